@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_PURPOSES, imageKey, mayUpload, mediaUrl } from '../../core/uploads.js';
+import { Forbidden } from '../../platform/errors.js';
+import { presignImageUpload } from '../../platform/images.js';
+import { route } from '../../platform/route.js';
+
+const imageTypes = Object.keys(IMAGE_TYPES) as [keyof typeof IMAGE_TYPES, ...(keyof typeof IMAGE_TYPES)[]];
+
+const body = z.object({
+  contentType: z.enum(imageTypes, { message: 'must be a JPEG, PNG, WebP, GIF or AVIF image' }),
+  size: z
+    .number()
+    .int()
+    .positive('must be more than 0 bytes')
+    .max(MAX_IMAGE_BYTES, 'must be at most 5 MB'),
+  purpose: z.enum(UPLOAD_PURPOSES),
+});
+
+/** DESIGN.md deliberate change: returns a presigned upload instead of taking multipart. */
+export const handler = route({ auth: 'user', body }, async ({ body, caller }) => {
+  if (!mayUpload(body.purpose, caller.isAdmin)) throw new Forbidden();
+  const key = imageKey(body.purpose, body.contentType, randomUUID());
+  const { url, fields } = await presignImageUpload(key, body.contentType, body.size);
+  return { message: 'Upload ready', data: { uploadUrl: url, fields, url: mediaUrl(key) } };
+});

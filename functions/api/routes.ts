@@ -1,0 +1,88 @@
+/**
+ * THE routes manifest: every /api/* call of SPEC.md section 7 (plus the Stripe webhook).
+ * Read by the CDK api stack (one function, route and grant per built entry), by the local
+ * gateway, and by routes.test.ts (every entry has a handler file, every handler file an entry).
+ *
+ * - handler: file under functions/api/, without extension; it exports `handler`.
+ * - auth: public (no token), user (any signed-in user), admin (Cognito group ADMIN).
+ * - data: table access the function is granted: read, or read-write.
+ * - uses: other resources the function is granted (least privilege).
+ * - status: 'planned' entries have no handler yet; the gateway answers them 501.
+ */
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type AuthLevel = 'public' | 'user' | 'admin';
+export type DataAccess = 'none' | 'read' | 'read-write';
+export type Resource = 'images' | 'userPool' | 'mail' | 'events' | 'payments';
+
+export interface RouteEntry {
+  method: Method;
+  path: `/api/${string}`;
+  handler: string;
+  auth: AuthLevel;
+  data: DataAccess;
+  uses?: readonly Resource[];
+  status: 'built' | 'planned';
+}
+
+export const routes = [
+  // user
+  { method: 'POST', path: '/api/user/register', handler: 'user/register', auth: 'public', data: 'read-write', uses: ['userPool'], status: 'planned' },
+  { method: 'POST', path: '/api/user/login', handler: 'user/login', auth: 'public', data: 'read-write', uses: ['userPool'], status: 'planned' },
+  { method: 'PUT', path: '/api/user/forgot-password', handler: 'user/forgot-password', auth: 'public', data: 'read-write', uses: ['mail'], status: 'planned' },
+  { method: 'PUT', path: '/api/user/verify-forgot-password-otp', handler: 'user/verify-forgot-password-otp', auth: 'public', data: 'read-write', status: 'planned' },
+  { method: 'PUT', path: '/api/user/reset-password', handler: 'user/reset-password', auth: 'public', data: 'read-write', uses: ['userPool'], status: 'planned' },
+  { method: 'POST', path: '/api/user/refresh-token', handler: 'user/refresh-token', auth: 'public', data: 'none', uses: ['userPool'], status: 'planned' },
+  { method: 'GET', path: '/api/user/user-details', handler: 'user/get-user-details', auth: 'user', data: 'read', status: 'planned' },
+  { method: 'GET', path: '/api/user/logout', handler: 'user/logout', auth: 'user', data: 'none', uses: ['userPool'], status: 'planned' },
+  { method: 'PUT', path: '/api/user/upload-avatar', handler: 'user/upload-avatar', auth: 'user', data: 'read-write', status: 'planned' },
+  { method: 'PUT', path: '/api/user/update-user', handler: 'user/update-user', auth: 'user', data: 'read-write', uses: ['userPool'], status: 'planned' },
+
+  // files
+  { method: 'POST', path: '/api/file/upload', handler: 'file/create-upload', auth: 'user', data: 'none', uses: ['images'], status: 'built' },
+
+  // categories
+  { method: 'POST', path: '/api/category/add-category', handler: 'category/add-category', auth: 'admin', data: 'read-write', status: 'built' },
+  { method: 'GET', path: '/api/category/get', handler: 'category/get-categories', auth: 'public', data: 'read', status: 'built' },
+  { method: 'PUT', path: '/api/category/update', handler: 'category/update-category', auth: 'admin', data: 'read-write', status: 'built' },
+  { method: 'DELETE', path: '/api/category/delete', handler: 'category/delete-category', auth: 'admin', data: 'read-write', status: 'built' },
+
+  // sub categories
+  { method: 'POST', path: '/api/subcategory/create', handler: 'subcategory/create-subcategory', auth: 'admin', data: 'read-write', status: 'planned' },
+  { method: 'POST', path: '/api/subcategory/get', handler: 'subcategory/get-subcategories', auth: 'public', data: 'read', status: 'planned' },
+  { method: 'PUT', path: '/api/subcategory/update', handler: 'subcategory/update-subcategory', auth: 'admin', data: 'read-write', status: 'planned' },
+  { method: 'DELETE', path: '/api/subcategory/delete', handler: 'subcategory/delete-subcategory', auth: 'admin', data: 'read-write', status: 'planned' },
+
+  // products
+  { method: 'POST', path: '/api/product/create', handler: 'product/create-product', auth: 'admin', data: 'read-write', status: 'planned' },
+  { method: 'POST', path: '/api/product/get', handler: 'product/get-products', auth: 'public', data: 'read', status: 'planned' },
+  { method: 'POST', path: '/api/product/get-product-by-category', handler: 'product/get-products-by-category', auth: 'public', data: 'read', status: 'planned' },
+  { method: 'POST', path: '/api/product/get-pruduct-by-category-and-subcategory', handler: 'product/get-products-by-category-and-subcategory', auth: 'public', data: 'read', status: 'planned' },
+  { method: 'POST', path: '/api/product/get-product-details', handler: 'product/get-product-details', auth: 'public', data: 'read', status: 'planned' },
+  { method: 'PUT', path: '/api/product/update-product-details', handler: 'product/update-product-details', auth: 'admin', data: 'read-write', status: 'planned' },
+  { method: 'DELETE', path: '/api/product/delete-product', handler: 'product/delete-product', auth: 'admin', data: 'read-write', status: 'planned' },
+  { method: 'POST', path: '/api/product/search-product', handler: 'product/search-products', auth: 'public', data: 'read', status: 'planned' },
+
+  // cart
+  { method: 'POST', path: '/api/cart/create', handler: 'cart/add-to-cart', auth: 'user', data: 'read-write', status: 'planned' },
+  { method: 'GET', path: '/api/cart/get', handler: 'cart/get-cart', auth: 'user', data: 'read', status: 'planned' },
+  { method: 'PUT', path: '/api/cart/update-qty', handler: 'cart/update-cart-qty', auth: 'user', data: 'read-write', status: 'planned' },
+  { method: 'DELETE', path: '/api/cart/delete-cart-item', handler: 'cart/delete-cart-item', auth: 'user', data: 'read-write', status: 'planned' },
+
+  // addresses
+  { method: 'POST', path: '/api/address/create', handler: 'address/create-address', auth: 'user', data: 'read-write', status: 'planned' },
+  { method: 'GET', path: '/api/address/get', handler: 'address/get-addresses', auth: 'user', data: 'read', status: 'planned' },
+  { method: 'PUT', path: '/api/address/update', handler: 'address/update-address', auth: 'user', data: 'read-write', status: 'planned' },
+  { method: 'DELETE', path: '/api/address/disable', handler: 'address/disable-address', auth: 'user', data: 'read-write', status: 'planned' },
+
+  // orders
+  { method: 'POST', path: '/api/order/cash-on-delivery', handler: 'order/cash-on-delivery', auth: 'user', data: 'read-write', status: 'planned' },
+  { method: 'POST', path: '/api/order/checkout', handler: 'order/create-checkout', auth: 'user', data: 'read-write', uses: ['payments'], status: 'planned' },
+  { method: 'GET', path: '/api/order/order-list', handler: 'order/get-order-list', auth: 'user', data: 'read', status: 'planned' },
+  { method: 'POST', path: '/api/order/webhook', handler: 'order/stripe-webhook', auth: 'public', data: 'none', uses: ['payments', 'events'], status: 'planned' },
+] as const satisfies readonly RouteEntry[];
+
+export const builtRoutes: readonly RouteEntry[] = routes.filter((r) => r.status === 'built');
+
+export function findRoute(method: string, path: string): RouteEntry | undefined {
+  return routes.find((r) => r.method === method && r.path === path);
+}

@@ -1,0 +1,45 @@
+/**
+ * Every DynamoDB key string of the table is built here and nowhere else.
+ * The access patterns they serve are listed in ./README.md.
+ */
+export interface Key {
+  pk: string;
+  sk: string;
+}
+
+export const keys = {
+  category: (id: string): Key => ({ pk: 'CATEGORY', sk: `CATEGORY#${id}` }),
+  allCategories: () => ({ pk: 'CATEGORY' }),
+
+  subCategory: (id: string): Key => ({ pk: 'SUBCATEGORY', sk: `SUBCATEGORY#${id}` }),
+  allSubCategories: () => ({ pk: 'SUBCATEGORY' }),
+
+  product: (id: string): Key => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' }),
+  /** gsi1: every product, oldest first; read page by page to build the catalog snapshot. */
+  productListing: (createdAt: string, id: string) => ({ gsi1pk: 'PRODUCTS', gsi1sk: `${createdAt}#${id}` }),
+  allProductsIndex: () => ({ gsi1pk: 'PRODUCTS' }),
+  /** Bumped by every catalog write; readers compare it with their snapshot's version. */
+  catalogVersion: (): Key => ({ pk: 'CATALOG', sk: 'VERSION' }),
+
+  user: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
+  /** gsi1: e-mail to user, unique per user. */
+  userEmail: (email: string) => ({ gsi1pk: `EMAIL#${email.toLowerCase()}`, gsi1sk: 'USER' }),
+  /** Guard item that makes an e-mail unique across profiles (written in the same transaction). */
+  emailClaim: (email: string): Key => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'CLAIM' }),
+
+  cartLine: (userId: string, lineId: string): Key => ({ pk: `USER#${userId}`, sk: `CART#${lineId}` }),
+  cartLines: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'CART#' }),
+
+  address: (userId: string, addressId: string): Key => ({ pk: `USER#${userId}`, sk: `ADDRESS#${addressId}` }),
+  addresses: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'ADDRESS#' }),
+
+  /** Order ids are time-sortable, so a descending query lists the newest first. */
+  order: (userId: string, orderId: string): Key => ({ pk: `USER#${userId}`, sk: `ORDER#${orderId}` }),
+  orders: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'ORDER#' }),
+
+  otp: (email: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: 'CODE' }),
+  otpRate: (email: string, hour: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: `RATE#${hour}` }),
+  resetProof: (email: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: 'PROOF' }),
+
+  stripeEvent: (eventId: string): Key => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),
+} as const;

@@ -1,0 +1,15 @@
+/**
+ * The one table's shape. Imported by the repos, the local stack and the CDK data stack, so the
+ * names can never drift apart.
+ */
+export const TABLE = {
+  partitionKey: 'pk',
+  sortKey: 'sk',
+  /** Inverted and secondary lookups: e-mail to user, all products by creation time. */
+  gsi1: { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  /** Epoch seconds; DynamoDB deletes the item some time after (OTPs, rate windows, webhook ids). */
+  ttlAttribute: 'expiresAt',
+} as const;
+
+/** Local default; deployed stacks pass the real name in TABLE_NAME. */
+export const LOCAL_TABLE_NAME = 'quickbasket';

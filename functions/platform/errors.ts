@@ -1,0 +1,46 @@
+/** Typed errors; route() maps each to its status code and a client-safe message. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequest extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+export class Unauthorized extends HttpError {
+  constructor(message = 'Please login to continue') {
+    super(401, message);
+  }
+}
+export class Forbidden extends HttpError {
+  constructor(message = 'Do not have permission') {
+    super(403, message);
+  }
+}
+export class NotFound extends HttpError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+export class Conflict extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class PayloadTooLarge extends HttpError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
+export class TooManyRequests extends HttpError {
+  constructor(message: string) {
+    super(429, message);
+  }
+}
