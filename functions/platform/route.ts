@@ -131,6 +131,8 @@ function callerFrom(event: ApiEvent): Caller | undefined {
   const claims = event.requestContext?.authorizer?.jwt?.claims;
   const sub = claims?.sub;
   if (typeof sub !== 'string' || sub === '') return undefined;
+  // An ID token carries the client id as aud and would pass the JWT authorizer: accept access tokens only.
+  if (claims?.token_use !== 'access') return undefined;
   return {
     userId: sub,
     email: typeof claims?.email === 'string' ? claims.email : undefined,

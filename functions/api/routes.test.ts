@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from './routes.js';
+
+const apiDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** Handler files live one folder down: functions/api/<group>/<verb-noun>.ts. */
+function handlerFiles(): string[] {
+  return fs
+    .readdirSync(apiDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      fs
+        .readdirSync(path.join(apiDir, d.name))
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+        .map((f) => `${d.name}/${f.replace(/\.ts$/, '')}`),
+    );
+}
+
+describe('routes manifest', () => {
+  beforeAll(() => {
+    // Handlers parse their environment at import, as at a cold start.
+    Object.assign(process.env, { TABLE_NAME: 'test', IMAGES_BUCKET: 'test', AWS_REGION: 'us-east-1' });
+  });
+
+  it('lists every call of SPEC.md section 7 once, with a unique handler', () => {
+    const keys = routes.map((r) => `${r.method} ${r.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(new Set(routes.map((r) => r.handler)).size).toBe(routes.length);
+    expect(routes.length).toBe(39);
+  });
+
+  it('has a handler file for every built entry, and none for planned ones', () => {
+    const files = new Set(handlerFiles());
+    for (const entry of routes) {
+      expect(files.has(entry.handler), `${entry.handler} (${entry.status})`).toBe(entry.status === 'built');
+    }
+  });
+
+  it('has an entry for every handler file', () => {
+    const declared = new Set(routes.map((r) => r.handler));
+    for (const file of handlerFiles()) expect(declared.has(file), `${file} is not in routes.ts`).toBe(true);
+  });
+
+  it('declares the same auth level in the manifest and in the handler', async () => {
+    for (const entry of routes.filter((r) => r.status === 'built')) {
+      const mod = (await import(`./${entry.handler}.ts`)) as { handler: { auth: string } };
+      expect(mod.handler.auth, entry.handler).toBe(entry.auth);
+    }
+  });
+
+  it('never grants write access to a read route', () => {
+    for (const entry of routes) {
+      if (entry.method === 'GET') expect(entry.data, entry.path).not.toBe('read-write');
+    }
+  });
+});

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCAL_TABLE_NAME } from '../functions/data/table.js';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface StackPorts {
+  gateway: number;
+  dynamodb: number;
+  s3: number;
+  cognito: number;
+  ses: number;
+}
+
+const port = (name: string, fallback: number): number => {
+  const value = process.env[name];
+  return value ? Number.parseInt(value, 10) : fallback;
+};
+
+/** Default ports of DESIGN.md, each overridable by an environment variable. */
+export function defaultPorts(): StackPorts {
+  return {
+    gateway: port('PORT', 3000),
+    dynamodb: port('DYNAMODB_PORT', 8000),
+    s3: port('S3_PORT', 4569),
+    cognito: port('COGNITO_PORT', 9229),
+    ses: port('SES_PORT', 8005),
+  };
+}
+
+export const LOCAL_BUCKET = 'quickbasket-images';
+export const LOCAL_REGION = 'us-east-1';
+
+/**
+ * The environment the handlers see locally: what infra writes in AWS, pointed at the stand-ins.
+ * s3rver only accepts the S3RVER key pair; the other stand-ins accept any.
+ */
+export function serviceEnv(ports: StackPorts): Record<string, string> {
+  return {
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
+    AWS_ENDPOINT_URL_S3: `http://localhost:${ports.s3}`,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.cognito}`,
+    AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${ports.ses}`,
+    AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.ses}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    TABLE_NAME: LOCAL_TABLE_NAME,
+    IMAGES_BUCKET: LOCAL_BUCKET,
+  };
+}

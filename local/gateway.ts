@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { JwtRsaVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
+import { routes, type RouteEntry } from '../functions/api/routes.js';
+import type { ApiHandler } from '../functions/platform/route.js';
+import { ROOT } from './config.js';
+
+/** API Gateway's own payload limit; route() applies the much smaller per-route limit. */
+const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
+
+export interface GatewayOptions {
+  port: number;
+  /** Built frontend to serve (CloudFront + S3 in AWS); omitted in API-only test stacks. */
+  staticDir?: string;
+  /** Where /media/* is read from (the image bucket behind CloudFront in AWS). */
+  mediaOrigin: string;
+  issuer: string;
+  clientId: string;
+  /** Extra local-only endpoints (local checkout, EventBridge); return true when handled. */
+  extraRoutes?: (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => Promise<boolean>;
+}
+
+export interface Gateway {
+  url: string;
+  /** API requests served since start, by route key (for benchmarks). */
+  requestCounts: Map<string, number>;
+  stop(): Promise<void>;
+}
+
+type Claims = Record<string, unknown>;
+
+/**
+ * Plays API Gateway (HTTP API, payload v2, JWT authorizer) and CloudFront for the local stack:
+ * the same manifest, the same handlers, the same event and claims shapes as in AWS.
+ */
+export async function startGateway(options: GatewayOptions): Promise<Gateway> {
+  const handlers = await loadHandlers();
+  const verifyAccessToken = createVerifier(options.issuer, options.clientId);
+  const requestCounts = new Map<string, number>();
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      console.error('gateway error', err);
+      if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
+    });
+  });
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const body = await readBody(req);
+    if (body === 'too-large') return sendJson(res, 413, { message: 'Request Entity Too Large' });
+
+    if (url.pathname.startsWith('/api/')) return handleApi(req, res, url, body);
+    if (options.extraRoutes && (await options.extraRoutes(req, res, body))) return;
+    if (url.pathname.startsWith('/media/')) return proxyMedia(res, url.pathname.slice('/media/'.length), options.mediaOrigin);
+    if (options.staticDir) return serveStatic(res, options.staticDir, url.pathname);
+    sendJson(res, 404, { message: 'Not Found' });
+  }
+
+  async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL, body: Buffer): Promise<void> {
+    const method = req.method ?? 'GET';
+    const samePath = routes.filter((r) => r.path === url.pathname);
+    const entry: RouteEntry | undefined = samePath.find((r) => r.method === method);
+    if (!entry) {
+      if (samePath.length > 0) return sendJson(res, 405, { success: false, error: true, message: 'Method Not Allowed' });
+      return sendJson(res, 404, { success: false, error: true, message: 'Not Found' });
+    }
+    const routeKey = `${entry.method} ${entry.path}`;
+    requestCounts.set(routeKey, (requestCounts.get(routeKey) ?? 0) + 1);
+    if (entry.status === 'planned') {
+      return sendJson(res, 501, { success: false, error: true, message: `${routeKey} is not implemented yet` });
+    }
+
+    let claims: Claims | undefined;
+    if (entry.auth !== 'public') {
+      claims = await verifyAccessToken(req.headers.authorization);
+      // API Gateway's JWT authorizer answers exactly this, before the function runs.
+      if (!claims) return sendJson(res, 401, { message: 'Unauthorized' });
+    }
+
+    const handler = handlers.get(entry.handler);
+    if (!handler) throw new Error(`No handler loaded for ${entry.handler}`);
+    const event = toEvent(req, url, body, routeKey, claims);
+    const result = (await handler(event, { awsRequestId: event.requestContext.requestId })) as APIGatewayProxyStructuredResultV2;
+    const headers = { ...(result.headers as Record<string, string> | undefined) };
+    res.writeHead(result.statusCode ?? 200, headers);
+    res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : result.body);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, () => resolve());
+  });
+
+  return {
+    url: `http://localhost:${options.port}`,
+    requestCounts,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function loadHandlers(): Promise<Map<string, ApiHandler>> {
+  const loaded = new Map<string, ApiHandler>();
+  for (const entry of routes) {
+    if (entry.status !== 'built') continue;
+    const file = path.join(ROOT, 'functions/api', `${entry.handler}.ts`);
+    const mod = (await import(file)) as { handler?: ApiHandler };
+    if (typeof mod.handler !== 'function') throw new Error(`${file} does not export a handler`);
+    loaded.set(entry.handler, mod.handler);
+  }
+  return loaded;
+}
+
+/**
+ * Verifies a Cognito access token the way the JWT authorizer does (signature, issuer, expiry,
+ * client_id). The local issuer is plain http, so the JWKS is fetched with a fetcher of our own.
+ */
+function createVerifier(issuer: string, clientId: string) {
+  const jwksUri = `${issuer}/.well-known/jwks.json`;
+  const jwksCache = new SimpleJwksCache({
+    fetcher: {
+      fetch: async (uri: string) => {
+        const response = await fetch(uri);
+        if (!response.ok) throw new Error(`JWKS fetch failed: ${response.status}`);
+        return response.arrayBuffer();
+      },
+    },
+  });
+  const verifier = JwtRsaVerifier.create(
+    {
+      issuer,
+      jwksUri,
+      audience: null,
+      customJwtCheck: ({ payload }) => {
+        if (payload.client_id !== clientId && payload.aud !== clientId) throw new Error('Token is for another client');
+      },
+    },
+    { jwksCache },
+  );
+  return async (authorization: string | undefined): Promise<Claims | undefined> => {
+    const token = /^Bearer (.+)$/i.exec(authorization ?? '')?.[1];
+    if (!token) return undefined;
+    try {
+      return (await verifier.verify(token)) as unknown as Claims;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+function toEvent(
+  req: http.IncomingMessage,
+  url: URL,
+  body: Buffer,
+  routeKey: string,
+  claims: Claims | undefined,
+): APIGatewayProxyEventV2WithJWTAuthorizer {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  const contentType = headers['content-type'] ?? '';
+  const isText = body.length === 0 || /^(application\/json|text\/|application\/x-www-form-urlencoded)/i.test(contentType);
+  const now = new Date();
+  const requestId = randomUUID();
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: url.pathname,
+    rawQueryString: url.search.slice(1),
+    headers,
+    queryStringParameters: url.search ? Object.fromEntries(url.searchParams) : undefined,
+    body: body.length === 0 ? undefined : isText ? body.toString('utf8') : body.toString('base64'),
+    isBase64Encoded: !isText,
+    requestContext: {
+      accountId: '000000000000',
+      apiId: 'local',
+      domainName: headers.host ?? 'localhost',
+      domainPrefix: 'localhost',
+      http: {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        protocol: 'HTTP/1.1',
+        sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+        userAgent: headers['user-agent'] ?? '',
+      },
+      requestId,
+      routeKey,
+      stage: '$default',
+      time: now.toISOString(),
+      timeEpoch: now.getTime(),
+      authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: (claims ?? {}) as never, scopes: [] } },
+    },
+    stageVariables: undefined,
+    pathParameters: undefined,
+    cookies: undefined,
+  } as unknown as APIGatewayProxyEventV2WithJWTAuthorizer;
+}
+
+async function readBody(req: http.IncomingMessage): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_PAYLOAD_BYTES) return 'too-large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+export function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+async function proxyMedia(res: http.ServerResponse, key: string, mediaOrigin: string): Promise<void> {
+  if (!/^[a-z-]+\/[A-Za-z0-9._-]+$/.test(key)) return sendJson(res, 404, { message: 'Not Found' });
+  const upstream = await fetch(`${mediaOrigin}/${key}`);
+  if (!upstream.ok) return sendJson(res, 404, { message: 'Not Found' });
+  res.writeHead(200, {
+    'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+    // Keys are never reused (server-generated ids), so images can be cached for good.
+    'cache-control': 'public, max-age=31536000, immutable',
+  });
+  res.end(Buffer.from(await upstream.arrayBuffer()));
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** Files from the build; client routes (no file extension) fall back to index.html, like the SPA behaviour. */
+function serveStatic(res: http.ServerResponse, dir: string, pathname: string): void {
+  const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  let file = path.join(dir, safe);
+  const isFile = file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile();
+  if (!isFile) {
+    if (path.extname(safe)) return sendJson(res, 404, { message: 'Not Found' });
+    file = path.join(dir, 'index.html');
+    if (!fs.existsSync(file)) return sendJson(res, 404, { message: 'The frontend is not built: run npm run build:web' });
+  }
+  const hashed = safe.startsWith('/assets/');
+  res.writeHead(200, {
+    'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
+    'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+  });
+  fs.createReadStream(file).pipe(res);
+}

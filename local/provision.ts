@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminGetUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+  CreateGroupCommand,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import { TABLE } from '../functions/data/table.js';
+
+export interface UserPoolIds {
+  userPoolId: string;
+  clientId: string;
+}
+
+/** Creates the table (keys and GSI from the shared definition) unless it exists. */
+export async function ensureTable(tableName: string): Promise<void> {
+  const client = new DynamoDBClient({});
+  try {
+    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    return;
+  } catch (err) {
+    if (!(err instanceof ResourceNotFoundException)) throw err;
+  }
+  const { partitionKey, sortKey, gsi1 } = TABLE;
+  await client.send(
+    new CreateTableCommand({
+      TableName: tableName,
+      BillingMode: 'PAY_PER_REQUEST',
+      AttributeDefinitions: [partitionKey, sortKey, gsi1.partitionKey, gsi1.sortKey].map((name) => ({
+        AttributeName: name,
+        AttributeType: 'S',
+      })),
+      KeySchema: [
+        { AttributeName: partitionKey, KeyType: 'HASH' },
+        { AttributeName: sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: gsi1.name,
+          KeySchema: [
+            { AttributeName: gsi1.partitionKey, KeyType: 'HASH' },
+            { AttributeName: gsi1.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+    }),
+  );
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
+    }),
+  );
+}
+
+const cognito = () => new CognitoIdentityProviderClient({});
+
+/**
+ * The user pool, its ADMIN group and the app client, created once and remembered in stateFile.
+ * The local emulator cannot refresh through Amplify, so the local client's tokens live long.
+ */
+export async function ensureUserPool(stateFile: string): Promise<UserPoolIds> {
+  const client = cognito();
+  if (fs.existsSync(stateFile)) {
+    const saved = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as UserPoolIds;
+    try {
+      await client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }));
+      return saved;
+    } catch {
+      // The pool is gone (cognito data wiped): create a new one below.
+    }
+  }
+  const pool = await client.send(
+    new CreateUserPoolCommand({
+      PoolName: 'quickbasket-local',
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      Policies: {
+        PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true },
+      },
+    }),
+  );
+  const userPoolId = pool.UserPool?.Id;
+  if (!userPoolId) throw new Error('cognito-local did not return a user pool id');
+  await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: 'ADMIN' }));
+  const appClient = await client.send(
+    new CreateUserPoolClientCommand({
+      UserPoolId: userPoolId,
+      ClientName: 'quickbasket-web',
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      AccessTokenValidity: 24,
+      IdTokenValidity: 24,
+      RefreshTokenValidity: 30,
+      TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
+    }),
+  );
+  const clientId = appClient.UserPoolClient?.ClientId;
+  if (!clientId) throw new Error('cognito-local did not return an app client id');
+  const ids = { userPoolId, clientId };
+  fs.writeFileSync(stateFile, JSON.stringify(ids, null, 2));
+  return ids;
+}
+
+export interface DemoAccount {
+  email: string;
+  password: string;
+  name: string;
+  admin: boolean;
+}
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { email: 'admin@example.com', password: 'Admin#12345', name: 'Store Admin', admin: true },
+  { email: 'shopper@example.com', password: 'Shopper#12345', name: 'Demo Shopper', admin: false },
+];
+
+/** Creates a confirmed user with a permanent password (and the ADMIN group) unless it exists. Returns its sub. */
+export async function ensureCognitoUser(userPoolId: string, account: DemoAccount): Promise<string> {
+  const client = cognito();
+  const existing = await client
+    .send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: account.email }))
+    .catch((err: unknown) => {
+      if (err instanceof UserNotFoundException || (err as Error).name === 'UserNotFoundException') return undefined;
+      throw err;
+    });
+  const subOf = (attributes: { Name?: string; Value?: string }[] | undefined) =>
+    attributes?.find((a) => a.Name === 'sub')?.Value;
+  if (existing) {
+    const sub = subOf(existing.UserAttributes);
+    if (sub) return sub;
+  }
+  const created = await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: account.email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: account.email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'name', Value: account.name },
+      ],
+    }),
+  );
+  await client.send(
+    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: account.password, Permanent: true }),
+  );
+  if (account.admin) {
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: 'ADMIN' }));
+  }
+  const sub = subOf(created.User?.Attributes);
+  if (!sub) throw new Error(`cognito-local returned no sub for ${account.email}`);
+  return sub;
+}

