@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  * - e2e: Playwright (playwright-core + Debian Chromium) against the built site on its own stack.
  */
 /** Handlers log JSON through Powertools; tests keep only what matters. */
-const quietLogs = { POWERTOOLS_LOG_LEVEL: 'CRITICAL', AWS_SDK_JS_SUPPRESS_NODE_DEPRECATION_WARNING: '1' };
+const quietLogs = { POWERTOOLS_LOG_LEVEL: 'CRITICAL', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 
 export default defineConfig({
   test: {

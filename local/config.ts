@@ -46,7 +46,10 @@ export function serviceEnv(ports: StackPorts): Record<string, string> {
     AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${ports.ses}`,
     AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.ses}`,
     S3_FORCE_PATH_STYLE: 'true',
+    // Lambda runs Node 22+; the SDK's notice about Node 20 on developer machines is noise here.
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     TABLE_NAME: LOCAL_TABLE_NAME,
     IMAGES_BUCKET: LOCAL_BUCKET,
+    MAIL_FROM: 'QuickBasket <no-reply@quickbasket.local>',
   };
 }

@@ -11,7 +11,7 @@ export interface StackOptions {
   dataDir: string;
   /** Serve the built frontend from here (omit for an API-only stack). */
   staticDir?: string;
-  /** Seed the demo catalog and accounts; products scales the catalog (benchmarks). */
+  /** Seed the demo catalog (the demo accounts are always there); products scales it (benchmarks). */
   seed: false | { products?: number };
   /** Keep DynamoDB in memory (tests): faster, nothing left behind. */
   inMemoryDb?: boolean;
@@ -60,8 +60,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     env.USER_POOL_ID = userPool.userPoolId;
     env.USER_POOL_CLIENT_ID = userPool.clientId;
 
+    // Imported only now: the repos read their environment at import, as at a cold start.
+    const { createProfile } = await import('../functions/data/repos/users.js');
+    for (const account of DEMO_ACCOUNTS) {
+      const userId = await ensureCognitoUser(userPool.userPoolId, account);
+      await createProfile({ userId, name: account.name, email: account.email });
+    }
     if (options.seed) {
-      for (const account of DEMO_ACCOUNTS) await ensureCognitoUser(userPool.userPoolId, account);
       const { seedDemoCatalog } = await import('./seed/seed.js');
       const result = await seedDemoCatalog({ products: options.seed.products, log });
       log(

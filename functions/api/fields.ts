@@ -11,3 +11,28 @@ export const imageUrl = z
   .trim()
   .min(1, 'is required')
   .regex(/^\/media\/[a-z-]+\/[A-Za-z0-9._-]+$/, 'must be an image uploaded through /api/file/upload');
+
+export const email = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(254, 'is too long')
+  .pipe(z.email('must be a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+/** The user pool's policy (infra/stacks/auth-stack.ts), checked first so the message is clear. */
+export const password = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(128, 'must be at most 128 characters')
+  .regex(/[a-z]/, 'must contain a lowercase letter')
+  .regex(/[A-Z]/, 'must contain an uppercase letter')
+  .regex(/\d/, 'must contain a number')
+  .regex(/[^A-Za-z0-9]/, 'must contain a symbol');
+
+/** Indian mobile numbers: 10 digits, optionally written with +91 or a leading 0. */
+export const mobile = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number'));

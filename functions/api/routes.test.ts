@@ -22,7 +22,14 @@ function handlerFiles(): string[] {
 describe('routes manifest', () => {
   beforeAll(() => {
     // Handlers parse their environment at import, as at a cold start.
-    Object.assign(process.env, { TABLE_NAME: 'test', IMAGES_BUCKET: 'test', AWS_REGION: 'us-east-1' });
+    Object.assign(process.env, {
+      TABLE_NAME: 'test',
+      IMAGES_BUCKET: 'test',
+      USER_POOL_ID: 'test',
+      USER_POOL_CLIENT_ID: 'test',
+      MAIL_FROM: 'test@example.com',
+      AWS_REGION: 'us-east-1',
+    });
   });
 
   it('lists every call of SPEC.md section 7 once, with a unique handler', () => {
@@ -40,7 +47,7 @@ describe('routes manifest', () => {
   });
 
   it('has an entry for every handler file', () => {
-    const declared = new Set(routes.map((r) => r.handler));
+    const declared = new Set<string>(routes.map((r) => r.handler));
     for (const file of handlerFiles()) expect(declared.has(file), `${file} is not in routes.ts`).toBe(true);
   });
 

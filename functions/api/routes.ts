@@ -26,16 +26,16 @@ export interface RouteEntry {
 
 export const routes = [
   // user
-  { method: 'POST', path: '/api/user/register', handler: 'user/register', auth: 'public', data: 'read-write', uses: ['userPool'], status: 'planned' },
-  { method: 'POST', path: '/api/user/login', handler: 'user/login', auth: 'public', data: 'read-write', uses: ['userPool'], status: 'planned' },
-  { method: 'PUT', path: '/api/user/forgot-password', handler: 'user/forgot-password', auth: 'public', data: 'read-write', uses: ['mail'], status: 'planned' },
-  { method: 'PUT', path: '/api/user/verify-forgot-password-otp', handler: 'user/verify-forgot-password-otp', auth: 'public', data: 'read-write', status: 'planned' },
-  { method: 'PUT', path: '/api/user/reset-password', handler: 'user/reset-password', auth: 'public', data: 'read-write', uses: ['userPool'], status: 'planned' },
-  { method: 'POST', path: '/api/user/refresh-token', handler: 'user/refresh-token', auth: 'public', data: 'none', uses: ['userPool'], status: 'planned' },
-  { method: 'GET', path: '/api/user/user-details', handler: 'user/get-user-details', auth: 'user', data: 'read', status: 'planned' },
-  { method: 'GET', path: '/api/user/logout', handler: 'user/logout', auth: 'user', data: 'none', uses: ['userPool'], status: 'planned' },
-  { method: 'PUT', path: '/api/user/upload-avatar', handler: 'user/upload-avatar', auth: 'user', data: 'read-write', status: 'planned' },
-  { method: 'PUT', path: '/api/user/update-user', handler: 'user/update-user', auth: 'user', data: 'read-write', uses: ['userPool'], status: 'planned' },
+  { method: 'POST', path: '/api/user/register', handler: 'user/register', auth: 'public', data: 'read-write', uses: ['userPool'], status: 'built' },
+  { method: 'POST', path: '/api/user/login', handler: 'user/login', auth: 'public', data: 'read-write', uses: ['userPool'], status: 'built' },
+  { method: 'PUT', path: '/api/user/forgot-password', handler: 'user/forgot-password', auth: 'public', data: 'read-write', uses: ['mail'], status: 'built' },
+  { method: 'PUT', path: '/api/user/verify-forgot-password-otp', handler: 'user/verify-forgot-password-otp', auth: 'public', data: 'read-write', status: 'built' },
+  { method: 'PUT', path: '/api/user/reset-password', handler: 'user/reset-password', auth: 'public', data: 'read-write', uses: ['userPool'], status: 'built' },
+  { method: 'POST', path: '/api/user/refresh-token', handler: 'user/refresh-token', auth: 'public', data: 'none', uses: ['userPool'], status: 'built' },
+  { method: 'GET', path: '/api/user/user-details', handler: 'user/get-user-details', auth: 'user', data: 'read', status: 'built' },
+  { method: 'GET', path: '/api/user/logout', handler: 'user/logout', auth: 'user', data: 'none', uses: ['userPool'], status: 'built' },
+  { method: 'PUT', path: '/api/user/upload-avatar', handler: 'user/upload-avatar', auth: 'user', data: 'read-write', status: 'built' },
+  { method: 'PUT', path: '/api/user/update-user', handler: 'user/update-user', auth: 'user', data: 'read-write', uses: ['userPool'], status: 'built' },
 
   // files
   { method: 'POST', path: '/api/file/upload', handler: 'file/create-upload', auth: 'user', data: 'none', uses: ['images'], status: 'built' },

@@ -22,9 +22,7 @@ export const keys = {
   catalogVersion: (): Key => ({ pk: 'CATALOG', sk: 'VERSION' }),
 
   user: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
-  /** gsi1: e-mail to user, unique per user. */
-  userEmail: (email: string) => ({ gsi1pk: `EMAIL#${email.toLowerCase()}`, gsi1sk: 'USER' }),
-  /** Guard item that makes an e-mail unique across profiles (written in the same transaction). */
+  /** E-mail to user id; also makes an e-mail unique (written in the same transaction as the profile). */
   emailClaim: (email: string): Key => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'CLAIM' }),
 
   cartLine: (userId: string, lineId: string): Key => ({ pk: `USER#${userId}`, sk: `CART#${lineId}` }),
@@ -42,4 +40,7 @@ export const keys = {
   resetProof: (email: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: 'PROOF' }),
 
   stripeEvent: (eventId: string): Key => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),
+
+  /** Written last by the demo seed (local/seed), so a finished seed is not repeated. */
+  seedMarker: (): Key => ({ pk: 'SEED', sk: 'DEMO' }),
 } as const;

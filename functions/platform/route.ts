@@ -114,8 +114,10 @@ function parseBody<S extends z.ZodType>(schema: S, rawBody: string): z.infer<S> 
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const field = issue?.path.length ? issue.path.join('.') : 'body';
-    throw new BadRequest(`${field}: ${issue?.message ?? 'invalid value'}`);
+    const message = issue?.message ?? 'invalid value';
+    if (issue?.path.length) throw new BadRequest(`${issue.path.join('.')}: ${message}`);
+    // Rules over the whole body (passwords that must match) speak for themselves.
+    throw new BadRequest(issue?.code === 'custom' ? message : `body: ${message}`);
   }
   return parsed.data;
 }

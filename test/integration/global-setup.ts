@@ -12,7 +12,7 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject): Promise<void> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quickbasket-it-'));
   process.env.POWERTOOLS_LOG_LEVEL ??= 'CRITICAL';
-  stack = await startStack({ ports: TEST_PORTS, dataDir, seed: {}, inMemoryDb: true });
+  stack = await startStack({ ports: TEST_PORTS, dataDir, seed: process.env.NO_SEED ? false : {}, inMemoryDb: true });
   project.provide('stack', {
     apiUrl: stack.gateway.url,
     env: stack.env,

@@ -24,7 +24,7 @@ export async function api<T = unknown>(
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined = options.rawBody;
-  if (options.body !== undefined) {
+  if (options.body !== undefined && method !== 'GET') {
     body = JSON.stringify(options.body);
     headers['content-type'] = 'application/json';
   }
@@ -81,4 +81,26 @@ export async function partition(pk: string): Promise<Record<string, unknown>[]> 
     new QueryCommand({ TableName: stack.env.TABLE_NAME, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }),
   );
   return result.Items ?? [];
+}
+
+interface StoredMail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+  at: number;
+}
+
+/** Mails the local SES captured for one address, oldest first. */
+export async function mailsTo(address: string): Promise<StoredMail[]> {
+  const response = await fetch(`${stack.env.AWS_ENDPOINT_URL_SESV2}/store`);
+  const { emails } = (await response.json()) as { emails: StoredMail[] };
+  return emails.filter((mail) => mail.destination.to.some((to) => to.includes(address)));
+}
+
+/** The code in the newest OTP mail to an address. */
+export async function latestOtp(address: string): Promise<string> {
+  const mails = await mailsTo(address);
+  const code = /\b(\d{6})\b/.exec(mails.at(-1)?.body.text ?? '')?.[1];
+  if (!code) throw new Error(`No OTP mail for ${address}`);
+  return code;
 }

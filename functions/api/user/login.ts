@@ -1,0 +1,43 @@
+import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { z } from 'zod';
+import { createProfile, getProfile, recordLogin } from '../../data/repos/users.js';
+import { cognito, cognitoEnv, tokenPayload } from '../../platform/cognito.js';
+import { BadRequest } from '../../platform/errors.js';
+import { route } from '../../platform/route.js';
+import { email } from '../fields.js';
+
+const body = z.object({ email, password: z.string().min(1, 'is required').max(256) });
+
+const WRONG_CREDENTIALS = 'Incorrect email or password';
+
+export const handler = route({ auth: 'public', body }, async ({ body }) => {
+  const result = await cognito
+    .send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: cognitoEnv.USER_POOL_CLIENT_ID,
+        AuthParameters: { USERNAME: body.email, PASSWORD: body.password },
+      }),
+    )
+    .catch((err: Error) => {
+      // cognito-local answers a wrong password with InvalidPasswordException, Cognito with NotAuthorizedException.
+      if (['NotAuthorizedException', 'UserNotFoundException', 'UserNotConfirmedException', 'InvalidPasswordException'].includes(err.name)) {
+        throw new BadRequest(WRONG_CREDENTIALS);
+      }
+      throw err;
+    });
+  const tokens = result.AuthenticationResult;
+  if (!tokens?.AccessToken || !tokens.RefreshToken || !tokens.IdToken) throw new BadRequest(WRONG_CREDENTIALS);
+
+  const identity = tokenPayload(tokens.IdToken);
+  const userId = String(identity.sub);
+  // Users an operator created in the console get their profile at first sign-in.
+  if (!(await getProfile(userId))) {
+    await createProfile({ userId, name: String(identity.name ?? ''), email: body.email });
+  }
+  await recordLogin(userId);
+  return {
+    message: 'Login successfully',
+    data: { accesstoken: tokens.AccessToken, refreshToken: tokens.RefreshToken, expiresIn: tokens.ExpiresIn },
+  };
+});

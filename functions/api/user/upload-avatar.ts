@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { setAvatar } from '../../data/repos/users.js';
+import { route } from '../../platform/route.js';
+import { imageUrl } from '../fields.js';
+
+/** DESIGN.md deliberate change: takes the URL of an image uploaded through /api/file/upload (purpose avatar). */
+const body = z.object({
+  avatar: imageUrl.refine((url) => url.startsWith('/media/avatar/'), 'must be an avatar uploaded through /api/file/upload'),
+});
+
+export const handler = route({ auth: 'user', body }, async ({ body, caller }) => {
+  await setAvatar(caller.userId, body.avatar);
+  return { message: 'Profile picture updated', data: { _id: caller.userId, avatar: body.avatar } };
+});

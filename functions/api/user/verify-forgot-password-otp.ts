@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import {
+  OTP_LENGTH,
+  OTP_MAX_TRIES,
+  RESET_PROOF_TTL_SECONDS,
+  epochSeconds,
+  generateResetProof,
+  generateSalt,
+  hashSecret,
+  secretMatches,
+} from '../../core/otp.js';
+import { consumeOtp, saveResetProof, takeOtpTry } from '../../data/repos/password-reset.js';
+import { BadRequest, TooManyRequests } from '../../platform/errors.js';
+import { route } from '../../platform/route.js';
+import { email } from '../fields.js';
+
+const body = z.object({ email, otp: z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`) });
+
+export const handler = route({ auth: 'public', body }, async ({ body }) => {
+  const stored = await takeOtpTry(body.email);
+  if (stored === 'missing') throw new BadRequest('This code is not valid. Please ask for a new one.');
+  if (stored === 'expired') throw new BadRequest('This code has expired. Please ask for a new one.');
+  if (stored === 'no-tries-left') throw new TooManyRequests('Too many wrong tries. Please ask for a new code.');
+
+  if (!secretMatches(body.otp, stored.salt, stored.hash)) {
+    const left = OTP_MAX_TRIES - stored.tries;
+    throw new BadRequest(left > 0 ? `Invalid OTP. ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'Invalid OTP. Please ask for a new code.');
+  }
+  if (!(await consumeOtp(body.email))) throw new BadRequest('This code was already used. Please ask for a new one.');
+
+  const resetToken = generateResetProof();
+  const salt = generateSalt();
+  await saveResetProof(body.email, { hash: hashSecret(resetToken, salt), salt, expiresAt: epochSeconds() + RESET_PROOF_TTL_SECONDS });
+  return { message: 'OTP verified', data: { resetToken } };
+});

@@ -1,0 +1,108 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../client.js';
+import { keys } from '../keys.js';
+import { OTP_MAILS_PER_HOUR, OTP_MAX_TRIES, epochSeconds, rateWindow } from '../../core/otp.js';
+
+export interface StoredSecret {
+  hash: string;
+  salt: string;
+  tries: number;
+  expiresAt: number;
+}
+
+const normal = (email: string) => email.trim().toLowerCase();
+
+/** Counts one OTP mail against the e-mail's hourly window; false once the window is full. */
+export async function takeOtpMailSlot(email: string, now = new Date()): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.otpRate(normal(email), rateWindow(now)),
+        UpdateExpression: 'ADD mails :one SET expiresAt = :expires',
+        ConditionExpression: 'attribute_not_exists(mails) OR mails < :max',
+        ExpressionAttributeValues: { ':one': 1, ':max': OTP_MAILS_PER_HOUR, ':expires': epochSeconds(now) + 2 * 3600 },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return false;
+    throw err;
+  }
+}
+
+/** A new OTP replaces any earlier one (and its tries). */
+export async function saveOtp(email: string, secret: { hash: string; salt: string; expiresAt: number }): Promise<void> {
+  await db.send(
+    new PutCommand({ TableName: tableName, Item: { ...keys.otp(normal(email)), type: 'otp', ...secret, tries: 0 } }),
+  );
+}
+
+/**
+ * Counts a try before the code is compared, atomically, so parallel guesses cannot exceed the
+ * limit. Returns the stored OTP, or why there is none to check.
+ */
+export async function takeOtpTry(email: string, now = new Date()): Promise<StoredSecret | 'missing' | 'expired' | 'no-tries-left'> {
+  try {
+    const result = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.otp(normal(email)),
+        UpdateExpression: 'ADD tries :one',
+        ConditionExpression: 'attribute_exists(pk) AND tries < :max AND expiresAt > :now',
+        ExpressionAttributeValues: { ':one': 1, ':max': OTP_MAX_TRIES, ':now': epochSeconds(now) },
+        ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return result.Attributes as StoredSecret;
+  } catch (err) {
+    if (!(err instanceof ConditionalCheckFailedException)) throw err;
+    const old = err.Item as { tries?: { N?: string }; expiresAt?: { N?: string } } | undefined;
+    if (!old) return 'missing';
+    if (Number(old.expiresAt?.N ?? 0) <= epochSeconds(now)) return 'expired';
+    return 'no-tries-left';
+  }
+}
+
+/** A used OTP is gone; returns false if someone else consumed it first. */
+export async function consumeOtp(email: string): Promise<boolean> {
+  try {
+    await db.send(
+      new DeleteCommand({ TableName: tableName, Key: keys.otp(normal(email)), ConditionExpression: 'attribute_exists(pk)' }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return false;
+    throw err;
+  }
+}
+
+export async function saveResetProof(email: string, proof: { hash: string; salt: string; expiresAt: number }): Promise<void> {
+  await db.send(new PutCommand({ TableName: tableName, Item: { ...keys.resetProof(normal(email)), type: 'reset-proof', ...proof } }));
+}
+
+export async function getResetProof(email: string): Promise<StoredSecret | undefined> {
+  const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.resetProof(normal(email)) }));
+  return result.Item as StoredSecret | undefined;
+}
+
+/** Single use: only the request whose conditional delete succeeds may reset the password. */
+export async function consumeResetProof(email: string, hash: string, now = new Date()): Promise<boolean> {
+  try {
+    await db.send(
+      new DeleteCommand({
+        TableName: tableName,
+        Key: keys.resetProof(normal(email)),
+        ConditionExpression: '#hash = :hash AND expiresAt > :now',
+        ExpressionAttributeNames: { '#hash': 'hash' },
+        ExpressionAttributeValues: { ':hash': hash, ':now': epochSeconds(now) },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return false;
+    throw err;
+  }
+}

@@ -1,0 +1,246 @@
+import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { inject, describe, expect, it } from 'vitest';
+import { keys } from '../../functions/data/keys.js';
+import { api, latestOtp, mailsTo, partition, table, tokenFor } from './helpers.js';
+
+const tableName = inject('stack').env.TABLE_NAME;
+const PASSWORD = 'Fresh#Basket1';
+
+const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+
+async function register(email: string, password = PASSWORD) {
+  return api('POST', '/api/user/register', { body: { name: 'Asha Rao', email, password, confirmPassword: password } });
+}
+
+async function login(email: string, password = PASSWORD) {
+  return api<{ accesstoken: string; refreshToken: string }>('POST', '/api/user/login', { body: { email, password } });
+}
+
+async function otpFor(email: string) {
+  const asked = await api('PUT', '/api/user/forgot-password', { body: { email } });
+  expect(asked.status).toBe(200);
+  return latestOtp(email);
+}
+
+describe('register, login, details, update, refresh, logout', () => {
+  it('walks the whole session life cycle', async () => {
+    const email = uniqueEmail('asha');
+    const registered = await register(email);
+    expect(registered.status).toBe(200);
+    expect(registered.body).toMatchObject({ success: true, message: 'User registered successfully' });
+
+    const loggedIn = await login(email.toUpperCase());
+    expect(loggedIn.status).toBe(200);
+    const { accesstoken, refreshToken } = loggedIn.body.data!;
+    expect(accesstoken).toBeTruthy();
+    expect(refreshToken).toBeTruthy();
+
+    const details = await api<Record<string, unknown>>('GET', '/api/user/user-details', { token: accesstoken });
+    expect(details.status).toBe(200);
+    expect(details.body.data).toMatchObject({ name: 'Asha Rao', email, role: 'USER', status: 'Active', avatar: '', mobile: '' });
+    expect(details.body.data!.last_login_date).toEqual(expect.any(String));
+
+    const newEmail = uniqueEmail('asha-new');
+    const updated = await api('PUT', '/api/user/update-user', {
+      token: accesstoken,
+      body: { name: 'Asha R', email: newEmail, mobile: '+91 98765 43210' },
+    });
+    expect(updated.status).toBe(200);
+    const afterUpdate = await api<Record<string, unknown>>('GET', '/api/user/user-details', { token: accesstoken });
+    expect(afterUpdate.body.data).toMatchObject({ name: 'Asha R', email: newEmail, mobile: '9876543210' });
+    // Cognito follows the profile: the new e-mail signs in, the old one no longer does.
+    expect((await login(newEmail)).status).toBe(200);
+    expect((await login(email)).status).toBe(400);
+
+    const refreshed = await api<{ accessToken: string }>('POST', '/api/user/refresh-token', {
+      headers: { authorization: `Bearer ${refreshToken}` },
+    });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.data!.accessToken).toBeTruthy();
+    expect((await api('GET', '/api/user/user-details', { token: refreshed.body.data!.accessToken })).status).toBe(200);
+
+    const loggedOut = await api('GET', '/api/user/logout', { token: accesstoken, headers: { 'x-refresh-token': refreshToken } });
+    expect(loggedOut.status).toBe(200);
+    const afterLogout = await api('POST', '/api/user/refresh-token', { headers: { authorization: `Bearer ${refreshToken}` } });
+    expect(afterLogout.status).toBe(401);
+  });
+
+  it('reports ADMIN for the seeded admin and USER for the seeded shopper', async () => {
+    const admin = await api<{ role: string; email: string }>('GET', '/api/user/user-details', { token: await tokenFor('admin') });
+    expect(admin.body.data).toMatchObject({ role: 'ADMIN', email: 'admin@example.com' });
+    const shopper = await api<{ role: string }>('GET', '/api/user/user-details', { token: await tokenFor('shopper') });
+    expect(shopper.body.data!.role).toBe('USER');
+  });
+
+  it('logs in the seeded accounts through the API', async () => {
+    expect((await login('admin@example.com', 'Admin#12345')).status).toBe(200);
+    expect((await login('shopper@example.com', 'Shopper#12345')).status).toBe(200);
+  });
+
+  it('refuses wrong credentials with one generic message', async () => {
+    const wrongPassword = await login('shopper@example.com', 'Wrong#12345');
+    const unknownUser = await login(uniqueEmail('nobody'), 'Wrong#12345');
+    expect(wrongPassword.status).toBe(400);
+    expect(unknownUser.status).toBe(400);
+    expect(wrongPassword.body.message).toBe('Incorrect email or password');
+    expect(unknownUser.body.message).toBe(wrongPassword.body.message);
+  });
+
+  it('refuses a second registration of an e-mail without creating anything', async () => {
+    const email = uniqueEmail('twice');
+    expect((await register(email)).status).toBe(200);
+    const again = await register(email.toUpperCase());
+    expect(again.status).toBe(400);
+    expect(again.body.message).toMatch(/already have an account/);
+  });
+
+  it.each([
+    { label: 'mismatched passwords', body: { name: 'A', password: PASSWORD, confirmPassword: `${PASSWORD}x` }, message: 'password and confirm password must be same' },
+    { label: 'a weak password', body: { name: 'A', password: 'password', confirmPassword: 'password' }, message: /^password:/ },
+    { label: 'a missing name', body: { password: PASSWORD, confirmPassword: PASSWORD }, message: /^name:/ },
+    { label: 'a bad e-mail', body: { name: 'A', email: 'not-an-email', password: PASSWORD, confirmPassword: PASSWORD }, message: /^email:/ },
+  ])('refuses $label with 400 and writes nothing', async ({ body, message }) => {
+    const email = uniqueEmail('bad');
+    const res = await api('POST', '/api/user/register', { body: { email, ...body } });
+    expect(res.status).toBe(400);
+    if (typeof message === 'string') expect(res.body.message).toBe(message);
+    else expect(res.body.message).toMatch(message);
+    expect(await partition(`EMAIL#${email}`)).toEqual([]);
+    expect((await login(email)).status).toBe(400);
+  });
+
+  it('validates profile updates and keeps another user’s e-mail theirs', async () => {
+    const token = await tokenFor('shopper');
+    const badMobile = await api('PUT', '/api/user/update-user', { token, body: { name: 'S', email: 'shopper@example.com', mobile: '12345' } });
+    expect(badMobile.status).toBe(400);
+    expect(badMobile.body.message).toMatch(/^mobile:/);
+    const taken = await api('PUT', '/api/user/update-user', { token, body: { name: 'S', email: 'admin@example.com', mobile: '9876543210' } });
+    expect(taken.status).toBe(400);
+    const details = await api<{ email: string }>('GET', '/api/user/user-details', { token });
+    expect(details.body.data!.email).toBe('shopper@example.com');
+  });
+
+  it('sets the avatar to an uploaded avatar image only', async () => {
+    const email = uniqueEmail('avatar');
+    await register(email);
+    const token = (await login(email)).body.data!.accesstoken;
+    const upload = await api<{ url: string }>('POST', '/api/file/upload', { token, body: { contentType: 'image/png', size: 500, purpose: 'avatar' } });
+    const set = await api<{ avatar: string }>('PUT', '/api/user/upload-avatar', { token, body: { avatar: upload.body.data!.url } });
+    expect(set.status).toBe(200);
+    expect(set.body.data!.avatar).toBe(upload.body.data!.url);
+    const foreign = await api('PUT', '/api/user/upload-avatar', { token, body: { avatar: '/media/product/x.png' } });
+    expect(foreign.status).toBe(400);
+  });
+
+  it('needs a token for the signed-in calls', async () => {
+    for (const [method, path] of [['GET', '/api/user/user-details'], ['GET', '/api/user/logout'], ['PUT', '/api/user/update-user'], ['PUT', '/api/user/upload-avatar']] as const) {
+      expect((await api(method, path, { body: {} })).status, path).toBe(401);
+    }
+  });
+});
+
+describe('password recovery by e-mail OTP', () => {
+  it('resets the password with the mailed code and a single-use proof', async () => {
+    const email = uniqueEmail('forgot');
+    await register(email);
+    const otp = await otpFor(email);
+    const mail = (await mailsTo(email)).at(-1)!;
+    expect(mail.subject).toContain('QuickBasket');
+    expect(mail.body.html).toContain(otp);
+
+    const verified = await api<{ resetToken: string }>('PUT', '/api/user/verify-forgot-password-otp', { body: { email, otp } });
+    expect(verified.status).toBe(200);
+    const { resetToken } = verified.body.data!;
+    const newPassword = 'Newer#Basket2';
+
+    const mismatch = await api('PUT', '/api/user/reset-password', { body: { email, newPassword, confirmPassword: 'Other#Basket2', resetToken } });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.message).toBe('New password and confirm password must be same');
+
+    const reset = await api('PUT', '/api/user/reset-password', { body: { email, newPassword, confirmPassword: newPassword, resetToken } });
+    expect(reset.status).toBe(200);
+    expect((await login(email, newPassword)).status).toBe(200);
+    expect((await login(email)).status).toBe(400);
+
+    const reused = await api('PUT', '/api/user/reset-password', { body: { email, newPassword: PASSWORD, confirmPassword: PASSWORD, resetToken } });
+    expect(reused.status).toBe(400);
+    expect((await login(email, newPassword)).status).toBe(200);
+
+    const reusedOtp = await api('PUT', '/api/user/verify-forgot-password-otp', { body: { email, otp } });
+    expect(reusedOtp.status).toBe(400);
+  });
+
+  it('refuses a reset without a valid proof', async () => {
+    const email = uniqueEmail('noproof');
+    await register(email);
+    const res = await api('PUT', '/api/user/reset-password', {
+      body: { email, newPassword: 'Newer#Basket2', confirmPassword: 'Newer#Basket2', resetToken: 'made-up' },
+    });
+    expect(res.status).toBe(400);
+    expect((await login(email)).status).toBe(200);
+    const missing = await api('PUT', '/api/user/reset-password', { body: { email, newPassword: 'Newer#Basket2', confirmPassword: 'Newer#Basket2' } });
+    expect(missing.status).toBe(400);
+  });
+
+  it('refuses the 6th try even with the right code, until a new code is sent', async () => {
+    const email = uniqueEmail('tries');
+    await register(email);
+    const otp = await otpFor(email);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const res = await api('PUT', '/api/user/verify-forgot-password-otp', { body: { email, otp: wrong } });
+      expect(res.status).toBe(400);
+    }
+    const sixth = await api('PUT', '/api/user/verify-forgot-password-otp', { body: { email, otp } });
+    expect(sixth.status).toBe(429);
+    const fresh = await otpFor(email);
+    expect((await api('PUT', '/api/user/verify-forgot-password-otp', { body: { email, otp: fresh } })).status).toBe(200);
+  });
+
+  it('refuses an expired code', async () => {
+    const email = uniqueEmail('expired');
+    await register(email);
+    const otp = await otpFor(email);
+    // Ten minutes pass: move the stored expiry into the past.
+    await table.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.otp(email),
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': Math.floor(Date.now() / 1000) - 1 },
+      }),
+    );
+    const res = await api('PUT', '/api/user/verify-forgot-password-otp', { body: { email, otp } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/expired/);
+  });
+
+  it('answers unknown e-mails like known ones, without sending mail', async () => {
+    const known = uniqueEmail('known');
+    await register(known);
+    const unknown = uniqueEmail('unknown');
+    const a = await api('PUT', '/api/user/forgot-password', { body: { email: known } });
+    const b = await api('PUT', '/api/user/forgot-password', { body: { email: unknown } });
+    expect(b.status).toBe(a.status);
+    expect(b.body.message).toBe(a.body.message);
+    expect(await mailsTo(unknown)).toEqual([]);
+  });
+
+  it('sends at most 5 codes per e-mail per hour', async () => {
+    const email = uniqueEmail('rate');
+    await register(email);
+    for (let i = 0; i < 5; i++) expect((await api('PUT', '/api/user/forgot-password', { body: { email } })).status).toBe(200);
+    const sixth = await api('PUT', '/api/user/forgot-password', { body: { email } });
+    expect(sixth.status).toBe(429);
+    expect(await mailsTo(email)).toHaveLength(5);
+  });
+
+  it('rejects malformed codes', async () => {
+    for (const otp of ['12345', '1234567', 'abcdef', '']) {
+      const res = await api('PUT', '/api/user/verify-forgot-password-otp', { body: { email: 'x@example.com', otp } });
+      expect(res.status, otp).toBe(400);
+      expect(res.body.message).toMatch(/^otp:/);
+    }
+  });
+});
