@@ -1,0 +1,117 @@
+const highlights = [
+  { title: 'Superfast Delivery', text: 'At your door in as little as 10 minutes', icon: <BoltIcon /> },
+  { title: 'Best Prices & Offers', text: 'Everyday low prices and fresh deals', icon: <TagIcon /> },
+  { title: 'Wide Assortment: 5000+ products', text: 'Fruits, dairy, snacks and household needs', icon: <GridIcon /> },
+];
+
+/** The home hero: drawn in CSS and SVG, so it costs no image request. */
+export function HomeBanner() {
+  return (
+    <section aria-labelledby="home-banner-title" className="flex flex-col gap-3 lg:gap-4">
+      <div className="relative isolate overflow-hidden rounded-3xl bg-linear-to-br from-[#0c831f] via-[#13922a] to-[#0a5c17] px-5 py-7 text-white shadow-lg sm:px-8 sm:py-10 lg:px-12 lg:py-12">
+        <Decorations />
+        <div className="relative z-10 flex items-center gap-6">
+          <div className="max-w-xl">
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-extrabold tracking-wide text-ink uppercase shadow-sm">
+              <BoltIcon className="size-3.5" /> Delivery in 10 minutes
+            </p>
+            <h1 id="home-banner-title" className="mt-4 text-[1.7rem] leading-tight font-black tracking-tight sm:text-4xl lg:text-5xl">
+              Groceries &amp; essentials, <span className="text-accent">delivered before you know it</span>
+            </h1>
+            <p className="mt-3 max-w-md text-sm text-white/85 sm:text-base">
+              Fresh fruit and vegetables, dairy, snacks and daily needs, picked and packed in minutes.
+            </p>
+            <a
+              href="#shop-by-category"
+              className="mt-6 inline-flex h-11 items-center gap-2 rounded-xl bg-white px-5 text-sm font-bold text-brand shadow-md transition-transform hover:-translate-y-0.5 sm:text-base"
+            >
+              Shop now
+              <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+                <path d="M4 10h12m-5-5 5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
+              </svg>
+            </a>
+          </div>
+          <BasketIllustration />
+        </div>
+      </div>
+      <ul className="scrollbar-none -mx-3 flex snap-x snap-mandatory scroll-px-3 gap-2.5 overflow-x-auto px-3 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:gap-4">
+        {highlights.map((item) => (
+          <li key={item.title} className="flex w-[78%] shrink-0 snap-start items-center gap-3 rounded-2xl border border-line bg-white px-4 py-3 shadow-sm sm:w-auto">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-ink">{item.icon}</span>
+            <span className="min-w-0">
+              <span className="block text-sm font-bold text-ink">{item.title}</span>
+              <span className="block text-xs text-ink-muted">{item.text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Decorations() {
+  return (
+    <svg className="absolute inset-0 -z-0 size-full" preserveAspectRatio="xMidYMid slice" viewBox="0 0 400 200" aria-hidden="true">
+      <circle cx="370" cy="-10" r="120" fill="#ffffff" opacity="0.06" />
+      <circle cx="300" cy="210" r="90" fill="#f8cb46" opacity="0.12" />
+      <circle cx="30" cy="190" r="60" fill="#ffffff" opacity="0.05" />
+    </svg>
+  );
+}
+
+function BasketIllustration() {
+  return (
+    <svg viewBox="0 0 260 220" className="ml-auto hidden h-52 w-auto shrink-0 drop-shadow-xl md:block lg:h-64" aria-hidden="true">
+      {/* milk carton */}
+      <g transform="translate(58 28) rotate(-8)">
+        <path d="M0 30 14 8h44l14 22v92H0z" fill="#fff" />
+        <path d="M14 8h44L72 30H0z" fill="#dbeafe" />
+        <rect x="10" y="54" width="52" height="34" rx="6" fill="#3b82f6" />
+        <path d="M20 76c6-10 14-10 20 0s14 10 20 0" stroke="#fff" strokeWidth="4" fill="none" strokeLinecap="round" />
+      </g>
+      {/* bread */}
+      <g transform="translate(126 40) rotate(10)">
+        <rect x="0" y="20" width="84" height="76" rx="14" fill="#e9a23b" />
+        <path d="M0 34c0-22 84-22 84 0" fill="#f2b85c" />
+        <path d="M16 44v40M34 44v40M52 44v40M70 44v40" stroke="#c9822a" strokeWidth="4" strokeLinecap="round" opacity=".6" />
+      </g>
+      {/* apple and leaves */}
+      <circle cx="196" cy="104" r="26" fill="#ef4444" />
+      <path d="M196 80c2-8 8-12 14-12-2 8-7 12-14 12z" fill="#22c55e" />
+      <circle cx="44" cy="110" r="22" fill="#f97316" />
+      <path d="M40 88c8-6 18-6 24 2-10 2-17 1-24-2z" fill="#16a34a" />
+      {/* basket */}
+      <path d="M16 118h228l-20 80a14 14 0 0 1-13.6 10.6H49.6A14 14 0 0 1 36 198z" fill="#f8cb46" />
+      <path d="M16 118h228" stroke="#e0a800" strokeWidth="10" strokeLinecap="round" />
+      <path d="M80 138v50M130 138v50M180 138v50" stroke="#e0a800" strokeWidth="8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function BoltIcon({ className = 'size-5' }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={className} aria-hidden="true">
+      <path d="M13.5 2 4 14h6.5L9.5 22 20 9.5h-6.8z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function TagIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" strokeLinejoin="round" />
+      <circle cx="8" cy="8" r="1.6" fill="currentColor" />
+    </svg>
+  );
+}
+
+function GridIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="3.5" y="3.5" width="7" height="7" rx="1.5" />
+      <rect x="13.5" y="3.5" width="7" height="7" rx="1.5" />
+      <rect x="3.5" y="13.5" width="7" height="7" rx="1.5" />
+      <rect x="13.5" y="13.5" width="7" height="7" rx="1.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { getAccessToken } from '../../../lib/auth-session';
+import type { User } from '../types';
+
+/**
+ * GET /api/user/user-details: the signed-in user, or null when nobody is signed in
+ * (no stored token: no call). SPEC section 8: load failures are only logged.
+ */
+export async function getCurrentUser(): Promise<User | null> {
+  if (!getAccessToken()) return null;
+  try {
+    const { data } = await api.get<User>('/api/user/user-details');
+    return data ?? null;
+  } catch (error) {
+    console.warn('Could not load the signed-in user', error);
+    throw error;
+  }
+}
+
+export const userKeys = {
+  all: ['user'] as const,
+  details: () => [...userKeys.all, 'details'] as const,
+};
+
+export const userQueryOptions = () =>
+  queryOptions({
+    queryKey: userKeys.details(),
+    queryFn: getCurrentUser,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+/**
+ * The signed-in user. Any failure counts as "not signed in": `user` is null unless the call succeeded.
+ * After login/logout, invalidate userKeys.all so this refetches.
+ */
+export function useCurrentUser() {
+  const query = useQuery(userQueryOptions());
+  return { user: query.data ?? null, isLoading: query.isPending, query };
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiEnvelope } from '../../../lib/api-client';
+import type { Category, CategoryInput } from '../types';
+import { categoriesQueryOptions } from './get-categories';
+
+/** POST /api/category/add-category (admin). */
+export function addCategory(input: CategoryInput): Promise<ApiEnvelope<Category>> {
+  return api.post<Category>('/api/category/add-category', input);
+}
+
+export function useAddCategory({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<Category>) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addCategory,
+    onSuccess: async (reply) => {
+      await queryClient.invalidateQueries({ queryKey: categoriesQueryOptions().queryKey });
+      onSuccess?.(reply);
+    },
+  });
+}

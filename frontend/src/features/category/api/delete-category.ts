@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiEnvelope } from '../../../lib/api-client';
+import { categoryKeys } from './get-categories';
+
+/** DELETE /api/category/delete (admin); refused by the server while sub categories or products use it. */
+export function deleteCategory(id: string): Promise<ApiEnvelope<{ _id: string }>> {
+  return api.delete<{ _id: string }>('/api/category/delete', { _id: id });
+}
+
+export function useDeleteCategory({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<{ _id: string }>) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: async (reply) => {
+      await queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+      onSuccess?.(reply);
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiEnvelope } from '../../../lib/api-client';
+import type { Category } from '../types';
+import { categoryKeys } from './get-categories';
+
+/** PUT /api/category/update (admin). */
+export function updateCategory(input: Category): Promise<ApiEnvelope<Category>> {
+  return api.put<Category>('/api/category/update', input);
+}
+
+export function useUpdateCategory({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<Category>) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCategory,
+    onSuccess: async (reply) => {
+      // Everything under ['category']: the list and any per-category views built later.
+      await queryClient.invalidateQueries({ queryKey: categoryKeys.all });
+      onSuccess?.(reply);
+    },
+  });
+}

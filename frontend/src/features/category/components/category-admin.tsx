@@ -1,0 +1,136 @@
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { Skeleton } from '../../../components/skeleton';
+import { Spinner } from '../../../components/spinner';
+import { useCategories } from '../api/get-categories';
+import { useDeleteCategory } from '../api/delete-category';
+import type { Category } from '../types';
+import { CategoryFormDialog } from './category-form-dialog';
+import { CategoryImage } from './category-image';
+
+const grid = 'grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6 lg:gap-4';
+
+type FormState = { mode: 'add' } | { mode: 'edit'; category: Category } | null;
+
+/** SPEC "Category admin page" and "Permanent Delete dialogs". */
+export function CategoryAdmin() {
+  const categories = useCategories();
+  const [form, setForm] = useState<FormState>(null);
+  const [toDelete, setToDelete] = useState<Category | null>(null);
+  const remove = useDeleteCategory({
+    onSuccess: (reply) => {
+      if (reply.message) toast.success(reply.message);
+      setToDelete(null);
+    },
+  });
+
+  const openAdd = () => setForm({ mode: 'add' });
+
+  return (
+    <section aria-labelledby="category-admin-title" className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-white px-4 py-3 shadow-sm">
+        <h1 id="category-admin-title" className="flex items-center gap-2 text-xl font-bold text-ink">
+          Category
+          {categories.isFetching && !categories.isPending ? <Spinner className="text-brand [&>svg]:size-4" label="Refreshing" /> : null}
+        </h1>
+        <Button onClick={openAdd}>
+          <PlusIcon />
+          Add Category
+        </Button>
+      </div>
+
+      {categories.isPending ? (
+        <div aria-busy="true">
+          <p className="mb-3 flex items-center gap-2 text-sm text-ink-muted">
+            <Spinner className="text-brand" label={null} /> Loading...
+          </p>
+          <ul className={grid} aria-hidden="true">
+            {Array.from({ length: 6 }, (_, index) => (
+              <li key={index} className="rounded-2xl border border-line bg-white p-3">
+                <Skeleton className="aspect-square w-full" />
+                <Skeleton className="mt-3 h-3 w-2/3" />
+                <div className="mt-3 grid grid-cols-2 gap-2">
+                  <Skeleton className="h-8" />
+                  <Skeleton className="h-8" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : categories.isError ? (
+        <EmptyState
+          title="Categories could not be loaded"
+          description="Please check your connection and try again."
+          action={
+            <Button variant="outline" onClick={() => void categories.refetch()} pending={categories.isFetching}>
+              Try again
+            </Button>
+          }
+        />
+      ) : categories.data.length === 0 ? (
+        <EmptyState
+          title="No categories yet"
+          description="Add your first category to start filling the store's aisles."
+          action={
+            <Button onClick={openAdd}>
+              <PlusIcon />
+              Add Category
+            </Button>
+          }
+        />
+      ) : (
+        <ul className={grid}>
+          {categories.data.map((category) => (
+            <li key={category._id} className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
+              <div className="bg-tile p-3">
+                <div className="mx-auto w-3/4 sm:w-full">
+                  <CategoryImage src={category.image} name={category.name} size={160} decorative />
+                </div>
+              </div>
+              <p className="truncate px-3 pt-2.5 text-sm font-semibold text-ink" title={category.name}>
+                {category.name}
+              </p>
+              <div className="mt-auto grid grid-cols-2 gap-2 p-3 pt-2">
+                <Button size="sm" variant="outline" aria-label={`Edit ${category.name}`} onClick={() => setForm({ mode: 'edit', category })}>
+                  Edit
+                </Button>
+                <Button size="sm" variant="danger-outline" aria-label={`Delete ${category.name}`} onClick={() => setToDelete(category)}>
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {form ? (
+        <CategoryFormDialog
+          key={form.mode === 'edit' ? form.category._id : 'new'}
+          category={form.mode === 'edit' ? form.category : undefined}
+          onClose={() => setForm(null)}
+        />
+      ) : null}
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        message="Are you sure permanent delete ?"
+        pending={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) remove.mutate(toDelete._id);
+        }}
+      />
+    </section>
+  );
+}
+
+function PlusIcon() {
+  return (
+    <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+      <path d="M10 4v12M4 10h12" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,125 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { IMAGE_ACCEPT, imageFileProblem, useUploadImage } from '../../upload/api/upload-image';
+import { useAddCategory } from '../api/add-category';
+import { useUpdateCategory } from '../api/update-category';
+import type { Category } from '../types';
+
+interface CategoryFormDialogProps {
+  /** The category to edit; without it the dialog adds a new one. */
+  category?: Category;
+  onClose: () => void;
+}
+
+/**
+ * Add Category / Update Category (SPEC "Category admin page", section 5). Mount it only while open:
+ * closing unmounts it, which is what resets the form.
+ */
+export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProps) {
+  const editing = category !== undefined;
+  const [name, setName] = useState(category?.name ?? '');
+  const [image, setImage] = useState(category?.image ?? '');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const nameId = useId();
+  const hintId = useId();
+
+  const upload = useUploadImage('category');
+  const onSaved = (reply: { message: string }) => {
+    if (reply.message) toast.success(reply.message);
+    onClose();
+  };
+  const add = useAddCategory({ onSuccess: onSaved });
+  const update = useUpdateCategory({ onSuccess: onSaved });
+  const saving = add.isPending || update.isPending;
+
+  const hasName = name.trim() !== '';
+  const canSubmit = hasName && image !== '' && !upload.isPending && !saving;
+
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Clear the input so choosing the same file again still fires a change.
+    event.target.value = '';
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    upload.mutate(file, { onSuccess: (url) => setImage(url) });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    const input = { name: name.trim(), image };
+    if (editing) update.mutate({ _id: category._id, ...input });
+    else add.mutate(input);
+  };
+
+  const formId = useId();
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={editing ? 'Update Category' : 'Add Category'}
+      footer={
+        <>
+          <Button variant="ghost" className="border border-line bg-white" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={!canSubmit} pending={saving}>
+            {editing ? 'Update Category' : 'Add Category'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} className="flex flex-col gap-5">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={nameId} className="text-sm font-semibold text-ink">
+            Name
+          </label>
+          <input
+            id={nameId}
+            data-autofocus
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder="Enter category name"
+            maxLength={80}
+            autoComplete="off"
+            required
+            className="h-11 rounded-lg border border-line bg-slate-50 px-3 text-sm text-ink outline-none placeholder:text-ink-muted/70 focus:border-brand focus:bg-white focus:ring-2 focus:ring-brand/20"
+          />
+        </div>
+
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-semibold text-ink">Image</span>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+            <div className="flex size-36 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-line bg-slate-50">
+              {image ? (
+                <img src={image} alt={`${name.trim() || 'Category'} preview`} width={144} height={144} className="size-full object-contain p-2" />
+              ) : (
+                <span className="text-sm text-ink-muted">No Image</span>
+              )}
+            </div>
+            <div className="flex flex-col gap-2">
+              <Button
+                variant="outline"
+                disabled={!hasName || upload.isPending}
+                aria-describedby={hintId}
+                onClick={() => fileInput.current?.click()}
+              >
+                {upload.isPending ? 'Loading...' : 'Upload Image'}
+              </Button>
+              <p id={hintId} className="text-xs text-ink-muted">
+                {hasName ? 'JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.' : 'Enter a name first, then upload an image.'}
+              </p>
+              <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} hidden onChange={onFileChosen} />
+            </div>
+          </div>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

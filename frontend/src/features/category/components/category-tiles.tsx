@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { Button } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { Skeleton } from '../../../components/skeleton';
+import { subCategoryPath } from '../../../lib/slug';
+import { useSubCategories } from '../../subcategory/api/get-subcategories';
+import type { SubCategory } from '../../subcategory/types';
+import { useCategories } from '../api/get-categories';
+import type { Category } from '../types';
+import { CategoryImage } from './category-image';
+
+/** SPEC section 9: the home page shows 12 category skeletons while loading. */
+const SKELETON_COUNT = 12;
+
+const grid = 'grid grid-cols-4 gap-x-2.5 gap-y-4 sm:grid-cols-6 md:grid-cols-8 lg:grid-cols-10 lg:gap-x-4';
+
+/**
+ * Where a category tile goes. SPEC: the tile targets the first sub category that lists the category.
+ * SEAM: until POST /api/subcategory/get is built (it answers 501 now), or when a category has no
+ * sub category yet, the tile falls back to a search for the category's name.
+ */
+export function categoryHref(category: Category, subCategories: readonly SubCategory[] | undefined): string {
+  const first = subCategories?.find((sub) => sub.category.some((linked) => linked._id === category._id));
+  return first ? subCategoryPath(category, first) : `/search?q=${encodeURIComponent(category.name)}`;
+}
+
+export function CategoryTiles() {
+  const categories = useCategories();
+  const subCategories = useSubCategories();
+
+  return (
+    <section aria-labelledby="shop-by-category" aria-busy={categories.isPending}>
+      <h2 id="shop-by-category" className="mb-3 scroll-mt-36 text-lg font-bold text-ink lg:mb-4 lg:scroll-mt-28 lg:text-xl">
+        Shop by category
+      </h2>
+
+      {categories.isPending ? (
+        <ul className={grid} aria-label="Loading categories">
+          {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+            <li key={index} className="flex flex-col items-center gap-2">
+              <Skeleton className="aspect-square w-full rounded-2xl" />
+              <Skeleton className="h-3 w-4/5 rounded-full" />
+            </li>
+          ))}
+        </ul>
+      ) : categories.isError ? (
+        // SPEC section 8: category loading failures are silent (no toast); offer a retry instead.
+        <EmptyState
+          title="Our aisles are taking a moment to load"
+          description="We could not reach the store just now. Please try again."
+          action={
+            <Button variant="outline" onClick={() => void categories.refetch()} pending={categories.isFetching}>
+              Try again
+            </Button>
+          }
+        />
+      ) : categories.data.length === 0 ? (
+        <EmptyState
+          title="No categories yet"
+          description="Fresh aisles are being stocked. Check back in a few minutes."
+        />
+      ) : (
+        <ul className={grid}>
+          {categories.data.map((category) => (
+            <li key={category._id}>
+              <Link
+                to={categoryHref(category, subCategories.data)}
+                className="group flex flex-col items-center gap-1.5 rounded-2xl text-center"
+              >
+                <span className="block w-full overflow-hidden rounded-2xl bg-tile p-2 transition-transform group-hover:-translate-y-0.5 group-hover:shadow-md">
+                  <CategoryImage src={category.image} name={category.name} size={120} decorative className="transition-transform group-hover:scale-105" />
+                </span>
+                <span className="line-clamp-2 text-xs leading-tight font-semibold text-ink sm:text-[13px]">{category.name}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { SubCategory } from '../types';
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** POST /api/subcategory/get. SPEC: sub categories are sorted by name after loading. */
+export async function getSubCategories(): Promise<SubCategory[]> {
+  const { data } = await api.post<SubCategory[]>('/api/subcategory/get');
+  return [...(data ?? [])].sort((a, b) => byName.compare(a.name, b.name));
+}
+
+export const subCategoryKeys = {
+  all: ['subcategory'] as const,
+  list: () => [...subCategoryKeys.all, 'list'] as const,
+};
+
+export const subCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: subCategoryKeys.list(),
+    queryFn: getSubCategories,
+    staleTime: 5 * 60_000,
+    // Until the route is built it answers 501; callers fall back instead of waiting on retries.
+    retry: false,
+  });
+
+export function useSubCategories() {
+  return useQuery(subCategoriesQueryOptions());
+}

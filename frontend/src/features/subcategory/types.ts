@@ -1,0 +1,7 @@
+/** SPEC section 3: Sub category, linked to one or more categories. */
+export interface SubCategory {
+  _id: string;
+  name: string;
+  image: string;
+  category: { _id: string; name: string }[];
+}

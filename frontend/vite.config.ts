@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
+const gateway = `http://localhost:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  root: frontendRoot,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    // The local gateway serves the API, uploaded images and the local Stripe stand-in (DESIGN.md).
+    proxy: {
+      '/api': gateway,
+      '/media': gateway,
+      '/local-checkout': gateway,
+    },
+  },
+});
