@@ -13,6 +13,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
 import { TABLE } from '../functions/data/table.js';
+import { ADMIN_GROUP } from '../functions/core/roles.js';
 
 export interface UserPoolIds {
   userPoolId: string;
@@ -90,7 +91,7 @@ export async function ensureUserPool(stateFile: string): Promise<UserPoolIds> {
   );
   const userPoolId = pool.UserPool?.Id;
   if (!userPoolId) throw new Error('cognito-local did not return a user pool id');
-  await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: 'ADMIN' }));
+  await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP }));
   const appClient = await client.send(
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
@@ -152,7 +153,7 @@ export async function ensureCognitoUser(userPoolId: string, account: DemoAccount
     new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: account.password, Permanent: true }),
   );
   if (account.admin) {
-    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: 'ADMIN' }));
+    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: ADMIN_GROUP }));
   }
   const sub = subOf(created.User?.Attributes);
   if (!sub) throw new Error(`cognito-local returned no sub for ${account.email}`);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { BadRequest, Forbidden, HttpError, PayloadTooLarge, Unauthorized } from './errors.js';
 import { logger } from './logger.js';
 import type { AuthLevel } from '../api/routes.js';
+import { ADMIN_GROUP } from '../core/roles.js';
 
 /** Larger bodies are refused before parsing; the biggest legitimate body (a product) is far smaller. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -138,6 +139,6 @@ function callerFrom(event: ApiEvent): Caller | undefined {
   return {
     userId: sub,
     email: typeof claims?.email === 'string' ? claims.email : undefined,
-    isAdmin: groupsOf(claims?.['cognito:groups']).includes('ADMIN'),
+    isAdmin: groupsOf(claims?.['cognito:groups']).includes(ADMIN_GROUP),
   };
 }

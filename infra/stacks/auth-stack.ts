@@ -8,9 +8,9 @@ import {
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { PROJECT, type Stage } from '../config.js';
+import { ADMIN_GROUP } from '../../functions/core/roles.js';
 
-/** The group route() checks for admin routes (the `cognito:groups` claim). */
-export const ADMIN_GROUP = 'ADMIN';
+export { ADMIN_GROUP };
 
 export interface AuthStackProps extends StackProps {
   stage: Stage;
