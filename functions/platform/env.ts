@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 /**
  * Parses the environment once, at cold start, for the module that calls it. Infra is the only
