@@ -14,6 +14,8 @@ const withPaise = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 
+import { discountedUnitPaise } from '../../../functions/core/pricing';
+
 const toPaise = (rupees: number): number => Math.round(rupees * 100);
 
 export function formatInr(rupees: number): string {
@@ -24,17 +26,9 @@ export function formatInr(rupees: number): string {
 const clampPercent = (discount: number): number =>
   Number.isFinite(discount) ? Math.min(100, Math.max(0, discount)) : 0;
 
-/**
- * SPEC section 9: discounted unit price = price minus the rounded-up discount percent of the price,
- * i.e. price − ceil(price × discount / 100). Worked in integer paise so float noise
- * (e.g. 0.1 + 0.2) can never push the round-up one rupee too far.
- */
+/** SPEC section 9, computed by the very function the server prices orders with. */
 export function discountedPrice(price: number, discount: number): number {
-  const pricePaise = toPaise(price);
-  const percent = clampPercent(discount);
-  // Rounding to 6 places drops binary noise before the ceiling is taken.
-  const discountRupees = Math.ceil(Number(((pricePaise * percent) / 10_000).toFixed(6)));
-  return Math.max(0, pricePaise - discountRupees * 100) / 100;
+  return discountedUnitPaise(toPaise(price), discount) / 100;
 }
 
 /** The small "10% OFF" tag; nothing when there is no discount. */
