@@ -36,3 +36,18 @@ export const mobile = z
   .trim()
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
   .pipe(z.string().regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number'));
+
+const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+
+/** SPEC: six required fields; India: 6-digit PIN code (first digit 1-9) and a 10-digit mobile number. */
+export const addressFields = {
+  address_line: text(200),
+  city: text(80),
+  state: text(80),
+  country: text(80),
+  pincode: z
+    .union([z.string(), z.number()])
+    .transform((value) => String(value).trim())
+    .pipe(z.string().regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code')),
+  mobile,
+};

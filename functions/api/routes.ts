@@ -69,10 +69,10 @@ export const routes = [
   { method: 'DELETE', path: '/api/cart/delete-cart-item', handler: 'cart/delete-cart-item', auth: 'user', data: 'read-write', status: 'planned' },
 
   // addresses
-  { method: 'POST', path: '/api/address/create', handler: 'address/create-address', auth: 'user', data: 'read-write', status: 'planned' },
-  { method: 'GET', path: '/api/address/get', handler: 'address/get-addresses', auth: 'user', data: 'read', status: 'planned' },
-  { method: 'PUT', path: '/api/address/update', handler: 'address/update-address', auth: 'user', data: 'read-write', status: 'planned' },
-  { method: 'DELETE', path: '/api/address/disable', handler: 'address/disable-address', auth: 'user', data: 'read-write', status: 'planned' },
+  { method: 'POST', path: '/api/address/create', handler: 'address/create-address', auth: 'user', data: 'read-write', status: 'built' },
+  { method: 'GET', path: '/api/address/get', handler: 'address/get-addresses', auth: 'user', data: 'read', status: 'built' },
+  { method: 'PUT', path: '/api/address/update', handler: 'address/update-address', auth: 'user', data: 'read-write', status: 'built' },
+  { method: 'DELETE', path: '/api/address/disable', handler: 'address/disable-address', auth: 'user', data: 'read-write', status: 'built' },
 
   // orders
   { method: 'POST', path: '/api/order/cash-on-delivery', handler: 'order/cash-on-delivery', auth: 'user', data: 'read-write', status: 'planned' },

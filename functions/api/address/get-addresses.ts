@@ -1,0 +1,6 @@
+import { listActiveAddresses } from '../../data/repos/addresses.js';
+import { route } from '../../platform/route.js';
+
+export const handler = route({ auth: 'user' }, async ({ caller }) => {
+  return { message: 'List of addresses', data: await listActiveAddresses(caller.userId) };
+});

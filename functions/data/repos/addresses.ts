@@ -1,0 +1,106 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../client.js';
+import { keys } from '../keys.js';
+import { newId } from '../../core/ids.js';
+
+export interface AddressFields {
+  address_line: string;
+  city: string;
+  state: string;
+  country: string;
+  pincode: string;
+  mobile: string;
+}
+
+export interface Address extends AddressFields {
+  _id: string;
+  userId: string;
+  status: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const strip = ({ pk: _pk, sk: _sk, type: _type, ...address }: Record<string, unknown>) => address as unknown as Address;
+
+/** Active addresses of a user, oldest first (ids sort by time; the first is preselected at checkout). */
+export async function listActiveAddresses(userId: string): Promise<Address[]> {
+  const { pk, skPrefix } = keys.addresses(userId);
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+      FilterExpression: '#status = :active',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix, ':active': true },
+    }),
+  );
+  return (result.Items ?? []).map(strip);
+}
+
+/** The caller's own address only: another user's id simply is not under their key. */
+export async function getAddress(userId: string, addressId: string): Promise<Address | undefined> {
+  const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.address(userId, addressId) }));
+  return result.Item ? strip(result.Item) : undefined;
+}
+
+export async function createAddress(userId: string, fields: AddressFields): Promise<Address> {
+  const now = new Date().toISOString();
+  const address: Address = { _id: newId(), userId, ...fields, status: true, createdAt: now, updatedAt: now };
+  await db.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...keys.address(userId, address._id), type: 'address', ...address },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return address;
+}
+
+/** Only active addresses change; false when there is no such active address of this user. */
+export async function updateAddress(userId: string, addressId: string, fields: AddressFields): Promise<boolean> {
+  return conditionalUpdate(
+    userId,
+    addressId,
+    'SET address_line = :line, city = :city, #state = :state, country = :country, pincode = :pincode, mobile = :mobile, updatedAt = :now',
+    {
+      ':line': fields.address_line,
+      ':city': fields.city,
+      ':state': fields.state,
+      ':country': fields.country,
+      ':pincode': fields.pincode,
+      ':mobile': fields.mobile,
+    },
+    { '#state': 'state' },
+  );
+}
+
+/** Removal keeps the item (orders keep their own snapshot) and hides it: status false. */
+export async function disableAddress(userId: string, addressId: string): Promise<boolean> {
+  return conditionalUpdate(userId, addressId, 'SET #status = :removed, updatedAt = :now', { ':removed': false });
+}
+
+async function conditionalUpdate(
+  userId: string,
+  addressId: string,
+  expression: string,
+  values: Record<string, unknown>,
+  names: Record<string, string> = {},
+): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.address(userId, addressId),
+        UpdateExpression: expression,
+        ConditionExpression: 'attribute_exists(pk) AND #status = :active',
+        ExpressionAttributeNames: { ...names, '#status': 'status' },
+        ExpressionAttributeValues: { ...values, ':active': true, ':now': new Date().toISOString() },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return false;
+    throw err;
+  }
+}
