@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// The DOM build of the provider: it can commit a navigation synchronously (navigate's flushSync option).
+import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from './app/provider';
 import { router } from './app/router';
 import './index.css';

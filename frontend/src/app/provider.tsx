@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
+import { SessionSync } from '../features/auth/components/session-sync';
 import { createQueryClient } from './query-client';
 
 /**
@@ -11,6 +12,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
+      <SessionSync />
       {children}
       <Toaster
         position="top-center"

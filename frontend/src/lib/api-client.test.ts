@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from './api-client';
+import { subscribeSession } from './auth-session';
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -24,6 +25,7 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('localStorage', memoryStorage());
+  vi.stubGlobal('sessionStorage', memoryStorage());
 });
 
 afterEach(() => {
@@ -84,5 +86,124 @@ describe('api client', () => {
     fetchMock.mockRejectedValue(new TypeError('fetch failed'));
 
     await expect(api.get('/api/x')).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+const ok = (data: unknown, message = '') => jsonResponse(200, { success: true, error: false, message, data });
+const unauthorized = () => jsonResponse(401, { message: 'Unauthorized' });
+const authOf = (call: Parameters<typeof fetch> | undefined) => new Headers(call?.[1]?.headers).get('authorization');
+
+describe('session refresh on 401', () => {
+  beforeEach(() => {
+    localStorage.setItem('accesstoken', 'old-access');
+    localStorage.setItem('refreshToken', 'refresh-1');
+  });
+
+  it('refreshes once with the refresh token as Bearer, stores the new token and retries', async () => {
+    fetchMock
+      .mockResolvedValueOnce(unauthorized())
+      .mockResolvedValueOnce(ok({ accessToken: 'new-access' }))
+      .mockResolvedValueOnce(ok({ name: 'Asha' }));
+
+    const reply = await api.get<{ name: string }>('/api/user/user-details');
+
+    expect(reply.data.name).toBe('Asha');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/user/user-details',
+      '/api/user/refresh-token',
+      '/api/user/user-details',
+    ]);
+    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('POST');
+    expect(authOf(fetchMock.mock.calls[1])).toBe('Bearer refresh-1');
+    expect(authOf(fetchMock.mock.calls[2])).toBe('Bearer new-access');
+    expect(localStorage.getItem('accesstoken')).toBe('new-access');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+  });
+
+  it('retries only once: a second 401 surfaces', async () => {
+    fetchMock
+      .mockResolvedValueOnce(unauthorized())
+      .mockResolvedValueOnce(ok({ accessToken: 'new-access' }))
+      .mockResolvedValueOnce(unauthorized());
+
+    await expect(api.get('/api/user/user-details')).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    let refreshCalls = 0;
+    fetchMock.mockImplementation(async (input, init) => {
+      const auth = new Headers(init?.headers).get('authorization');
+      if (input === '/api/user/refresh-token') {
+        refreshCalls += 1;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return ok({ accessToken: 'new-access' });
+      }
+      return auth === 'Bearer new-access' ? ok(String(input)) : unauthorized();
+    });
+
+    const replies = await Promise.all([api.get<string>('/api/a'), api.get<string>('/api/b'), api.post<string>('/api/c', {})]);
+
+    expect(replies.map((reply) => reply.data)).toEqual(['/api/a', '/api/b', '/api/c']);
+    expect(refreshCalls).toBe(1);
+  });
+
+  it('ends the session when the refresh is refused, and lets the original error surface', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const changes: string[] = [];
+    const unsubscribe = subscribeSession((change) => changes.push(change));
+    sessionStorage.setItem('draft', 'x');
+    fetchMock
+      .mockResolvedValueOnce(unauthorized())
+      .mockResolvedValueOnce(jsonResponse(401, { success: false, error: true, message: 'Your session has ended, please login again' }));
+
+    await expect(api.get('/api/user/user-details')).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
+
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(changes).toEqual(['signed-out']);
+    expect(warn).toHaveBeenCalled();
+    unsubscribe();
+    warn.mockRestore();
+  });
+
+  it('keeps the session when the refresh fails for network reasons', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    fetchMock.mockResolvedValueOnce(unauthorized()).mockRejectedValueOnce(new TypeError('fetch failed'));
+
+    await expect(api.get('/api/user/user-details')).rejects.toMatchObject({ status: 401 });
+
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    warn.mockRestore();
+  });
+
+  it('never refreshes for login or refresh itself', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(401, { success: false, error: true, message: 'Incorrect email or password' }));
+
+    await expect(api.post('/api/user/login', { email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
+      message: 'Incorrect email or password',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not try to refresh without a refresh token', async () => {
+    localStorage.removeItem('refreshToken');
+    fetchMock.mockResolvedValue(unauthorized());
+
+    await expect(api.get('/api/user/user-details')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends extra headers and leaves the token off with auth: 'none'", async () => {
+    fetchMock.mockImplementation(async () => ok(null));
+
+    await api.get('/api/user/logout', { headers: { 'X-Refresh-Token': 'refresh-1' } });
+    await api.post('/api/user/login', { email: 'a@b.co', password: 'x' }, { auth: 'none' });
+
+    const logoutHeaders = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(logoutHeaders.get('x-refresh-token')).toBe('refresh-1');
+    expect(logoutHeaders.get('authorization')).toBe('Bearer old-access');
+    expect(authOf(fetchMock.mock.calls[1])).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { getAccessToken } from './auth-session';
+import { clearSession, getAccessToken, getRefreshToken, setAccessToken } from './auth-session';
 
 /** Every /api/* response body: the envelope built by functions/platform/route.ts. */
 export interface ApiEnvelope<T> {
@@ -23,8 +23,26 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+export interface RequestOptions {
+  /** Extra headers, e.g. logout's X-Refresh-Token. */
+  headers?: Record<string, string>;
+  /**
+   * 'session' (default): attach the stored access token and, on a 401, refresh it once and retry.
+   * 'none': neither (login and the other public account calls; a stale token has no business there).
+   */
+  auth?: 'session' | 'none';
+}
+
+export const REFRESH_PATH = '/api/user/refresh-token';
+
 function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value;
+}
+
+/** API Gateway's own answers (401 from the JWT authorizer) are `{ message }` without the envelope. */
+function messageOf(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null || !('message' in value)) return undefined;
+  return typeof value.message === 'string' ? value.message : undefined;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -37,15 +55,9 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<ApiEnvelope<T>> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const token = getAccessToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
+async function send(method: Method, path: string, body: unknown, headers: Record<string, string>): Promise<Response> {
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method,
       headers,
       credentials: 'include',
@@ -55,23 +67,91 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
     // No response body to quote, so this is the one message of our own.
     throw new ApiError('Network error: check your connection and try again', 0);
   }
+}
 
+async function toEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
   const json = await readJson(response);
   if (!isEnvelope(json)) {
+    const message = messageOf(json);
+    if (message !== undefined && !response.ok) throw new ApiError(message, response.status);
     const status = [response.status, response.statusText].filter(Boolean).join(' ');
     throw new ApiError(`Request failed (${status})`, response.status);
   }
+  // SPEC section 8: a body carrying the error flag is a failure even with a 2xx status.
   if (!response.ok || json.success === false || json.error === true) {
     throw new ApiError(typeof json.message === 'string' ? json.message : '', response.status);
   }
   return json as ApiEnvelope<T>;
 }
 
+/** The refresh under way, shared by every call that got a 401 meanwhile. */
+let refreshing: Promise<string | null> | null = null;
+
+/**
+ * POST /api/user/refresh-token with the refresh token as Bearer; stores data.accessToken.
+ * Resolves to the new access token, or null when there is none to be had. A refusal ends the
+ * session (SPEC section 8: only logged); a network or server failure keeps it for the next try.
+ */
+function refreshAccessToken(): Promise<string | null> {
+  refreshing ??= (async () => {
+    const refreshToken = getRefreshToken();
+    if (!refreshToken) return null;
+    try {
+      const response = await send('POST', REFRESH_PATH, undefined, {
+        Accept: 'application/json',
+        Authorization: `Bearer ${refreshToken}`,
+      });
+      const { data } = await toEnvelope<{ accessToken?: string }>(response);
+      if (!data?.accessToken) throw new ApiError('The refresh reply carried no access token', response.status);
+      setAccessToken(data.accessToken);
+      return data.accessToken;
+    } catch (error) {
+      console.warn('Could not refresh the session', error);
+      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
+      // Only if nobody signed in again meanwhile.
+      if (refused && getRefreshToken() === refreshToken) clearSession();
+      return null;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Calls that must never trigger a refresh: a 401 there means wrong credentials, not an old token. */
+const NO_REFRESH = new Set(['/api/user/login', REFRESH_PATH]);
+
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  body?: unknown,
+  options: RequestOptions = {},
+): Promise<ApiEnvelope<T>> {
+  const useSession = (options.auth ?? 'session') === 'session';
+  const headersWith = (token: string | null): Record<string, string> => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (useSession && token) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  };
+
+  const sentToken = useSession ? getAccessToken() : null;
+  let response = await send(method, path, body, headersWith(sentToken));
+
+  if (response.status === 401 && useSession && !NO_REFRESH.has(path) && getRefreshToken()) {
+    // Another call may have refreshed already while this one was in flight: then just use its token.
+    const current = getAccessToken();
+    const fresh = current && current !== sentToken ? current : await refreshAccessToken();
+    if (fresh) response = await send(method, path, body, headersWith(fresh));
+  }
+  return toEnvelope<T>(response);
+}
+
 export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
-  put: <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body),
-  delete: <T>(path: string, body: unknown) => apiRequest<T>('DELETE', path, body),
+  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, body, options),
+  delete: <T>(path: string, body: unknown, options?: RequestOptions) => apiRequest<T>('DELETE', path, body, options),
 };
 
 /** The text to show for any thrown value: the server's message when there is one. */

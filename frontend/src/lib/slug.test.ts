@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseSlug, productPath, slugify, subCategoryPath } from './slug';
 
-const uuid = '3f2b9c1e-7d4a-4c2b-9e1f-0a1b2c3d4e5f';
+/** Ids as functions/core/ids.ts makes them (32 hex) and as the seed has them (24 hex). */
+const newId = '3f2b9c1e7d4a4c2b9e1f0a1b2c3d4e5f';
+const seededId = '65a1f0c2b3d4e5f607182930';
 
 describe('slugify', () => {
   it('replaces spaces, commas and ampersands with hyphens', () => {
@@ -36,19 +38,22 @@ describe('parseSlug', () => {
     expect(parseSlug('Fresh-Vegetables-s9')).toEqual({ id: 's9', title: 'Fresh Vegetables' });
   });
 
-  it('takes a trailing UUID whole', () => {
-    expect(parseSlug(`Amul-Taaza-Milk-${uuid}`)).toEqual({ id: uuid, title: 'Amul Taaza Milk' });
-    expect(parseSlug(uuid)).toEqual({ id: uuid, title: '' });
+  it('reads real ids', () => {
+    expect(parseSlug(`Amul-Taaza-Milk-${newId}`)).toEqual({ id: newId, title: 'Amul Taaza Milk' });
+    expect(parseSlug(`Milk-${seededId}`)).toEqual({ id: seededId, title: 'Milk' });
   });
 
   it('round-trips what the path builders make', () => {
-    const path = subCategoryPath({ _id: uuid, name: 'Snacks & Munchies' }, { _id: 'abc', name: 'Chips, Crisps' });
+    const path = subCategoryPath({ _id: newId, name: 'Snacks & Munchies' }, { _id: seededId, name: 'Chips, Crisps' });
     const [, category = '', sub = ''] = path.split('/');
-    expect(parseSlug(category)).toEqual({ id: uuid, title: 'Snacks Munchies' });
-    expect(parseSlug(sub)).toEqual({ id: 'abc', title: 'Chips Crisps' });
+    expect(parseSlug(category)).toEqual({ id: newId, title: 'Snacks Munchies' });
+    expect(parseSlug(sub)).toEqual({ id: seededId, title: 'Chips Crisps' });
+    const product = productPath({ _id: newId, name: 'Tea-Coffee, 250 g' }).split('/')[2] ?? '';
+    expect(parseSlug(product)).toEqual({ id: newId, title: 'Tea Coffee 250 g' });
   });
 
-  it('copes with a segment without hyphens', () => {
+  it('copes with a segment without hyphens, and with an empty one', () => {
     expect(parseSlug('p1')).toEqual({ id: 'p1', title: '' });
+    expect(parseSlug('')).toEqual({ id: '', title: '' });
   });
 });

@@ -2,8 +2,8 @@
  * URL slugs and the ids inside them (SPEC section 2):
  *   product      /product/{name-slug}-{productId}
  *   sub category /{categoryName-slug}-{categoryId}/{subCategoryName-slug}-{subCategoryId}
- * The spec reads the id as the last hyphen-separated piece. Our ids are UUIDs, which contain
- * hyphens themselves, so a trailing UUID is taken whole; any other id is the last piece.
+ * The id is the last hyphen-separated piece. Entity ids never contain hyphens (32 hex characters,
+ * functions/core/ids.ts; seeded ones 24), which is what makes that reading safe.
  */
 interface Named {
   _id: string;
@@ -30,8 +30,6 @@ export function subCategoryPath(category: Named, subCategory: Named): string {
   return `/${slugify(category.name)}-${category._id}/${slugify(subCategory.name)}-${subCategory._id}`;
 }
 
-const TRAILING_UUID = /(?:^|-)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
-
 export interface SlugParts {
   /** The id at the end of the segment ('' when there is none). */
   id: string;
@@ -39,17 +37,9 @@ export interface SlugParts {
   title: string;
 }
 
+/** SPEC section 2: the last hyphen-separated piece is the id; the earlier pieces, joined by spaces, the heading. */
 export function parseSlug(segment: string): SlugParts {
-  const uuid = TRAILING_UUID.exec(segment);
-  if (uuid?.[1]) {
-    const rest = segment.slice(0, segment.length - uuid[1].length);
-    return { id: uuid[1], title: piecesToTitle(rest) };
-  }
   const pieces = segment.split('-');
   const id = pieces.pop() ?? '';
-  return { id, title: piecesToTitle(pieces.join('-')) };
-}
-
-function piecesToTitle(slug: string): string {
-  return slug.split('-').filter(Boolean).join(' ');
+  return { id, title: pieces.filter(Boolean).join(' ') };
 }

@@ -1,39 +1,44 @@
 import { Link } from 'react-router';
+import { Skeleton } from '../../components/skeleton';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { AccountDropdown } from '../../features/auth/components/account-dropdown';
+
+const linkClasses = 'flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-ink hover:bg-black/5 lg:h-12 lg:text-base';
 
 /**
- * SEAM (SPEC "Account menu"): signed out shows the Login link. Signed in, replace the link below
- * with the Account dropdown (name or mobile, (Admin) marker, profile, admin links, My Orders,
- * Save Address, Log Out) on desktop and a link to /user on mobile.
+ * SPEC "Layout" and "Account menu": signed out, the Login link; signed in, the Account dropdown from
+ * 768 px up and, below that (SPEC section 9's small screens), a button to the /user menu page.
  */
 export function AccountSlot() {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) {
+    // Only while a stored session's user loads: holds the place so the header does not jump.
+    return <Skeleton className="h-10 w-10 bg-black/10 md:w-24" />;
+  }
   if (user) {
     return (
-      <Link
-        to="/dashboard/profile"
-        className="flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-ink hover:bg-black/5 lg:text-base"
-      >
-        <UserIcon />
-        <span className="sr-only sm:not-sr-only">Account</span>
-      </Link>
+      <>
+        <Link to="/user" aria-label="Account" className={`${linkClasses} md:hidden`}>
+          <UserIcon />
+        </Link>
+        <div className="hidden md:block">
+          <AccountDropdown />
+        </div>
+      </>
     );
   }
   return (
-    <Link
-      to="/login"
-      className="flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-ink hover:bg-black/5 lg:text-base"
-    >
-      <UserIcon />
+    <Link to="/login" className={linkClasses}>
+      <UserIcon className="lg:hidden" />
       {/* On the narrowest phones the icon alone keeps the header on one row. */}
       <span className="max-[359px]:sr-only">Login</span>
     </Link>
   );
 }
 
-function UserIcon() {
+function UserIcon({ className }: { className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className="size-5 lg:hidden" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg viewBox="0 0 24 24" className={`size-5 ${className ?? ''}`} fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
       <circle cx="12" cy="8" r="4" />
       <path d="M4 21a8 8 0 0 1 16 0" strokeLinecap="round" />
     </svg>

@@ -33,7 +33,7 @@ export const userQueryOptions = () =>
 
 /**
  * The signed-in user. Any failure counts as "not signed in": `user` is null unless the call succeeded.
- * After login/logout, invalidate userKeys.all so this refetches.
+ * Session starts and ends refresh it by themselves (features/auth/components/session-sync.tsx).
  */
 export function useCurrentUser() {
   const query = useQuery(userQueryOptions());
