@@ -30,7 +30,8 @@ export const checkoutEventDetail = z.object({
   created: z.number().int(),
   session: z.object({
     id: z.string().min(1),
-    payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
+    // 'paid', 'unpaid', 'no_payment_required' (Stripe may add values).
+    payment_status: z.string().min(1),
     metadata: z.object({ orderId: z.string().min(1), userId: z.string().min(1) }),
   }),
 });

@@ -51,5 +51,26 @@ export function serviceEnv(ports: StackPorts): Record<string, string> {
     TABLE_NAME: LOCAL_TABLE_NAME,
     IMAGES_BUCKET: LOCAL_BUCKET,
     MAIL_FROM: 'QuickBasket <no-reply@quickbasket.local>',
+    // EventBridge: the gateway accepts PutEvents and runs the rules of events/ (local/events.ts).
+    AWS_ENDPOINT_URL_EVENTBRIDGE: `http://127.0.0.1:${ports.gateway}`,
+    EVENT_BUS_NAME: 'quickbasket-local',
+    SITE_URL: `http://localhost:${ports.gateway}`,
+    ...stripeEnv(ports),
+  };
+}
+
+/**
+ * With STRIPE_SECRET_KEY set (a Stripe test-mode key, plus its STRIPE_WEBHOOK_SECRET, e.g. from
+ * `stripe listen`), the store talks to real Stripe. Without it, the same client talks to the
+ * gateway's Stripe stand-in and its local checkout page (local/stripe.ts).
+ */
+function stripeEnv(ports: StackPorts): Record<string, string> {
+  const secretKey = process.env.STRIPE_SECRET_KEY;
+  const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_local_dev';
+  if (secretKey) return { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret };
+  return {
+    STRIPE_SECRET_KEY: 'sk_test_local_quickbasket',
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_API_URL: `http://127.0.0.1:${ports.gateway}`,
   };
 }

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCAL_BUCKET, ROOT, serviceEnv, type StackPorts } from './config.js';
+import { createLocalEventBus } from './events.js';
 import { startGateway, type Gateway } from './gateway.js';
+import { createLocalStripe, type LocalStripe } from './stripe.js';
 import { DEMO_ACCOUNTS, ensureCognitoUser, ensureTable, ensureUserPool, type UserPoolIds } from './provision.js';
 import { cognitoIssuer, markStopping, startCognito, startDynamoDb, startS3, startSes, type Service } from './services.js';
 
@@ -13,6 +15,8 @@ export interface StackOptions {
   staticDir?: string;
   /** Seed the demo catalog (the demo accounts are always there); products scales it (benchmarks). */
   seed: false | { products?: number };
+  /** Where Stripe sends shoppers back to (Vite's dev server in `npm run dev`); the gateway by default. */
+  siteUrl?: string;
   /** Keep DynamoDB in memory (tests): faster, nothing left behind. */
   inMemoryDb?: boolean;
   log?: (line: string) => void;
@@ -23,6 +27,8 @@ export interface Stack {
   userPool: UserPoolIds;
   ports: StackPorts;
   env: Record<string, string>;
+  events: ReturnType<typeof createLocalEventBus>;
+  stripe: LocalStripe;
   stop(): Promise<void>;
 }
 
@@ -35,6 +41,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const { ports, dataDir } = options;
   fs.mkdirSync(dataDir, { recursive: true });
   const env = serviceEnv(ports);
+  if (options.siteUrl) env.SITE_URL = options.siteUrl;
   // The handlers read their configuration from the environment, as they do in Lambda.
   Object.assign(process.env, env);
 
@@ -76,15 +83,21 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       );
     }
 
+    const eventBus = createLocalEventBus(env.AWS_REGION as string);
+    const stripe = createLocalStripe(env.SITE_URL as string, `http://127.0.0.1:${ports.gateway}/api/order/webhook`,
+      env.STRIPE_WEBHOOK_SECRET as string,
+    );
     const gateway = await startGateway({
       port: ports.gateway,
       staticDir: options.staticDir,
       mediaOrigin: `http://127.0.0.1:${ports.s3}/${LOCAL_BUCKET}`,
       issuer: cognitoIssuer(ports, userPool.userPoolId),
       clientId: userPool.clientId,
+      extraRoutes: async (req, res, body) => (await eventBus.routes(req, res, body)) || stripe.routes(req, res, body),
     });
     services.push({ name: 'gateway', stop: () => gateway.stop() });
-    return { gateway, userPool, ports, env, stop };
+    services.push({ name: 'event deliveries', stop: () => eventBus.settled() });
+    return { gateway, userPool, ports, env, events: eventBus, stripe, stop };
   } catch (err) {
     await stop();
     throw err;

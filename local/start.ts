@@ -24,6 +24,7 @@ try {
     dataDir: LOCAL_DATA_DIR,
     staticDir: dev ? undefined : path.join(ROOT, 'frontend/dist'),
     seed: {},
+    siteUrl: dev ? 'http://localhost:5173' : undefined,
     log: (line) => console.log(line),
   });
   let vite: ReturnType<typeof spawn> | undefined;

@@ -28,6 +28,10 @@ describe('routes manifest', () => {
       USER_POOL_ID: 'test',
       USER_POOL_CLIENT_ID: 'test',
       MAIL_FROM: 'test@example.com',
+      EVENT_BUS_NAME: 'test',
+      SITE_URL: 'http://localhost:3000',
+      STRIPE_SECRET_KEY: 'sk_test_unit',
+      STRIPE_WEBHOOK_SECRET: 'whsec_unit',
       AWS_REGION: 'us-east-1',
     });
   });

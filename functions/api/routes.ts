@@ -47,26 +47,26 @@ export const routes = [
   { method: 'DELETE', path: '/api/category/delete', handler: 'category/delete-category', auth: 'admin', data: 'read-write', status: 'built' },
 
   // sub categories
-  { method: 'POST', path: '/api/subcategory/create', handler: 'subcategory/create-subcategory', auth: 'admin', data: 'read-write', status: 'planned' },
-  { method: 'POST', path: '/api/subcategory/get', handler: 'subcategory/get-subcategories', auth: 'public', data: 'read', status: 'planned' },
-  { method: 'PUT', path: '/api/subcategory/update', handler: 'subcategory/update-subcategory', auth: 'admin', data: 'read-write', status: 'planned' },
-  { method: 'DELETE', path: '/api/subcategory/delete', handler: 'subcategory/delete-subcategory', auth: 'admin', data: 'read-write', status: 'planned' },
+  { method: 'POST', path: '/api/subcategory/create', handler: 'subcategory/create-subcategory', auth: 'admin', data: 'read-write', status: 'built' },
+  { method: 'POST', path: '/api/subcategory/get', handler: 'subcategory/get-subcategories', auth: 'public', data: 'read', status: 'built' },
+  { method: 'PUT', path: '/api/subcategory/update', handler: 'subcategory/update-subcategory', auth: 'admin', data: 'read-write', status: 'built' },
+  { method: 'DELETE', path: '/api/subcategory/delete', handler: 'subcategory/delete-subcategory', auth: 'admin', data: 'read-write', status: 'built' },
 
   // products
-  { method: 'POST', path: '/api/product/create', handler: 'product/create-product', auth: 'admin', data: 'read-write', status: 'planned' },
-  { method: 'POST', path: '/api/product/get', handler: 'product/get-products', auth: 'public', data: 'read', status: 'planned' },
-  { method: 'POST', path: '/api/product/get-product-by-category', handler: 'product/get-products-by-category', auth: 'public', data: 'read', status: 'planned' },
-  { method: 'POST', path: '/api/product/get-pruduct-by-category-and-subcategory', handler: 'product/get-products-by-category-and-subcategory', auth: 'public', data: 'read', status: 'planned' },
-  { method: 'POST', path: '/api/product/get-product-details', handler: 'product/get-product-details', auth: 'public', data: 'read', status: 'planned' },
-  { method: 'PUT', path: '/api/product/update-product-details', handler: 'product/update-product-details', auth: 'admin', data: 'read-write', status: 'planned' },
-  { method: 'DELETE', path: '/api/product/delete-product', handler: 'product/delete-product', auth: 'admin', data: 'read-write', status: 'planned' },
-  { method: 'POST', path: '/api/product/search-product', handler: 'product/search-products', auth: 'public', data: 'read', status: 'planned' },
+  { method: 'POST', path: '/api/product/create', handler: 'product/create-product', auth: 'admin', data: 'read-write', status: 'built' },
+  { method: 'POST', path: '/api/product/get', handler: 'product/get-products', auth: 'public', data: 'read', status: 'built' },
+  { method: 'POST', path: '/api/product/get-product-by-category', handler: 'product/get-products-by-category', auth: 'public', data: 'read', status: 'built' },
+  { method: 'POST', path: '/api/product/get-pruduct-by-category-and-subcategory', handler: 'product/get-products-by-category-and-subcategory', auth: 'public', data: 'read', status: 'built' },
+  { method: 'POST', path: '/api/product/get-product-details', handler: 'product/get-product-details', auth: 'public', data: 'read', status: 'built' },
+  { method: 'PUT', path: '/api/product/update-product-details', handler: 'product/update-product-details', auth: 'admin', data: 'read-write', status: 'built' },
+  { method: 'DELETE', path: '/api/product/delete-product', handler: 'product/delete-product', auth: 'admin', data: 'read-write', status: 'built' },
+  { method: 'POST', path: '/api/product/search-product', handler: 'product/search-products', auth: 'public', data: 'read', status: 'built' },
 
   // cart
-  { method: 'POST', path: '/api/cart/create', handler: 'cart/add-to-cart', auth: 'user', data: 'read-write', status: 'planned' },
-  { method: 'GET', path: '/api/cart/get', handler: 'cart/get-cart', auth: 'user', data: 'read', status: 'planned' },
-  { method: 'PUT', path: '/api/cart/update-qty', handler: 'cart/update-cart-qty', auth: 'user', data: 'read-write', status: 'planned' },
-  { method: 'DELETE', path: '/api/cart/delete-cart-item', handler: 'cart/delete-cart-item', auth: 'user', data: 'read-write', status: 'planned' },
+  { method: 'POST', path: '/api/cart/create', handler: 'cart/add-to-cart', auth: 'user', data: 'read-write', status: 'built' },
+  { method: 'GET', path: '/api/cart/get', handler: 'cart/get-cart', auth: 'user', data: 'read', status: 'built' },
+  { method: 'PUT', path: '/api/cart/update-qty', handler: 'cart/update-cart-qty', auth: 'user', data: 'read-write', status: 'built' },
+  { method: 'DELETE', path: '/api/cart/delete-cart-item', handler: 'cart/delete-cart-item', auth: 'user', data: 'read-write', status: 'built' },
 
   // addresses
   { method: 'POST', path: '/api/address/create', handler: 'address/create-address', auth: 'user', data: 'read-write', status: 'built' },
@@ -75,10 +75,10 @@ export const routes = [
   { method: 'DELETE', path: '/api/address/disable', handler: 'address/disable-address', auth: 'user', data: 'read-write', status: 'built' },
 
   // orders
-  { method: 'POST', path: '/api/order/cash-on-delivery', handler: 'order/cash-on-delivery', auth: 'user', data: 'read-write', status: 'planned' },
-  { method: 'POST', path: '/api/order/checkout', handler: 'order/create-checkout', auth: 'user', data: 'read-write', uses: ['payments'], status: 'planned' },
-  { method: 'GET', path: '/api/order/order-list', handler: 'order/get-order-list', auth: 'user', data: 'read', status: 'planned' },
-  { method: 'POST', path: '/api/order/webhook', handler: 'order/stripe-webhook', auth: 'public', data: 'none', uses: ['payments', 'events'], status: 'planned' },
+  { method: 'POST', path: '/api/order/cash-on-delivery', handler: 'order/cash-on-delivery', auth: 'user', data: 'read-write', status: 'built' },
+  { method: 'POST', path: '/api/order/checkout', handler: 'order/create-checkout', auth: 'user', data: 'read-write', uses: ['payments'], status: 'built' },
+  { method: 'GET', path: '/api/order/order-list', handler: 'order/get-order-list', auth: 'user', data: 'read', status: 'built' },
+  { method: 'POST', path: '/api/order/webhook', handler: 'order/stripe-webhook', auth: 'public', data: 'none', uses: ['payments', 'events'], status: 'built' },
 ] as const satisfies readonly RouteEntry[];
 
 export const builtRoutes: readonly RouteEntry[] = routes.filter((r) => r.status === 'built');

@@ -199,12 +199,6 @@ describe('POST /api/file/upload', () => {
 });
 
 describe('the gateway', () => {
-  it('answers 501 for a manifest route whose handler is not built yet, never a silent 404', async () => {
-    const res = await api('POST', '/api/order/cash-on-delivery', { token: await tokenFor('shopper'), body: {} });
-    expect(res.status).toBe(501);
-    expect(res.body.message).toMatch(/not implemented yet/);
-  });
-
   it('answers 404 for an unknown API path and 405 for a known path with the wrong method', async () => {
     expect((await api('GET', '/api/nothing/here')).status).toBe(404);
     expect((await api('POST', '/api/category/get', { body: {} })).status).toBe(405);

@@ -104,3 +104,76 @@ export async function latestOtp(address: string): Promise<string> {
   if (!code) throw new Error(`No OTP mail for ${address}`);
   return code;
 }
+
+/** Polls until the check passes (asynchronous deliveries: EventBridge, webhooks). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+export interface TestProduct {
+  _id: string;
+  name: string;
+  price: number;
+  discount: number;
+  stock: number;
+}
+
+/** A fresh product through the admin API, linked to the first seeded category and sub category. */
+export async function createProduct(fields: { stock: number; price: number; discount?: number; name?: string }): Promise<TestProduct> {
+  const token = await tokenFor('admin');
+  const subCategories = await api<{ _id: string; category: { _id: string }[] }[]>('POST', '/api/subcategory/get', { body: {} });
+  const sub = subCategories.body.data![0]!;
+  const body = {
+    name: fields.name ?? `Test Basmati Rice ${randomUUID().slice(0, 6)}`,
+    description: 'Long grain rice for tests.',
+    image: ['/media/product/test-rice.webp'],
+    category: [{ _id: sub.category[0]!._id }],
+    subCategory: [{ _id: sub._id }],
+    unit: '1 kg',
+    stock: fields.stock,
+    price: fields.price,
+    discount: fields.discount ?? 0,
+    more_details: {},
+  };
+  const res = await api<TestProduct>('POST', '/api/product/create', { token, body });
+  if (res.status !== 200) throw new Error(`create product failed: ${res.status} ${res.body.message}`);
+  return res.body.data!;
+}
+
+export const deliveryAddress = {
+  address_line: '221B, 4th Cross, Koramangala',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  pincode: '560034',
+  mobile: '9876501234',
+};
+
+/** A new shopper with one address and the given products in their cart. */
+export async function shopperWithCart(lines: { productId: string; qty: number }[]) {
+  const shopper = await newShopper();
+  const token = shopper.accessToken;
+  const address = await api<{ _id: string }>('POST', '/api/address/create', { token, body: deliveryAddress });
+  for (const line of lines) {
+    const added = await api('POST', '/api/cart/create', { token, body: { productId: line.productId } });
+    if (added.status !== 200) throw new Error(`add to cart failed: ${added.status} ${added.body.message}`);
+    if (line.qty !== 1) {
+      const set = await api('PUT', '/api/cart/update-qty', { token, body: { _id: line.productId, qty: line.qty } });
+      if (set.status !== 200) throw new Error(`update qty failed: ${set.status} ${set.body.message}`);
+    }
+  }
+  return { ...shopper, token, addressId: address.body.data!._id };
+}
+
+export async function productStock(productId: string): Promise<number> {
+  const res = await api<{ stock: number }>('POST', '/api/product/get-product-details', { body: { productId } });
+  return res.body.data!.stock;
+}

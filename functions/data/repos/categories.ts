@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import { bumpCatalogVersion } from './catalog-version.js';
+import { newId } from '../../core/ids.js';
 
 export interface Category {
   _id: string;
@@ -45,7 +45,7 @@ export async function listCategories(): Promise<Category[]> {
 export async function createCategory(input: { name: string; image: string }): Promise<Category> {
   const now = new Date().toISOString();
   const item: CategoryItem = {
-    _id: randomUUID(),
+    _id: newId(),
     name: input.name,
     image: input.image,
     subCategoryCount: 0,

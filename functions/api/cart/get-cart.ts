@@ -1,0 +1,6 @@
+import { route } from '../../platform/route.js';
+import { presentCart, readCart } from '../cart-view.js';
+
+export const handler = route({ auth: 'user' }, async ({ caller }) => {
+  return { message: 'Cart', data: presentCart(await readCart(caller.userId)) };
+});

@@ -1,0 +1,42 @@
+import { BadRequest, Conflict, NotFound } from '../platform/errors.js';
+import type { HttpError } from '../platform/errors.js';
+import type { SubCategoryFailure } from '../data/repos/subcategories.js';
+import type { ProductFailure } from '../data/repos/products.js';
+
+/** What the client called a linked item, to name it in the message (the id alone means little to an admin). */
+type Sent = { category?: readonly { _id: string; name?: unknown }[]; subCategory?: readonly { _id: string; name?: unknown }[] };
+
+function describe(kind: 'Category' | 'Sub category', id: string, sent: readonly { _id: string; name?: unknown }[] | undefined): string {
+  const name = sent?.find((r) => r._id === id)?.name;
+  return typeof name === 'string' && name.trim() !== '' ? `${kind} "${name.trim()}" (${id})` : `${kind} ${id}`;
+}
+
+const CHANGED = 'was changed by someone else at the same time; reload and try again';
+
+export function subCategoryError(failure: SubCategoryFailure, sent: Sent = {}): HttpError {
+  switch (failure.kind) {
+    case 'not-found':
+      return new NotFound('Sub category not found');
+    case 'missing-category':
+      return new BadRequest(`category: ${describe('Category', failure.id, sent.category)} does not exist`);
+    case 'in-use':
+      return new Conflict(
+        `Sub category is still used by ${failure.products} product${failure.products === 1 ? '' : 's'}; move or delete them first`,
+      );
+    case 'changed':
+      return new Conflict(`Sub category ${CHANGED}`);
+  }
+}
+
+export function productError(failure: ProductFailure, sent: Sent = {}): HttpError {
+  switch (failure.kind) {
+    case 'not-found':
+      return new NotFound('Product not found');
+    case 'missing-category':
+      return new BadRequest(`category: ${describe('Category', failure.id, sent.category)} does not exist`);
+    case 'missing-subcategory':
+      return new BadRequest(`subCategory: ${describe('Sub category', failure.id, sent.subCategory)} does not exist`);
+    case 'changed':
+      return new Conflict(`Product ${CHANGED}`);
+  }
+}

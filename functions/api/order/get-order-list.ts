@@ -1,0 +1,8 @@
+import { toApiOrder } from '../../core/orders.js';
+import { listOrders } from '../../data/repos/orders.js';
+import { route } from '../../platform/route.js';
+
+export const handler = route({ auth: 'user' }, async ({ caller }) => {
+  const orders = await listOrders(caller.userId);
+  return { message: 'Order list', data: orders.map(toApiOrder) };
+});

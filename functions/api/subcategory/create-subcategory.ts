@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { createSubCategory, listSubCategories } from '../../data/repos/subcategories.js';
+import { Conflict } from '../../platform/errors.js';
+import { route } from '../../platform/route.js';
+import { imageUrl, name } from '../fields.js';
+import { refList } from '../catalog-fields.js';
+import { sameName } from '../../core/sort.js';
+import { subCategoryError } from '../catalog-errors.js';
+
+const body = z.object({ name, image: imageUrl, category: refList(20) });
+
+export const handler = route({ auth: 'admin', body }, async ({ body }) => {
+  const existing = await listSubCategories();
+  if (existing.some((s) => sameName(s.name, body.name))) throw new Conflict(`Sub category ${body.name} already exists`);
+  const result = await createSubCategory({ name: body.name, image: body.image, categoryIds: body.category.map((c) => c._id) });
+  if (!result.ok) throw subCategoryError(result.failure, body);
+  return { message: 'Sub category created', data: result.value };
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { recordFromItem, toApiProduct, toProductRecord } from './product.js';
+import type { ProductInput } from './product.js';
+
+const input: ProductInput = {
+  name: 'Amul Malai Paneer',
+  image: ['/media/product/a.webp'],
+  category: ['c1'],
+  subCategory: ['s1'],
+  unit: '200 g',
+  stock: 80,
+  pricePaise: 5250,
+  discount: 10,
+  description: 'Soft paneer.',
+  more_details: { Brand: 'Amul' },
+};
+const times = { createdAt: '2025-01-02T00:00:00.000Z', updatedAt: '2025-01-02T00:00:00.000Z' };
+const links = { category: [{ _id: 'c1', name: 'Dairy' }], subCategory: [{ _id: 's1', name: 'Paneer' }] };
+
+describe('product mapping', () => {
+  it('speaks rupees to the API and never leaks paise', () => {
+    const api = toApiProduct(toProductRecord('p1', input, links, times));
+    expect(api).toEqual({
+      _id: 'p1',
+      name: 'Amul Malai Paneer',
+      image: ['/media/product/a.webp'],
+      category: [{ _id: 'c1', name: 'Dairy' }],
+      subCategory: [{ _id: 's1', name: 'Paneer' }],
+      unit: '200 g',
+      stock: 80,
+      price: 52.5,
+      discount: 10,
+      description: 'Soft paneer.',
+      more_details: { Brand: 'Amul' },
+      createdAt: '2025-01-02T00:00:00.000Z',
+    });
+    expect(api).not.toHaveProperty('pricePaise');
+  });
+
+  it('names links by the current taxonomy when given one', () => {
+    const api = toApiProduct(toProductRecord('p1', input, links, times), {
+      category: (id) => (id === 'c1' ? 'Dairy & Breakfast' : undefined),
+      subCategory: () => undefined,
+    });
+    expect(api.category).toEqual([{ _id: 'c1', name: 'Dairy & Breakfast' }]);
+    expect(api.subCategory).toEqual([{ _id: 's1', name: 'Paneer' }]);
+  });
+
+  it('reads a stored item (keys and all) back into the same record', () => {
+    const record = toProductRecord('p1', input, links, times);
+    const item = { pk: 'PRODUCT#p1', sk: 'PRODUCT', gsi1pk: 'PRODUCTS', gsi1sk: 'x', type: 'product', ...record };
+    expect(recordFromItem(item)).toEqual(record);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The product in its two shapes and the one mapping between them: stored (integer `pricePaise`,
+ * as local/seed/seed.ts writes it) and spoken by the API (`price` in rupees, no `pricePaise`).
+ * Table keys are added by the repo (data/repos/products.ts), not here.
+ */
+import { paiseToRupees } from './money.js';
+
+export interface Ref {
+  _id: string;
+  name: string;
+}
+
+/** A product item as stored, without its table keys. */
+export interface ProductRecord {
+  _id: string;
+  name: string;
+  image: string[];
+  category: Ref[];
+  subCategory: Ref[];
+  unit: string;
+  stock: number;
+  pricePaise: number;
+  discount: number;
+  description: string;
+  more_details: Record<string, string>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What every product route answers. */
+export interface ApiProduct {
+  _id: string;
+  name: string;
+  image: string[];
+  category: Ref[];
+  subCategory: Ref[];
+  unit: string;
+  stock: number;
+  /** Rupees, up to 2 decimals. */
+  price: number;
+  discount: number;
+  description: string;
+  more_details: Record<string, string>;
+  createdAt: string;
+}
+
+/** The editable fields, validated, with links reduced to de-duplicated ids. */
+export interface ProductInput {
+  name: string;
+  image: string[];
+  category: string[];
+  subCategory: string[];
+  unit: string;
+  stock: number;
+  pricePaise: number;
+  discount: number;
+  description: string;
+  more_details: Record<string, string>;
+}
+
+/** Current names of categories and sub categories by id: links show today's names, not the ones stored at write time. */
+export interface NameLookup {
+  category(id: string): string | undefined;
+  subCategory(id: string): string | undefined;
+}
+
+export function toApiProduct(record: ProductRecord, names?: NameLookup): ApiProduct {
+  return {
+    _id: record._id,
+    name: record.name,
+    image: [...record.image],
+    category: record.category.map((ref) => ({ _id: ref._id, name: names?.category(ref._id) ?? ref.name })),
+    subCategory: record.subCategory.map((ref) => ({ _id: ref._id, name: names?.subCategory(ref._id) ?? ref.name })),
+    unit: record.unit,
+    stock: record.stock,
+    price: paiseToRupees(record.pricePaise),
+    discount: record.discount,
+    description: record.description,
+    more_details: { ...record.more_details },
+    createdAt: record.createdAt,
+  };
+}
+
+/** A stored record from validated input, the stored taxonomy's refs for its links, and its times. */
+export function toProductRecord(
+  _id: string,
+  input: ProductInput,
+  links: { category: Ref[]; subCategory: Ref[] },
+  times: { createdAt: string; updatedAt: string },
+): ProductRecord {
+  return {
+    _id,
+    name: input.name,
+    image: [...input.image],
+    category: links.category.map(({ _id: id, name }) => ({ _id: id, name })),
+    subCategory: links.subCategory.map(({ _id: id, name }) => ({ _id: id, name })),
+    unit: input.unit,
+    stock: input.stock,
+    pricePaise: input.pricePaise,
+    discount: input.discount,
+    description: input.description,
+    more_details: { ...input.more_details },
+    createdAt: times.createdAt,
+    updatedAt: times.updatedAt,
+  };
+}
+
+/** Reads a stored item (keys and all) back into a record; tolerant of missing optional fields. */
+export function recordFromItem(item: Record<string, unknown>): ProductRecord {
+  const refs = (value: unknown): Ref[] =>
+    Array.isArray(value)
+      ? value.flatMap((v: unknown) => {
+          const ref = v as Partial<Ref> | null;
+          return ref && typeof ref._id === 'string' ? [{ _id: ref._id, name: String(ref.name ?? '') }] : [];
+        })
+      : [];
+  const details = item.more_details && typeof item.more_details === 'object' ? (item.more_details as Record<string, unknown>) : {};
+  return {
+    _id: String(item._id),
+    name: String(item.name ?? ''),
+    image: Array.isArray(item.image) ? item.image.map(String) : [],
+    category: refs(item.category),
+    subCategory: refs(item.subCategory),
+    unit: String(item.unit ?? ''),
+    stock: Number(item.stock ?? 0),
+    pricePaise: Number(item.pricePaise ?? 0),
+    discount: Number(item.discount ?? 0),
+    description: String(item.description ?? ''),
+    more_details: Object.fromEntries(Object.entries(details).map(([k, v]) => [k, String(v)])),
+    createdAt: String(item.createdAt ?? ''),
+    updatedAt: String(item.updatedAt ?? item.createdAt ?? ''),
+  };
+}

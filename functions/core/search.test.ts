@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { createProductSearch, stem } from './search.js';
+import type { SearchableProduct } from './search.js';
+
+const dairy = [{ name: 'Dairy & Breakfast' }];
+const sweets = [{ name: 'Sweet Tooth' }];
+let n = 0;
+const product = (name: string, sub: string, extra: Partial<SearchableProduct> = {}): SearchableProduct => ({
+  _id: `p${String(++n).padStart(2, '0')}`,
+  name,
+  category: dairy,
+  subCategory: [{ name: sub }],
+  unit: '500 g',
+  description: '',
+  more_details: {},
+  ...extra,
+});
+
+/** A small catalog shaped like the seed's. */
+const CATALOG: SearchableProduct[] = [
+  product('Amul Taaza Toned Fresh Milk', 'Milk', { description: 'Pasteurised toned milk for tea and coffee.', more_details: { Brand: 'Amul' } }),
+  product('Mother Dairy Cow Milk', 'Milk', { description: 'Pure cow milk.', more_details: { Brand: 'Mother Dairy' } }),
+  product('Amul Masti Curd', 'Curd & Yogurt', { description: 'Thick set curd made from toned milk.', more_details: { Brand: 'Amul' } }),
+  product('Nestle a+ Nourish Dahi', 'Curd & Yogurt', { description: 'Probiotic dahi made from toned milk.' }),
+  product('Amul Malai Paneer', 'Paneer & Tofu', { description: 'Soft, fresh malai paneer.', more_details: { Brand: 'Amul' } }),
+  product('Amul Malai Paneer (Pack of 2)', 'Paneer & Tofu', { description: 'Soft, fresh malai paneer.', more_details: { Brand: 'Amul' } }),
+  product('Milky Mist Fresh Paneer', 'Paneer & Tofu', { description: 'Paneer with a rich, milky taste.' }),
+  product('Cadbury Dairy Milk Chocolate Bar', 'Chocolates', { category: sweets, description: 'The classic milk chocolate.' }),
+  product('Amul Dark Chocolate 55% Cocoa', 'Chocolates', { category: sweets, description: 'Rich dark chocolate.' }),
+  product('Oreo Chocolate Sandwich Biscuits', 'Cookies', { category: sweets, description: 'Chocolate cookies with creme.' }),
+  product('Farm Fresh White Eggs', 'Eggs', { unit: '6 pcs', description: 'Graded white eggs.' }),
+  product("Lay's Classic Salted Potato Chips", 'Chips & Crisps', { description: 'Crispy salted chips.' }),
+  product('Fortune Sona Masoori Rice', 'Rice', { unit: '5 kg', description: 'Light rice for every day.' }),
+  product("Haldiram's Minute Khana Rajma Chawal", 'Ready to Eat', { description: 'Rajma with rice, ready in 2 minutes.' }),
+  product('Spinach (Palak)', 'Leafy Greens', { description: 'Tender palak leaves for palak paneer.' }),
+  product('Amul Pasteurised Butter', 'Butter & Cheese', { unit: '100 g', description: 'Salted butter.' }),
+];
+
+const names = (query: string) => {
+  const search = createProductSearch(CATALOG);
+  const byId = new Map(CATALOG.map((p) => [p._id, p.name]));
+  return search.search(query).map((id) => byId.get(id));
+};
+
+describe('product search', () => {
+  it('matches prefixes: "mil" finds the milk products', () => {
+    const found = names('mil');
+    expect(found).toEqual(expect.arrayContaining(['Amul Taaza Toned Fresh Milk', 'Mother Dairy Cow Milk', 'Cadbury Dairy Milk Chocolate Bar']));
+  });
+
+  it('tolerates typos: "chocolte" finds chocolate, "panner" finds paneer', () => {
+    expect(names('chocolte').slice(0, 3)).toEqual(
+      expect.arrayContaining(['Cadbury Dairy Milk Chocolate Bar', 'Amul Dark Chocolate 55% Cocoa', 'Oreo Chocolate Sandwich Biscuits']),
+    );
+    const paneer = names('panner');
+    expect(paneer.slice(0, 3)).toEqual(expect.arrayContaining(['Amul Malai Paneer', 'Amul Malai Paneer (Pack of 2)', 'Milky Mist Fresh Paneer']));
+  });
+
+  it('does not use typo tolerance when the exact spelling finds something', () => {
+    // "milk" would be one edit from "silk" and "mild"; exact matches only.
+    expect(names('milk').every((name) => /milk/i.test(`${name} ${CATALOG.find((p) => p.name === name)?.description}`))).toBe(true);
+  });
+
+  it('puts the exact name first, then names holding every term, then the rest', () => {
+    expect(names('Amul Malai Paneer')[0]).toBe('Amul Malai Paneer');
+    expect(names('amul malai paneer')[0]).toBe('Amul Malai Paneer');
+    expect(names('Farm Fresh White Eggs')[0]).toBe('Farm Fresh White Eggs');
+    // Paneer in the name beats paneer in the description only (Spinach: "for palak paneer").
+    expect(names('paneer').at(-1)).toBe('Spinach (Palak)');
+  });
+
+  it('needs every term (AND) while that finds something', () => {
+    expect(names('amul milk')).toEqual(['Amul Taaza Toned Fresh Milk', 'Amul Masti Curd']);
+  });
+
+  it('falls back to any term (OR) when no product has them all', () => {
+    const found = names('oreo paneer');
+    expect(found).toContain('Oreo Chocolate Sandwich Biscuits');
+    expect(found).toContain('Amul Malai Paneer');
+  });
+
+  it('understands everyday Hindi names, ranking what was typed above the synonym', () => {
+    expect(names('dahi')[0]).toBe('Nestle a+ Nourish Dahi');
+    expect(names('dahi')).toContain('Amul Masti Curd');
+    expect(names('curd')).toContain('Nestle a+ Nourish Dahi');
+    expect(names('rice')[0]).toBe('Fortune Sona Masoori Rice');
+    expect(names('rice')).toContain("Haldiram's Minute Khana Rajma Chawal");
+    expect(names('makhan')).toEqual(['Amul Pasteurised Butter']);
+  });
+
+  it('folds plurals, apostrophes, case and glued units', () => {
+    expect(names('egg')).toEqual(['Farm Fresh White Eggs']);
+    expect(names('EGGS')).toEqual(['Farm Fresh White Eggs']);
+    expect(names('lays chips')).toEqual(["Lay's Classic Salted Potato Chips"]);
+    expect(names('rice 5kg')).toEqual(['Fortune Sona Masoori Rice']);
+  });
+
+  it('treats a lone stop word as a prefix being typed, and punctuation-only as nothing', () => {
+    expect(names('a').length).toBeGreaterThan(0);
+    expect(names('  ')).toEqual([]);
+    expect(names('?!')).toEqual([]);
+  });
+
+  it('orders equal scores by _id, so pages never shuffle', () => {
+    const twins = [
+      product('Farm Fresh Brown Eggs', 'Eggs', { _id: 'b-twin' }),
+      product('Farm Fresh Brown Eggs', 'Eggs', { _id: 'a-twin' }),
+    ];
+    const search = createProductSearch(twins);
+    expect(search.search('brown eggs')).toEqual(['a-twin', 'b-twin']);
+    expect(search.search('brown eggs')).toEqual(search.search('Brown  Eggs'));
+  });
+
+  it('finds nothing for nonsense', () => {
+    expect(names('xyzzyqq')).toEqual([]);
+  });
+});
+
+describe('plural folding', () => {
+  it.each([
+    ['eggs', 'egg'],
+    ['berries', 'berry'],
+    ['tomatoes', 'tomato'],
+    ['glass', 'glass'],
+    ['citrus', 'citrus'],
+    ['oats', 'oat'],
+    ['500', '500'],
+    ['gas', 'gas'],
+  ])('%s → %s', (word, expected) => {
+    expect(stem(word)).toBe(expected);
+  });
+});

@@ -1,0 +1,210 @@
+/**
+ * Product search over the in-memory catalog (MiniSearch). What a shopper types is short, often
+ * a prefix ("mil"), often misspelt ("chocolte", "panner"), sometimes Hindi ("dahi", "atta"):
+ *
+ * - fields: name (boost 3), brand (2), sub category and category names, unit, description (0.3);
+ * - prefix matching on every term; plural-insensitive terms ("eggs" = "egg");
+ * - a small synonym map for the everyday Hindi names of groceries;
+ * - strict first: every term must match (AND) without typo tolerance; only when that finds
+ *   nothing, AND with fuzzy matching (0.2 edit distance per length, terms of 4+ letters); and
+ *   only when that finds nothing either, any term (OR, fuzzy). Correct spellings stay precise,
+ *   typos still find something;
+ * - ranking: the exact name first, then products whose name carries every term, then score;
+ *   ties broken by _id, so paging is stable.
+ */
+import MiniSearch from 'minisearch';
+import type { Query, SearchOptions, SearchResult } from 'minisearch';
+
+export interface SearchableProduct {
+  _id: string;
+  name: string;
+  category: readonly { name: string }[];
+  subCategory: readonly { name: string }[];
+  unit: string;
+  description: string;
+  more_details: Readonly<Record<string, string>>;
+}
+
+export interface ProductSearch {
+  /** Ids of the matching products, best first. An empty query matches nothing (callers list newest instead). */
+  search(query: string): readonly string[];
+}
+
+const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'or', 'with', 'for', 'in', 'on', 'to', 'by', 'from', 'x']);
+
+/** Everyday names and spellings of the same thing; each group matches any of its members. */
+const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['curd', 'dahi', 'yogurt', 'yoghurt'],
+  ['paneer', 'panner', 'panir'],
+  ['coriander', 'dhania', 'dhaniya'],
+  ['mint', 'pudina'],
+  ['okra', 'bhindi', 'ladyfinger'],
+  ['potato', 'aloo', 'alu'],
+  ['onion', 'pyaz', 'pyaaz', 'kanda'],
+  ['tomato', 'tamatar'],
+  ['sugar', 'chini', 'cheeni'],
+  ['rice', 'chawal'],
+  ['egg', 'anda', 'ande'],
+  ['milk', 'doodh', 'dudh'],
+  ['butter', 'makhan', 'makkhan'],
+  ['turmeric', 'haldi'],
+  ['cumin', 'jeera', 'jira'],
+  ['salt', 'namak'],
+  ['tea', 'chai'],
+  ['biscuit', 'cookie'],
+  ['atta', 'flour'],
+  ['dal', 'daal', 'lentil'],
+  ['chana', 'chickpea', 'chole'],
+  ['chilli', 'chili', 'mirch'],
+  ['brinjal', 'baingan', 'eggplant', 'aubergine'],
+  ['fenugreek', 'methi'],
+  ['spinach', 'palak'],
+  ['cauliflower', 'gobi', 'gobhi'],
+  ['chip', 'crisp', 'wafer'],
+  ['ghee', 'clarified'],
+];
+
+/** Lower case, no accents, no apostrophes ("Lay's" → "lays"), digits apart from letters ("500ml" → "500 ml"). */
+function normalize(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  const plain = /^[\u0000-\u007f]*$/.test(text) ? text : text.normalize('NFKD').replace(/\p{M}/gu, '');
+  return plain
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .replace(/(\d)(\p{L})/gu, '$1 $2')
+    .replace(/(\p{L})(\d)/gu, '$1 $2');
+}
+
+const tokenize = (text: string): string[] => normalize(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** A light English plural folding: eggs → egg, berries → berry, tomatoes → tomato; glass and citrus stay. */
+export function stem(term: string): string {
+  if (term.length <= 3 || /\d/.test(term)) return term;
+  if (term.endsWith('ies') && term.length > 4) return `${term.slice(0, -3)}y`;
+  if (term.endsWith('oes')) return term.slice(0, -2);
+  if (term.endsWith('s') && !/(ss|us|is)$/.test(term)) return term.slice(0, -1);
+  return term;
+}
+
+/** Terms come from `tokenize`, already normalized. */
+const processTerm = (term: string): string | null => (term === '' || STOP_WORDS.has(term) ? null : stem(term));
+
+/** Query terms keep stop words that are the last term: it is a prefix still being typed ("a" → atta). */
+const processQueryTerm = (term: string): string | null => (term === '' ? null : stem(term));
+
+const terms = (text: string): string[] => tokenize(text).flatMap((t) => processTerm(t) ?? []);
+
+function queryTermsOf(text: string): string[] {
+  const words = tokenize(text);
+  return words.flatMap((word, i) => (i === words.length - 1 ? (processQueryTerm(word) ?? []) : (processTerm(word) ?? [])));
+}
+
+const SYNONYMS: ReadonlyMap<string, readonly string[]> = (() => {
+  const map = new Map<string, string[]>();
+  for (const group of SYNONYM_GROUPS) {
+    const stems = [...new Set(group.map((word) => processTerm(word) ?? word))];
+    for (const term of stems) map.set(term, stems);
+  }
+  return map;
+})();
+
+/** Each query term, or the group of its synonyms (any of them may match). */
+function expand(queryTerms: readonly string[]): Query[] {
+  return queryTerms.map((term) => {
+    const group = SYNONYMS.get(term);
+    return group ? { combineWith: 'OR', queries: [...group] } : term;
+  });
+}
+
+const FIELDS = ['name', 'brand', 'subCategory', 'category', 'unit', 'description'] as const;
+const BOOST = { name: 3, brand: 2, subCategory: 1.5, category: 1, unit: 0.5, description: 0.3 };
+const FUZZY = 0.2;
+const SYNONYM_WEIGHT = 0.5;
+const MIN_FUZZY_LENGTH = 4;
+const CACHED_QUERIES = 200;
+
+type Strategy = Pick<SearchOptions, 'combineWith' | 'fuzzy'>;
+const noFuzz: Strategy['fuzzy'] = false;
+const someFuzz: Strategy['fuzzy'] = (term) => (term.length >= MIN_FUZZY_LENGTH ? FUZZY : false);
+const STRATEGIES: readonly Strategy[] = [
+  { combineWith: 'AND', fuzzy: noFuzz },
+  { combineWith: 'AND', fuzzy: someFuzz },
+  { combineWith: 'OR', fuzzy: someFuzz },
+];
+
+/** Builds the index once (per catalog version); `search` is then pure and cached per query. */
+export function createProductSearch(products: readonly SearchableProduct[]): ProductSearch {
+  const index = new MiniSearch<SearchableProduct>({
+    idField: '_id',
+    fields: [...FIELDS],
+    tokenize,
+    processTerm,
+    extractField: (doc, field) => {
+      switch (field) {
+        case '_id':
+          return doc._id;
+        case 'brand':
+          return doc.more_details.Brand ?? '';
+        case 'category':
+          return doc.category.map((c) => c.name).join(' ');
+        case 'subCategory':
+          return doc.subCategory.map((s) => s.name).join(' ');
+        default:
+          return String((doc as unknown as Record<string, unknown>)[field] ?? '');
+      }
+    },
+    searchOptions: { boost: BOOST, prefix: true, processTerm: processQueryTerm },
+  });
+  index.addAll(products);
+
+  const nameTerms = new Map<string, string[]>();
+  const exactName = new Map<string, string>();
+  for (const p of products) {
+    nameTerms.set(p._id, terms(p.name));
+    exactName.set(p._id, terms(p.name).join(' '));
+  }
+
+  const cache = new Map<string, readonly string[]>();
+
+  function rank(results: SearchResult[], queryTerms: readonly string[]): string[] {
+    const phrase = queryTerms.join(' ');
+    const tier = (id: string): number => {
+      if (exactName.get(id) === phrase) return 0;
+      const name = nameTerms.get(id) ?? [];
+      const inName = (term: string) => {
+        const options = SYNONYMS.get(term) ?? [term];
+        return options.some((option) => name.some((word) => word.startsWith(option)));
+      };
+      return queryTerms.every(inName) ? 1 : 2;
+    };
+    return results
+      .map((r) => ({ id: String(r.id), score: r.score, tier: tier(String(r.id)) }))
+      .sort((a, b) => a.tier - b.tier || b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .map((r) => r.id);
+  }
+
+  return {
+    search(query: string): readonly string[] {
+      const queryTerms = queryTermsOf(query);
+      if (queryTerms.length === 0) return [];
+      const key = queryTerms.join(' ');
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const expanded: Query = { combineWith: 'AND', queries: expand(queryTerms) };
+      const typed = new Set(queryTerms);
+      // A synonym counts, but less than what was typed: "rice" ranks Basmati Rice above Rajma Chawal.
+      const boostTerm = (term: string) => (typed.has(term) ? 1 : SYNONYM_WEIGHT);
+      let ids: string[] = [];
+      for (const strategy of STRATEGIES) {
+        const results = index.search({ ...expanded, combineWith: strategy.combineWith }, { fuzzy: strategy.fuzzy, boostTerm });
+        if (results.length > 0) {
+          ids = rank(results, queryTerms);
+          break;
+        }
+      }
+      if (cache.size >= CACHED_QUERIES) cache.delete(cache.keys().next().value as string);
+      cache.set(key, ids);
+      return ids;
+    },
+  };
+}

@@ -1,0 +1,180 @@
+/**
+ * The catalog repos against a mocked DynamoDB document client: what a warm read costs in requests,
+ * and that a product written through the API has exactly the item shape the seed writes.
+ */
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildSeedCatalog } from '../../../local/seed/seed.js';
+import type * as Products from './products.js';
+
+const seed = buildSeedCatalog();
+const ddb = mockClient(DynamoDBDocumentClient);
+let version = 1;
+const stock = new Map(seed.products.map((p) => [p._id, p.stock]));
+
+function answer() {
+  ddb.reset();
+  ddb.on(GetCommand).callsFake((input: { Key: { pk: string } }) => {
+    if (input.Key.pk === 'CATALOG') return { Item: { pk: 'CATALOG', sk: 'VERSION', version } };
+    const product = seed.products.find((p) => p.pk === input.Key.pk);
+    return { Item: product ? { ...product, stock: stock.get(product._id) } : undefined };
+  });
+  ddb.on(QueryCommand).callsFake((input: { IndexName?: string; ExpressionAttributeValues: Record<string, string>; ExclusiveStartKey?: { n: number } }) => {
+    if (input.IndexName === 'gsi1') {
+      // Pages of 100, newest first, as DynamoDB would cut them by size.
+      const all = [...seed.products].reverse();
+      const from = input.ExclusiveStartKey?.n ?? 0;
+      const to = from + 100;
+      return { Items: all.slice(from, to), LastEvaluatedKey: to < all.length ? { n: to } : undefined };
+    }
+    const pk = input.ExpressionAttributeValues[':pk'];
+    return { Items: pk === 'CATEGORY' ? seed.categories : pk === 'SUBCATEGORY' ? seed.subCategories : [] };
+  });
+  ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { pk: string; sk: string }[] }> }) => {
+    const [table, request] = Object.entries(input.RequestItems)[0] ?? [];
+    const items = (request?.Keys ?? []).flatMap((key) => {
+      const found = [...seed.products, ...seed.categories, ...seed.subCategories].find((i) => i.pk === key.pk && i.sk === key.sk);
+      return found ? [{ ...found, ...('pricePaise' in found ? { stock: stock.get(found._id) } : {}) }] : [];
+    });
+    return { Responses: { [table ?? '']: items } };
+  });
+  ddb.on(TransactWriteCommand).resolves({});
+}
+
+type Handler = (event: unknown) => Promise<{ statusCode: number; body: string }>;
+const event = (body: unknown) => ({
+  version: '2.0',
+  routeKey: 'POST /x',
+  rawPath: '/x',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+  isBase64Encoded: false,
+  requestContext: { requestId: 'test', http: { method: 'POST' } },
+});
+const call = async (handler: Handler, body: unknown) => {
+  const res = await handler(event(body));
+  return { status: res.statusCode, body: JSON.parse(res.body) as Record<string, unknown> & { data: unknown } };
+};
+
+const handlers: Record<string, Handler> = {};
+let repos: typeof Products;
+
+beforeAll(async () => {
+  // The table client reads its environment at import, as at a cold start.
+  Object.assign(process.env, { TABLE_NAME: 'test', AWS_REGION: 'us-east-1' });
+  for (const name of [
+    'get-products',
+    'search-products',
+    'get-products-by-category',
+    'get-products-by-category-and-subcategory',
+    'get-product-details',
+  ]) {
+    handlers[name] = ((await import(`../../api/product/${name}.ts`)) as { handler: Handler }).handler;
+  }
+  repos = await import('./products.js');
+});
+
+beforeEach(() => answer());
+
+/** DynamoDB requests made while `fn` runs. */
+async function requests(fn: () => Promise<unknown>): Promise<string[]> {
+  const before = ddb.calls().length;
+  await fn();
+  return ddb.calls().slice(before).map((c) => c.args[0].constructor.name);
+}
+
+describe('DynamoDB requests per warm catalog read', () => {
+  const dairy = seed.categories.find((c) => c.name === 'Dairy & Breakfast')!;
+  const milk = seed.subCategories.find((s) => s.name === 'Milk')!;
+  const reads: [string, unknown][] = [
+    ['get-products', { page: 2, limit: 12 }],
+    ['get-products', { page: 1, limit: 100, search: 'milk' }],
+    ['search-products', { search: 'chocolte', page: 1 }],
+    ['search-products', { search: '', page: 3 }],
+    ['get-products-by-category', { id: dairy._id }],
+    ['get-products-by-category-and-subcategory', { categoryId: dairy._id, subCategoryId: milk._id, page: 1, limit: 8 }],
+    ['get-product-details', { productId: seed.products[5]!._id }],
+  ];
+
+  it.each(reads)('%s %j: the version GetItem plus one read for stock (or the product)', async (name, body) => {
+    const handler = handlers[name]!;
+    // Cold (or after a catalog write): the snapshot loads once, page by page.
+    version++;
+    const cold = await requests(() => call(handler, body));
+    expect(cold.filter((c) => c === 'QueryCommand').length).toBeGreaterThanOrEqual(3);
+    const warm = await requests(async () => {
+      const res = await call(handler, body);
+      expect(res.status).toBe(200);
+    });
+    expect(warm.length).toBeLessThanOrEqual(2);
+    expect(warm[0] === 'GetCommand' || warm[1] === 'GetCommand').toBe(true);
+    expect(warm).not.toContain('QueryCommand');
+  });
+
+  it('home rows for every category in one call: the version read plus one BatchGet per 100 products shown', async () => {
+    const handler = handlers['get-products-by-category']!;
+    const ids = seed.categories.map((c) => c._id);
+    await call(handler, { ids });
+    const warm = await requests(() => call(handler, { ids }));
+    const shown = new Set(ids.flatMap((id) => seed.products.filter((p) => p.category.some((c) => c._id === id)).slice(0, 12).map((p) => p._id)));
+    expect(warm.filter((c) => c === 'GetCommand')).toHaveLength(1);
+    expect(warm.filter((c) => c === 'BatchGetCommand')).toHaveLength(Math.ceil(shown.size / 100));
+    expect(warm).not.toContain('QueryCommand');
+  });
+
+  it('shows stock as it is now, not as it was when the snapshot loaded', async () => {
+    const handler = handlers['get-products']!;
+    const first = await call(handler, { page: 1, limit: 1 });
+    const [product] = first.body.data as { _id: string; stock: number }[];
+    stock.set(product!._id, 3);
+    const again = await call(handler, { page: 1, limit: 1 });
+    expect((again.body.data as { stock: number }[])[0]!.stock).toBe(3);
+    expect(again.body.totalNoPage).toBe(seed.products.length);
+  });
+});
+
+describe('product items written through the API', () => {
+  it('have exactly the attributes the seed writes', async () => {
+    const sub = seed.subCategories[0]!;
+    const result = await repos.createProduct({
+      name: 'Test Paneer',
+      image: ['/media/product/t.webp'],
+      category: [sub.category[0]!._id],
+      subCategory: [sub._id],
+      unit: '200 g',
+      stock: 4,
+      pricePaise: 5250,
+      discount: 5,
+      description: 'Soft.',
+      more_details: { Brand: 'Test' },
+    });
+    expect(result.ok).toBe(true);
+    const transaction = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    const put = transaction[0]!.Put!.Item as Record<string, unknown>;
+    expect(Object.keys(put).sort()).toEqual(Object.keys(seed.products[0]!).sort());
+    expect(put).toMatchObject({ pk: `PRODUCT#${put._id}`, sk: 'PRODUCT', gsi1pk: 'PRODUCTS', gsi1sk: `${put.createdAt}#${put._id}`, pricePaise: 5250 });
+    // Counters of the category and the sub category, and the version, in the same transaction.
+    expect(transaction.map((t) => Object.keys(t)[0])).toEqual(['Put', 'Update', 'Update', 'Update']);
+    expect(transaction[1]!.Update!.Key).toEqual({ pk: 'CATEGORY', sk: `CATEGORY#${sub.category[0]!._id}` });
+    expect(transaction[2]!.Update!.Key).toEqual({ pk: 'SUBCATEGORY', sk: `SUBCATEGORY#${sub._id}` });
+    expect(transaction[3]!.Update!.Key).toEqual({ pk: 'CATALOG', sk: 'VERSION' });
+  });
+
+  it('are refused, with nothing written, when a link does not exist', async () => {
+    const result = await repos.createProduct({
+      name: 'Orphan',
+      image: ['/media/product/t.webp'],
+      category: ['no-such-category'],
+      subCategory: [seed.subCategories[0]!._id],
+      unit: '1 pc',
+      stock: 1,
+      pricePaise: 100,
+      discount: 0,
+      description: 'x',
+      more_details: {},
+    });
+    expect(result).toEqual({ ok: false, failure: { kind: 'missing-category', id: 'no-such-category' } });
+    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,249 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../client.js';
+import { keys } from '../keys.js';
+import { batchGet } from './batch-get.js';
+import { bumpCatalogVersion } from './catalog-version.js';
+import { readTaxonomyRefs } from './taxonomy.js';
+import { counterStep, existsStep, nextUpdatedAt, transact } from './transact.js';
+import type { Step } from './transact.js';
+import { newId } from '../../core/ids.js';
+import { diffLinks, uniqueIds } from '../../core/links.js';
+import { recordFromItem, toProductRecord } from '../../core/product.js';
+import type { ProductInput, ProductRecord, Ref } from '../../core/product.js';
+
+export type ProductFailure =
+  | { kind: 'not-found' }
+  | { kind: 'missing-category'; id: string }
+  | { kind: 'missing-subcategory'; id: string }
+  | { kind: 'changed' };
+
+export type ProductResult<T> = { ok: true; value: T } | { ok: false; failure: ProductFailure };
+
+const MAX_ATTEMPTS = 3;
+
+/** What an update replaces; createdAt (and so the gsi1 position) stays. */
+const EDITABLE = [
+  'name',
+  'image',
+  'category',
+  'subCategory',
+  'unit',
+  'stock',
+  'pricePaise',
+  'discount',
+  'description',
+  'more_details',
+  'updatedAt',
+] as const satisfies readonly (keyof ProductRecord)[];
+
+/** The stored item: exactly the shape local/seed/seed.ts writes (keys, type, record). */
+function toItem(record: ProductRecord): Record<string, unknown> {
+  return {
+    ...keys.product(record._id),
+    ...keys.productListing(record.createdAt, record._id),
+    type: 'product',
+    ...record,
+  };
+}
+
+export async function getProduct(id: string): Promise<ProductRecord | undefined> {
+  const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.product(id), ConsistentRead: true }));
+  return result.Item ? recordFromItem(result.Item) : undefined;
+}
+
+/** Every product from gsi1, newest first, page by page (the catalog snapshot's load). */
+export async function listAllProducts(): Promise<ProductRecord[]> {
+  const records: ProductRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.allProductsIndex().gsi1pk },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of page.Items ?? []) records.push(recordFromItem(item));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return records;
+}
+
+/**
+ * Current stock of these products (one BatchGet per 100, in parallel; eventually consistent is
+ * enough for display). Stock changes with orders without a catalog version bump. A product absent
+ * from the answer no longer exists.
+ */
+export async function readStock(ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const items = await batchGet(
+    ids.map((id) => keys.product(id)),
+    { projection: ['_id', 'stock'] },
+  );
+  return new Map(items.map((item) => [String(item._id), Number(item.stock ?? 0)]));
+}
+
+type Links = { category: Ref[]; subCategory: Ref[] };
+
+/** Stored refs for the input's links, or the first link that does not exist. */
+async function resolveLinks(
+  input: Pick<ProductInput, 'category' | 'subCategory'>,
+  alsoCheck: { categories?: readonly string[]; subCategories?: readonly string[] } = {},
+): Promise<{ links: Links; existing: { categories: Set<string>; subCategories: Set<string> } } | { failure: ProductFailure }> {
+  const categoryIds = uniqueIds(input.category);
+  const subIds = uniqueIds(input.subCategory);
+  const refs = await readTaxonomyRefs({
+    categories: [...categoryIds, ...(alsoCheck.categories ?? [])],
+    subCategories: [...subIds, ...(alsoCheck.subCategories ?? [])],
+  });
+  const missingCategory = categoryIds.find((id) => !refs.categories.has(id));
+  if (missingCategory !== undefined) return { failure: { kind: 'missing-category', id: missingCategory } };
+  const missingSub = subIds.find((id) => !refs.subCategories.has(id));
+  if (missingSub !== undefined) return { failure: { kind: 'missing-subcategory', id: missingSub } };
+  return {
+    links: {
+      category: categoryIds.map((id) => refs.categories.get(id) as Ref),
+      subCategory: subIds.map((id) => refs.subCategories.get(id) as Ref),
+    },
+    existing: { categories: new Set(refs.categories.keys()), subCategories: new Set(refs.subCategories.keys()) },
+  };
+}
+
+const missing =
+  (kind: 'missing-category' | 'missing-subcategory', id: string) =>
+  (): ProductFailure => ({ kind, id });
+
+/** One transaction: the product, +1 productCount on every linked category and sub category, the version. */
+export async function createProduct(input: ProductInput): Promise<ProductResult<ProductRecord>> {
+  const resolved = await resolveLinks(input);
+  if ('failure' in resolved) return { ok: false, failure: resolved.failure };
+  const now = new Date().toISOString();
+  const record = toProductRecord(newId(), input, resolved.links, { createdAt: now, updatedAt: now });
+  const result = await transact<ProductFailure>([
+    {
+      item: { Put: { TableName: tableName, Item: toItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+    },
+    ...record.category.map((c) => counterStep(keys.category(c._id), 'productCount', 1, missing('missing-category', c._id))),
+    ...record.subCategory.map((s) => counterStep(keys.subCategory(s._id), 'productCount', 1, missing('missing-subcategory', s._id))),
+    { item: bumpCatalogVersion() },
+  ]);
+  return result.ok ? { ok: true, value: record } : result;
+}
+
+/**
+ * Replaces the editable fields (createdAt and the gsi1 position stay) and moves the counters of
+ * changed links, in one transaction conditional on the product being unchanged since it was read.
+ * Orders change `stock` with ADD and leave `updatedAt` alone; the stock an admin enters here is
+ * the new absolute stock.
+ */
+export async function updateProduct(id: string, input: ProductInput): Promise<ProductResult<ProductRecord>> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await updateOnce(id, input);
+    if (result.ok || result.failure.kind !== 'changed' || attempt >= MAX_ATTEMPTS) return result;
+  }
+}
+
+async function updateOnce(id: string, input: ProductInput): Promise<ProductResult<ProductRecord>> {
+  const stored = await getProduct(id);
+  if (!stored) return { ok: false, failure: { kind: 'not-found' } };
+  const categories = diffLinks(uniqueIds(stored.category), uniqueIds(input.category));
+  const subs = diffLinks(uniqueIds(stored.subCategory), uniqueIds(input.subCategory));
+  const resolved = await resolveLinks(input, { categories: categories.removed, subCategories: subs.removed });
+  if ('failure' in resolved) return { ok: false, failure: resolved.failure };
+  const { links, existing } = resolved;
+  const record = toProductRecord(id, input, links, { createdAt: stored.createdAt, updatedAt: nextUpdatedAt(stored.updatedAt) });
+
+  const steps: Step<ProductFailure>[] = [
+    {
+      item: {
+        Update: {
+          TableName: tableName,
+          Key: keys.product(id),
+          // Every attribute aliased: several (name, unit, stock, description...) are DynamoDB reserved words.
+          UpdateExpression: `SET ${EDITABLE.map((_, i) => `#a${i} = :a${i}`).join(', ')}`,
+          ConditionExpression: 'attribute_exists(pk) AND #seen = :seen',
+          ExpressionAttributeNames: { ...Object.fromEntries(EDITABLE.map((a, i) => [`#a${i}`, a])), '#seen': 'updatedAt' },
+          ExpressionAttributeValues: {
+            ...Object.fromEntries(EDITABLE.map((a, i) => [`:a${i}`, record[a]])),
+            ':seen': stored.updatedAt,
+          },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+      },
+      onConditionFailed: (old) => (old ? { kind: 'changed' } : { kind: 'not-found' }),
+    },
+    ...linkSteps(categories, existing.categories, (c) => keys.category(c), 'missing-category'),
+    ...linkSteps(subs, existing.subCategories, (s) => keys.subCategory(s), 'missing-subcategory'),
+    { item: bumpCatalogVersion() },
+  ];
+  const result = await transact(steps);
+  return result.ok ? { ok: true, value: record } : result;
+}
+
+function linkSteps(
+  diff: ReturnType<typeof diffLinks>,
+  existing: Set<string>,
+  keyOf: (id: string) => ReturnType<typeof keys.category>,
+  kind: 'missing-category' | 'missing-subcategory',
+): Step<ProductFailure>[] {
+  return [
+    ...diff.added.map((id) => counterStep(keyOf(id), 'productCount', 1, missing(kind, id))),
+    // A removed link to something that no longer exists has nothing left to count.
+    ...diff.removed.filter((id) => existing.has(id)).map((id) => counterStep(keyOf(id), 'productCount', -1, missing(kind, id))),
+    ...diff.kept.map((id) => existsStep(keyOf(id), missing(kind, id))),
+  ];
+}
+
+/**
+ * Deletes the product and takes it off its categories' and sub categories' counters. Its image
+ * objects stay in the bucket (functions/data/README.md, "Images are never deleted").
+ */
+export async function deleteProduct(id: string): Promise<ProductResult<{ _id: string }>> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await deleteOnce(id);
+    if (result.ok || result.failure.kind !== 'changed' || attempt >= MAX_ATTEMPTS) return result;
+  }
+}
+
+async function deleteOnce(id: string): Promise<ProductResult<{ _id: string }>> {
+  const stored = await getProduct(id);
+  if (!stored) return { ok: false, failure: { kind: 'not-found' } };
+  const categoryIds = uniqueIds(stored.category);
+  const subIds = uniqueIds(stored.subCategory);
+  const refs = await readTaxonomyRefs({ categories: categoryIds, subCategories: subIds });
+  const result = await transact<ProductFailure>([
+    {
+      item: {
+        Delete: {
+          TableName: tableName,
+          Key: keys.product(id),
+          ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
+          ExpressionAttributeValues: { ':seen': stored.updatedAt },
+          ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+        },
+      },
+      onConditionFailed: (old) => (old ? { kind: 'changed' } : { kind: 'not-found' }),
+    },
+    ...categoryIds
+      .filter((c) => refs.categories.has(c))
+      .map((c) => counterStep(keys.category(c), 'productCount', -1, missing('missing-category', c))),
+    ...subIds
+      .filter((s) => refs.subCategories.has(s))
+      .map((s) => counterStep(keys.subCategory(s), 'productCount', -1, missing('missing-subcategory', s))),
+    { item: bumpCatalogVersion() },
+  ]);
+  return result.ok ? { ok: true, value: { _id: id } } : result;
+}
+
+/** Products by id, read consistently (cart and checkout price and check against them). Missing ids are absent. */
+export async function getProductsByIds(ids: readonly string[]): Promise<Map<string, ProductRecord>> {
+  if (ids.length === 0) return new Map();
+  const items = await batchGet(ids.map((id) => keys.product(id)), { consistent: true });
+  return new Map(items.map((item) => {
+    const record = recordFromItem(item);
+    return [record._id, record];
+  }));
+}

@@ -1,0 +1,562 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { api, apiUrl, partition, table, tokenFor } from './helpers.js';
+
+interface Ref {
+  _id: string;
+  name: string;
+}
+interface Product {
+  _id: string;
+  name: string;
+  image: string[];
+  category: Ref[];
+  subCategory: Ref[];
+  unit: string;
+  stock: number;
+  price: number;
+  discount: number;
+  description: string;
+  more_details: Record<string, string>;
+  createdAt: string;
+}
+
+async function uploadImage(token: string, purpose: string): Promise<string> {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const presign = await api<{ uploadUrl: string; fields: Record<string, string>; url: string }>('POST', '/api/file/upload', {
+    token,
+    body: { contentType: 'image/png', size: png.length, purpose },
+  });
+  expect(presign.status).toBe(200);
+  const { uploadUrl, fields, url } = presign.body.data!;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([png], { type: 'image/png' }));
+  const upload = await fetch(uploadUrl, { method: 'POST', body: form });
+  expect(upload.status).toBeLessThan(300);
+  return url;
+}
+
+const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+/** Every product item, straight from gsi1 (to prove what was or was not written). */
+async function storedProducts(): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await table.send(
+      new QueryCommand({
+        TableName: process.env.TABLE_NAME,
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': 'PRODUCTS' },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    items.push(...(page.Items ?? []));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+const storedProduct = async (id: string) => (await partition(`PRODUCT#${id}`))[0];
+const counter = async (pk: 'CATEGORY' | 'SUBCATEGORY', id: string) =>
+  ((await partition(pk)).find((i) => i._id === id) as { productCount?: number } | undefined)?.productCount;
+const catalogVersion = async () => Number((await partition('CATALOG')).find((i) => i.sk === 'VERSION')?.version ?? 0);
+
+/** Every product in a response speaks rupees. */
+function expectRupees(products: Product[]) {
+  for (const p of products) {
+    expect(p).not.toHaveProperty('pricePaise');
+    expect(typeof p.price).toBe('number');
+    expect(Number.isInteger(Math.round(p.price * 100))).toBe(true);
+    expect(Object.keys(p).sort()).toEqual(
+      ['_id', 'name', 'image', 'category', 'subCategory', 'unit', 'stock', 'price', 'discount', 'description', 'more_details', 'createdAt'].sort(),
+    );
+  }
+}
+
+async function taxonomy(token: string) {
+  const category = (
+    await api<Ref>('POST', '/api/category/add-category', { token, body: { name: unique('QA Shelf'), image: '/media/category/qa.png' } })
+  ).body.data!;
+  const other = (
+    await api<Ref>('POST', '/api/category/add-category', { token, body: { name: unique('QA Shelf'), image: '/media/category/qa.png' } })
+  ).body.data!;
+  const sub = (
+    await api<Ref>('POST', '/api/subcategory/create', {
+      token,
+      body: { name: unique('QA Aisle'), image: '/media/subcategory/qa.png', category: [category] },
+    })
+  ).body.data!;
+  const otherSub = (
+    await api<Ref>('POST', '/api/subcategory/create', {
+      token,
+      body: { name: unique('QA Aisle'), image: '/media/subcategory/qa.png', category: [other] },
+    })
+  ).body.data!;
+  return { category, other, sub, otherSub };
+}
+
+describe('product administration', () => {
+  it('creates, reads, updates and deletes a product with uploaded images, keeping every counter exact', async () => {
+    const token = await tokenFor('admin');
+    const { category, other, sub, otherSub } = await taxonomy(token);
+    const images = [await uploadImage(token, 'product'), await uploadImage(token, 'product')];
+    const versionBefore = await catalogVersion();
+    const name = unique('QA Malai Paneer');
+    const body = {
+      name,
+      description: 'Soft, fresh paneer for the integration test.',
+      image: images,
+      category: [{ _id: category._id, name: 'client says something else' }, category],
+      subCategory: [sub],
+      unit: '200 g',
+      stock: 12,
+      price: 52.5,
+      discount: 10,
+      more_details: { Brand: 'QA Dairy', 'Shelf Life': '10 days' },
+    };
+
+    const created = await api<Product>('POST', '/api/product/create', { token, body });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ success: true, error: false, message: 'Product created' });
+    const product = created.body.data!;
+    expect(product).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      name,
+      image: images,
+      category: [{ _id: category._id, name: category.name }],
+      subCategory: [{ _id: sub._id, name: sub.name }],
+      unit: '200 g',
+      stock: 12,
+      price: 52.5,
+      discount: 10,
+      description: body.description,
+      more_details: body.more_details,
+      createdAt: expect.any(String),
+    });
+    expect(await catalogVersion()).toBe(versionBefore + 1);
+
+    // Stored as the seed stores products: keys from keys.ts, integer paise.
+    const item = await storedProduct(product._id);
+    expect(item).toMatchObject({
+      pk: `PRODUCT#${product._id}`,
+      sk: 'PRODUCT',
+      gsi1pk: 'PRODUCTS',
+      gsi1sk: `${product.createdAt}#${product._id}`,
+      type: 'product',
+      pricePaise: 5250,
+    });
+    expect(item).not.toHaveProperty('price');
+    expect(await counter('CATEGORY', category._id)).toBe(1);
+    expect(await counter('SUBCATEGORY', sub._id)).toBe(1);
+
+    // Every read sees it: details, the newest-first list, its category row, its sub category page, search.
+    const details = await api<Product>('POST', '/api/product/get-product-details', { body: { productId: product._id } });
+    expect(details.status).toBe(200);
+    expect(details.body.data).toEqual(product);
+    const listed = await api<Product[]>('POST', '/api/product/get', { body: { page: 1, limit: 12 } });
+    expect(listed.body.data![0]).toEqual(product);
+    const row = await api<Product[]>('POST', '/api/product/get-product-by-category', { body: { id: category._id } });
+    expect(row.body.data).toEqual([product]);
+    const page = await api<Product[]>('POST', '/api/product/get-pruduct-by-category-and-subcategory', {
+      body: { categoryId: category._id, subCategoryId: sub._id },
+    });
+    expect(page.body).toMatchObject({ data: [product], totalCount: 1, page: 1, totalPage: 1 });
+    const found = await api<Product[]>('POST', '/api/product/search-product', { body: { search: name, page: 1 } });
+    expect(found.body.data![0]).toEqual(product);
+
+    // A category or sub category in use cannot be deleted.
+    expect((await api('DELETE', '/api/subcategory/delete', { token, body: { _id: sub._id } })).status).toBe(409);
+    expect((await api('DELETE', '/api/category/delete', { token, body: { _id: category._id } })).status).toBe(409);
+
+    // Update: move to the other category and sub category, one image replaced, new price.
+    const replacement = await uploadImage(token, 'product');
+    const updated = await api<Product>('PUT', '/api/product/update-product-details', {
+      token,
+      body: { ...body, _id: product._id, image: [replacement, images[1]], category: [other], subCategory: [otherSub, otherSub], price: '99.99', stock: '0' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body.message).toBe('Product updated');
+    expect(updated.body.data).toMatchObject({
+      _id: product._id,
+      price: 99.99,
+      stock: 0,
+      image: [replacement, images[1]],
+      category: [{ _id: other._id, name: other.name }],
+      subCategory: [{ _id: otherSub._id, name: otherSub.name }],
+      createdAt: product.createdAt,
+    });
+    expect(await storedProduct(product._id)).toMatchObject({ pricePaise: 9999, stock: 0, gsi1sk: `${product.createdAt}#${product._id}` });
+    expect(await counter('CATEGORY', category._id)).toBe(0);
+    expect(await counter('SUBCATEGORY', sub._id)).toBe(0);
+    expect(await counter('CATEGORY', other._id)).toBe(1);
+    expect(await counter('SUBCATEGORY', otherSub._id)).toBe(1);
+    // The replaced image is still served: images are never deleted (functions/data/README.md).
+    expect((await fetch(`${apiUrl}${images[0]}`)).status).toBe(200);
+
+    const deleted = await api('DELETE', '/api/product/delete-product', { token, body: { _id: product._id } });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({ success: true, message: 'Product deleted', data: { _id: product._id } });
+    expect(await storedProduct(product._id)).toBeUndefined();
+    expect(await counter('CATEGORY', other._id)).toBe(0);
+    expect(await counter('SUBCATEGORY', otherSub._id)).toBe(0);
+    expect((await api('POST', '/api/product/get-product-details', { body: { productId: product._id } })).status).toBe(404);
+    expect((await fetch(`${apiUrl}${replacement}`)).status).toBe(200);
+
+    // Nothing uses the taxonomy any more: all of it can go.
+    for (const s of [sub, otherSub]) expect((await api('DELETE', '/api/subcategory/delete', { token, body: { _id: s._id } })).status).toBe(200);
+    for (const c of [category, other]) expect((await api('DELETE', '/api/category/delete', { token, body: { _id: c._id } })).status).toBe(200);
+  });
+
+  it('refuses links to a category or sub category that does not exist with a 400 naming it, writing nothing', async () => {
+    const token = await tokenFor('admin');
+    const { category, other, sub, otherSub } = await taxonomy(token);
+    const before = (await storedProducts()).length;
+    const base = {
+      name: unique('QA Orphan'),
+      description: 'x',
+      image: ['/media/product/x.png'],
+      unit: '1 pc',
+      stock: 1,
+      price: 10,
+      discount: 0,
+    };
+    const noCategory = await api('POST', '/api/product/create', {
+      token,
+      body: { ...base, category: [category, { _id: 'ghost-category', name: 'Ghost Shelf' }], subCategory: [sub] },
+    });
+    expect(noCategory.status).toBe(400);
+    expect(noCategory.body.message).toBe('category: Category "Ghost Shelf" (ghost-category) does not exist');
+    const noSub = await api('POST', '/api/product/create', { token, body: { ...base, category: [category], subCategory: [{ _id: 'ghost-sub' }] } });
+    expect(noSub.status).toBe(400);
+    expect(noSub.body.message).toBe('subCategory: Sub category ghost-sub does not exist');
+    expect((await storedProducts()).length).toBe(before);
+    expect(await counter('CATEGORY', category._id)).toBe(0);
+    expect(await counter('SUBCATEGORY', sub._id)).toBe(0);
+
+    for (const s of [sub, otherSub]) await api('DELETE', '/api/subcategory/delete', { token, body: { _id: s._id } });
+    for (const c of [category, other]) await api('DELETE', '/api/category/delete', { token, body: { _id: c._id } });
+  });
+
+  it('answers 404 for updating, deleting or reading a product that does not exist', async () => {
+    const token = await tokenFor('admin');
+    const [anyProduct] = (await api<Product[]>('POST', '/api/product/get', { body: {} })).body.data!;
+    const { _id: _ignored, createdAt: _c, ...fields } = anyProduct!;
+    const update = await api('PUT', '/api/product/update-product-details', { token, body: { ...fields, _id: 'no-such-product' } });
+    expect(update.status).toBe(404);
+    expect(update.body.message).toBe('Product not found');
+    expect((await api('DELETE', '/api/product/delete-product', { token, body: { _id: 'no-such-product' } })).status).toBe(404);
+    const details = await api('POST', '/api/product/get-product-details', { body: { productId: 'no-such-product' } });
+    expect(details.status).toBe(404);
+    expect(details.body).toMatchObject({ success: false, error: true, message: 'Product not found' });
+  });
+
+  it('saves an unchanged seeded product without moving any counter', async () => {
+    const token = await tokenFor('admin');
+    const [product] = (await api<Product[]>('POST', '/api/product/get', { body: { page: 3, limit: 1 } })).body.data!;
+    const counts = async () => [
+      ...(await Promise.all(product!.category.map((c) => counter('CATEGORY', c._id)))),
+      ...(await Promise.all(product!.subCategory.map((s) => counter('SUBCATEGORY', s._id)))),
+    ];
+    const before = await counts();
+    const { createdAt: _c, ...body } = product!;
+    const res = await api<Product>('PUT', '/api/product/update-product-details', { token, body });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual(product);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('bad product input: 400 naming the field, nothing written', () => {
+  const good = {
+    name: 'QA Valid Product',
+    description: 'A valid description.',
+    image: ['/media/product/x.png'],
+    category: [{ _id: 'c', name: 'C' }],
+    subCategory: [{ _id: 's', name: 'S' }],
+    unit: '1 kg',
+    stock: 5,
+    price: 10,
+    discount: 0,
+    more_details: {},
+  };
+  const details = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`Field ${i}`, 'x']));
+  const cases: { label: string; body?: unknown; rawBody?: string; message: RegExp }[] = [
+    { label: 'missing name', body: { ...good, name: undefined }, message: /^name:/ },
+    { label: 'blank name', body: { ...good, name: ' ' }, message: /^name: is required/ },
+    { label: 'missing description', body: { ...good, description: undefined }, message: /^description: is required/ },
+    { label: 'description over 2000 characters', body: { ...good, description: 'x'.repeat(2001) }, message: /^description: must be at most 2000/ },
+    { label: 'missing unit', body: { ...good, unit: '' }, message: /^unit: is required/ },
+    { label: 'negative stock', body: { ...good, stock: -1 }, message: /^stock: must be between 0/ },
+    { label: 'fractional stock', body: { ...good, stock: 1.5 }, message: /^stock: must be a whole number/ },
+    { label: 'stock as words', body: { ...good, stock: 'many' }, message: /^stock: must be a number/ },
+    { label: 'missing price', body: { ...good, price: undefined }, message: /^price: is required/ },
+    { label: 'zero price', body: { ...good, price: 0 }, message: /^price: must be greater than 0/ },
+    { label: 'negative price', body: { ...good, price: -3 }, message: /^price: must be greater than 0/ },
+    { label: 'price with 3 decimals', body: { ...good, price: 19.999 }, message: /^price: must have at most 2 decimals/ },
+    { label: 'a float artefact as price', rawBody: JSON.stringify({ ...good, price: 0.1 + 0.2 }), message: /^price: must have at most 2 decimals/ },
+    { label: 'discount over 100', body: { ...good, discount: 101 }, message: /^discount: must be between 0 and 100/ },
+    { label: 'fractional discount', body: { ...good, discount: 2.5 }, message: /^discount: must be a whole number/ },
+    { label: 'no images', body: { ...good, image: [] }, message: /^image: must have at least one image/ },
+    { label: 'nine images', body: { ...good, image: Array.from({ length: 9 }, (_, i) => `/media/product/${i}.png`) }, message: /^image: must have at most 8/ },
+    { label: 'an image from elsewhere', body: { ...good, image: ['https://evil.example/x.png'] }, message: /^image\.0:/ },
+    { label: 'a category image', body: { ...good, image: ['/media/category/x.png'] }, message: /^image\.0: must be a product image/ },
+    { label: 'no category', body: { ...good, category: [] }, message: /^category: must have at least one/ },
+    { label: 'no sub category', body: { ...good, subCategory: [] }, message: /^subCategory: must have at least one/ },
+    { label: 'sub category without _id', body: { ...good, subCategory: [{ name: 'S' }] }, message: /^subCategory\.0\._id:/ },
+    { label: '21 custom fields', body: { ...good, more_details: details(21) }, message: /^more_details: must have at most 20 fields/ },
+    { label: 'a field name over 40 characters', body: { ...good, more_details: { ['k'.repeat(41)]: 'v' } }, message: /^more_details: field names must be at most 40/ },
+    { label: 'a field value over 500 characters', body: { ...good, more_details: { Brand: 'v'.repeat(501) } }, message: /^more_details\.Brand: must be at most 500/ },
+    { label: 'an empty field value', body: { ...good, more_details: { Brand: '' } }, message: /^more_details\.Brand: is required/ },
+    { label: 'a non-text field value', body: { ...good, more_details: { Brand: { nested: true } } }, message: /^more_details\.Brand: is required/ },
+    { label: 'a __proto__ field', rawBody: JSON.stringify(good).replace('"more_details":{}', '"more_details":{"__proto__":{"isAdmin":true}}'), message: /^more_details: "__proto__" is not allowed/ },
+    { label: 'a constructor field', body: { ...good, more_details: { constructor: 'x' } }, message: /^more_details: "constructor" is not allowed/ },
+    { label: 'a prototype field', body: { ...good, more_details: { prototype: 'x' } }, message: /^more_details: "prototype" is not allowed/ },
+    { label: 'more_details as a list', body: { ...good, more_details: ['x'] }, message: /^more_details: must be an object/ },
+  ];
+
+  it.each(cases)('$label', async ({ body, rawBody, message }) => {
+    const token = await tokenFor('admin');
+    const before = (await storedProducts()).length;
+    const versionBefore = await catalogVersion();
+    const res = await api('POST', '/api/product/create', {
+      token,
+      body,
+      rawBody,
+      headers: rawBody ? { 'content-type': 'application/json' } : undefined,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, error: true });
+    expect(res.body.message).toMatch(message);
+    expect((await storedProducts()).length).toBe(before);
+    expect(await catalogVersion()).toBe(versionBefore);
+  });
+
+  it('checks update bodies the same way, and needs the _id', async () => {
+    const token = await tokenFor('admin');
+    const noId = await api('PUT', '/api/product/update-product-details', { token, body: good });
+    expect(noId.status).toBe(400);
+    expect(noId.body.message).toMatch(/^_id:/);
+    const badPrice = await api('PUT', '/api/product/update-product-details', { token, body: { ...good, _id: 'x', price: '1.234' } });
+    expect(badPrice.status).toBe(400);
+    expect(badPrice.body.message).toMatch(/^price: must have at most 2 decimals/);
+  });
+});
+
+describe('authorization of the product writes', () => {
+  const calls = [
+    { method: 'POST', path: '/api/product/create', body: { name: 'Nope' } },
+    { method: 'PUT', path: '/api/product/update-product-details', body: { _id: 'x', name: 'Nope' } },
+    { method: 'DELETE', path: '/api/product/delete-product', body: { _id: 'x' } },
+  ];
+
+  it.each(calls)('$method $path: 401 anonymous, 403 shopper, nothing written', async (call) => {
+    const before = (await storedProducts()).length;
+    const versionBefore = await catalogVersion();
+    expect((await api(call.method, call.path, { body: call.body })).status).toBe(401);
+    const shopper = await api(call.method, call.path, { token: await tokenFor('shopper'), body: call.body });
+    expect(shopper.status).toBe(403);
+    expect(shopper.body.message).toBe('Do not have permission');
+    expect((await storedProducts()).length).toBe(before);
+    expect(await catalogVersion()).toBe(versionBefore);
+  });
+});
+
+describe('listing and paging', () => {
+  it('pages the newest-first list: totalNoPage, the remainder on the last page, empty beyond it', async () => {
+    const total = (await storedProducts()).length;
+    const first = await api<Product[]>('POST', '/api/product/get', { body: { page: 1, limit: 8 } });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ success: true, totalCount: total, totalNoPage: Math.ceil(total / 8) });
+    expect(first.body.data).toHaveLength(8);
+    expectRupees(first.body.data!);
+    const created = first.body.data!.map((p) => p.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+
+    const lastPage = Math.ceil(total / 8);
+    const last = await api<Product[]>('POST', '/api/product/get', { body: { page: lastPage, limit: 8 } });
+    expect(last.body.data).toHaveLength(total - (lastPage - 1) * 8);
+    const beyond = await api<Product[]>('POST', '/api/product/get', { body: { page: lastPage + 1, limit: 8 } });
+    expect(beyond.status).toBe(200);
+    expect(beyond.body).toMatchObject({ data: [], totalCount: total, totalNoPage: lastPage });
+
+    const defaults = await api<Product[]>('POST', '/api/product/get', { body: {} });
+    expect(defaults.body.data).toHaveLength(12);
+    expect(defaults.body.totalNoPage).toBe(Math.ceil(total / 12));
+  });
+
+  it('walks every page of the list exactly once', async () => {
+    const total = (await storedProducts()).length;
+    const seen: string[] = [];
+    for (let page = 1; page <= Math.ceil(total / 100); page++) {
+      const res = await api<Product[]>('POST', '/api/product/get', { body: { page, limit: 100 } });
+      seen.push(...res.body.data!.map((p) => p._id));
+    }
+    expect(seen).toHaveLength(total);
+    expect(new Set(seen).size).toBe(total);
+  });
+
+  it('refuses limits and pages out of range', async () => {
+    for (const body of [{ limit: 0 }, { limit: 101 }, { page: 0 }, { page: -1 }, { page: 1.5 }, { limit: 'ten' }]) {
+      const res = await api('POST', '/api/product/get', { body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(/^(limit|page):/);
+    }
+  });
+
+  it('filters the admin list with the search engine', async () => {
+    const res = await api<Product[]>('POST', '/api/product/get', { body: { page: 1, limit: 12, search: 'panner' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data!.length).toBeGreaterThan(0);
+    expect(res.body.data![0]!.name).toMatch(/paneer/i);
+    expect(res.body.totalNoPage).toBe(Math.max(1, Math.ceil(Number(res.body.totalCount) / 12)));
+  });
+
+  it('pages a sub category list: page = totalPage has the remainder, beyond it is empty', async () => {
+    const subs = (await api<(Ref & { category: Ref[] })[]>('POST', '/api/subcategory/get', { body: {} })).body.data!;
+    const milk = subs.find((s) => s.name === 'Milk')!;
+    const body = { categoryId: milk.category[0]!._id, subCategoryId: milk._id };
+    const all = await api<Product[]>('POST', '/api/product/get-pruduct-by-category-and-subcategory', { body: { ...body, limit: 100 } });
+    const total = Number(all.body.totalCount);
+    expect(total).toBeGreaterThanOrEqual(5);
+    for (const p of all.body.data!) {
+      expect(p.subCategory.map((s) => s._id)).toContain(milk._id);
+      expect(p.category.map((c) => c._id)).toContain(body.categoryId);
+    }
+    expectRupees(all.body.data!);
+
+    const limit = 4;
+    const totalPage = Math.ceil(total / limit);
+    const first = await api<Product[]>('POST', '/api/product/get-pruduct-by-category-and-subcategory', { body: { ...body, page: 1, limit } });
+    expect(first.body).toMatchObject({ success: true, totalCount: total, page: 1, totalPage });
+    expect(first.body.data).toHaveLength(Math.min(limit, total));
+    const last = await api<Product[]>('POST', '/api/product/get-pruduct-by-category-and-subcategory', { body: { ...body, page: totalPage, limit } });
+    expect(last.body.data).toHaveLength(total - (totalPage - 1) * limit);
+    expect(last.body.page).toBe(totalPage);
+    const beyond = await api<Product[]>('POST', '/api/product/get-pruduct-by-category-and-subcategory', {
+      body: { ...body, page: totalPage + 1, limit },
+    });
+    expect(beyond.body).toMatchObject({ data: [], totalCount: total, page: totalPage + 1, totalPage });
+
+    const defaults = await api<Product[]>('POST', '/api/product/get-pruduct-by-category-and-subcategory', { body });
+    expect(defaults.body.data).toHaveLength(Math.min(8, total));
+    expect(defaults.body.totalPage).toBe(Math.ceil(total / 8));
+  });
+
+  it('answers an unknown category or sub category with an empty first page', async () => {
+    const res = await api('POST', '/api/product/get-pruduct-by-category-and-subcategory', { body: { categoryId: 'x', subCategoryId: 'y' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ data: [], totalCount: 0, page: 1, totalPage: 1 });
+  });
+});
+
+describe('category rows', () => {
+  it('gives one category row for {id} (newest first, at most 24), as before', async () => {
+    const categories = (await api<Ref[]>('GET', '/api/category/get')).body.data!;
+    const dairy = categories.find((c) => c.name === 'Dairy & Breakfast')!;
+    const res = await api<Product[]>('POST', '/api/product/get-product-by-category', { body: { id: dairy._id } });
+    expect(res.status).toBe(200);
+    expect(res.body.data!.length).toBeGreaterThan(0);
+    expect(res.body.data!.length).toBeLessThanOrEqual(24);
+    for (const p of res.body.data!) expect(p.category.map((c) => c._id)).toContain(dairy._id);
+    expectRupees(res.body.data!);
+  });
+
+  it('gives every home row in one call for {ids}, in the order asked', async () => {
+    const categories = (await api<Ref[]>('GET', '/api/category/get')).body.data!;
+    const ids = categories.map((c) => c._id).reverse();
+    const res = await api<{ categoryId: string; products: Product[] }[]>('POST', '/api/product/get-product-by-category', { body: { ids } });
+    expect(res.status).toBe(200);
+    expect(res.body.data!.map((row) => row.categoryId)).toEqual(ids);
+    for (const row of res.body.data!) {
+      expect(row.products.length).toBeLessThanOrEqual(12);
+      for (const p of row.products) expect(p.category.map((c) => c._id)).toContain(row.categoryId);
+      expectRupees(row.products);
+    }
+    expect(res.body.data!.filter((row) => row.products.length > 0).length).toBeGreaterThanOrEqual(16);
+
+    const single = await api<Product[]>('POST', '/api/product/get-product-by-category', { body: { id: ids[0], limit: 12 } });
+    expect(res.body.data![0]!.products).toEqual(single.body.data);
+  });
+
+  it('refuses both or neither of id and ids, and more than 50 ids', async () => {
+    expect((await api('POST', '/api/product/get-product-by-category', { body: {} })).status).toBe(400);
+    expect((await api('POST', '/api/product/get-product-by-category', { body: { id: 'a', ids: ['a'] } })).status).toBe(400);
+    const many = await api('POST', '/api/product/get-product-by-category', { body: { ids: Array.from({ length: 51 }, (_, i) => `c${i}`) } });
+    expect(many.status).toBe(400);
+    expect(many.body.message).toMatch(/^ids:/);
+  });
+});
+
+describe('search on the seeded catalog', () => {
+  const search = (term: string, page = 1) => api<Product[]>('POST', '/api/product/search-product', { body: { search: term, page } });
+
+  it('"mil" finds the milk products', async () => {
+    const res = await search('mil');
+    expect(res.status).toBe(200);
+    const names = res.body.data!.map((p) => p.name);
+    expect(names.filter((n) => /\bmilk\b/i.test(n)).length).toBeGreaterThanOrEqual(4);
+    expectRupees(res.body.data!);
+  });
+
+  it('"chocolte" finds chocolate', async () => {
+    const res = await search('chocolte');
+    expect(res.body.data!.length).toBeGreaterThan(0);
+    expect(res.body.data!.slice(0, 5).every((p) => /chocolate/i.test(`${p.name} ${p.description}`))).toBe(true);
+  });
+
+  it('"panner" finds paneer', async () => {
+    const res = await search('panner');
+    expect(res.body.data![0]!.name).toMatch(/paneer/i);
+    expect(res.body.data!.filter((p) => /paneer/i.test(p.name)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('an exact product name comes first', async () => {
+    for (const name of ['Amul Malai Paneer', 'Cadbury Dairy Milk Chocolate Bar', 'Britannia Milk Bread']) {
+      const res = await search(name);
+      expect(res.body.data![0]!.name).toBe(name);
+    }
+  });
+
+  it('pages with page, totalPage and totalCount (12 per page), stably', async () => {
+    const first = await search('milk');
+    const total = Number(first.body.totalCount);
+    expect(total).toBeGreaterThan(12);
+    expect(first.body).toMatchObject({ success: true, page: 1, totalPage: Math.ceil(total / 12) });
+    expect(first.body.data).toHaveLength(12);
+    const pages: string[] = [];
+    for (let page = 1; page <= Number(first.body.totalPage); page++) pages.push(...(await search('milk', page)).body.data!.map((p) => p._id));
+    expect(pages).toHaveLength(total);
+    expect(new Set(pages).size).toBe(total);
+    const again = await search('milk');
+    expect(again.body.data!.map((p) => p._id)).toEqual(first.body.data!.map((p) => p._id));
+    const beyond = await search('milk', Number(first.body.totalPage) + 1);
+    expect(beyond.body).toMatchObject({ data: [], totalCount: total, totalPage: first.body.totalPage });
+  });
+
+  it('an empty search lists the newest products; nonsense finds nothing', async () => {
+    const empty = await search('');
+    const newest = await api<Product[]>('POST', '/api/product/get', { body: { page: 1, limit: 12 } });
+    expect(empty.body.data!.map((p) => p._id)).toEqual(newest.body.data!.map((p) => p._id));
+    const nothing = await search('qqxxzzvv');
+    expect(nothing.body).toMatchObject({ data: [], totalCount: 0, page: 1, totalPage: 1 });
+  });
+
+  it('speaks rupees: price × 100 is the stored pricePaise', async () => {
+    const res = await search('Amul Malai Paneer');
+    const product = res.body.data![0]!;
+    const stored = await storedProduct(product._id);
+    expect(Math.round(product.price * 100)).toBe(stored?.pricePaise);
+    const withHalf = (await api<Product[]>('POST', '/api/product/get', { body: { page: 1, limit: 100 } })).body.data!;
+    const all = [...withHalf];
+    for (let page = 2; page <= 5; page++) all.push(...(await api<Product[]>('POST', '/api/product/get', { body: { page, limit: 100 } })).body.data!);
+    const fractional = all.find((p) => !Number.isInteger(p.price))!;
+    expect(fractional).toBeDefined();
+    expect(Math.round(fractional.price * 100)).toBe((await storedProduct(fractional._id))?.pricePaise);
+  });
+});
