@@ -140,6 +140,8 @@ function createVerifier(issuer: string, clientId: string) {
       jwksUri,
       audience: null,
       customJwtCheck: ({ payload }) => {
+        // API Gateway's JWT authorizer requires exp; aws-jwt-verify only checks it when present.
+        if (typeof payload.exp !== 'number') throw new Error('Token has no expiry');
         if (payload.client_id !== clientId && payload.aud !== clientId) throw new Error('Token is for another client');
       },
     },

@@ -1,17 +1,31 @@
 import type Stripe from 'stripe';
-import { CHECKOUT_EVENT_TYPES, EVENT_SOURCE, type CheckoutEventDetail } from '../../../events/checkout.js';
+import { z } from 'zod';
+import { CHECKOUT_EVENT_TYPES, EVENT_SOURCE, checkoutEventDetail, type CheckoutEventDetail } from '../../../events/checkout.js';
 import { BadRequest } from '../../platform/errors.js';
 import { publish } from '../../platform/events.js';
-import { logger } from '../../platform/logger.js';
 import { payments } from '../../platform/payments.js';
 import { route } from '../../platform/route.js';
 
-const handled = new Set<string>(CHECKOUT_EVENT_TYPES);
+/** The fields of a Stripe Checkout event that the event contract needs. */
+const checkoutEvent = z.object({
+  id: z.string().min(1),
+  type: z.enum(CHECKOUT_EVENT_TYPES),
+  created: z.number().int(),
+  data: z.object({
+    object: z.object({
+      id: z.string().min(1),
+      payment_status: z.string().min(1),
+      metadata: z.object({ orderId: z.string().min(1), userId: z.string().min(1) }),
+    }),
+  }),
+});
+
+const handled = new Set<unknown>(CHECKOUT_EVENT_TYPES);
 
 /**
  * Stripe's webhook: the signature is checked over the exact bytes received (route() decodes
- * base64 bodies first); a verified checkout event goes onto the bus, where the "checkout
- * finished" rule hands it to finish-order. Nothing is published for a bad signature.
+ * base64 bodies first); a verified checkout event that fits the contract in events/ goes onto the
+ * bus, where the "checkout finished" rule hands it to finish-order. Nothing is published otherwise.
  */
 export const handler = route({ auth: 'public' }, async ({ rawBody, headers }) => {
   const signature = headers['stripe-signature'];
@@ -23,21 +37,18 @@ export const handler = route({ auth: 'public' }, async ({ rawBody, headers }) =>
   } catch {
     throw new BadRequest('Invalid Stripe signature');
   }
-  if (!handled.has(event.type)) return { message: `Ignored ${event.type}` };
+  const type: unknown = (event as { type?: unknown } | null)?.type;
+  if (!handled.has(type)) return { message: 'Ignored: not a checkout event' };
 
-  const session = event.data.object as Stripe.Checkout.Session;
-  const orderId = session.metadata?.orderId;
-  const userId = session.metadata?.userId;
-  if (!orderId || !userId) {
-    logger.warn('checkout session without order metadata', { sessionId: session.id, eventId: event.id });
-    return { message: 'Ignored: not a QuickBasket order' };
-  }
-  const detail: CheckoutEventDetail = {
-    eventId: event.id,
-    type: event.type as CheckoutEventDetail['type'],
-    created: event.created,
-    session: { id: session.id, payment_status: session.payment_status, metadata: { orderId, userId } },
-  };
-  await publish(EVENT_SOURCE, event.type, detail);
+  const parsed = checkoutEvent.safeParse(event);
+  if (!parsed.success) throw new BadRequest('Checkout event without a QuickBasket order');
+  const { id, created, data } = parsed.data;
+  const detail: CheckoutEventDetail = checkoutEventDetail.parse({
+    eventId: id,
+    type: parsed.data.type,
+    created,
+    session: { id: data.object.id, payment_status: data.object.payment_status, metadata: data.object.metadata },
+  });
+  await publish(EVENT_SOURCE, detail.type, detail);
   return { message: 'Received' };
 });

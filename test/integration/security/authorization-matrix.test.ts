@@ -1,0 +1,129 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RouteEntry } from '../../../functions/api/routes.js';
+import { api, type ApiResponse } from '../helpers.js';
+import { callWithSample, knownRouteKeys, ownedResourceRoutes, sampleContext, sampleFor, samples } from './samples.js';
+import {
+  CATALOG_PARTITIONS,
+  GATEWAY_UNAUTHORIZED,
+  expectErrorEnvelope,
+  freshAccount,
+  isBuilt,
+  manifest,
+  routeKey,
+  seededCatalog,
+  snapshot,
+  type Account,
+} from './support.js';
+
+/**
+ * Every route of the manifest × every kind of caller, over HTTP. Generated from routes.ts, so a route
+ * flipped to 'built' is covered the moment it is.
+ */
+type CallerKind = 'anonymous' | 'shopper' | 'another shopper' | 'admin';
+const CALLERS: CallerKind[] = ['anonymous', 'shopper', 'another shopper', 'admin'];
+
+const accounts: Partial<Record<Exclude<CallerKind, 'anonymous'>, Account>> = {};
+let spare: Account;
+let catalogBefore: Record<string, unknown[]>;
+
+beforeAll(async () => {
+  [accounts.shopper, accounts['another shopper'], accounts.admin, spare] = await Promise.all([
+    freshAccount('shopper', 'matrix-a'),
+    freshAccount('shopper', 'matrix-b'),
+    freshAccount('admin', 'matrix-admin'),
+    freshAccount('shopper', 'matrix-spare'),
+  ]);
+  await seededCatalog();
+  catalogBefore = await snapshot(CATALOG_PARTITIONS);
+});
+
+const reachesHandler = (route: RouteEntry, caller: CallerKind): boolean =>
+  route.auth === 'public' || (route.auth === 'user' && caller !== 'anonymous') || (route.auth === 'admin' && caller === 'admin');
+
+function expectOutcome(route: RouteEntry, caller: CallerKind, res: ApiResponse): void {
+  const where = `${routeKey(route)} as ${caller} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+  if (route.status === 'planned') {
+    // Never a silent 404: a declared route that has no handler yet says so, to everyone.
+    expect(res.status, where).toBe(501);
+    expect(res.body.message, where).toMatch(/not implemented yet/);
+    return;
+  }
+  expect(res.status, where).toBeLessThan(500);
+  // The gateway's own "no such route" answers: a manifest route must never get them.
+  expect(res.status === 405 || (res.status === 404 && res.body.message === 'Not Found'), `${where}: gateway routing answer`).toBe(false);
+
+  if (route.auth !== 'public' && caller === 'anonymous') {
+    expect(res.status, where).toBe(401);
+    expect(res.body, where).toEqual(GATEWAY_UNAUTHORIZED);
+    return;
+  }
+  if (route.auth === 'admin' && caller !== 'admin') {
+    expect(res.status, where).toBe(403);
+    expect(res.body, where).toMatchObject({ success: false, error: true, message: 'Do not have permission' });
+    return;
+  }
+  // Reached the handler: authorization passed, whatever the sample's fate.
+  expect([401, 403], where).not.toContain(res.status);
+  expect(res.status >= 200 && res.status < 500, where).toBe(true);
+  if (res.status >= 400) expectErrorEnvelope(res, where);
+  else expect(res.body, where).toMatchObject({ success: true, error: false });
+  const expected = sampleFor(routeKey(route)).expect;
+  if (expected !== undefined) expect(res.status, where).toBe(expected);
+}
+
+describe('authorization matrix (from the routes manifest)', () => {
+  describe.each(manifest.map((r) => ({ ...r, key: routeKey(r) })))('$key ($auth, $status)', (route) => {
+    it.each(CALLERS)('as %s', async (caller) => {
+      const account = caller === 'anonymous' ? undefined : accounts[caller];
+      const res = await callWithSample(route, sampleFor(route.key), await sampleContext(account, spare));
+      expectOutcome(route, caller, res);
+      // Sanity of the rule table itself: the handler is reached exactly when the rules say so.
+      if (route.status === 'built' && !reachesHandler(route, caller)) expect([401, 403]).toContain(res.status);
+    });
+  });
+
+  it('left the catalog exactly as it was (samples write nothing shared)', async () => {
+    expect(await snapshot(CATALOG_PARTITIONS)).toEqual(catalogBefore);
+  });
+
+  it('names only manifest routes in the samples and ownership checks', () => {
+    for (const key of Object.keys(samples)) expect(knownRouteKeys.has(key), `sample for unknown route ${key}`).toBe(true);
+    for (const check of ownedResourceRoutes) {
+      for (const key of [check.route, ...check.needs]) expect(knownRouteKeys.has(key), `ownership check names unknown route ${key}`).toBe(true);
+      expect(manifest.find((r) => routeKey(r) === check.route)?.auth, check.route).toBe('user');
+    }
+  });
+
+  it('covers every route that acts on a resource a shopper owns with an ownership check', () => {
+    // Cart lines, addresses and orders: any user route of those groups that takes an _id or addressId.
+    const owned = manifest.filter((r) => r.auth === 'user' && /^\/api\/(cart|address|order)\//.test(r.path) && r.method !== 'POST');
+    const checked = new Set(ownedResourceRoutes.map((c) => c.route));
+    for (const r of owned) expect(checked.has(routeKey(r)), `${routeKey(r)} has no entry in ownedResourceRoutes`).toBe(true);
+  });
+});
+
+describe('another shopper cannot reach a shopper’s own things (ownedResourceRoutes)', () => {
+  for (const check of ownedResourceRoutes) {
+    const runnable = isBuilt(check.route) && check.needs.every(isBuilt);
+    if (!runnable) {
+      it.todo(`${check.route}: shopper B for shopper A's resource (runs once it and ${check.needs.join(', ')} are built)`);
+      continue;
+    }
+    const expected = [check.expectStatus ?? 404].flat();
+    it(`${check.route}: shopper B gets ${expected.join(' or ')} for shopper A's resource, which stays as it was`, async () => {
+      const [owner, other] = await Promise.all([freshAccount('shopper', 'owner'), freshAccount('shopper', 'other')]);
+      const catalog = await seededCatalog();
+      const id = await check.create(owner, catalog);
+      const before = await check.ownerView(owner, id);
+      expect(before, 'the owner sees the resource just created').toBeDefined();
+
+      const { body, headers } = await check.request(id, other, catalog);
+      const [method, path] = check.route.split(' ') as [string, string];
+      const res = await api(method, path, { token: other.accessToken, body: method === 'GET' ? undefined : body, headers });
+      const where = `${check.route} as B: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+      expect(expected, where).toContain(res.status);
+      expect(JSON.stringify(res.body), `${where}: mentions A's resource`).not.toContain(id);
+      expect(await check.ownerView(owner, id)).toEqual(before);
+    });
+  }
+});

@@ -1,0 +1,325 @@
+import { randomUUID } from 'node:crypto';
+import { api, type ApiResponse } from '../helpers.js';
+import { manifest, routeKey, seededCatalog, type Account, type CatalogRefs, type RouteKey } from './support.js';
+
+/**
+ * One valid-looking request per route, keyed by 'METHOD /path' of the routes manifest. The
+ * authorization matrix sends it as every caller, the fuzzer mutates it.
+ *
+ * Rules for a sample:
+ * - It must not destroy or add seeded data other test files rely on: updates and deletes name a
+ *   made-up `_id` (404), creates refer to a made-up category or repeat a seeded name (4xx).
+ * - Writes to the caller's own profile are fine: the security suites use throwaway accounts.
+ * - A route without a sample is called with `{}`: for user and admin routes the authorization
+ *   outcome comes before validation, so the matrix still holds. Add a sample when a route is built.
+ * - `expect` (built routes only) is the exact status for callers the gateway and the admin check let
+ *   through; without it the matrix checks only the status class.
+ */
+export interface SampleRequest {
+  body?: unknown;
+  /** Extra headers; an `authorization` here replaces the caller's (refresh-token reads its own). */
+  headers?: Record<string, string>;
+}
+
+export interface SampleContext {
+  /** Who calls (undefined: anonymous). */
+  caller: Account | undefined;
+  /** An account whose credentials a public route may need in the request itself (a refresh token). */
+  spare: Account;
+  catalog: CatalogRefs;
+}
+
+export interface Sample {
+  /** Called afresh for every request, so e-mails and names can be unique. */
+  request: (ctx: SampleContext) => SampleRequest;
+  expect?: number;
+  /** A fuzzed variant of this sample may still be valid; its write is harmless (own throwaway account, fresh e-mail). */
+  harmlessWhenAccepted?: true;
+  /** Takes back what an accepted (fuzzed) request created, as the admin who sent it. */
+  undo?: (accepted: ApiResponse, adminToken: string) => Promise<void>;
+}
+
+const MADE_UP_ID = 'sec-no-such-id-0000';
+const unique = (label: string) => `${label}-${randomUUID().slice(0, 8)}`;
+const randomEmail = () => `${unique('sec-nobody')}@example.com`;
+const PASSWORD = 'Probe#Basket1';
+const anImage = (purpose: string) => `/media/${purpose}/sec-probe.png`;
+
+const productFields = (catalog: CatalogRefs) => ({
+  name: 'Security Probe Tea',
+  description: 'A product that is never stored.',
+  unit: '250 g',
+  image: [anImage('product')],
+  category: [{ _id: catalog.category._id, name: catalog.category.name }],
+  subCategory: [{ _id: catalog.subCategory._id, name: catalog.subCategory.name }],
+  stock: 10,
+  price: 120.5,
+  discount: 5,
+  more_details: { Origin: 'Assam' },
+});
+
+export const samples: Partial<Record<RouteKey, Sample>> = {
+  // user
+  'POST /api/user/register': {
+    request: () => ({ body: { name: 'Security Probe', email: `${unique('sec-reg')}@example.com`, password: PASSWORD, confirmPassword: PASSWORD } }),
+    expect: 200,
+    harmlessWhenAccepted: true,
+  },
+  'POST /api/user/login': { request: () => ({ body: { email: randomEmail(), password: 'Wrong#Basket1' } }), expect: 400 },
+  'PUT /api/user/forgot-password': { request: () => ({ body: { email: randomEmail() } }), expect: 200, harmlessWhenAccepted: true },
+  'PUT /api/user/verify-forgot-password-otp': { request: () => ({ body: { email: randomEmail(), otp: '123456' } }), expect: 400 },
+  'PUT /api/user/reset-password': {
+    request: () => ({ body: { email: randomEmail(), newPassword: PASSWORD, confirmPassword: PASSWORD, resetToken: 'sec-made-up-proof' } }),
+    expect: 400,
+  },
+  'POST /api/user/refresh-token': {
+    request: ({ spare }) => ({ headers: { authorization: `Bearer ${spare.refreshToken}` } }),
+    expect: 200,
+  },
+  'GET /api/user/user-details': { request: () => ({}), expect: 200 },
+  // Without X-Refresh-Token nothing is revoked: the caller's session keeps working.
+  'GET /api/user/logout': { request: () => ({}), expect: 200 },
+  'PUT /api/user/upload-avatar': { request: () => ({ body: { avatar: anImage('avatar') } }), expect: 200, harmlessWhenAccepted: true },
+  'PUT /api/user/update-user': {
+    request: ({ caller }) => ({ body: { name: 'Security Probe', email: caller?.email ?? randomEmail(), mobile: '9876543210' } }),
+    expect: 200,
+    harmlessWhenAccepted: true,
+  },
+
+  // files (a presigned request only; nothing is stored until a browser uploads)
+  'POST /api/file/upload': { request: () => ({ body: { contentType: 'image/png', size: 1000, purpose: 'avatar' } }), expect: 200 },
+
+  // categories
+  'POST /api/category/add-category': {
+    // A seeded name (another case): valid-looking, refused as a duplicate, nothing stored.
+    request: ({ catalog }) => ({ body: { name: catalog.category.name.toUpperCase(), image: anImage('category') } }),
+    expect: 409,
+    // A fuzzed name is often a valid new name: the category it created goes again.
+    undo: async (accepted, adminToken) => {
+      const id = (accepted.body.data as { _id?: string } | undefined)?._id;
+      if (!id) throw new Error(`add-category accepted without an _id: ${JSON.stringify(accepted.body)}`);
+      const removed = await api('DELETE', '/api/category/delete', { token: adminToken, body: { _id: id } });
+      if (removed.status !== 200) throw new Error(`could not undo category ${id}: ${removed.status} ${removed.body.message}`);
+    },
+  },
+  'GET /api/category/get': { request: () => ({}), expect: 200 },
+  'PUT /api/category/update': { request: () => ({ body: { _id: MADE_UP_ID, name: 'Security Probe', image: anImage('category') } }), expect: 404 },
+  'DELETE /api/category/delete': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
+
+  // sub categories
+  'POST /api/subcategory/create': {
+    request: () => ({ body: { name: unique('Security Probe'), image: anImage('subcategory'), category: [{ _id: MADE_UP_ID, name: 'Ghost' }] } }),
+    expect: 400,
+  },
+  'POST /api/subcategory/get': { request: () => ({ body: {} }), expect: 200 },
+  'PUT /api/subcategory/update': {
+    request: ({ catalog }) => ({
+      body: { _id: MADE_UP_ID, name: unique('Security Probe'), image: anImage('subcategory'), category: [{ _id: catalog.category._id, name: catalog.category.name }] },
+    }),
+    expect: 404,
+  },
+  'DELETE /api/subcategory/delete': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
+
+  // products
+  'POST /api/product/create': {
+    request: ({ catalog }) => ({ body: { ...productFields(catalog), category: [{ _id: MADE_UP_ID, name: 'Ghost' }] } }),
+    expect: 400,
+  },
+  'POST /api/product/get': { request: () => ({ body: { page: 1, limit: 12, search: '' } }), expect: 200 },
+  'POST /api/product/get-product-by-category': { request: ({ catalog }) => ({ body: { id: catalog.category._id } }), expect: 200 },
+  'POST /api/product/get-pruduct-by-category-and-subcategory': {
+    request: ({ catalog }) => ({ body: { categoryId: catalog.category._id, subCategoryId: catalog.subCategory._id, page: 1, limit: 8 } }),
+    expect: 200,
+  },
+  'POST /api/product/get-product-details': { request: ({ catalog }) => ({ body: { productId: catalog.product._id } }), expect: 200 },
+  'PUT /api/product/update-product-details': { request: ({ catalog }) => ({ body: { _id: MADE_UP_ID, ...productFields(catalog) } }), expect: 404 },
+  'DELETE /api/product/delete-product': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
+  'POST /api/product/search-product': { request: () => ({ body: { search: 'tea', page: 1 } }), expect: 200 },
+
+  // addresses (a new address belongs to the caller: a throwaway account)
+  'POST /api/address/create': {
+    request: () => ({ body: { address_line: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560001', mobile: '9876543210' } }),
+    expect: 200,
+    harmlessWhenAccepted: true,
+  },
+  'GET /api/address/get': { request: () => ({}), expect: 200 },
+  'PUT /api/address/update': {
+    request: () => ({
+      body: { _id: MADE_UP_ID, address_line: '12 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560001', mobile: '9876543210' },
+    }),
+    expect: 404,
+  },
+  'DELETE /api/address/disable': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
+
+  // cart (a cart line belongs to the caller; its id is the product's id)
+  'POST /api/cart/create': { request: ({ catalog }) => ({ body: { productId: catalog.product._id } }), harmlessWhenAccepted: true },
+  'GET /api/cart/get': { request: () => ({}), expect: 200 },
+  'PUT /api/cart/update-qty': { request: () => ({ body: { _id: MADE_UP_ID, qty: 2 } }), expect: 404 },
+  'DELETE /api/cart/delete-cart-item': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
+
+  // orders (a made-up address: nothing is ordered, no stock moves)
+  'POST /api/order/cash-on-delivery': { request: () => ({ body: { list_items: [], addressId: MADE_UP_ID, subTotalAmt: 1, totalAmt: 1 } }), expect: 400 },
+  'POST /api/order/checkout': { request: () => ({ body: { list_items: [], addressId: MADE_UP_ID, subTotalAmt: 1, totalAmt: 1 } }), expect: 400 },
+  'GET /api/order/order-list': { request: () => ({}), expect: 200 },
+  // Unsigned: refused before anything is published.
+  'POST /api/order/webhook': { request: () => ({ body: { id: 'evt_sec_probe', type: 'checkout.session.completed' } }), expect: 400 },
+};
+
+export const EMPTY_SAMPLE: Sample = { request: () => ({ body: {} }) };
+export const sampleFor = (key: RouteKey): Sample => samples[key] ?? EMPTY_SAMPLE;
+
+export async function sampleContext(caller: Account | undefined, spare: Account): Promise<SampleContext> {
+  return { caller, spare, catalog: await seededCatalog() };
+}
+
+/** Sends a route's sample as one caller: their access token unless the sample brings its own authorization. */
+export async function callWithSample(
+  route: { method: string; path: string },
+  sample: Sample,
+  ctx: SampleContext,
+): Promise<ApiResponse> {
+  const { body, headers } = sample.request(ctx);
+  // api() puts `token` over any authorization header, so a sample's own one means no token.
+  const token = headers && Object.keys(headers).some((h) => h.toLowerCase() === 'authorization') ? undefined : ctx.caller?.accessToken;
+  return api(route.method, route.path, { token, body: route.method === 'GET' ? undefined : body, headers });
+}
+
+// ---------------------------------------------------------------------------------------------
+// EXTENSION POINT: "another shopper" for owned resources (cart lines, addresses, orders).
+//
+// Each check creates a resource as shopper A, then calls `route` as shopper B for A's resource and
+// expects B to be told it does not exist (404), with A's resource unchanged. A check runs as soon as
+// its `route` and every route in `needs` are built in the manifest; until then it shows as a todo.
+// The bodies follow SPEC.md section 7; whoever builds the route adjusts the check if the shapes differ.
+// ---------------------------------------------------------------------------------------------
+
+export interface OwnedResourceCheck {
+  /** The route under test: one that acts on a resource of the caller. */
+  route: RouteKey;
+  /** Routes the setup uses. */
+  needs: RouteKey[];
+  /** Creates a resource as `owner` (shopper A); returns its id. */
+  create: (owner: Account, catalog: CatalogRefs) => Promise<string>;
+  /** What B sends for A's resource (B may prepare their own state first). */
+  request: (resourceId: string, other: Account, catalog: CatalogRefs) => Promise<SampleRequest>;
+  /** Default 404. List routes: 200, and the answer must not mention the resource. */
+  expectStatus?: number | number[];
+  /** What A sees of the resource: compared before and after B's call. */
+  ownerView: (owner: Account, resourceId: string) => Promise<unknown>;
+}
+
+const ok = <T>(res: ApiResponse<T>, what: string): ApiResponse<T> => {
+  if (res.status >= 300) throw new Error(`setup step "${what}" answered ${res.status}: ${res.body.message} (adjust ownedResourceRoutes)`);
+  return res;
+};
+
+function findById(res: ApiResponse, id: string): unknown {
+  const items = Array.isArray(res.body.data) ? (res.body.data as Record<string, unknown>[]) : [];
+  return items.find((item) => item._id === id || item.orderId === id);
+}
+
+async function cartLineOf(owner: Account, catalog: CatalogRefs): Promise<string> {
+  ok(await api('POST', '/api/cart/create', { token: owner.accessToken, body: { productId: catalog.product._id } }), 'add to cart');
+  const cart = ok(await api('GET', '/api/cart/get', { token: owner.accessToken }), 'get cart');
+  const line = (cart.body.data as { _id: string }[] | undefined)?.[0];
+  if (!line) throw new Error('the cart is empty after adding a product (adjust ownedResourceRoutes)');
+  return line._id;
+}
+
+const ADDRESS = { address_line: '7 Residency Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560025', mobile: '9876543210' };
+
+async function addressOf(owner: Account): Promise<string> {
+  const created = ok(await api<{ _id?: string }>('POST', '/api/address/create', { token: owner.accessToken, body: ADDRESS }), 'create address');
+  if (created.body.data?._id) return created.body.data._id;
+  const list = ok(await api<{ _id: string }[]>('GET', '/api/address/get', { token: owner.accessToken }), 'get addresses');
+  const address = list.body.data?.at(-1);
+  if (!address) throw new Error('no address after creating one (adjust ownedResourceRoutes)');
+  return address._id;
+}
+
+const cartView = async (owner: Account, id: string) => findById(await api('GET', '/api/cart/get', { token: owner.accessToken }), id);
+const addressView = async (owner: Account, id: string) => findById(await api('GET', '/api/address/get', { token: owner.accessToken }), id);
+
+export const ownedResourceRoutes: OwnedResourceCheck[] = [
+  {
+    route: 'PUT /api/cart/update-qty',
+    needs: ['POST /api/cart/create', 'GET /api/cart/get'],
+    create: cartLineOf,
+    request: async (id) => ({ body: { _id: id, qty: 3 } }),
+    ownerView: cartView,
+  },
+  {
+    route: 'DELETE /api/cart/delete-cart-item',
+    needs: ['POST /api/cart/create', 'GET /api/cart/get'],
+    create: cartLineOf,
+    request: async (id) => ({ body: { _id: id } }),
+    ownerView: cartView,
+  },
+  {
+    route: 'GET /api/cart/get',
+    needs: ['POST /api/cart/create'],
+    create: cartLineOf,
+    request: async () => ({}),
+    expectStatus: 200,
+    ownerView: cartView,
+  },
+  {
+    route: 'PUT /api/address/update',
+    needs: ['POST /api/address/create', 'GET /api/address/get'],
+    create: (owner) => addressOf(owner),
+    request: async (id, other) => ({ body: { _id: id, userId: other.userId, ...ADDRESS, city: 'Mysuru' } }),
+    ownerView: addressView,
+  },
+  {
+    route: 'DELETE /api/address/disable',
+    needs: ['POST /api/address/create', 'GET /api/address/get'],
+    create: (owner) => addressOf(owner),
+    request: async (id) => ({ body: { _id: id } }),
+    ownerView: addressView,
+  },
+  {
+    route: 'GET /api/address/get',
+    needs: ['POST /api/address/create'],
+    create: (owner) => addressOf(owner),
+    request: async () => ({}),
+    expectStatus: 200,
+    ownerView: addressView,
+  },
+  {
+    // B has a cart of their own, so the only thing wrong is the address: it is A's. The route calls
+    // an address it cannot use "Please choose a delivery address" (400); a 404 would do as well.
+    route: 'POST /api/order/cash-on-delivery',
+    expectStatus: [400, 404],
+    needs: ['POST /api/address/create', 'GET /api/address/get', 'POST /api/cart/create', 'GET /api/cart/get'],
+    create: (owner) => addressOf(owner),
+    request: async (id, other, catalog) => {
+      await cartLineOf(other, catalog);
+      const cart = await api<unknown[]>('GET', '/api/cart/get', { token: other.accessToken });
+      return { body: { list_items: cart.body.data ?? [], addressId: id, subTotalAmt: 1, totalAmt: 1 } };
+    },
+    ownerView: addressView,
+  },
+  {
+    // Places one cash-on-delivery order for A (one unit of a seeded product), then B lists theirs.
+    route: 'GET /api/order/order-list',
+    needs: ['POST /api/cart/create', 'GET /api/cart/get', 'POST /api/address/create', 'GET /api/address/get', 'POST /api/order/cash-on-delivery'],
+    create: async (owner, catalog) => {
+      await cartLineOf(owner, catalog);
+      const addressId = await addressOf(owner);
+      const cart = await api<unknown[]>('GET', '/api/cart/get', { token: owner.accessToken });
+      const body = { list_items: cart.body.data ?? [], addressId, subTotalAmt: 1, totalAmt: 1 };
+      ok(await api('POST', '/api/order/cash-on-delivery', { token: owner.accessToken, body }), 'cash on delivery');
+      const orders = ok(await api<{ _id?: string; orderId?: string }[]>('GET', '/api/order/order-list', { token: owner.accessToken }), 'order list');
+      const order = orders.body.data?.[0];
+      const id = order?._id ?? order?.orderId;
+      if (!id) throw new Error('no order listed after placing one (adjust ownedResourceRoutes)');
+      return id;
+    },
+    request: async () => ({}),
+    expectStatus: 200,
+    ownerView: async (owner, id) => findById(await api('GET', '/api/order/order-list', { token: owner.accessToken }), id),
+  },
+];
+
+/** Routes the manifest declares that a sample key or an owned-resource check names (typos fail a test). */
+export const knownRouteKeys = new Set<string>(manifest.map(routeKey));
