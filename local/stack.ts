@@ -75,12 +75,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     if (options.seed) {
       const { seedDemoCatalog } = await import('./seed/seed.js');
-      const result = await seedDemoCatalog({ products: options.seed.products, log });
-      log(
-        result.skipped
-          ? 'demo catalog already seeded'
-          : `seeded ${result.categories} categories, ${result.subCategories} sub categories, ${result.products} products`,
-      );
+      // It reports what it did through log.
+      await seedDemoCatalog({ products: options.seed.products, log });
     }
 
     const eventBus = createLocalEventBus(env.AWS_REGION as string);

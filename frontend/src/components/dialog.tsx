@@ -26,9 +26,11 @@ interface DialogProps {
   children?: ReactNode;
   /** Buttons row at the bottom. */
   footer?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** The alert dialog role for confirmations. */
   role?: 'dialog' | 'alertdialog';
+  /** 'right': a full-height drawer at the right edge (the cart side panel). */
+  placement?: 'center' | 'right';
 }
 
 /**
@@ -41,9 +43,10 @@ export function Dialog(props: DialogProps) {
   return createPortal(<DialogPanel {...props} />, document.body);
 }
 
-const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl' } as const;
+const widths = { sm: 'max-w-sm', md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-5xl' } as const;
 
-function DialogPanel({ onClose, title, description, children, footer, size = 'md', role = 'dialog' }: DialogProps) {
+function DialogPanel({ onClose, title, description, children, footer, size = 'md', role = 'dialog', placement = 'center' }: DialogProps) {
+  const drawer = placement === 'right';
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   const titleId = useId();
@@ -108,7 +111,7 @@ function DialogPanel({ onClose, title, description, children, footer, size = 'md
   }, []);
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
+    <div className={cn('fixed inset-0 z-50 flex', drawer ? 'justify-end' : 'items-end justify-center p-0 sm:items-center sm:p-4')}>
       <div
         aria-hidden="true"
         className="absolute inset-0 bg-slate-900/50 backdrop-blur-[2px]"
@@ -122,7 +125,8 @@ function DialogPanel({ onClose, title, description, children, footer, size = 'md
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         className={cn(
-          'relative flex max-h-[92dvh] w-full flex-col overflow-hidden rounded-t-2xl bg-white shadow-2xl outline-none sm:rounded-2xl',
+          'relative flex w-full flex-col overflow-hidden bg-white shadow-2xl outline-none',
+          drawer ? 'h-dvh animate-drawer-in' : 'max-h-[92dvh] rounded-t-2xl sm:rounded-2xl',
           widths[size],
         )}
       >
@@ -148,7 +152,7 @@ function DialogPanel({ onClose, title, description, children, footer, size = 'md
             </svg>
           </button>
         </div>
-        {children ? <div className="overflow-y-auto px-5 py-4">{children}</div> : null}
+        {children ? <div className={cn('overflow-y-auto px-5 py-4', drawer && 'flex-1 bg-canvas')}>{children}</div> : null}
         {footer ? <div className="flex justify-end gap-3 border-t border-line bg-slate-50 px-5 py-3">{footer}</div> : null}
       </div>
     </div>

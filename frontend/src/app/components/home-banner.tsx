@@ -34,7 +34,11 @@ export function HomeBanner() {
           <BasketIllustration />
         </div>
       </div>
-      <ul className="scrollbar-none -mx-3 flex snap-x snap-mandatory scroll-px-3 gap-2.5 overflow-x-auto px-3 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:gap-4">
+      {/* A sideways scroller on phones: focusable so a keyboard can scroll it too. */}
+      <ul
+        tabIndex={0}
+        aria-label="Why QuickBasket"
+        className="scrollbar-none -mx-3 flex snap-x snap-mandatory scroll-px-3 gap-2.5 overflow-x-auto px-3 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:gap-4">
         {highlights.map((item) => (
           <li key={item.title} className="flex w-[78%] shrink-0 snap-start items-center gap-3 rounded-2xl border border-line bg-white px-4 py-3 shadow-sm sm:w-auto">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-ink">{item.icon}</span>

@@ -1,19 +1,36 @@
 import { useParams } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { SubCategoryProducts } from '../../features/product/components/subcategory-products';
+import { SubCategoryRail } from '../../features/subcategory/components/subcategory-rail';
 import { parseSlug } from '../../lib/slug';
 
 /**
- * Placeholder for /{category-slug}-{categoryId}/{subCategory-slug}-{subCategoryId}: the heading is the
- * sub category segment without its id (SPEC section 2). The product slice replaces the body.
+ * /{category-slug}-{categoryId}/{subCategory-slug}-{subCategoryId} (SPEC "Sub category product
+ * list"): the sub categories of the category on the left, the products of the current one on the
+ * right. The heading is the sub category segment without its id.
  */
 export function ProductListRoute() {
-  const { subCategorySlug = '' } = useParams();
-  const { title } = parseSlug(subCategorySlug);
+  const { categorySlug = '', subCategorySlug = '' } = useParams();
+  const { id: categoryId } = parseSlug(categorySlug);
+  const { id: subCategoryId, title } = parseSlug(subCategorySlug);
   const heading = title || 'Products';
+
   return (
-    <>
+    <div className="-mx-3 -my-4 flex min-h-[70dvh] bg-white sm:mx-0 sm:my-0 sm:overflow-clip sm:rounded-2xl sm:border sm:border-line sm:shadow-sm">
       <title>{`${heading} · QuickBasket`}</title>
-      <ComingSoon title={heading}>Products for this aisle will appear here soon.</ComingSoon>
-    </>
+      {/* Sticky under the sticky header (taller on phones, where the search bar has its own row). */}
+      <SubCategoryRail
+        categoryId={categoryId}
+        categorySlug={categorySlug}
+        currentSubCategoryId={subCategoryId}
+        className="sticky top-[var(--header-height)] max-h-[calc(100dvh-var(--header-height))] w-[4.75rem] shrink-0 self-start border-r border-line sm:w-28 lg:w-60"
+      />
+      <section aria-labelledby="product-list-title" className="min-w-0 flex-1 px-2.5 pt-3 pb-6 sm:px-4 lg:px-5">
+        <h1 id="product-list-title" className="mb-3 text-lg font-bold text-ink lg:mb-4 lg:text-xl">
+          {heading}
+        </h1>
+        {/* Keyed: another sub category starts from its own first page. */}
+        <SubCategoryProducts key={`${categoryId}/${subCategoryId}`} categoryId={categoryId} subCategoryId={subCategoryId} />
+      </section>
+    </div>
   );
 }

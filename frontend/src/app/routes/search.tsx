@@ -1,22 +1,18 @@
 import { useSearchParams } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { SearchResults } from '../../features/search/components/search-results';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
-/** Placeholder for /search?q= (SPEC section 2); the search slice replaces it. The header holds the input. */
+/** SPEC section 9: typing waits 300 ms before the search is sent. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** /search?q= (SPEC section 2). The header holds the input, which writes every change to ?q. */
 export function SearchRoute() {
   const [searchParams] = useSearchParams();
-  const query = searchParams.get('q') ?? '';
+  const search = useDebouncedValue((searchParams.get('q') ?? '').trim(), SEARCH_DEBOUNCE_MS);
   return (
     <>
-      <title>Search · QuickBasket</title>
-      <ComingSoon title="Search Results">
-        {query ? (
-          <>
-            Results for <strong className="text-ink">&ldquo;{query}&rdquo;</strong> will appear here soon.
-          </>
-        ) : (
-          'Type in the search bar above; results will appear here soon.'
-        )}
-      </ComingSoon>
+      <title>{search ? `${search} · Search · QuickBasket` : 'Search · QuickBasket'}</title>
+      <SearchResults search={search} />
     </>
   );
 }

@@ -5,3 +5,10 @@ export interface SubCategory {
   image: string;
   category: { _id: string; name: string }[];
 }
+
+/** What create takes; update takes the same plus `_id`. */
+export interface SubCategoryInput {
+  name: string;
+  image: string;
+  category: { _id: string; name: string }[];
+}

@@ -1,12 +1,11 @@
 import { AdminGuard } from '../../../features/auth/components/admin-guard';
-import { ComingSoon } from '../../../components/coming-soon';
+import { ProductAdmin } from '../../../features/product/components/product-admin';
 
-/** Placeholder: filled in by its own slice of work. */
 export function ProductAdminRoute() {
   return (
     <AdminGuard>
       <title>Product · QuickBasket</title>
-      <ComingSoon title="Product" />
+      <ProductAdmin />
     </AdminGuard>
   );
 }

@@ -1,12 +1,11 @@
 import { AdminGuard } from '../../../features/auth/components/admin-guard';
-import { ComingSoon } from '../../../components/coming-soon';
+import { SubCategoryAdmin } from '../../../features/subcategory/components/subcategory-admin';
 
-/** Placeholder: filled in by its own slice of work. */
 export function SubCategoryRoute() {
   return (
     <AdminGuard>
       <title>Sub Category · QuickBasket</title>
-      <ComingSoon title="Sub Category" />
+      <SubCategoryAdmin />
     </AdminGuard>
   );
 }

@@ -1,12 +1,11 @@
 import { AdminGuard } from '../../../features/auth/components/admin-guard';
-import { ComingSoon } from '../../../components/coming-soon';
+import { UploadProduct } from '../../../features/product/components/upload-product';
 
-/** Placeholder: filled in by its own slice of work. */
 export function UploadProductRoute() {
   return (
     <AdminGuard>
       <title>Upload Product · QuickBasket</title>
-      <ComingSoon title="Upload Product" />
+      <UploadProduct />
     </AdminGuard>
   );
 }

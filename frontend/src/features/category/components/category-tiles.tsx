@@ -2,27 +2,15 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton } from '../../../components/skeleton';
-import { subCategoryPath } from '../../../lib/slug';
 import { useSubCategories } from '../../subcategory/api/get-subcategories';
-import type { SubCategory } from '../../subcategory/types';
 import { useCategories } from '../api/get-categories';
-import type { Category } from '../types';
+import { categoryHref } from '../category-href';
 import { CategoryImage } from './category-image';
 
 /** SPEC section 9: the home page shows 12 category skeletons while loading. */
 const SKELETON_COUNT = 12;
 
 const grid = 'grid grid-cols-4 gap-x-2.5 gap-y-4 sm:grid-cols-6 md:grid-cols-8 lg:grid-cols-10 lg:gap-x-4';
-
-/**
- * Where a category tile goes. SPEC: the tile targets the first sub category that lists the category.
- * SEAM: until POST /api/subcategory/get is built (it answers 501 now), or when a category has no
- * sub category yet, the tile falls back to a search for the category's name.
- */
-export function categoryHref(category: Category, subCategories: readonly SubCategory[] | undefined): string {
-  const first = subCategories?.find((sub) => sub.category.some((linked) => linked._id === category._id));
-  return first ? subCategoryPath(category, first) : `/search?q=${encodeURIComponent(category.name)}`;
-}
 
 export function CategoryTiles() {
   const categories = useCategories();
@@ -61,19 +49,35 @@ export function CategoryTiles() {
         />
       ) : (
         <ul className={grid}>
-          {categories.data.map((category) => (
-            <li key={category._id}>
-              <Link
-                to={categoryHref(category, subCategories.data)}
-                className="group flex flex-col items-center gap-1.5 rounded-2xl text-center"
-              >
+          {categories.data.map((category) => {
+            const href = categoryHref(category, subCategories.data);
+            const tile = (
+              <>
                 <span className="block w-full overflow-hidden rounded-2xl bg-tile p-2 transition-transform group-hover:-translate-y-0.5 group-hover:shadow-md">
                   <CategoryImage src={category.image} name={category.name} size={120} decorative className="transition-transform group-hover:scale-105" />
                 </span>
                 <span className="line-clamp-2 text-xs leading-tight font-semibold text-ink sm:text-[13px]">{category.name}</span>
-              </Link>
-            </li>
-          ))}
+              </>
+            );
+            return (
+              <li key={category._id}>
+                {href ? (
+                  <Link to={href} className="group flex flex-col items-center gap-1.5 rounded-2xl text-center">
+                    {tile}
+                  </Link>
+                ) : (
+                  // While the sub categories load, or for a category without any yet, there is nowhere to go.
+                  <span
+                    aria-disabled="true"
+                    title={subCategories.isPending ? undefined : 'Coming soon'}
+                    className="flex flex-col items-center gap-1.5 rounded-2xl text-center"
+                  >
+                    {tile}
+                  </span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

@@ -20,8 +20,6 @@ export const subCategoriesQueryOptions = () =>
     queryKey: subCategoryKeys.list(),
     queryFn: getSubCategories,
     staleTime: 5 * 60_000,
-    // Until the route is built it answers 501; callers fall back instead of waiting on retries.
-    retry: false,
   });
 
 export function useSubCategories() {

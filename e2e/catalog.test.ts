@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, openPage, overflowsSideways, useBrowser } from './browser.js';
+
+describe('catalog pages', () => {
+  const browser = useBrowser();
+
+  it('home rows: one request for every row, See All opens the first sub category of the category', async () => {
+    const page = await openPage(browser(), DESKTOP, '/');
+    const rowCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/product/get-product-by-category')) rowCalls.push(request.postData() ?? '');
+    });
+    await page.reload();
+    const seeAll = page.getByRole('link', { name: 'See All Dairy & Breakfast' });
+    await expect.poll(() => seeAll.count()).toBe(1);
+    expect(rowCalls).toHaveLength(1);
+    expect(JSON.parse(rowCalls[0] ?? '{}').ids.length).toBeGreaterThan(1);
+    // A fresh stack loads its catalog snapshot on the first product call: allow it the time.
+    await expect.poll(() => page.locator('main article').count(), { timeout: 20_000 }).toBeGreaterThan(6);
+    expect(await page.locator('main img:not([alt])').count()).toBe(0);
+
+    await seeAll.click();
+    await page.waitForURL(/\/Dairy-Breakfast-[0-9a-f]+\/[^/]+-[0-9a-f]+$/);
+    const current = page.getByRole('navigation', { name: 'Sub categories' }).locator('[aria-current=page]');
+    await expect.poll(() => current.count()).toBe(1);
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    // The heading is the sub category segment without its id, hyphens read as spaces.
+    expect((await current.textContent())?.replace(/[,&]/g, ' ').replace(/\s+/g, ' ').trim()).toBe(heading);
+    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('product detail: price with discount, Why shop block, details; 404 for an unknown id', async () => {
+    const page = await openPage(browser(), PHONE, '/search?q=milk');
+    await expect.poll(() => page.getByRole('heading', { name: /^Search Results: \d+$/ }).count()).toBe(1);
+    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
+    expect(await overflowsSideways(page)).toBe(false);
+
+    await page.locator('main article h3 a').first().click();
+    await page.waitForURL(/\/product\/.+-[0-9a-f]+$/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Why shop from QuickBasket?' }).count()).toBe(1);
+    expect(await page.getByText('Superfast Delivery').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { name: 'Product Details' }).count()).toBe(1);
+    expect(await page.locator('main').textContent()).toMatch(/₹[\d,]+/);
+    expect(await overflowsSideways(page)).toBe(false);
+
+    await page.goto('/product/No-Such-Thing-ffffffffffffffffffffffff');
+    await expect.poll(() => page.getByRole('heading', { name: 'Product not found' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('search: No Data found for nonsense', async () => {
+    const page = await openPage(browser(), DESKTOP, '/search?q=zzqqxxnothing');
+    await expect.poll(() => page.getByText('No Data found').count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Search Results: 0' }).count()).toBe(1);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiEnvelope } from '../../../lib/api-client';
+import type { Product, ProductInput } from '../types';
+import { productKeys } from './product-keys';
+
+/** POST /api/product/create (admin). */
+export function createProduct(input: ProductInput): Promise<ApiEnvelope<Product>> {
+  return api.post<Product>('/api/product/create', input);
+}
+
+export function useCreateProduct({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<Product>) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createProduct,
+    onSuccess: async (reply) => {
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      onSuccess?.(reply);
+    },
+  });
+}

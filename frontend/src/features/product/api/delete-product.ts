@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiEnvelope } from '../../../lib/api-client';
+import { productKeys } from './product-keys';
+
+/** DELETE /api/product/delete-product (admin). */
+export function deleteProduct(id: string): Promise<ApiEnvelope<unknown>> {
+  return api.delete<unknown>('/api/product/delete-product', { _id: id });
+}
+
+export function useDeleteProduct({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<unknown>) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteProduct,
+    onSuccess: async (reply, id) => {
+      // The deleted product's own page must not serve a cached copy.
+      queryClient.removeQueries({ queryKey: productKeys.detail(id) });
+      await queryClient.invalidateQueries({ queryKey: productKeys.all });
+      onSuccess?.(reply);
+    },
+  });
+}

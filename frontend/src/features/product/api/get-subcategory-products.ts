@@ -1,0 +1,41 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { Product, ProductPage } from '../types';
+import { pagingNumber } from './paging';
+import { productKeys } from './product-keys';
+
+/** SPEC section 9: the sub category list loads 8 a page. */
+export const SUBCATEGORY_PAGE_SIZE = 8;
+
+/** POST /api/product/get-pruduct-by-category-and-subcategory (the path's spelling is the spec's). */
+export async function getSubCategoryProducts(categoryId: string, subCategoryId: string, page: number): Promise<ProductPage> {
+  const reply = await api.post<Product[]>('/api/product/get-pruduct-by-category-and-subcategory', {
+    categoryId,
+    subCategoryId,
+    page,
+    limit: SUBCATEGORY_PAGE_SIZE,
+  });
+  const products = reply.data ?? [];
+  const totalCount = pagingNumber(reply, 'totalCount', products.length);
+  return {
+    products,
+    page: pagingNumber(reply, 'page', page),
+    totalPages: pagingNumber(reply, 'totalPage', Math.ceil(totalCount / SUBCATEGORY_PAGE_SIZE)),
+    totalCount,
+  };
+}
+
+/** SPEC section 4: the first page replaces the list, later pages append (one cache entry per aisle). */
+export const subCategoryProductsQueryOptions = (categoryId: string, subCategoryId: string) =>
+  infiniteQueryOptions({
+    queryKey: productKeys.bySubCategory(categoryId, subCategoryId),
+    queryFn: ({ pageParam }) => getSubCategoryProducts(categoryId, subCategoryId, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
+    enabled: categoryId !== '' && subCategoryId !== '',
+    staleTime: 60_000,
+  });
+
+export function useSubCategoryProducts(categoryId: string, subCategoryId: string) {
+  return useInfiniteQuery(subCategoryProductsQueryOptions(categoryId, subCategoryId));
+}

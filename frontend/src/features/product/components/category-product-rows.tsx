@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { useCategories } from '../../category/api/get-categories';
+import { categoryHref } from '../../category/category-href';
+import { useSubCategories } from '../../subcategory/api/get-subcategories';
+import { useCategoryRows } from '../api/get-category-rows';
+import { ProductRow } from './product-row';
+
+/** How many categories show skeleton rows before the category list itself is known. */
+const PLACEHOLDER_ROWS = 3;
+
+/**
+ * SPEC section 2 "/": one horizontal row of products per category, with See All, all from a single
+ * request. Rows of categories without products are left out once loaded.
+ */
+export function CategoryProductRows() {
+  const categories = useCategories();
+  const subCategories = useSubCategories();
+  const categoryIds = useMemo(() => categories.data?.map((category) => category._id) ?? [], [categories.data]);
+  const rows = useCategoryRows(categoryIds);
+
+  const productsByCategory = useMemo(
+    () => new Map((rows.data ?? []).map((row) => [row.categoryId, row.products])),
+    [rows.data],
+  );
+
+  if (categories.isPending) {
+    return (
+      <div className="flex flex-col gap-6 lg:gap-8">
+        {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
+          <ProductRow key={index} title={null} products={[]} loading />
+        ))}
+      </div>
+    );
+  }
+  // Category failures already show a retry in the tiles above; row failures just leave the rows out.
+  if (categories.isError || rows.isError) return null;
+
+  return (
+    <div className="flex flex-col gap-6 lg:gap-8">
+      {categories.data.map((category) => {
+        const products = productsByCategory.get(category._id);
+        if (!rows.isPending && (!products || products.length === 0)) return null;
+        return (
+          <ProductRow
+            key={category._id}
+            title={category.name}
+            href={categoryHref(category, subCategories.data)}
+            products={products ?? []}
+            loading={rows.isPending}
+          />
+        );
+      })}
+    </div>
+  );
+}

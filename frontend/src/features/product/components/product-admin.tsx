@@ -1,0 +1,199 @@
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Dialog } from '../../../components/dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { Skeleton } from '../../../components/skeleton';
+import { Spinner } from '../../../components/spinner';
+import { SuccessDialog } from '../../../components/success-dialog';
+import { inputClasses } from '../../../components/text-field';
+import { cn } from '../../../lib/cn';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDeleteProduct } from '../api/delete-product';
+import { ADMIN_PAGE_SIZE, useProducts } from '../api/get-products';
+import { useUpdateProduct } from '../api/update-product';
+import type { Product } from '../types';
+import { ProductForm } from './product-form';
+import { ProductImage } from './product-image';
+
+/** SPEC sections 4 and 9: typing in the search waits 300 ms, then starts again from page 1. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+// Beside the dashboard menu: 5 columns at most on desktop.
+const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5';
+
+/** SPEC "Product admin list": search, a grid of cards with Edit and Delete, and Previous / n/total / Next. */
+export function ProductAdmin() {
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const searchId = useId();
+
+  // A new search starts again from the first page.
+  const [searchedFor, setSearchedFor] = useState(search);
+  if (searchedFor !== search) {
+    setSearchedFor(search);
+    setPage(1);
+  }
+
+  const products = useProducts(page, search);
+  const totalPages = Math.max(1, products.data?.totalPages ?? 1);
+
+  // After a delete the last page may be gone: step back to the new last one.
+  if (products.data && !products.isPlaceholderData && page > totalPages) setPage(totalPages);
+
+  const update = useUpdateProduct({
+    onSuccess: (reply) => {
+      setEditing(null);
+      setMessage(reply.message || 'Product updated');
+    },
+  });
+  const remove = useDeleteProduct({
+    onSuccess: (reply) => {
+      setToDelete(null);
+      toast.success(reply.message || 'Product deleted');
+    },
+  });
+
+  const list = products.data?.products ?? [];
+
+  return (
+    <section aria-labelledby="product-admin-title" className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 rounded-2xl border border-line bg-white px-4 py-3 shadow-sm sm:flex-row sm:items-center sm:justify-between">
+        <h1 id="product-admin-title" className="flex items-center gap-2 text-xl font-bold text-ink">
+          Product
+          {products.isFetching && !products.isPending ? <Spinner className="text-brand [&>svg]:size-4" label="Refreshing" /> : null}
+        </h1>
+        <div role="search" className="relative w-full sm:max-w-xs">
+          <label htmlFor={searchId} className="sr-only">
+            Search product
+          </label>
+          <svg viewBox="0 0 24 24" className="pointer-events-none absolute top-1/2 left-3 size-4.5 -translate-y-1/2 text-ink-muted" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" strokeLinecap="round" />
+          </svg>
+          <input
+            id={searchId}
+            type="search"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            placeholder="Search product here ..."
+            autoComplete="off"
+            className={cn(inputClasses, 'pl-9')}
+          />
+        </div>
+      </div>
+
+      {products.isPending ? (
+        <ul className={grid} aria-hidden="true">
+          {Array.from({ length: ADMIN_PAGE_SIZE }, (_, index) => (
+            <li key={index} className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-3">
+              <Skeleton className="aspect-square w-full" />
+              <Skeleton className="h-3.5 w-full" />
+              <Skeleton className="h-3 w-1/2" />
+              <div className="grid grid-cols-2 gap-2">
+                <Skeleton className="h-8" />
+                <Skeleton className="h-8" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : products.isError ? (
+        <EmptyState
+          title="Products could not be loaded"
+          description="Please check your connection and try again."
+          action={
+            <Button variant="outline" onClick={() => void products.refetch()} pending={products.isFetching}>
+              Try again
+            </Button>
+          }
+        />
+      ) : list.length === 0 ? (
+        <EmptyState
+          title={search ? 'No products match your search' : 'No products yet'}
+          description={search ? `Nothing found for "${search}". Try another name.` : 'Upload the first product to fill the shelves.'}
+          action={
+            search ? undefined : (
+              <Link to="/dashboard/upload-product" className={buttonClasses()}>
+                Upload Product
+              </Link>
+            )
+          }
+        />
+      ) : (
+        <ul className={cn(grid, products.isPlaceholderData && 'opacity-60 transition-opacity')}>
+          {list.map((product) => (
+            <li key={product._id} className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
+              <div className="p-2.5 pb-0">
+                <ProductImage src={product.image[0]} alt={product.name} size={180} className="rounded-xl bg-slate-50" />
+              </div>
+              <p className="line-clamp-2 min-h-[2lh] px-3 pt-2 text-sm leading-snug font-semibold text-ink" title={product.name}>
+                {product.name}
+              </p>
+              <p className="truncate px-3 pt-0.5 text-xs text-ink-muted">{product.unit}</p>
+              <div className="mt-auto grid grid-cols-2 gap-1.5 p-2.5 pt-2.5 sm:gap-2 sm:p-3">
+                <Button size="sm" variant="outline" className="px-2!" aria-label={`Edit ${product.name}`} onClick={() => setEditing(product)}>
+                  Edit
+                </Button>
+                <Button size="sm" variant="danger-outline" className="px-2!" aria-label={`Delete ${product.name}`} onClick={() => setToDelete(product)}>
+                  Delete
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {!products.isPending && !products.isError && list.length > 0 ? (
+        <nav aria-label="Pages" className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-white p-2 shadow-sm">
+          <Button variant="ghost" onClick={() => setPage((current) => (current > 1 ? current - 1 : current))} aria-disabled={page <= 1} className={cn(page <= 1 && 'opacity-50')}>
+            Previous
+          </Button>
+          <p className="text-sm font-semibold text-ink tabular-nums" aria-live="polite">
+            <span className="sr-only">Page </span>
+            {page}/{totalPages}
+          </p>
+          <Button
+            variant="ghost"
+            onClick={() => setPage((current) => (current < totalPages ? current + 1 : current))}
+            aria-disabled={page >= totalPages}
+            className={cn(page >= totalPages && 'opacity-50')}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+
+      {editing ? (
+        <Dialog open onClose={() => setEditing(null)} title="Edit Product" size="lg">
+          <ProductForm
+            key={editing._id}
+            product={editing}
+            submitLabel="Update Product"
+            pending={update.isPending}
+            onSubmit={(input) => update.mutate({ _id: editing._id, ...input })}
+          />
+        </Dialog>
+      ) : null}
+
+      <SuccessDialog message={message} onConfirm={() => setMessage(null)} />
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        message="Are you sure want to delete permanent ?"
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          // A refusal (e.g. 409 while still in use) is toasted; asking again would not help.
+          if (toDelete) remove.mutate(toDelete._id, { onError: () => setToDelete(null) });
+        }}
+      />
+    </section>
+  );
+}

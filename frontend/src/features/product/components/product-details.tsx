@@ -1,0 +1,149 @@
+import { Skeleton } from '../../../components/skeleton';
+import { AddToCartButton } from '../../cart/components/add-to-cart-button';
+import type { Product } from '../types';
+import { ProductGallery } from './product-gallery';
+import { DeliveryBadge, ProductPrice } from './product-price';
+
+/** SPEC "Product detail": gallery, name, unit, price, stock or add-to-cart, Why shop, details. */
+export function ProductDetails({ product }: { product: Product }) {
+  const extraDetails = Object.entries(product.more_details ?? {});
+  return (
+    <article className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-8 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] lg:gap-10">
+      <div className="md:sticky md:top-[calc(var(--header-height)+1rem)] md:self-start">
+        <ProductGallery images={product.image} name={product.name} />
+      </div>
+
+      <div className="flex min-w-0 flex-col gap-5">
+        <section aria-labelledby="product-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
+          <DeliveryBadge />
+          <h1 id="product-title" className="text-xl leading-snug font-bold text-ink sm:text-2xl">
+            {product.name}
+          </h1>
+          <p className="text-sm text-ink-muted">
+            <span className="sr-only">Unit: </span>
+            {product.unit}
+          </p>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
+            <div className="flex flex-col gap-1">
+              <ProductPrice price={product.price} discount={product.discount} size="detail" />
+              <p className="text-xs text-ink-muted">(Inclusive of all taxes)</p>
+            </div>
+            {product.stock <= 0 ? (
+              <p className="rounded-lg bg-danger-soft px-4 py-2.5 text-sm font-bold text-danger">Out of Stock</p>
+            ) : (
+              <AddToCartButton product={product} size="detail" />
+            )}
+          </div>
+        </section>
+
+        <WhyShop />
+
+        <section aria-labelledby="product-details-title" className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
+          <h2 id="product-details-title" className="text-base font-bold text-ink">
+            Product Details
+          </h2>
+          <dl className="mt-3 flex flex-col gap-4 text-sm">
+            <div>
+              <dt className="font-semibold text-ink">Description</dt>
+              <dd className="mt-1 whitespace-pre-line text-ink-muted">{product.description}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-ink">Unit</dt>
+              <dd className="mt-1 text-ink-muted">{product.unit}</dd>
+            </div>
+            {extraDetails.map(([field, value]) => (
+              <div key={field}>
+                <dt className="font-semibold text-ink">{field}</dt>
+                <dd className="mt-1 whitespace-pre-line text-ink-muted">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+const reasons = [
+  {
+    title: 'Superfast Delivery',
+    text: 'Get your order delivered to your doorstep at the earliest from dark stores near you.',
+    icon: (
+      <path d="M13.5 2 4 14h6.5L9.5 22 20 9.5h-6.8z" fill="currentColor" />
+    ),
+  },
+  {
+    title: 'Best Prices & Offers',
+    text: 'Best price destination with offers directly from the manufacturers.',
+    icon: (
+      <>
+        <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+        <circle cx="8" cy="8" r="1.6" fill="currentColor" />
+      </>
+    ),
+  },
+  {
+    title: 'Wide Assortment',
+    text: 'Choose from 5000+ products across food, personal care, household and other categories.',
+    icon: (
+      <g fill="none" stroke="currentColor" strokeWidth="2">
+        <rect x="3.5" y="3.5" width="7" height="7" rx="1.5" />
+        <rect x="13.5" y="3.5" width="7" height="7" rx="1.5" />
+        <rect x="3.5" y="13.5" width="7" height="7" rx="1.5" />
+        <rect x="13.5" y="13.5" width="7" height="7" rx="1.5" />
+      </g>
+    ),
+  },
+];
+
+function WhyShop() {
+  return (
+    <section aria-labelledby="why-shop-title" className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
+      <h2 id="why-shop-title" className="text-base font-bold text-ink">
+        Why shop from QuickBasket?
+      </h2>
+      <ul className="mt-3 flex flex-col gap-4">
+        {reasons.map((reason) => (
+          <li key={reason.title} className="flex items-start gap-3">
+            <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-soft text-ink">
+              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
+                {reason.icon}
+              </svg>
+            </span>
+            <span className="min-w-0">
+              <span className="block text-sm font-semibold text-ink">{reason.title}</span>
+              <span className="block text-xs text-ink-muted sm:text-sm">{reason.text}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function ProductDetailsSkeleton() {
+  return (
+    <div aria-busy="true" className="grid gap-5 md:grid-cols-2 md:gap-8 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] lg:gap-10">
+      <span className="sr-only" role="status">
+        Loading product
+      </span>
+      <div className="flex flex-col gap-3">
+        <Skeleton className="aspect-square w-full rounded-2xl" />
+        <Skeleton className="mx-auto h-2 w-20 rounded-full" />
+      </div>
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:p-5">
+          <Skeleton className="h-4 w-14" />
+          <Skeleton className="h-7 w-4/5" />
+          <Skeleton className="h-4 w-24" />
+          <div className="flex items-center justify-between border-t border-line pt-3">
+            <Skeleton className="h-8 w-32" />
+            <Skeleton className="h-11 w-32" />
+          </div>
+        </div>
+        <Skeleton className="h-56 w-full rounded-2xl" />
+        <Skeleton className="h-40 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link } from 'react-router';
+import { buttonClasses, Button } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { Spinner } from '../../../components/spinner';
+import { useLoadMoreOnScroll } from '../../../lib/infinite-scroll';
+import { SUBCATEGORY_PAGE_SIZE, useSubCategoryProducts } from '../api/get-subcategory-products';
+import { ProductGrid } from './product-grid';
+
+interface SubCategoryProductsProps {
+  categoryId: string;
+  subCategoryId: string;
+}
+
+/** The product side of the sub category list: pages of 8, the next one loading as the shopper scrolls. */
+export function SubCategoryProducts({ categoryId, subCategoryId }: SubCategoryProductsProps) {
+  const query = useSubCategoryProducts(categoryId, subCategoryId);
+  const products = query.data?.pages.flatMap((page) => page.products) ?? [];
+
+  useLoadMoreOnScroll({
+    canLoadMore: query.hasNextPage && !query.isFetching,
+    loadMore: () => void query.fetchNextPage(),
+    itemCount: products.length,
+  });
+
+  if (query.isPending) {
+    return (
+      <div aria-busy="true">
+        <span className="sr-only" role="status">
+          Loading products
+        </span>
+        <ProductGrid products={[]} skeletons={SUBCATEGORY_PAGE_SIZE} layout="with-rail" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <EmptyState
+        title="These products could not be loaded"
+        description="Please check your connection and try again."
+        action={
+          <Button variant="outline" onClick={() => void query.refetch()} pending={query.isFetching}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  }
+  if (products.length === 0) {
+    return (
+      <EmptyState
+        title="Nothing on this shelf yet"
+        description="We are restocking this aisle. Have a look around the others meanwhile."
+        action={
+          <Link to="/" className={buttonClasses({ variant: 'outline' })}>
+            Back to home
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ProductGrid products={products} layout="with-rail" eagerCount={4} />
+      {query.isFetchingNextPage ? (
+        <p className="flex items-center justify-center gap-2 py-2 text-sm text-ink-muted">
+          <Spinner className="text-brand" label={null} /> Loading more products...
+        </p>
+      ) : null}
+      {query.hasNextPage && !query.isFetchingNextPage ? (
+        // For keyboards and when scrolling cannot fire (the page is too short).
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => void query.fetchNextPage()}>
+            Show more
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

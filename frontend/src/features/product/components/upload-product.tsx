@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { SuccessDialog } from '../../../components/success-dialog';
+import { useCreateProduct } from '../api/create-product';
+import { ProductForm } from './product-form';
+
+/** SPEC "Upload Product screen": on success the server's message in a modal, and an empty form again. */
+export function UploadProduct() {
+  const [formKey, setFormKey] = useState(0);
+  const [message, setMessage] = useState<string | null>(null);
+  const create = useCreateProduct({
+    onSuccess: (reply) => {
+      setMessage(reply.message || 'Product created');
+      // A new key remounts the form: every field, image and custom field starts empty again.
+      setFormKey((key) => key + 1);
+    },
+  });
+
+  return (
+    <section aria-labelledby="upload-product-title" className="flex flex-col gap-4">
+      <div className="rounded-2xl border border-line bg-white px-4 py-3 shadow-sm">
+        <h1 id="upload-product-title" className="text-xl font-bold text-ink">
+          Upload Product
+        </h1>
+      </div>
+      <div className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
+        <ProductForm key={formKey} submitLabel="Submit" pending={create.isPending} onSubmit={(input) => create.mutate(input)} />
+      </div>
+      <SuccessDialog message={message} onConfirm={() => setMessage(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { Button } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { Spinner } from '../../../components/spinner';
+import { useLoadMoreOnScroll } from '../../../lib/infinite-scroll';
+import { useSearchProducts } from '../../product/api/search-products';
+import { ProductGrid } from '../../product/components/product-grid';
+
+/** SPEC section 9: the search grid shows 10 skeletons while loading. */
+const SKELETONS = 10;
+
+/**
+ * SPEC "/search": Search Results with the count, a grid, skeletons while loading, No Data found when
+ * empty, and the next page on scrolling (page 1 replaces, later pages append).
+ */
+export function SearchResults({ search }: { search: string }) {
+  const query = useSearchProducts(search);
+  const products = query.data?.pages.flatMap((page) => page.products) ?? [];
+  const totalCount = query.data?.pages[0]?.totalCount ?? 0;
+
+  useLoadMoreOnScroll({
+    canLoadMore: query.hasNextPage && !query.isFetching,
+    loadMore: () => void query.fetchNextPage(),
+    itemCount: products.length,
+  });
+
+  return (
+    <section aria-labelledby="search-title" aria-busy={query.isPending || query.isFetchingNextPage} className="flex flex-col gap-4">
+      <h1 id="search-title" className="flex items-center gap-2 text-lg font-bold text-ink lg:text-xl">
+        {query.isPending ? (
+          <>
+            Search Results: <span aria-hidden="true" className="inline-block h-5 w-8 animate-pulse rounded-md bg-slate-200/80" />
+          </>
+        ) : (
+          `Search Results: ${totalCount}`
+        )}
+      </h1>
+
+      {query.isPending ? (
+        <ProductGrid products={[]} skeletons={SKELETONS} />
+      ) : query.isError ? (
+        <EmptyState
+          title="Search is taking a break"
+          description="We could not reach the store just now. Please try again."
+          action={
+            <Button variant="outline" onClick={() => void query.refetch()} pending={query.isFetching}>
+              Try again
+            </Button>
+          }
+        />
+      ) : products.length === 0 ? (
+        <EmptyState
+          title="No Data found"
+          description={search ? `Nothing matches "${search}". Try another word, like atta, milk or chips.` : undefined}
+        />
+      ) : (
+        <>
+          <ProductGrid products={products} eagerCount={6} />
+          {query.isFetchingNextPage ? (
+            <p role="status" className="flex items-center justify-center gap-2 py-2 text-sm text-ink-muted">
+              <Spinner className="text-brand" label={null} /> Loading more products...
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

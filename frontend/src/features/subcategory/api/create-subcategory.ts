@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiEnvelope } from '../../../lib/api-client';
+import type { SubCategory, SubCategoryInput } from '../types';
+import { subCategoryKeys } from './get-subcategories';
+
+/** POST /api/subcategory/create (admin). */
+export function createSubCategory(input: SubCategoryInput): Promise<ApiEnvelope<SubCategory>> {
+  return api.post<SubCategory>('/api/subcategory/create', input);
+}
+
+export function useCreateSubCategory({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<SubCategory>) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSubCategory,
+    onSuccess: async (reply) => {
+      await queryClient.invalidateQueries({ queryKey: subCategoryKeys.all });
+      onSuccess?.(reply);
+    },
+  });
+}

@@ -1,0 +1,142 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { Button } from '../../../components/button';
+import { ChipSelect, type ChipOption } from '../../../components/chip-select';
+import { Dialog } from '../../../components/dialog';
+import { inputClasses } from '../../../components/text-field';
+import { useCategories } from '../../category/api/get-categories';
+import { IMAGE_ACCEPT, imageFileProblem, useUploadImage } from '../../upload/api/upload-image';
+import { useCreateSubCategory } from '../api/create-subcategory';
+import { useUpdateSubCategory } from '../api/update-subcategory';
+import type { SubCategory } from '../types';
+
+interface SubCategoryFormDialogProps {
+  /** The sub category to edit; without it the dialog adds a new one. */
+  subCategory?: SubCategory;
+  onClose: () => void;
+}
+
+const toOption = (category: { _id: string; name: string }): ChipOption => ({ value: category._id, label: category.name });
+
+/**
+ * Add Sub Category / Edit Sub Category (SPEC "Sub Category admin page", section 5: submit only with
+ * a name, an image and at least one category). Mounted only while open: closing resets it.
+ */
+export function SubCategoryFormDialog({ subCategory, onClose }: SubCategoryFormDialogProps) {
+  const editing = subCategory !== undefined;
+  const [name, setName] = useState(subCategory?.name ?? '');
+  const [image, setImage] = useState(subCategory?.image ?? '');
+  const [chosen, setChosen] = useState<ChipOption[]>(() => (subCategory?.category ?? []).map(toOption));
+  const fileInput = useRef<HTMLInputElement>(null);
+  const nameId = useId();
+  const hintId = useId();
+  const formId = useId();
+
+  const categories = useCategories();
+  const upload = useUploadImage('subcategory');
+  const onSaved = (reply: { message: string }) => {
+    if (reply.message) toast.success(reply.message);
+    onClose();
+  };
+  const create = useCreateSubCategory({ onSuccess: onSaved });
+  const update = useUpdateSubCategory({ onSuccess: onSaved });
+  const saving = create.isPending || update.isPending;
+
+  const canSubmit = name.trim() !== '' && image !== '' && chosen.length > 0 && !upload.isPending && !saving;
+
+  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so choosing the same file again still fires a change.
+    event.target.value = '';
+    if (!file) return;
+    const problem = imageFileProblem(file);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    upload.mutate(file, { onSuccess: (url) => setImage(url) });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    const input = {
+      name: name.trim(),
+      image,
+      category: chosen.map((option) => ({ _id: option.value, name: option.label })),
+    };
+    if (editing) update.mutate({ _id: subCategory._id, ...input });
+    else create.mutate(input);
+  };
+
+  const title = editing ? 'Edit Sub Category' : 'Add Sub Category';
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      footer={
+        <>
+          <Button variant="ghost" className="border border-line bg-white" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} disabled={!canSubmit} pending={saving}>
+            {editing ? 'Update Sub Category' : 'Add Sub Category'}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit} className="flex flex-col gap-5">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={nameId} className="text-sm font-semibold text-ink">
+            Name
+          </label>
+          <input
+            id={nameId}
+            data-autofocus
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder="Enter sub category name"
+            maxLength={80}
+            autoComplete="off"
+            required
+            className={inputClasses}
+          />
+        </div>
+
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-semibold text-ink">Image</span>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
+            <div className="flex size-36 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-line bg-slate-50">
+              {image ? (
+                <img src={image} alt={`${name.trim() || 'Sub category'} preview`} width={144} height={144} className="size-full object-contain p-2" />
+              ) : (
+                <span className="text-sm text-ink-muted">No Image</span>
+              )}
+            </div>
+            <div className="flex flex-col gap-2">
+              <Button variant="outline" disabled={upload.isPending} aria-describedby={hintId} onClick={() => fileInput.current?.click()}>
+                {upload.isPending ? 'Loading...' : image ? 'Change Image' : 'Upload Image'}
+              </Button>
+              <p id={hintId} className="text-xs text-ink-muted">
+                JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.
+              </p>
+              <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} hidden onChange={onFileChosen} />
+            </div>
+          </div>
+        </div>
+
+        <ChipSelect
+          label="Category"
+          placeholder="Select Category"
+          options={(categories.data ?? []).map(toOption)}
+          selected={chosen}
+          onAdd={(option) => setChosen((current) => [...current, option])}
+          onRemove={(value) => setChosen((current) => current.filter((option) => option.value !== value))}
+          disabled={categories.isPending}
+          hint={categories.isPending ? 'Loading categories...' : chosen.length === 0 ? 'Choose at least one category.' : undefined}
+        />
+      </form>
+    </Dialog>
+  );
+}
