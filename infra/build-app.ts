@@ -1,16 +1,20 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import { builtRoutes, type RouteEntry } from '../functions/api/routes.js';
-import { PROJECT, readConfig, type AppConfig } from './config.js';
+import { DEFAULT_SITE_DIR, imagesBucketName, PROJECT, readConfig, type AppConfig } from './config.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
 import { DataStack } from './stacks/data-stack.js';
+import { RoutesStack } from './stacks/routes-stack.js';
+import { WebStack } from './stacks/web-stack.js';
 
 /** Placeholders so `cdk synth` works without credentials; deploying to them fails loudly. */
 export const PLACEHOLDER_ACCOUNT = '111111111111';
 export const DEFAULT_REGION = 'ap-south-1';
 
+export type DeploymentEnv = Required<Pick<Environment, 'account' | 'region'>>;
+
 /** The CLI sets CDK_DEFAULT_ACCOUNT/REGION from the current credentials and profile. */
-export function deploymentEnv(env: NodeJS.ProcessEnv = process.env): Required<Pick<Environment, 'account' | 'region'>> {
+export function deploymentEnv(env: NodeJS.ProcessEnv = process.env): DeploymentEnv {
   return {
     account: env.CDK_DEFAULT_ACCOUNT || PLACEHOLDER_ACCOUNT,
     region: env.CDK_DEFAULT_REGION || DEFAULT_REGION,
@@ -18,9 +22,12 @@ export function deploymentEnv(env: NodeJS.ProcessEnv = process.env): Required<Pi
 }
 
 export interface BuildOptions {
-  env: Environment;
+  /** Explicit account and region: the image bucket's name and the site's CSP are built from them. */
+  env: DeploymentEnv;
   /** Defaults to the manifest's built entries; tests pass their own to exercise every grant. */
   routes?: readonly RouteEntry[];
+  /** The built site; defaults to context `siteDir`, else frontend/dist. */
+  siteDir?: string;
 }
 
 export interface QuickBasketStacks {
@@ -28,9 +35,15 @@ export interface QuickBasketStacks {
   data: DataStack;
   auth: AuthStack;
   api: ApiStack;
+  web: WebStack;
+  routes: RoutesStack;
 }
 
-/** Every stack of one stage, named `quickbasket-<stage>-<concern>`. Reads its settings from context. */
+/**
+ * Every stack of one stage, named `quickbasket-<stage>-<concern>`, in deploy order:
+ * data → auth → api → web → routes (and events, not yet written, before routes).
+ * Reads its settings from context (config.ts).
+ */
 export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
   const config = readConfig(app);
   const { stage } = config;
@@ -41,21 +54,66 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
     tags: { project: PROJECT, stage },
   };
   const name = (concern: string) => `${PROJECT}-${stage}-${concern}`;
+  const images = imagesBucketName(stage, options.env.account, options.env.region);
+  const customOrigins = config.customDomain ? [`https://${config.customDomain.domainName}`] : [];
 
-  const data = new DataStack(app, name('data'), { ...common, siteOrigins: config.siteOrigins });
-  const auth = new AuthStack(app, name('auth'), common);
+  const data = new DataStack(app, name('data'), {
+    ...common,
+    ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
+  });
+  const auth = new AuthStack(app, name('auth'), { ...common, mailFrom: config.mailFrom, mailIdentity: config.mailIdentity });
+
   const api = new ApiStack(app, name('api'), {
     ...common,
-    routes: options.routes ?? builtRoutes,
-    siteOrigins: config.siteOrigins,
-    resources: {
-      table: data.table,
-      imagesBucket: data.imagesBucket,
-      userPool: auth.userPool,
-      userPoolClient: auth.userPoolClient,
-      mailFrom: config.mailFrom,
+    // The site calls /api on its own origin; CORS is for the other origins (local dev, custom domain).
+    corsOrigins: [...customOrigins, ...config.siteOrigins],
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    alarmTopic: data.alarmTopic,
+  });
+
+  const web = new WebStack(app, name('web'), {
+    ...common,
+    api: api.api,
+    imagesBucketName: images,
+    extraOrigins: config.siteOrigins,
+    ...(config.customDomain ? { customDomain: config.customDomain } : {}),
+    siteDir: options.siteDir ?? readSiteDir(app),
+    siteConfig: {
+      userPoolId: auth.userPool.userPoolId,
+      userPoolClientId: auth.userPoolClient.userPoolClientId,
+      region: options.env.region,
     },
   });
 
-  return { config, data, auth, api };
+  // The events stack (quickbasket-<stage>-events, infra/stacks/events-stack.ts) goes here once
+  // written: the bus, the "checkout finished" rule of events/checkout.ts and the finish-order
+  // consumer (an AppFunction given data.table and data.alarmTopic). Its bus is then passed below
+  // as resources.eventBus, which grants the Stripe webhook route 'events'.
+
+  const routes = new RoutesStack(app, name('routes'), {
+    ...common,
+    api: api.api,
+    authorizer: api.authorizer,
+    routes: options.routes ?? builtRoutes,
+    alarmTopic: data.alarmTopic,
+    resources: {
+      table: data.table,
+      imagesBucket: web.imagesBucket,
+      userPool: auth.userPool,
+      userPoolClient: auth.userPoolClient,
+      mailFrom: config.mailFrom,
+      payments: data.payments,
+      siteUrl: web.siteUrl,
+    },
+  });
+
+  return { config, data, auth, api, web, routes };
+}
+
+function readSiteDir(app: App): string {
+  const value: unknown = app.node.tryGetContext('siteDir');
+  if (value === undefined) return DEFAULT_SITE_DIR;
+  if (typeof value !== 'string' || value === '') throw new Error('Context "siteDir" must be a path');
+  return value;
 }

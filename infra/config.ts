@@ -19,25 +19,57 @@ export const DEV_SITE_ORIGIN = 'http://localhost:3000';
  */
 export const DEV_MAIL_FROM = 'QuickBasket <no-reply@example.com>';
 
+/** How the stack sets up the SES identity that authorizes the OTP sender (`-c mailIdentity=`). */
+export const MAIL_IDENTITIES = ['domain', 'address', 'none'] as const;
+export type MailIdentityMode = (typeof MAIL_IDENTITIES)[number];
+
+/** A custom domain for the CloudFront distribution (`-c domainName=` with `-c certificateArn=`). */
+export interface CustomDomain {
+  domainName: string;
+  /** An ACM certificate in us-east-1 (CloudFront only reads certificates from there). */
+  certificateArn: string;
+}
+
 /**
  * Deploy-time settings, all from CDK context (`-c key=value` or cdk.json), read once by buildApp.
  * The dev stage has defaults for everything; prod has none, so a prod deploy can never go out
- * with a localhost origin or a placeholder sender.
+ * with a localhost origin or a placeholder sender. The site's own origin (the CloudFront domain,
+ * or the custom domain) is always allowed; `siteOrigin` only adds further origins.
  */
 export interface AppConfig {
   stage: Stage;
-  /** Browser origins allowed by the API's CORS and the image bucket's CORS (uploads). */
+  /**
+   * Extra browser origins allowed by the API's CORS and the image bucket's CORS (uploads): the
+   * local dev server in dev. The CloudFront domain and the custom domain are added by the stacks.
+   */
   siteOrigins: string[];
+  /** Serve the site from this domain as well as the CloudFront one. */
+  customDomain?: CustomDomain;
   /** Sender of OTP mail (`Name <address>` or a bare address); its address or domain is the SES identity. */
   mailFrom: string;
+  /**
+   * domain: the stack creates the sender's domain identity with Easy DKIM (three CNAME records to
+   * publish); address: the sender's address identity (SES mails a link to click); none: the
+   * identity exists already or is managed elsewhere. Default: domain, or none for the dev placeholder.
+   */
+  mailIdentity: MailIdentityMode;
+  /** Where alarm notifications are mailed (an SNS e-mail subscription to confirm); optional. */
+  alarmEmail?: string;
 }
 
 export function readConfig(scope: Construct): AppConfig {
-  const stage = readStage(scope.node.tryGetContext('stage'));
+  const context = (key: string): unknown => scope.node.tryGetContext(key);
+  const stage = readStage(context('stage'));
+  const mailFrom = readMailFrom(context('mailFrom'), stage);
+  const customDomain = readCustomDomain(context('domainName'), context('certificateArn'));
+  const alarmEmail = readOptionalEmail(context('alarmEmail'), 'alarmEmail');
   return {
     stage,
-    siteOrigins: readSiteOrigins(scope.node.tryGetContext('siteOrigin'), stage),
-    mailFrom: readMailFrom(scope.node.tryGetContext('mailFrom'), stage),
+    siteOrigins: readSiteOrigins(context('siteOrigin'), stage),
+    ...(customDomain ? { customDomain } : {}),
+    mailFrom,
+    mailIdentity: readMailIdentity(context('mailIdentity'), mailFrom),
+    ...(alarmEmail ? { alarmEmail } : {}),
   };
 }
 
@@ -48,14 +80,11 @@ function readStage(value: unknown): Stage {
 }
 
 /**
- * One origin or a comma-separated list. Prod has no default: a prod stack that only allows
- * localhost would deploy fine and then refuse every upload from the real site.
+ * One origin or a comma-separated list. Prod has no default (the site's own origin is always
+ * allowed, and nothing else should be); dev allows the local gateway.
  */
 function readSiteOrigins(value: unknown, stage: Stage): string[] {
-  if (value === undefined) {
-    if (stage === 'dev') return [DEV_SITE_ORIGIN];
-    throw new Error('Context "siteOrigin" is required for the prod stage, e.g. -c siteOrigin=https://shop.example.com');
-  }
+  if (value === undefined) return stage === 'dev' ? [DEV_SITE_ORIGIN] : [];
   if (typeof value !== 'string') throw new Error('Context "siteOrigin" must be a string');
   const origins = value.split(',').map((o) => o.trim()).filter(Boolean);
   if (origins.length === 0) throw new Error('Context "siteOrigin" is empty');
@@ -97,3 +126,44 @@ export function mailAddress(mailFrom: string): { address: string; domain: string
   if (!match?.[1]) throw new Error(`Context "mailFrom": ${JSON.stringify(mailFrom)} has no valid e-mail address`);
   return { address, domain: match[1] };
 }
+
+function readMailIdentity(value: unknown, mailFrom: string): MailIdentityMode {
+  if (value === undefined) return mailFrom === DEV_MAIL_FROM ? 'none' : 'domain';
+  if (typeof value === 'string' && (MAIL_IDENTITIES as readonly string[]).includes(value)) return value as MailIdentityMode;
+  throw new Error(`Context "mailIdentity" must be one of ${MAIL_IDENTITIES.join(', ')} (got ${JSON.stringify(value)})`);
+}
+
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+function readCustomDomain(domainName: unknown, certificateArn: unknown): CustomDomain | undefined {
+  if (domainName === undefined && certificateArn === undefined) return undefined;
+  if (typeof domainName !== 'string' || typeof certificateArn !== 'string') {
+    throw new Error('Contexts "domainName" and "certificateArn" go together, e.g. -c domainName=shop.example.com -c certificateArn=arn:aws:acm:us-east-1:…');
+  }
+  if (!HOSTNAME.test(domainName)) throw new Error(`Context "domainName": ${JSON.stringify(domainName)} is not a host name`);
+  // CloudFront only uses certificates from us-east-1, whatever the stack's region.
+  if (!/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
+    throw new Error(`Context "certificateArn" must be an ACM certificate ARN in us-east-1 (got ${JSON.stringify(certificateArn)})`);
+  }
+  return { domainName, certificateArn };
+}
+
+function readOptionalEmail(value: unknown, key: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(value)) {
+    throw new Error(`Context "${key}" must be an e-mail address (got ${JSON.stringify(value)})`);
+  }
+  return value;
+}
+
+/**
+ * The image bucket's name is fixed, not generated: the bucket's CORS names the CloudFront domain
+ * while CloudFront's /media origin names the bucket, a cycle inside the web stack that only a
+ * name known in advance breaks (the site's CSP names it too). Account and region make it unique.
+ */
+export function imagesBucketName(stage: Stage, account: string, region: string): string {
+  return `${PROJECT}-${stage}-images-${account}-${region}`;
+}
+
+/** The built site (`npm run build:web`); the web stack deploys it as it is. */
+export const DEFAULT_SITE_DIR = path.join(REPO_ROOT, 'frontend', 'dist');

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { Duration, type RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, type RemovalPolicy, Stack } from 'aws-cdk-lib';
 import {
   HttpMethod,
   HttpNoneAuthorizer,
@@ -11,39 +10,17 @@ import {
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { Alarm } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { type BundlingOptions, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { Resource, RouteEntry } from '../../functions/api/routes.js';
-import { mailAddress, REPO_ROOT } from '../config.js';
-
-/**
- * How every route handler is bundled: one minified ESM file per function, built by the locally
- * installed esbuild (never Docker).
- *
- * The AWS SDK is bundled (externalModules: []) rather than taken from the Lambda runtime: the code
- * then runs with exactly the SDK versions in package-lock.json that the tests and the local stack
- * use, and helpers that are not in the runtime (s3-presigned-post, lib-dynamodb, Powertools) never
- * mix with a different runtime copy of the clients they wrap. The cost is a larger bundle, which
- * tree-shaking and minification keep small.
- */
-export const routeBundling: BundlingOptions = {
-  format: OutputFormat.ESM,
-  target: 'node22',
-  platform: 'node',
-  mainFields: ['module', 'main'],
-  minify: true,
-  sourceMap: true,
-  // Stack traces only need the mappings; leaving the sources out roughly halves the asset.
-  sourcesContent: false,
-  externalModules: [],
-  // CommonJS dependencies inside an ESM bundle still call require() for Node built-ins.
-  banner: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
-  forceDockerBundling: false,
-};
+import { mailAddress } from '../config.js';
+import { AppFunction } from './app-function.js';
+import type { PaymentSecrets } from './payment-secrets.js';
 
 /** cognito-idp actions the user routes call with the function's role (register, login, profile). */
 export const USER_POOL_ACTIONS = [
@@ -66,7 +43,28 @@ export interface RouteResources {
   userPoolClient: IUserPoolClient;
   /** Sender for mail routes (context `mailFrom`). */
   mailFrom: string;
+  /** The Stripe secret (data stack); its value is put by the operator, never by the stack. */
+  payments: PaymentSecrets;
+  /** The site's public origin (https://<CloudFront or custom domain>): Stripe returns shoppers there. */
+  siteUrl: string;
+  /**
+   * The bus the Stripe webhook puts checkout events on. Created by the events stack
+   * (infra/stacks/events-stack.ts, not written yet); until buildApp passes it, a route that
+   * uses 'events' is an error that stops `cdk synth` and `cdk deploy`.
+   */
+  eventBus?: IEventBus;
 }
+
+/** Environment variables a route's function receives, per manifest declaration. */
+export const ROUTE_ENVIRONMENT = {
+  data: ['TABLE_NAME'],
+  images: ['IMAGES_BUCKET'],
+  userPool: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
+  mail: ['MAIL_FROM'],
+  // The secret's ARN only: functions read its value at cold start (never in the template).
+  payments: ['STRIPE_SECRET_ARN', 'SITE_URL'],
+  events: ['EVENT_BUS_NAME'],
+} as const satisfies Record<Resource | 'data', readonly string[]>;
 
 export interface ApiRouteProps {
   route: RouteEntry;
@@ -75,6 +73,7 @@ export interface ApiRouteProps {
   authorizer: IHttpRouteAuthorizer;
   resources: RouteResources;
   logRemovalPolicy: RemovalPolicy;
+  alarmTopic: ITopic;
 }
 
 /** `category/add-category` → `CategoryAddCategory`: stable construct ids from the manifest. */
@@ -87,36 +86,26 @@ export function routeConstructId(route: RouteEntry): string {
 }
 
 /**
- * One manifest entry in AWS: its function (bundled from functions/api/<handler>.ts), its log
- * group, its HTTP API route, and exactly the grants and environment the entry declares.
+ * One manifest entry in AWS: its function (bundled from functions/api/<handler>.ts, see
+ * AppFunction), its HTTP API route, and exactly the grants and environment the entry declares.
  */
 export class ApiRoute extends Construct {
   readonly fn: NodejsFunction;
+  readonly errorAlarm: Alarm;
   readonly route: HttpRoute;
 
   constructor(scope: Construct, id: string, props: ApiRouteProps) {
     super(scope, id);
     const { route, resources } = props;
-    const label = `${route.method} ${route.path}`;
 
-    this.fn = new NodejsFunction(this, 'Function', {
-      description: label,
-      entry: path.join(REPO_ROOT, 'functions', 'api', `${route.handler}.ts`),
-      handler: 'handler',
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-      runtime: Runtime.NODEJS_22_X,
-      architecture: Architecture.ARM_64,
-      memorySize: 512,
-      timeout: Duration.seconds(10),
-      bundling: routeBundling,
-      // Without this Node ignores the bundled source map and stack traces point into minified code.
-      environment: { NODE_OPTIONS: '--enable-source-maps' },
-      logGroup: new LogGroup(this, 'Logs', {
-        retention: RetentionDays.ONE_MONTH,
-        removalPolicy: props.logRemovalPolicy,
-      }),
+    const fn = new AppFunction(this, 'Handler', {
+      entry: `api/${route.handler}.ts`,
+      description: `${route.method} ${route.path}`,
+      logRemovalPolicy: props.logRemovalPolicy,
+      alarmTopic: props.alarmTopic,
     });
+    this.fn = fn.fn;
+    this.errorAlarm = fn.errorAlarm;
 
     this.grantData(route, resources.table);
     for (const resource of route.uses ?? []) this.grantResource(resource, route, resources);
@@ -170,13 +159,30 @@ export class ApiRoute extends Construct {
         this.fn.addEnvironment('MAIL_FROM', resources.mailFrom);
         return;
       }
-      case 'events':
-      case 'payments':
-        // Deliberately not granted yet: the events/payments stacks must exist before a built route
-        // may use them, and silently deploying a function without its permission would 500 in AWS.
-        throw new Error(
-          `${route.method} ${route.path} uses '${resource}', which the api stack cannot grant yet: add it in infra/constructs/api-route.ts`,
+      case 'payments': {
+        // Only the read of this one value: no DescribeSecret, no other secret, no wildcard.
+        this.fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [resources.payments.stripe.secretArn] }),
         );
+        this.fn.addEnvironment('STRIPE_SECRET_ARN', resources.payments.stripe.secretArn);
+        this.fn.addEnvironment('SITE_URL', resources.siteUrl);
+        return;
+      }
+      case 'events': {
+        if (!resources.eventBus) {
+          // Deploying the function without its permission would only fail in AWS, on a paid order.
+          Annotations.of(this).addError(
+            `${route.method} ${route.path} uses 'events', but there is no event bus yet: the events stack ` +
+              '(infra/stacks/events-stack.ts) creates it, and buildApp passes it to the routes as resources.eventBus',
+          );
+          return;
+        }
+        this.fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['events:PutEvents'], resources: [resources.eventBus.eventBusArn] }),
+        );
+        this.fn.addEnvironment('EVENT_BUS_NAME', resources.eventBus.eventBusName);
+        return;
+      }
       default:
         return assertNever(resource);
     }

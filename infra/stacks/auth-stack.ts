@@ -6,23 +6,29 @@ import {
   UserPool,
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import { PROJECT, type Stage } from '../config.js';
+import { mailAddress, type MailIdentityMode, PROJECT, type Stage } from '../config.js';
 import { ADMIN_GROUP } from '../../functions/core/roles.js';
 
 export { ADMIN_GROUP };
 
 export interface AuthStackProps extends StackProps {
   stage: Stage;
+  /** The OTP sender (config mailFrom) and how its SES identity is set up. */
+  mailFrom: string;
+  mailIdentity: MailIdentityMode;
 }
 
 /**
  * Cognito user pool and the web app client. The API registers users (AdminCreateUser) and runs
  * its own OTP password reset, so Cognito's self sign-up and its own recovery mail are off.
+ * Also the SES identity that lets the API send that OTP mail.
  */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
+  readonly mailIdentity?: EmailIdentity;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -74,7 +80,49 @@ export class AuthStack extends Stack {
       refreshTokenValidity: Duration.days(30),
     });
 
+    this.mailIdentity = this.createMailIdentity(props.mailFrom, props.mailIdentity);
+
+    // What the site (config.json, written by the web stack) and the operator need.
+    new CfnOutput(this, 'Region', { value: this.region });
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+  }
+
+  /**
+   * A domain identity by default: mail is then DKIM-signed for the sender's own domain, so it passes
+   * DMARC and reaches inboxes; an address identity only proves the mailbox and signs as
+   * amazonses.com. Either way SES keeps a new account in its sandbox (recipients must be
+   * verified too) until production access is requested.
+   */
+  private createMailIdentity(mailFrom: string, mode: MailIdentityMode): EmailIdentity | undefined {
+    const { address, domain } = mailAddress(mailFrom);
+    switch (mode) {
+      case 'none':
+        new CfnOutput(this, 'MailIdentityToDo', {
+          value: `No SES identity is created: ${address} or ${domain} must be a verified SES identity in ${this.region}`,
+        });
+        return undefined;
+      case 'address': {
+        const identity = new EmailIdentity(this, 'MailIdentity', { identity: Identity.email(address) });
+        new CfnOutput(this, 'MailIdentityToDo', {
+          value: `SES has mailed a verification link to ${address}: open it to verify the sender`,
+        });
+        return identity;
+      }
+      case 'domain': {
+        const identity = new EmailIdentity(this, 'MailIdentity', { identity: Identity.domain(domain) });
+        new CfnOutput(this, 'MailIdentityToDo', {
+          value: `Publish the three DKIM CNAME records below in the DNS of ${domain}; SES verifies the domain once they resolve`,
+        });
+        identity.dkimRecords.forEach((record, index) => {
+          new CfnOutput(this, `MailDkimRecord${index + 1}`, { value: `${record.name} CNAME ${record.value}` });
+        });
+        return identity;
+      }
+      default: {
+        const unknown: never = mode;
+        throw new Error(`Unknown mail identity mode ${String(unknown)}`);
+      }
+    }
   }
 }

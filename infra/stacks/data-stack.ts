@@ -1,20 +1,27 @@
-import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { TABLE } from '../../functions/data/table.js';
-import type { Stage } from '../config.js';
+import { PROJECT, type Stage } from '../config.js';
+import { PaymentSecrets } from '../constructs/payment-secrets.js';
 
 export interface DataStackProps extends StackProps {
   stage: Stage;
-  /** Origins allowed to POST presigned uploads straight to the image bucket. */
-  siteOrigins: string[];
+  /** Subscribed to the alarm topic (the address must confirm the subscription). */
+  alarmEmail?: string;
 }
 
-/** State: the one table and the image bucket. Both are kept when the stack is deleted. */
+/**
+ * What the other stacks stand on and the operator sets up once: the one table (kept when the
+ * stack is deleted), the Stripe secrets (values put by the operator) and the alarm topic.
+ * The image bucket lives in the web stack (see imagesBucketName in config.ts for why).
+ */
 export class DataStack extends Stack {
   readonly table: TableV2;
-  readonly imagesBucket: Bucket;
+  readonly payments: PaymentSecrets;
+  readonly alarmTopic: Topic;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -38,26 +45,20 @@ export class DataStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
-    this.imagesBucket = new Bucket(this, 'Images', {
-      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
-      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      encryption: BucketEncryption.S3_MANAGED,
-      enforceSSL: true,
-      minimumTLSVersion: 1.2,
-      // Browsers POST the presigned form straight to the bucket; reads go through CloudFront /media/*.
-      cors: [
-        {
-          allowedMethods: [HttpMethods.POST],
-          allowedOrigins: props.siteOrigins,
-          allowedHeaders: ['*'],
-          maxAge: Duration.hours(1).toSeconds(),
-        },
-      ],
-      lifecycleRules: [{ id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
-      removalPolicy: RemovalPolicy.RETAIN,
+    this.payments = new PaymentSecrets(this, 'Payments', {
+      label: `QuickBasket ${props.stage}`,
+      // A dev stack comes and goes; prod keeps the keys even if the stack is deleted by mistake.
+      removalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 
+    this.alarmTopic = new Topic(this, 'Alarms', {
+      displayName: `QuickBasket ${props.stage} alarms`,
+      topicName: `${PROJECT}-${props.stage}-alarms`,
+      enforceSSL: true,
+    });
+    if (props.alarmEmail) this.alarmTopic.addSubscription(new EmailSubscription(props.alarmEmail));
+
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
-    new CfnOutput(this, 'ImagesBucketName', { value: this.imagesBucket.bucketName });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarmTopic.topicArn });
   }
 }

@@ -1,0 +1,134 @@
+/**
+ * `npm run size`: bundles every function the stacks deploy (each built manifest route, and each
+ * event consumer in functions/consumers/) with esbuild exactly as NodejsFunction does
+ * (bundling.ts), prints the minified and gzipped sizes, and exits 1 when a bundle is over the
+ * budget and not in ALLOWED below. For a bundle over budget it names what takes the space.
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile } from 'esbuild';
+import { builtRoutes } from '../functions/api/routes.js';
+import { esbuildOptions } from './bundling.js';
+import { REPO_ROOT } from './config.js';
+
+/** Minified size of one function's index.mjs. Lambda has no hard limit this low: it is a budget for cold starts. */
+export const BUDGET_BYTES = 300 * 1024;
+
+/**
+ * Functions allowed over the budget, by entry (relative to functions/), each with its own ceiling
+ * and the reason. Keep it short: every entry is a cold start someone decided to pay for.
+ */
+export const ALLOWED: Record<string, { maxBytes: number; reason: string }> = {
+  'api/order/create-checkout.ts': {
+    maxBytes: 400 * 1024,
+    reason: 'Stripe SDK, 240 KB: its constructor registers every API resource, so none can be shaken out',
+  },
+  'api/order/stripe-webhook.ts': {
+    maxBytes: 400 * 1024,
+    reason: 'Stripe SDK, 240 KB (the signature check alone would not need it)',
+  },
+};
+
+export interface BundleSize {
+  entry: string;
+  bytes: number;
+  gzipBytes: number;
+  /** Largest contributors (package or source folder) to the output, largest first. */
+  top: { name: string; bytes: number }[];
+}
+
+/** The entries the stacks bundle, relative to functions/. */
+export function deployedEntries(): string[] {
+  const routes = builtRoutes.map((r) => `api/${r.handler}.ts`);
+  const consumersDir = path.join(REPO_ROOT, 'functions', 'consumers');
+  let consumers: string[] = [];
+  try {
+    consumers = readdirSync(consumersDir)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => `consumers/${f}`);
+  } catch {
+    // no consumers yet
+  }
+  return [...new Set([...routes, ...consumers])].sort();
+}
+
+/** One bundle, in memory, with the deployed options. */
+export async function bundle(entry: string): Promise<{ code: Uint8Array; metafile: Metafile }> {
+  const result = await build({
+    ...esbuildOptions(path.join(REPO_ROOT, 'functions', entry)),
+    absWorkingDir: REPO_ROOT,
+    write: false,
+    metafile: true,
+  });
+  const code = result.outputFiles.find((f) => f.path.endsWith('.mjs') || f.path.endsWith('.js'));
+  if (!code) throw new Error(`${entry}: esbuild produced no JavaScript`);
+  return { code: code.contents, metafile: result.metafile };
+}
+
+export async function measure(entry: string): Promise<BundleSize> {
+  const { code, metafile } = await bundle(entry);
+  const output = Object.values(metafile.outputs).find((o) => o.entryPoint !== undefined);
+  const byOwner = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+    const owner = ownerOf(input);
+    byOwner.set(owner, (byOwner.get(owner) ?? 0) + bytesInOutput);
+  }
+  const top = [...byOwner].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, 5);
+  return { entry, bytes: code.byteLength, gzipBytes: gzipSync(code).byteLength, top };
+}
+
+/** `node_modules/zod/v4/core/x.js` → `zod`; `functions/platform/x.ts` → `functions/platform`. */
+function ownerOf(input: string): string {
+  const parts = input.split('/');
+  const at = parts.lastIndexOf('node_modules');
+  if (at >= 0) {
+    const scoped = parts[at + 1]?.startsWith('@');
+    return parts.slice(at + 1, at + (scoped ? 3 : 2)).join('/');
+  }
+  return parts.slice(0, 2).join('/');
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main(): Promise<void> {
+  const entries = deployedEntries();
+  const sizes = await Promise.all(entries.map(measure));
+  const width = Math.max(...entries.map((e) => e.length), 'function'.length);
+  const line = (a: string, b: string, c: string, d: string) =>
+    `${a.padEnd(width)}  ${b.padStart(10)}  ${c.padStart(10)}  ${d}`;
+
+  console.log(line('function', 'minified', 'gzip', ''));
+  const failures: string[] = [];
+  for (const size of sizes) {
+    const allowed = ALLOWED[size.entry];
+    let note = '';
+    if (size.bytes > BUDGET_BYTES) {
+      if (allowed && size.bytes <= allowed.maxBytes) note = `allowed: ${allowed.reason}`;
+      else {
+        note = allowed ? `OVER its allowance of ${kb(allowed.maxBytes)}` : `OVER ${kb(BUDGET_BYTES)}`;
+        failures.push(`${size.entry}: ${kb(size.bytes)}; largest parts: ${size.top.map((t) => `${t.name} ${kb(t.bytes)}`).join(', ')}`);
+      }
+    }
+    console.log(line(size.entry, kb(size.bytes), kb(size.gzipBytes), note));
+  }
+  const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+  console.log(line(`${sizes.length} functions`, kb(total), '', `largest ${kb(Math.max(...sizes.map((s) => s.bytes)))}`));
+
+  const stale = Object.keys(ALLOWED).filter((entry) => !entries.includes(entry));
+  for (const entry of stale) failures.push(`${entry}: in ALLOWED but not deployed; remove it`);
+
+  if (failures.length > 0) {
+    console.error(`\nOver the ${kb(BUDGET_BYTES)} budget (infra/bundle-size.ts):\n  ${failures.join('\n  ')}`);
+    if (sizes.some((s) => s.top.some((t) => t.name === 'zod' && t.bytes > 200 * 1024))) {
+      console.error(
+        "\nzod over 200 KB means a file imports `{ z } from 'zod'`: esbuild keeps the whole namespace it" +
+          " re-exports (every locale, JSON Schema). `import * as z from 'zod'` lets it drop what is unused.",
+      );
+    }
+    process.exitCode = 1;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Construct } from 'constructs';
+import { functionBundling } from '../bundling.js';
+import { PROJECT, REPO_ROOT } from '../config.js';
+
+/** Matches `new Logger({ serviceName })` in functions/platform/logger.ts. */
+export const POWERTOOLS_SERVICE_NAME = PROJECT;
+
+export interface AppFunctionProps {
+  /** The handler file, relative to functions/ (e.g. `api/user/login.ts`); it exports `handler`. */
+  entry: string;
+  /** Shown in the console and in alarm descriptions: the route key or the consumer's job. */
+  description: string;
+  logRemovalPolicy: RemovalPolicy;
+  /** Where the error alarm notifies; every function has one. */
+  alarmTopic: ITopic;
+  memorySize?: number;
+  timeout?: Duration;
+}
+
+/**
+ * One Lambda function of the app, as every function is run: Node.js 22 on arm64, one minified ESM
+ * bundle with a source map, a bounded timeout and memory, its own log group with a retention,
+ * Powertools' structured logger configured from the environment, and an alarm on its errors.
+ * API routes (api-route.ts) and event consumers (the events stack) both build on it.
+ */
+export class AppFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly errorAlarm: Alarm;
+
+  constructor(scope: Construct, id: string, props: AppFunctionProps) {
+    super(scope, id);
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      description: props.description,
+      entry: path.join(REPO_ROOT, 'functions', props.entry),
+      handler: 'handler',
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      bundling: functionBundling,
+      environment: {
+        // Without this Node ignores the bundled source map and stack traces point into minified code.
+        NODE_OPTIONS: '--enable-source-maps',
+        POWERTOOLS_SERVICE_NAME,
+        POWERTOOLS_LOG_LEVEL: 'INFO',
+      },
+      logGroup: new LogGroup(this, 'Logs', {
+        retention: RetentionDays.ONE_MONTH,
+        removalPolicy: props.logRemovalPolicy,
+      }),
+    });
+
+    // Errors counts what the function throws or times out on. route() turns handler errors into
+    // 500 responses, so those show in the API's 5xx alarm instead; this one catches crashes,
+    // timeouts and cold-start failures (a missing environment variable, an unreadable secret).
+    this.errorAlarm = new Alarm(this, 'Errors', {
+      alarmDescription: `${props.description}: the function failed (crash, timeout or failed start)`,
+      metric: this.fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+    this.errorAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
+  }
+}

@@ -1,0 +1,254 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  Function as EdgeFunction,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  S3OriginAccessControl,
+  Signing,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import type { CustomDomain, Stage } from '../config.js';
+import { MEDIA_PREFIX_CODE, SPA_REWRITE_CODE } from '../constructs/edge-functions.js';
+import { bucketUploadOrigins, siteHeadersPolicy } from '../constructs/site-headers.js';
+
+export interface WebStackProps extends StackProps {
+  stage: Stage;
+  api: IHttpApi;
+  /** Fixed name (config.ts imagesBucketName), see the class comment. */
+  imagesBucketName: string;
+  /** Browser origins allowed to upload besides the site itself (the local gateway in dev). */
+  extraOrigins: string[];
+  customDomain?: CustomDomain;
+  /** The built site (`npm run build:web`). */
+  siteDir: string;
+  /** Written to /config.json for the site: the values are the auth stack's outputs. */
+  siteConfig: { userPoolId: string; userPoolClientId: string; region: string };
+}
+
+const YEAR = Duration.days(365);
+
+/**
+ * What the browser talks to: one CloudFront distribution in front of the built React app (S3),
+ * the HTTP API (/api/*) and the uploaded images (/media/*), so the site never goes cross-origin
+ * except for uploads, which the browser POSTs straight to the image bucket.
+ *
+ * The image bucket lives here, not in the data stack, because its CORS names the distribution's
+ * domain and its policy the distribution's ARN (OAC): in the data stack, that would make the data
+ * stack depend on this one, which depends on it. Within this stack the distribution reaches the
+ * bucket by its fixed name rather than by reference, so the bucket may refer to the distribution.
+ */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+  readonly imagesBucket: Bucket;
+  /** https://<custom domain>, else https://<CloudFront domain>. */
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const isProd = props.stage === 'prod';
+    const uploadOrigins = bucketUploadOrigins(props.imagesBucketName, this.region);
+
+    // The built site: nothing in it is state, so it goes with the stack.
+    this.siteBucket = new Bucket(this, 'Site', {
+      ...PRIVATE_BUCKET,
+      removalPolicy: RemovalPolicy.DESTROY,
+      autoDeleteObjects: true,
+    });
+
+    const oac = new S3OriginAccessControl(this, 'OriginAccessControl', {
+      description: 'CloudFront reads the site and image buckets (SigV4)',
+      signing: Signing.SIGV4_ALWAYS,
+    });
+
+    const spaRewrite = new EdgeFunction(this, 'SpaRewrite', {
+      comment: 'Client routes (paths without a file extension) get /index.html',
+      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+    });
+    const mediaPrefix = new EdgeFunction(this, 'MediaPrefix', {
+      comment: 'Drops /media from image URLs: keys are <purpose>/<file>',
+      code: FunctionCode.fromInline(MEDIA_PREFIX_CODE),
+    });
+
+    const headers = siteHeadersPolicy(this, 'SiteHeaders', { uploadOrigins, comment: 'QuickBasket security headers' });
+    const immutableHeaders = siteHeadersPolicy(this, 'ImmutableHeaders', {
+      uploadOrigins,
+      comment: 'QuickBasket security headers, plus a year of browser cache for content-addressed files',
+      // Only where the origin sent none: uploads carry no Cache-Control; site assets do.
+      customHeaders: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+    });
+    // Hashed assets and uploaded images never change under their name: cache them for a year.
+    const immutableCache = new CachePolicy(this, 'ImmutableCache', {
+      comment: 'Content-addressed files: /assets (hashed names) and /media (a new key per upload)',
+      defaultTtl: YEAR,
+      minTtl: Duration.days(1),
+      maxTtl: YEAR,
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+
+    // The distribution reaches the image bucket by name, so the bucket may refer to the distribution.
+    const imagesOrigin = S3BucketOrigin.withOriginAccessControl(
+      Bucket.fromBucketAttributes(this, 'ImagesByName', { bucketName: props.imagesBucketName, region: this.region }),
+      { originAccessControl: oac },
+    );
+    // ...which is why CDK cannot add OAC's bucket policy statement itself; it is added below.
+    Annotations.of(this).acknowledgeWarning(
+      '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
+      'The image bucket policy is written by WebStack with the distribution as SourceArn',
+    );
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket, { originAccessControl: oac });
+    const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `QuickBasket ${props.stage}`,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // North America, Europe, Asia (India included), Middle East and Africa.
+      priceClass: PriceClass.PRICE_CLASS_200,
+      defaultRootObject: 'index.html',
+      ...(props.customDomain
+        ? {
+            domainNames: [props.customDomain.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
+          }
+        : {}),
+      defaultBehavior: {
+        origin: siteOrigin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: apiOrigin,
+          // A redirect would drop the body of a POST; browsers reach the site over HTTPS anyway (HSTS).
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Authorization, X-Refresh-Token, query strings; Host must be the API's own.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers,
+        },
+        '/media/*': {
+          origin: imagesOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: immutableCache,
+          responseHeadersPolicy: immutableHeaders,
+          functionAssociations: [{ function: mediaPrefix, eventType: FunctionEventType.VIEWER_REQUEST }],
+        },
+        '/assets/*': {
+          origin: siteOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: immutableCache,
+          responseHeadersPolicy: immutableHeaders,
+        },
+      },
+    });
+
+    const siteOrigins = [`https://${this.distribution.distributionDomainName}`];
+    if (props.customDomain) siteOrigins.push(`https://${props.customDomain.domainName}`);
+
+    this.imagesBucket = new Bucket(this, 'Images', {
+      ...PRIVATE_BUCKET,
+      bucketName: props.imagesBucketName,
+      // Browsers POST the presigned form straight to the bucket; reads go through CloudFront /media/*.
+      cors: [
+        {
+          allowedMethods: [HttpMethods.POST],
+          allowedOrigins: [...siteOrigins, ...props.extraOrigins],
+          allowedHeaders: ['*'],
+          maxAge: Duration.hours(1).toSeconds(),
+        },
+      ],
+      // S3 cannot know which uploads were never saved on a product or profile (that needs a sweep
+      // against the table); it can drop multipart uploads that never finished.
+      lifecycleRules: [{ id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      // Uploaded images are state in prod; a dev stack takes them along (the name is fixed, so a
+      // kept bucket would block the next deploy of the same stage).
+      ...(isProd
+        ? { removalPolicy: RemovalPolicy.RETAIN }
+        : { removalPolicy: RemovalPolicy.DESTROY, autoDeleteObjects: true }),
+    });
+    this.imagesBucket.addToResourcePolicy(
+      new PolicyStatement({
+        sid: 'CloudFrontReadsMedia',
+        principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+        actions: ['s3:GetObject'],
+        resources: [this.imagesBucket.arnForObjects('*')],
+        conditions: { StringEquals: { 'AWS:SourceArn': this.distribution.distributionArn } },
+      }),
+    );
+
+    this.siteUrl = siteOrigins[siteOrigins.length - 1]!;
+    this.deploySite(props);
+
+    new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
+    new CfnOutput(this, 'DistributionDomainName', { value: this.distribution.distributionDomainName });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+    new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
+    new CfnOutput(this, 'ImagesBucketName', { value: this.imagesBucket.bucketName });
+  }
+
+  /**
+   * The built site, in two deployments: hashed /assets first (kept across deploys, so a page
+   * loaded before a deploy still finds its chunks), then index.html and config.json, never cached
+   * stale (no-cache, and invalidated; every client route is served as /index.html).
+   */
+  private deploySite(props: WebStackProps): void {
+    if (!existsSync(path.join(props.siteDir, 'index.html'))) {
+      Annotations.of(this).addError(
+        `${props.siteDir}/index.html not found: build the site first (npm run build:web), then synthesize or deploy`,
+      );
+      return;
+    }
+    const assets = new BucketDeployment(this, 'DeployAssets', {
+      sources: [Source.asset(path.join(props.siteDir, 'assets'))],
+      destinationBucket: this.siteBucket,
+      destinationKeyPrefix: 'assets/',
+      prune: false,
+      cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(YEAR), CacheControl.immutable()],
+      memoryLimit: 512,
+    });
+    const shell = new BucketDeployment(this, 'DeployShell', {
+      sources: [
+        Source.asset(props.siteDir, { exclude: ['assets'] }),
+        Source.jsonData('config.json', { apiUrl: '/api', ...props.siteConfig }),
+      ],
+      destinationBucket: this.siteBucket,
+      // Prune stale top-level files, never the assets (the deployment above owns those).
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.noCache()],
+      distribution: this.distribution,
+      distributionPaths: ['/index.html', '/config.json'],
+      memoryLimit: 512,
+    });
+    shell.node.addDependency(assets);
+  }
+}
+
+const PRIVATE_BUCKET = {
+  blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+  objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+  encryption: BucketEncryption.S3_MANAGED,
+  enforceSSL: true,
+  minimumTLSVersion: 1.2,
+} as const;
