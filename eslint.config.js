@@ -12,6 +12,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          // `import { z }` keeps all of zod (its locales) in every Lambda bundle; `* as z` lets esbuild drop them.
+          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
+          message: "Import zod as `import * as z from 'zod'` (keeps Lambda bundles small).",
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The "checkout finished" contract: the Stripe webhook (functions/api/order/stripe-webhook.ts)

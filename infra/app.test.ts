@@ -16,6 +16,7 @@ import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtRoutes, routes, type RouteEntry } from '../functions/api/routes.js';
 import { TABLE } from '../functions/data/table.js';
+import { checkoutFinishedRule } from '../events/checkout.js';
 import { buildApp, DEFAULT_REGION, deploymentEnv, PLACEHOLDER_ACCOUNT } from './build-app.js';
 import { bundle } from './bundle-size.js';
 import { RUNTIME_PROVIDED_MODULES } from './bundling.js';
@@ -41,11 +42,8 @@ const SITE_DIR = (() => {
 })();
 afterAll(() => rmSync(SITE_DIR, { recursive: true, force: true }));
 
-/**
- * The routes the app can deploy today. The Stripe webhook uses 'events', whose bus the events
- * stack (not written yet) creates; until then a route using it stops synthesis (tested below).
- */
-const DEPLOYABLE = builtRoutes.filter((r) => !r.uses?.includes('events'));
+/** The routes the app deploys: every built manifest entry. */
+const DEPLOYABLE = builtRoutes;
 
 interface SynthOptions {
   context?: Record<string, unknown>;
@@ -71,6 +69,7 @@ function synth({ context = {}, routes: routeList = DEPLOYABLE, bundle = false, s
     auth: Template.fromStack(stacks.auth),
     api: Template.fromStack(stacks.api),
     web: Template.fromStack(stacks.web),
+    events: Template.fromStack(stacks.events),
     routes: Template.fromStack(stacks.routes),
   };
 }
@@ -171,17 +170,18 @@ const MANAGED = {
 // ---- tests -------------------------------------------------------------------------------------
 
 describe('the CDK app (dev stage, templates without bundling)', () => {
-  const { stacks, data, auth, api, web, routes: routesTemplate } = synth();
+  const { stacks, data, auth, api, web, events, routes: routesTemplate } = synth();
   const deployed = deployedRoutes(routesTemplate);
-  const all = { data, auth, api, web, routes: routesTemplate };
+  const all = { data, auth, api, web, events, routes: routesTemplate };
 
   it('names the stacks by stage and concern, pinned to the given account and region', () => {
-    const list = [stacks.data, stacks.auth, stacks.api, stacks.web, stacks.routes];
+    const list = [stacks.data, stacks.auth, stacks.api, stacks.web, stacks.events, stacks.routes];
     expect(list.map((s) => s.stackName)).toEqual([
       'quickbasket-dev-data',
       'quickbasket-dev-auth',
       'quickbasket-dev-api',
       'quickbasket-dev-web',
+      'quickbasket-dev-events',
       'quickbasket-dev-routes',
     ]);
     for (const stack of list) {
@@ -710,11 +710,28 @@ describe('what routes may use', () => {
     expect(JSON.stringify(route!.statements[0]!.Resource)).toContain('quickbasket-dev-web');
   });
 
-  it('events: a route using it stops synthesis, naming the missing events stack', () => {
-    expect(() => synth({ routes: [fake(['events'])] })).toThrow(/events stack \(infra\/stacks\/events-stack\.ts\)/);
-    if (builtRoutes.some((r) => r.uses?.includes('events'))) {
-      expect(() => synth({ routes: builtRoutes })).toThrow(/no event bus yet/);
-    }
+  it('events: the bus, the checkout-finished rule from events/, finish-order with retries and a DLQ, and a DLQ alarm', () => {
+    const { events, routes: template } = synth();
+    events.resourceCountIs('AWS::Events::EventBus', 1);
+    events.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: { source: [...checkoutFinishedRule.pattern.source], 'detail-type': [...checkoutFinishedRule.pattern['detail-type']] },
+      Targets: [
+        Match.objectLike({
+          RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 8 }),
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^FinishOrderDeadLetters'), 'Arn'] } },
+        }),
+      ],
+    });
+    events.hasResourceProperties('AWS::Lambda::Function', { Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+    events.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 1,
+    });
+    // The webhook route may put events on that bus, and nothing else about events.
+    const webhook = deployedRoutes(template).get('POST /api/order/webhook');
+    const statement = webhook!.statements.find((st) => asList(st.Action).includes('events:PutEvents'));
+    expect(statement, 'webhook PutEvents grant').toBeDefined();
+    expect(JSON.stringify(statement!.Resource)).toContain('events');
   });
 
   it('events: given a bus, PutEvents on that bus only, and EVENT_BUS_NAME', () => {
@@ -754,7 +771,7 @@ describe('stage settings', () => {
   it('prod: names, termination protection, deletion protection, retained logs and images, no CORS beyond the site', () => {
     const { stacks, data, auth, api, web, routes: template } = synth({ context: prod, routes: DEPLOYABLE.slice(0, 1) });
     expect(stacks.api.stackName).toBe('quickbasket-prod-api');
-    for (const stack of [stacks.data, stacks.auth, stacks.api, stacks.web, stacks.routes]) {
+    for (const stack of [stacks.data, stacks.auth, stacks.api, stacks.web, stacks.events, stacks.routes]) {
       expect(stack.terminationProtection).toBe(true);
     }
     data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {

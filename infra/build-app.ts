@@ -4,6 +4,7 @@ import { DEFAULT_SITE_DIR, imagesBucketName, PROJECT, readConfig, type AppConfig
 import { ApiStack } from './stacks/api-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
 import { DataStack } from './stacks/data-stack.js';
+import { EventsStack } from './stacks/events-stack.js';
 import { RoutesStack } from './stacks/routes-stack.js';
 import { WebStack } from './stacks/web-stack.js';
 
@@ -36,12 +37,13 @@ export interface QuickBasketStacks {
   auth: AuthStack;
   api: ApiStack;
   web: WebStack;
+  events: EventsStack;
   routes: RoutesStack;
 }
 
 /**
  * Every stack of one stage, named `quickbasket-<stage>-<concern>`, in deploy order:
- * data → auth → api → web → routes (and events, not yet written, before routes).
+ * data → auth → api → web → events → routes.
  * Reads its settings from context (config.ts).
  */
 export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
@@ -86,10 +88,7 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
     },
   });
 
-  // The events stack (quickbasket-<stage>-events, infra/stacks/events-stack.ts) goes here once
-  // written: the bus, the "checkout finished" rule of events/checkout.ts and the finish-order
-  // consumer (an AppFunction given data.table and data.alarmTopic). Its bus is then passed below
-  // as resources.eventBus, which grants the Stripe webhook route 'events'.
+  const events = new EventsStack(app, name('events'), { ...common, table: data.table, alarmTopic: data.alarmTopic });
 
   const routes = new RoutesStack(app, name('routes'), {
     ...common,
@@ -105,10 +104,11 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
       mailFrom: config.mailFrom,
       payments: data.payments,
       siteUrl: web.siteUrl,
+      eventBus: events.bus,
     },
   });
 
-  return { config, data, auth, api, web, routes };
+  return { config, data, auth, api, web, events, routes };
 }
 
 function readSiteDir(app: App): string {

@@ -48,6 +48,7 @@ export function serviceEnv(ports: StackPorts): Record<string, string> {
     S3_FORCE_PATH_STYLE: 'true',
     // Lambda runs Node 22+; the SDK's notice about Node 20 on developer machines is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    POWERTOOLS_SERVICE_NAME: 'quickbasket',
     TABLE_NAME: LOCAL_TABLE_NAME,
     IMAGES_BUCKET: LOCAL_BUCKET,
     MAIL_FROM: 'QuickBasket <no-reply@quickbasket.local>',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOCAL_BUCKET, ROOT, serviceEnv, type StackPorts } from './config.js';
+import { startDynamoCounter, type DynamoCounter } from './dynamodb-counter.js';
 import { createLocalEventBus } from './events.js';
 import { startGateway, type Gateway } from './gateway.js';
 import { createLocalStripe, type LocalStripe } from './stripe.js';
@@ -19,6 +20,8 @@ export interface StackOptions {
   siteUrl?: string;
   /** Keep DynamoDB in memory (tests): faster, nothing left behind. */
   inMemoryDb?: boolean;
+  /** Put a counting proxy in front of DynamoDB Local (benchmarks); the handlers talk to it. */
+  countDynamoRequests?: boolean;
   log?: (line: string) => void;
 }
 
@@ -29,6 +32,8 @@ export interface Stack {
   env: Record<string, string>;
   events: ReturnType<typeof createLocalEventBus>;
   stripe: LocalStripe;
+  /** Present with countDynamoRequests: DynamoDB requests by operation. */
+  dynamoCounter?: DynamoCounter;
   stop(): Promise<void>;
 }
 
@@ -42,10 +47,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   fs.mkdirSync(dataDir, { recursive: true });
   const env = serviceEnv(ports);
   if (options.siteUrl) env.SITE_URL = options.siteUrl;
+  const dynamoCounter = options.countDynamoRequests ? await startDynamoCounter(ports.dynamodb) : undefined;
+  if (dynamoCounter) env.AWS_ENDPOINT_URL_DYNAMODB = dynamoCounter.url;
   // The handlers read their configuration from the environment, as they do in Lambda.
   Object.assign(process.env, env);
 
-  const services: Service[] = [];
+  const services: Service[] = dynamoCounter ? [{ name: 'DynamoDB counter', stop: () => dynamoCounter.stop() }] : [];
   const stop = async () => {
     markStopping();
     await Promise.allSettled(services.reverse().map((s) => s.stop()));
@@ -93,7 +100,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     services.push({ name: 'gateway', stop: () => gateway.stop() });
     services.push({ name: 'event deliveries', stop: () => eventBus.settled() });
-    return { gateway, userPool, ports, env, events: eventBus, stripe, stop };
+    return { gateway, userPool, ports, env, events: eventBus, stripe, dynamoCounter, stop };
   } catch (err) {
     await stop();
     throw err;

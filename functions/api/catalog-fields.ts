@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, imageUrl } from './fields.js';
 import { rupeesToPaise } from '../core/money.js';
 import type { ProductInput } from '../core/product.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Field schemas shared by several routes, so the same input gets the same answer everywhere. */
 export const id = z.string().trim().min(1, 'is required').max(64, 'is too long');

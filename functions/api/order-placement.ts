@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { newId } from '../core/ids.js';
 import { MAX_ORDER_LINES, buildOrder, type OrderRecord, type PaymentMethod } from '../core/orders.js';
 import { getAddress } from '../data/repos/addresses.js';

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readEnv } from '../platform/env.js';
 
 const env = readEnv(z.object({ TABLE_NAME: z.string().min(1) }));

@@ -1,5 +1,5 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readEnv } from './env.js';
 
 export const cognitoEnv = readEnv(z.object({ USER_POOL_ID: z.string().min(1), USER_POOL_CLIENT_ID: z.string().min(1) }));

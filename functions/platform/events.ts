@@ -1,5 +1,5 @@
 import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readEnv } from './env.js';
 
 const env = readEnv(z.object({ EVENT_BUS_NAME: z.string().min(1) }));

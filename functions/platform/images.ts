@@ -1,6 +1,6 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readEnv } from './env.js';
 
 const env = readEnv(

@@ -1,6 +1,6 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import Stripe from 'stripe';
-import { z } from 'zod';
+import * as z from 'zod';
 import { readEnv } from './env.js';
 
 /**

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { z } from 'zod';
+import * as z from 'zod';
 import { mediaUrl } from '../../functions/core/uploads.js';
 import { keys } from '../../functions/data/keys.js';
 import { readEnv } from '../../functions/platform/env.js';

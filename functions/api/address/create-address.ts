@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { createAddress } from '../../data/repos/addresses.js';
 import { route } from '../../platform/route.js';
 import { addressFields } from '../fields.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { updateAddress } from '../../data/repos/addresses.js';
 import { NotFound } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { addCartLine } from '../../data/repos/carts.js';
 import { getProduct } from '../../data/repos/products.js';
 import { Conflict, NotFound } from '../../platform/errors.js';

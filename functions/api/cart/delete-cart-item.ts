@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { deleteCartLine } from '../../data/repos/carts.js';
 import { NotFound } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { createCategory, listCategories } from '../../data/repos/categories.js';
 import { Conflict } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { listCategories, updateCategory } from '../../data/repos/categories.js';
 import { Conflict, NotFound } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';

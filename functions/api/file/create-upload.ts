@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_PURPOSES, imageKey, mayUpload, mediaUrl } from '../../core/uploads.js';
 import { Forbidden } from '../../platform/errors.js';
 import { presignImageUpload } from '../../platform/images.js';

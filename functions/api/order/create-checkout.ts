@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { readEnv } from '../../platform/env.js';
 import { toApiOrder } from '../../core/orders.js';
 import { applyPaymentTransition, setStripeSession } from '../../data/repos/orders.js';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { z } from 'zod';
+import * as z from 'zod';
 import { CHECKOUT_EVENT_TYPES, EVENT_SOURCE, checkoutEventDetail, type CheckoutEventDetail } from '../../../events/checkout.js';
 import { BadRequest } from '../../platform/errors.js';
 import { publish } from '../../platform/events.js';

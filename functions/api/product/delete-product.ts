@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { deleteProduct } from '../../data/repos/products.js';
 import { route } from '../../platform/route.js';
 import { id } from '../fields.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
 import { getProduct } from '../../data/repos/products.js';
 import { NotFound } from '../../platform/errors.js';

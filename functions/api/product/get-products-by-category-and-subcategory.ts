@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
 import { route } from '../../platform/route.js';
 import { id } from '../fields.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { deleteSubCategory } from '../../data/repos/subcategories.js';
 import { route } from '../../platform/route.js';
 import { id } from '../fields.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { listSubCategories, updateSubCategory } from '../../data/repos/subcategories.js';
 import { Conflict } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';

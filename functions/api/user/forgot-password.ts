@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { OTP_TTL_SECONDS, epochSeconds, generateOtp, generateSalt, hashSecret, otpMail } from '../../core/otp.js';
 import { saveOtp, takeOtpMailSlot } from '../../data/repos/password-reset.js';
 import { findUserIdByEmail, getProfile } from '../../data/repos/users.js';

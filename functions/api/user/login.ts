@@ -1,5 +1,5 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createProfile, getProfile, recordLogin } from '../../data/repos/users.js';
 import { cognito, cognitoEnv, tokenPayload } from '../../platform/cognito.js';
 import { BadRequest } from '../../platform/errors.js';

@@ -4,7 +4,7 @@ import {
   AdminSetUserPasswordCommand,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { z } from 'zod';
+import * as z from 'zod';
 import { createProfile, findUserIdByEmail } from '../../data/repos/users.js';
 import { cognito, cognitoEnv } from '../../platform/cognito.js';
 import { BadRequest } from '../../platform/errors.js';

@@ -1,5 +1,5 @@
 import { AdminSetUserPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { z } from 'zod';
+import * as z from 'zod';
 import { hashSecret } from '../../core/otp.js';
 import { consumeResetProof, getResetProof } from '../../data/repos/password-reset.js';
 import { cognito, cognitoEnv } from '../../platform/cognito.js';

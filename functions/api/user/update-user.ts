@@ -1,5 +1,5 @@
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { z } from 'zod';
+import * as z from 'zod';
 import { getProfile, updateProfile } from '../../data/repos/users.js';
 import { cognito, cognitoEnv } from '../../platform/cognito.js';
 import { BadRequest, NotFound } from '../../platform/errors.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { setAvatar } from '../../data/repos/users.js';
 import { route } from '../../platform/route.js';
 import { imageUrl } from '../fields.js';
