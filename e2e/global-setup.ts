@@ -9,7 +9,9 @@ import { startStack, type Stack } from '../local/stack.js';
 let stack: Stack | undefined;
 let dataDir: string | undefined;
 
-export const E2E_PORTS = { gateway: 15000, dynamodb: 15001, s3: 15002, cognito: 15003, ses: 15004 };
+/** Five ports from E2E_PORT_BASE (default 15000); override to run suites side by side. */
+const base = Number.parseInt(process.env.E2E_PORT_BASE ?? '15000', 10);
+export const E2E_PORTS = { gateway: base, dynamodb: base + 1, s3: base + 2, cognito: base + 3, ses: base + 4 };
 
 /** Builds the site and serves it from a fresh seeded stack, as `npm start` does. */
 export async function setup(project: TestProject): Promise<void> {
