@@ -32,6 +32,42 @@ export const router = createBrowserRouter([
             lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
           },
           {
+            path: 'register',
+            lazy: () => import('./routes/register').then((m) => ({ Component: m.RegisterRoute })),
+          },
+          {
+            path: 'forgot-password',
+            lazy: () => import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
+          },
+          {
+            path: 'verification-otp',
+            lazy: () => import('./routes/verification-otp').then((m) => ({ Component: m.VerificationOtpRoute })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
+          },
+          {
+            path: 'user',
+            lazy: () => import('./routes/user').then((m) => ({ Component: m.UserMenuRoute })),
+          },
+          {
+            path: 'cart',
+            lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })),
+          },
+          {
+            path: 'checkout',
+            lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })),
+          },
+          {
+            path: 'success',
+            lazy: () => import('./routes/success').then((m) => ({ Component: m.SuccessRoute })),
+          },
+          {
+            path: 'cancel',
+            lazy: () => import('./routes/cancel').then((m) => ({ Component: m.CancelRoute })),
+          },
+          {
             path: 'dashboard',
             lazy: () => import('./routes/dashboard/layout').then((m) => ({ Component: m.DashboardLayout })),
             children: [
@@ -67,6 +103,11 @@ export const router = createBrowserRouter([
                 lazy: () => import('./routes/dashboard/product').then((m) => ({ Component: m.ProductAdminRoute })),
               },
             ],
+          },
+          {
+            // /product/{name-slug}-{productId}
+            path: 'product/:slug',
+            lazy: () => import('./routes/product-detail').then((m) => ({ Component: m.ProductDetailRoute })),
           },
           {
             // /{category-slug}-{categoryId}/{subCategory-slug}-{subCategoryId}

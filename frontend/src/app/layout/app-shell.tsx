@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { CartBottomBar } from '../../features/cart/components/cart-bottom-bar';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -16,6 +17,7 @@ export function AppShell() {
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 outline-none sm:px-4 lg:px-6 lg:py-6">
         <Outlet />
       </main>
+      <CartBottomBar />
       <Footer />
       <ScrollRestoration />
     </div>

@@ -1,11 +1,12 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { AddressBook } from '../../../features/address/components/address-book';
+import { RequireUser } from '../../../features/auth/components/require-user';
 
-/** Placeholder: filled in by its own slice of work. */
+/** /dashboard/address (SPEC "Address panel"): signed-in users; everybody else goes to /login. */
 export function AddressRoute() {
   return (
-    <>
+    <RequireUser>
       <title>Address · QuickBasket</title>
-      <ComingSoon title="Address" />
-    </>
+      <AddressBook />
+    </RequireUser>
   );
 }

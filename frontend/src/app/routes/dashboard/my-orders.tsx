@@ -1,11 +1,12 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { RequireUser } from '../../../features/auth/components/require-user';
+import { OrderList } from '../../../features/order/components/order-list';
 
-/** Placeholder: filled in by its own slice of work. */
+/** /dashboard/myorders (SPEC "Orders page"): signed-in users; everybody else goes to /login. */
 export function MyOrdersRoute() {
   return (
-    <>
+    <RequireUser>
       <title>Order · QuickBasket</title>
-      <ComingSoon title="Order" />
-    </>
+      <OrderList />
+    </RequireUser>
   );
 }

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/button';
+
+/** The shared look of /success and /cancel: a card with a picture, the message and Go To Home. */
+export function OutcomePanel({ tone, title, children }: { tone: 'success' | 'cancel'; title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="outcome-title"
+      className={`mx-auto mt-4 flex w-full max-w-md flex-col items-center gap-4 rounded-2xl border p-6 text-center shadow-sm sm:mt-10 sm:p-8 ${
+        tone === 'success' ? 'border-brand/20 bg-brand-soft' : 'border-danger/20 bg-danger-soft'
+      }`}
+    >
+      <title>{`${title} · QuickBasket`}</title>
+      {children}
+      <h1 id="outcome-title" className={`text-xl font-bold ${tone === 'success' ? 'text-brand' : 'text-danger'}`}>
+        {title}
+      </h1>
+      <Link to="/" className={buttonClasses({ variant: tone === 'success' ? 'primary' : 'danger-outline', size: 'lg' })}>
+        Go To Home
+      </Link>
+    </section>
+  );
+}

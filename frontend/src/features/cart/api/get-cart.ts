@@ -1,0 +1,65 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../../lib/api-client';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { summarizeCart } from '../cart-lines';
+import type { CartLine } from '../types';
+
+/**
+ * Cart keys live under ['cart'], one of the roots features/auth/components/session-sync.tsx
+ * refetches on sign-in and drops on sign-out. Mutation keys share the root, so
+ * `isMutating({ mutationKey: cartKeys.all })` counts every cart change under way.
+ */
+export const cartKeys = {
+  all: ['cart'] as const,
+  list: () => [...cartKeys.all, 'list'] as const,
+  /** Mutations of one line (add, quantity, delete): pending state per product. */
+  line: (productId: string) => [...cartKeys.all, 'line', productId] as const,
+};
+
+/** GET /api/cart/get. SPEC section 8: cart load failures are only logged. */
+export async function getCart(): Promise<CartLine[]> {
+  try {
+    const { data } = await api.get<CartLine[]>('/api/cart/get');
+    return data ?? [];
+  } catch (error) {
+    console.warn('Could not load the cart', error);
+    throw error;
+  }
+}
+
+export const cartQueryOptions = () =>
+  queryOptions({
+    queryKey: cartKeys.list(),
+    queryFn: getCart,
+    staleTime: 60_000,
+  });
+
+const NO_LINES: CartLine[] = [];
+
+/** The signed-in user's cart with its bill; empty (and no call) when nobody is signed in. */
+export function useCart() {
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const signedIn = user !== null;
+  const query = useQuery({ ...cartQueryOptions(), enabled: signedIn });
+  const lines = signedIn ? (query.data ?? NO_LINES) : NO_LINES;
+  return {
+    lines,
+    summary: summarizeCart(lines),
+    signedIn,
+    /** True until the cart is known (the user, then the cart, is loading). */
+    isLoading: userLoading || (signedIn && query.isPending),
+    query,
+  };
+}
+
+/**
+ * One product's line, if it is in the cart. Selecting it means a product card re-renders only when
+ * its own line changes, not on every change to the cart.
+ */
+export function useCartLine(productId: string): CartLine | undefined {
+  const { user } = useCurrentUser();
+  const select = useCallback((lines: CartLine[]) => lines.find((line) => line._id === productId), [productId]);
+  const { data } = useQuery({ ...cartQueryOptions(), enabled: user !== null, select });
+  return user ? data : undefined;
+}

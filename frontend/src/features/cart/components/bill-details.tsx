@@ -1,0 +1,43 @@
+import { formatInr } from '../../../lib/money';
+import { cn } from '../../../lib/cn';
+import type { CartSummary } from '../cart-lines';
+
+/**
+ * The bill box of SPEC "Cart side panel" and "Checkout": Items total (the undiscounted total struck
+ * through against the discounted one), Quantity total, Delivery Charge Free, Grand total.
+ */
+export function BillDetails({ summary, title = 'Bill details', className }: { summary: CartSummary; title?: string; className?: string }) {
+  const discounted = summary.itemsTotal !== summary.discountedTotal;
+  return (
+    <section aria-label={title} className={cn('rounded-xl bg-white p-4', className)}>
+      <h3 className="text-sm font-bold text-ink">{title}</h3>
+      <dl className="mt-3 flex flex-col gap-2 text-sm">
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-ink-muted">Items total</dt>
+          <dd className="flex flex-wrap items-baseline justify-end gap-x-2 text-right">
+            {discounted ? (
+              <s className="text-ink-muted">
+                <span className="sr-only">MRP </span>
+                {formatInr(summary.itemsTotal)}
+              </s>
+            ) : null}
+            <span className="font-semibold text-ink">{formatInr(summary.discountedTotal)}</span>
+          </dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-ink-muted">Quantity total</dt>
+          {/* SPEC: "Quantity total (n item)". */}
+          <dd className="text-ink">{summary.totalQuantity} item</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-3">
+          <dt className="text-ink-muted">Delivery Charge</dt>
+          <dd className="font-semibold text-brand">Free</dd>
+        </div>
+        <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-dashed border-line pt-3 text-base">
+          <dt className="font-bold text-ink">Grand total</dt>
+          <dd className="font-extrabold text-ink">{formatInr(summary.grandTotal)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

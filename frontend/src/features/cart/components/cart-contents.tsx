@@ -1,0 +1,134 @@
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { Skeleton } from '../../../components/skeleton';
+import { cn } from '../../../lib/cn';
+import { discountedPrice, formatInr } from '../../../lib/money';
+import { productPath } from '../../../lib/slug';
+import { ProductImage } from '../../product/components/product-image';
+import { useCart } from '../api/get-cart';
+import type { CartSummary } from '../cart-lines';
+import type { CartLine } from '../types';
+import { BillDetails } from './bill-details';
+import { EmptyCart } from './empty-cart';
+import { QuantityStepper } from './quantity-stepper';
+
+interface CartBodyProps {
+  /** Called when a link inside leaves the cart (the side panel closes then). */
+  onNavigate?: () => void;
+}
+
+/**
+ * What the Cart side panel and the /cart page show (SPEC "Cart side panel"): the savings, each line
+ * with its quantity control, and the bill; an empty cart shows the illustration and Shop Now.
+ */
+export function CartBody({ onNavigate }: CartBodyProps) {
+  const { lines, summary, isLoading } = useCart();
+  if (isLoading) return <CartSkeleton />;
+  if (lines.length === 0) return <EmptyCart onShopNow={onNavigate} />;
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="flex items-center justify-between gap-3 rounded-xl bg-[#e4efff] px-4 py-2.5 text-sm font-semibold text-[#1a56c4]">
+        <span>Your total savings</span>
+        <span className="font-extrabold">{formatInr(summary.savings)}</span>
+      </p>
+      <ul aria-label="Items in your cart" className="flex flex-col divide-y divide-line rounded-xl bg-white px-3">
+        {lines.map((line) => (
+          <CartLineRow key={line._id} line={line} onNavigate={onNavigate} />
+        ))}
+      </ul>
+      <BillDetails summary={summary} />
+    </div>
+  );
+}
+
+function CartLineRow({ line, onNavigate }: { line: CartLine; onNavigate?: () => void }) {
+  const product = line.productId;
+  const unitPrice = discountedPrice(product.price, product.discount);
+  const stockNote = product.stock <= 0 ? 'Out of stock' : line.quantity > product.stock ? `Only ${product.stock} left` : null;
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <div className="size-16 shrink-0 overflow-hidden rounded-lg border border-line bg-white p-1">
+        <ProductImage src={product.image[0]} alt="" size={64} />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <Link to={productPath(product)} onClick={onNavigate} className="line-clamp-2 text-sm leading-snug font-medium text-ink hover:underline">
+          {product.name}
+        </Link>
+        <p className="truncate text-xs text-ink-muted">{product.unit}</p>
+        <p className="flex flex-wrap items-baseline gap-x-1.5 text-sm">
+          <span className="font-bold text-ink">
+            <span className="sr-only">Price </span>
+            {formatInr(unitPrice)}
+          </span>
+          {unitPrice !== product.price ? (
+            <s className="text-xs text-ink-muted">
+              <span className="sr-only">MRP </span>
+              {formatInr(product.price)}
+            </s>
+          ) : null}
+        </p>
+        {stockNote ? <p className="text-xs font-semibold text-danger">{stockNote}</p> : null}
+      </div>
+      <QuantityStepper product={product} quantity={line.quantity} />
+    </li>
+  );
+}
+
+function CartSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading your cart" className="flex flex-col gap-3">
+      <Skeleton className="h-10 w-full rounded-xl" />
+      <div className="flex flex-col gap-4 rounded-xl bg-white p-3">
+        {Array.from({ length: 3 }, (_, index) => (
+          <div key={index} className="flex items-center gap-3">
+            <Skeleton className="size-16" />
+            <div className="flex flex-1 flex-col gap-2">
+              <Skeleton className="h-3.5 w-3/4" />
+              <Skeleton className="h-3 w-1/3" />
+            </div>
+            <Skeleton className="h-8 w-20" />
+          </div>
+        ))}
+      </div>
+      <Skeleton className="h-36 w-full rounded-xl" />
+    </div>
+  );
+}
+
+/**
+ * Proceed (SPEC "Cart side panel"): to /checkout when signed in, otherwise the Please Login message.
+ * Shows the grand total beside it, as the bill's last word.
+ */
+export function ProceedButton({ summary, onNavigate, className }: { summary: CartSummary; onNavigate?: () => void; className?: string }) {
+  const navigate = useNavigate();
+  const { signedIn } = useCart();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        if (!signedIn) {
+          toast('Please Login');
+          return;
+        }
+        onNavigate?.();
+        void navigate('/checkout');
+      }}
+      className={cn(
+        'flex h-14 w-full items-center justify-between gap-3 rounded-xl bg-brand px-4 text-left text-white shadow-sm transition-colors hover:bg-brand-hover',
+        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+        className,
+      )}
+    >
+      <span className="flex flex-col leading-tight">
+        <span className="text-base font-extrabold">{formatInr(summary.grandTotal)}</span>
+        <span className="text-[11px] font-semibold tracking-wide text-white">TOTAL</span>
+      </span>
+      <span className="flex items-center gap-1 text-base font-bold">
+        Proceed
+        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+          <path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+    </button>
+  );
+}

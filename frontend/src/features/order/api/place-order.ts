@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, type ApiEnvelope } from '../../../lib/api-client';
+import { cartKeys } from '../../cart/api/get-cart';
+import { productKeys } from '../../product/api/product-keys';
+import type { Order, OrderRequest } from '../types';
+import { orderKeys } from './get-orders';
+
+/** POST /api/order/cash-on-delivery ("Order placed successfully"): stock taken and cart cleared at once. */
+export function placeCashOrder(request: OrderRequest): Promise<ApiEnvelope<Order>> {
+  return api.post<Order>('/api/order/cash-on-delivery', request);
+}
+
+/** POST /api/order/checkout: reserves the stock and opens the card provider's hosted checkout. */
+export function startCardCheckout(request: OrderRequest): Promise<ApiEnvelope<{ id: string; url: string }>> {
+  return api.post<{ id: string; url: string }>('/api/order/checkout', request);
+}
+
+/** After an order: the cart, the orders and the stock shown on products have all changed. */
+export function refreshAfterOrder(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: cartKeys.all });
+  void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  void queryClient.invalidateQueries({ queryKey: productKeys.all });
+}
+
+export function usePlaceCashOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: placeCashOrder,
+    onSuccess: () => {
+      // The order emptied the cart in the same transaction: show that at once, then confirm.
+      queryClient.setQueryData(cartKeys.list(), []);
+      refreshAfterOrder(queryClient);
+    },
+  });
+}
+
+export function useStartCardCheckout() {
+  return useMutation({ mutationFn: startCardCheckout });
+}

@@ -1,0 +1,188 @@
+import { useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../../components/button';
+import { Skeleton } from '../../../components/skeleton';
+import { useAddresses } from '../../address/api/get-addresses';
+import { AddAddressTile, AddressDetails } from '../../address/components/address-details';
+import { AddressFormDialog } from '../../address/components/address-form-dialog';
+import type { Address } from '../../address/types';
+import { useCart } from '../../cart/api/get-cart';
+import { BillDetails } from '../../cart/components/bill-details';
+import { usePlaceCashOrder, useStartCardCheckout } from '../api/place-order';
+import type { OrderRequest } from '../types';
+
+/**
+ * SPEC "Checkout": choose an address (the first is chosen by default; Add address opens the
+ * dialog), the Summary, and Online Payment or Cash on Delivery. Phones get the summary below the
+ * addresses. The server prices the order from the stored cart; the amounts sent are informative.
+ */
+export function Checkout() {
+  const navigate = useNavigate();
+  const { lines, summary, isLoading: cartLoading } = useCart();
+  const addresses = useAddresses();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const cashOrder = usePlaceCashOrder();
+  const cardCheckout = useStartCardCheckout();
+  const reasonId = useId();
+
+  const saved = addresses.data ?? [];
+  // SPEC section 4: the first address is selected by default (also when the chosen one is removed).
+  const chosen: Address | undefined = saved.find((address) => address._id === chosenId) ?? saved[0];
+
+  // Back from the card provider's page (the browser may restore this page as it was left).
+  const { reset: resetCard } = cardCheckout;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      toast.dismiss();
+      resetCard();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [resetCard]);
+
+  const reason = cartLoading || addresses.isPending
+    ? null
+    : lines.length === 0
+      ? 'empty-cart'
+      : !chosen
+        ? 'no-address'
+        : null;
+  // A successful card start keeps everything disabled while the browser leaves for the payment page.
+  const busy = cashOrder.isPending || cardCheckout.isPending || cardCheckout.isSuccess;
+  const ready = !cartLoading && !addresses.isPending && reason === null && !busy;
+
+  const request = (): OrderRequest | null =>
+    chosen
+      ? { list_items: lines, addressId: chosen._id, subTotalAmt: summary.itemsTotal, totalAmt: summary.grandTotal }
+      : null;
+
+  const payOnline = () => {
+    const body = request();
+    if (!ready || !body) return;
+    // SPEC section 7: a Loading... toast while online payment starts.
+    const loading = toast.loading('Loading...');
+    cardCheckout.mutate(body, {
+      onSuccess: (reply) => {
+        if (reply.data?.url) window.location.assign(reply.data.url);
+        else {
+          toast.dismiss(loading);
+          cardCheckout.reset();
+        }
+      },
+      onError: () => toast.dismiss(loading),
+    });
+  };
+
+  const payOnDelivery = () => {
+    const body = request();
+    if (!ready || !body) return;
+    cashOrder.mutate(body, {
+      onSuccess: (reply) => {
+        if (reply.message) toast.success(reply.message);
+        void navigate('/success', { state: { text: 'Order' } });
+      },
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="sr-only">Checkout</h1>
+      <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-6">
+        <section aria-labelledby="choose-address-title" className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm">
+          <h2 id="choose-address-title" className="text-lg font-bold text-ink">
+            Choose your address
+          </h2>
+          {addresses.isPending ? (
+            <div aria-busy="true" aria-label="Loading addresses" className="flex flex-col gap-3">
+              <Skeleton className="h-24 w-full rounded-xl" />
+              <Skeleton className="h-24 w-full rounded-xl" />
+            </div>
+          ) : (
+            <fieldset className="flex flex-col gap-3">
+              <legend className="sr-only">Delivery address</legend>
+              {saved.map((address) => (
+                <label
+                  key={address._id}
+                  className="flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3 transition-colors hover:border-brand/50 has-[:checked]:border-brand has-[:checked]:bg-brand-soft/50"
+                >
+                  <input
+                    type="radio"
+                    name="delivery-address"
+                    value={address._id}
+                    checked={chosen?._id === address._id}
+                    onChange={() => setChosenId(address._id)}
+                    className="mt-0.5 size-4 shrink-0 accent-brand"
+                  />
+                  <AddressDetails address={address} />
+                </label>
+              ))}
+              <AddAddressTile onClick={() => setAdding(true)} />
+            </fieldset>
+          )}
+        </section>
+
+        <section
+          aria-labelledby="summary-title"
+          className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm md:sticky md:top-[calc(var(--header-height)+1rem)]"
+        >
+          <h2 id="summary-title" className="text-lg font-bold text-ink">
+            Summary
+          </h2>
+          {cartLoading ? (
+            <Skeleton className="h-40 w-full rounded-xl" />
+          ) : (
+            <BillDetails summary={summary} title="Bill details" className="border border-line" />
+          )}
+          <div className="flex flex-col gap-2.5">
+            <Button
+              size="lg"
+              className="w-full"
+              onClick={payOnline}
+              disabled={!ready}
+              pending={cardCheckout.isPending}
+              aria-describedby={reason ? reasonId : undefined}
+            >
+              Online Payment
+            </Button>
+            <Button
+              size="lg"
+              variant="outline"
+              className="w-full"
+              onClick={payOnDelivery}
+              disabled={!ready}
+              pending={cashOrder.isPending}
+              aria-describedby={reason ? reasonId : undefined}
+            >
+              Cash on Delivery
+            </Button>
+          </div>
+          {reason === 'empty-cart' ? (
+            <p id={reasonId} className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-ink">
+              Your cart is empty.{' '}
+              <Link to="/" className="font-semibold text-brand underline">
+                Shop Now
+              </Link>{' '}
+              and come back to place your order.
+            </p>
+          ) : reason === 'no-address' ? (
+            <p id={reasonId} className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-ink">
+              Add a delivery address to place your order.
+            </p>
+          ) : null}
+        </section>
+      </div>
+
+      {adding ? (
+        <AddressFormDialog
+          onClose={() => setAdding(false)}
+          onSaved={(address) => {
+            if (address) setChosenId(address._id);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { Skeleton } from '../../../components/skeleton';
+import { Spinner } from '../../../components/spinner';
+import { formatInr } from '../../../lib/money';
+import { ProductImage } from '../../product/components/product-image';
+import { useOrders } from '../api/get-orders';
+import type { Order } from '../types';
+import { OrderStatusBadge } from './order-status-badge';
+
+const orderDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+function formatOrderDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : orderDate.format(date);
+}
+
+/** SPEC "Orders page": titled Order; each order with Order No, the first product's image and name. */
+export function OrderList() {
+  const orders = useOrders();
+  return (
+    <section aria-labelledby="orders-title" className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-white px-4 py-3 shadow-sm">
+        <h1 id="orders-title" className="flex items-center gap-2 text-xl font-bold text-ink">
+          Order
+          {orders.isFetching && !orders.isPending ? <Spinner className="text-brand [&>svg]:size-4" label="Refreshing" /> : null}
+        </h1>
+      </div>
+
+      {orders.isPending ? (
+        <ul aria-busy="true" aria-label="Loading orders" className="flex flex-col gap-3">
+          {Array.from({ length: 3 }, (_, index) => (
+            <li key={index} className="flex gap-3 rounded-2xl border border-line bg-white p-4">
+              <Skeleton className="size-16 shrink-0" />
+              <div className="flex flex-1 flex-col gap-2">
+                <Skeleton className="h-3.5 w-40" />
+                <Skeleton className="h-4 w-3/4" />
+                <Skeleton className="h-3 w-1/3" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : orders.isError ? (
+        <EmptyState
+          title="Orders could not be loaded"
+          description="Please check your connection and try again."
+          action={
+            <Button variant="outline" onClick={() => void orders.refetch()} pending={orders.isFetching}>
+              Try again
+            </Button>
+          }
+        />
+      ) : orders.data.length === 0 ? (
+        <EmptyState
+          title="No Data"
+          description="Your orders will show up here."
+          action={
+            <Link to="/" className={buttonClasses()}>
+              Shop Now
+            </Link>
+          }
+        />
+      ) : (
+        <ul aria-label="Your orders" className="flex flex-col gap-3">
+          {orders.data.map((order) => (
+            <OrderCard key={order._id} order={order} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const more = Math.max(0, (order.items?.length ?? 1) - 1);
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-semibold break-all text-ink">Order No: {order.orderId}</p>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <div className="flex items-center gap-3">
+        <div className="size-16 shrink-0 overflow-hidden rounded-lg border border-line bg-white p-1">
+          <ProductImage src={order.product_details.image[0]} alt="" size={64} />
+        </div>
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <p className="line-clamp-2 text-sm font-medium text-ink">{order.product_details.name}</p>
+          {more > 0 ? <p className="text-xs text-ink-muted">and {more} more {more === 1 ? 'product' : 'products'}</p> : null}
+          <p className="text-xs text-ink-muted">
+            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+          </p>
+        </div>
+        <p className="shrink-0 text-right text-base font-extrabold text-ink">
+          <span className="sr-only">Total </span>
+          {formatInr(order.totalAmt)}
+        </p>
+      </div>
+    </li>
+  );
+}
