@@ -4,10 +4,11 @@ import path from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { ROOT } from '../local/config.js';
-import { startStack, type Stack } from '../local/stack.js';
+import { startStackProcess } from '../local/stack-process.js';
 
-let stack: Stack | undefined;
+let stop: (() => Promise<void>) | undefined;
 let dataDir: string | undefined;
+let outDir: string | undefined;
 
 /** Five ports from E2E_PORT_BASE (default 15000); override to run suites side by side. */
 const base = Number.parseInt(process.env.E2E_PORT_BASE ?? '15000', 10);
@@ -16,16 +17,17 @@ export const E2E_PORTS = { gateway: base, dynamodb: base + 1, s3: base + 2, cogn
 /** Builds the site and serves it from a fresh seeded stack, as `npm start` does. */
 export async function setup(project: TestProject): Promise<void> {
   process.env.POWERTOOLS_LOG_LEVEL ??= 'CRITICAL';
-  const outDir = path.join(os.tmpdir(), `quickbasket-e2e-site-${process.pid}`);
+  outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quickbasket-e2e-site-'));
   await build({ configFile: path.join(ROOT, 'frontend/vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quickbasket-e2e-'));
-  stack = await startStack({ ports: E2E_PORTS, dataDir, staticDir: outDir, seed: {}, inMemoryDb: true });
-  project.provide('site', { url: stack.gateway.url, mailStore: `http://127.0.0.1:${E2E_PORTS.ses}/store` });
+  const stack = await startStackProcess({ ports: E2E_PORTS, dataDir, staticDir: outDir, seed: {}, inMemoryDb: true });
+  stop = stack.stop;
+  project.provide('site', { url: stack.info.apiUrl, mailStore: `http://127.0.0.1:${E2E_PORTS.ses}/store` });
 }
 
 export async function teardown(): Promise<void> {
-  await stack?.stop();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  await stop?.();
+  for (const dir of [dataDir, outDir]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
