@@ -7,7 +7,7 @@ export function NotFoundRoute() {
   return (
     <div className="mx-auto flex min-h-[55vh] max-w-lg flex-col items-center justify-center gap-4 px-4 py-12 text-center">
       <title>404 Not Found · QuickBasket</title>
-      <p aria-hidden="true" className="text-7xl font-black tracking-tight text-accent drop-shadow-[0_2px_0_#e0a800]">
+      <p aria-hidden="true" className="text-7xl font-black tracking-tight text-ink drop-shadow-[0_3px_0_#f8cb46]">
         404
       </p>
       <h1 className="text-2xl font-bold text-ink">404 Not Found</h1>

@@ -48,7 +48,7 @@ function ProductNotFound() {
   return (
     <div className="mx-auto flex min-h-[50vh] max-w-lg flex-col items-center justify-center gap-4 px-4 py-12 text-center">
       <title>Product not found · QuickBasket</title>
-      <p aria-hidden="true" className="text-7xl font-black tracking-tight text-accent drop-shadow-[0_2px_0_#e0a800]">
+      <p aria-hidden="true" className="text-7xl font-black tracking-tight text-ink drop-shadow-[0_3px_0_#f8cb46]">
         404
       </p>
       <h1 className="text-2xl font-bold text-ink">Product not found</h1>

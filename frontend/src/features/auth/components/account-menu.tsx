@@ -71,7 +71,7 @@ export function AccountMenu({ variant, onNavigate, labelledBy, className }: Acco
       'flex w-full items-center rounded-lg px-3 py-2.5 text-left text-sm font-medium transition-colors outline-none',
       'focus-visible:ring-2 focus-visible:ring-brand',
       inMenu ? 'focus:bg-slate-100' : undefined,
-      active ? 'bg-brand-soft font-semibold text-brand' : 'text-ink hover:bg-slate-100',
+      active ? 'bg-brand-soft font-semibold text-brand-hover' : 'text-ink hover:bg-slate-100',
     );
   const separator = <li role={inMenu ? 'separator' : undefined} aria-hidden={inMenu ? undefined : true} className="my-1.5 border-t border-line" />;
 
