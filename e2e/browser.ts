@@ -48,3 +48,195 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+// ---- Shopper set-up through the API (checkout and accessibility tests) ----
+
+export interface Shopper {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let shopperCount = 0;
+
+/** Calls the site's API from the test process; throws with the server's message on failure. */
+export async function apiCall<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(new URL(path, site.url), {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const reply = (await response.json().catch(() => ({}))) as { message?: string; data?: T };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${reply.message ?? ''}`);
+  return reply.data as T;
+}
+
+/** A shopper of its own for each test (POST /api/user/register), so tests never share a cart. */
+export async function registerShopper(label = 'shopper'): Promise<Shopper> {
+  shopperCount += 1;
+  const unique = `${Date.now().toString(36)}${process.pid}${shopperCount}`;
+  const shopper = { name: `E2E ${label}`, email: `e2e-${label}-${unique}@example.com`, password: 'Shopper#12345' };
+  await apiCall('POST', '/api/user/register', { ...shopper, confirmPassword: shopper.password });
+  return shopper;
+}
+
+/** An access token for API set-up steps (the browser signs in through the UI on its own). */
+export async function apiToken(email: string, password: string): Promise<string> {
+  const data = await apiCall<{ accesstoken: string }>('POST', '/api/user/login', { email, password });
+  return data.accesstoken;
+}
+
+export const TEST_ADDRESS = {
+  address_line: '12 MG Road, Flat 4B',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+  country: 'India',
+  mobile: '9876543210',
+};
+
+export async function addAddressViaApi(token: string, address = TEST_ADDRESS): Promise<{ _id: string }> {
+  return apiCall<{ _id: string }>('POST', '/api/address/create', address, token);
+}
+
+export interface ApiProduct {
+  _id: string;
+  name: string;
+  stock: number;
+  price: number;
+  discount: number;
+}
+
+/** Products in stock matching a search term. */
+export async function findProducts(search: string, count = 1): Promise<ApiProduct[]> {
+  const found = await apiCall<ApiProduct[]>('POST', '/api/product/search-product', { search, page: 1 });
+  const inStock = found.filter((product) => product.stock > 2).slice(0, count);
+  if (inStock.length < count) throw new Error(`only ${inStock.length} products in stock for "${search}"`);
+  return inStock;
+}
+
+export async function addToCartViaApi(token: string, productId: string): Promise<void> {
+  await apiCall('POST', '/api/cart/create', { productId }, token);
+}
+
+// ---- Account and admin-catalog helpers (imports here: this part was appended to the file) ----
+
+import zlib from 'node:zlib';
+import type { Locator } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** A short id for names and e-mails that must be new on every run (lower-case letters and digits). */
+export function uniqueId(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A react-hot-toast message (role status) with this text. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A real (decodable) 16×16 PNG of one colour, as a Playwright file payload for setInputFiles / setFiles. */
+export function pngFile(name: string, rgb: [number, number, number] = [12, 131, 31]): { name: string; mimeType: string; buffer: Buffer } {
+  const size = 16;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const row = Buffer.from([0, ...Array.from({ length: size }, () => rgb).flat()]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: size }, () => row)));
+  const buffer = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+  return { name, mimeType: 'image/png', buffer };
+}
+
+interface StoredMail {
+  destination?: { to?: string[] };
+  subject?: string;
+  body?: { text?: string; html?: string };
+}
+
+/** The 6-digit code of the latest mail to `email` in the local mail store, or null when none came yet. */
+export async function latestOtp(email: string): Promise<string | null> {
+  const response = await fetch(site.mailStore);
+  if (!response.ok) return null;
+  const { emails = [] } = (await response.json()) as { emails?: StoredMail[] };
+  const mine = emails.filter((mail) => mail.destination?.to?.some((to) => to.toLowerCase().includes(email.toLowerCase())));
+  const last = mine[mine.length - 1];
+  const match = /\b(\d{6})\b/.exec(`${last?.subject ?? ''} ${last?.body?.text ?? ''}`);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Waits until `ready()` holds, reloading the page between tries (and then calling `afterReload`, e.g.
+ * to type a search again): the catalog snapshot behind the lists reloads shortly after a write, and
+ * a page's cached queries would not ask the server again by themselves.
+ */
+export async function reloadUntil(
+  page: Page,
+  ready: () => Promise<boolean>,
+  { timeout = 25_000, afterReload }: { timeout?: number; afterReload?: () => Promise<void> } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    try {
+      await expect.poll(ready, { timeout: Math.max(1, Math.min(5_000, deadline - Date.now())) }).toBe(true);
+      return;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+    }
+    await page.reload();
+    await afterReload?.();
+  }
+}
+
+/** `reloadUntil` the first match of `locator` is visible. */
+export async function reloadUntilVisible(page: Page, locator: Locator, options?: Parameters<typeof reloadUntil>[2]): Promise<void> {
+  await reloadUntil(page, () => locator.first().isVisible(), options);
+}
+
+/**
+ * What sticks out past the right edge of the viewport (tag, classes, right edge), outermost first;
+ * empty when the page does not scroll sideways. For assertions that name the culprit when they fail.
+ */
+export async function whatOverflowsSideways(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    if (document.documentElement.scrollWidth <= width + 1) return [];
+    const clipped = (element: Element) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1 && !clipped(element))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${String(element.getAttribute('class') ?? '').slice(0, 80)} right=${Math.round(element.getBoundingClientRect().right)}`);
+    return culprits.length > 0 ? culprits : [`scrollWidth ${document.documentElement.scrollWidth} > ${width}`];
+  });
+}

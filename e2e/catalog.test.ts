@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, openPage, overflowsSideways, useBrowser } from './browser.js';
 
+/** Server round trips on a busy 2-core machine: wait for them generously. */
+const patient = { timeout: 15_000 };
+
 describe('catalog pages', () => {
   const browser = useBrowser();
 
@@ -12,7 +15,7 @@ describe('catalog pages', () => {
     });
     await page.reload();
     const seeAll = page.getByRole('link', { name: 'See All Dairy & Breakfast' });
-    await expect.poll(() => seeAll.count()).toBe(1);
+    await expect.poll(() => seeAll.count(), patient).toBe(1);
     expect(rowCalls).toHaveLength(1);
     expect(JSON.parse(rowCalls[0] ?? '{}').ids.length).toBeGreaterThan(1);
     // A fresh stack loads its catalog snapshot on the first product call: allow it the time.
@@ -22,36 +25,42 @@ describe('catalog pages', () => {
     await seeAll.click();
     await page.waitForURL(/\/Dairy-Breakfast-[0-9a-f]+\/[^/]+-[0-9a-f]+$/);
     const current = page.getByRole('navigation', { name: 'Sub categories' }).locator('[aria-current=page]');
-    await expect.poll(() => current.count()).toBe(1);
+    await expect.poll(() => current.count(), patient).toBe(1);
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
     // The heading is the sub category segment without its id, hyphens read as spaces.
     expect((await current.textContent())?.replace(/[,&]/g, ' ').replace(/\s+/g, ' ').trim()).toBe(heading);
-    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('main article').count(), patient).toBeGreaterThan(0);
     await page.context().close();
   });
 
   it('product detail: price with discount, Why shop block, details; 404 for an unknown id', async () => {
     const page = await openPage(browser(), PHONE, '/search?q=milk');
-    await expect.poll(() => page.getByRole('heading', { name: /^Search Results: \d+$/ }).count()).toBe(1);
-    await expect.poll(() => page.locator('main article').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { name: /^Search Results: \d+$/ }).count(), patient).toBe(1);
+    await expect.poll(() => page.locator('main article').count(), patient).toBeGreaterThan(0);
     expect(await overflowsSideways(page)).toBe(false);
 
-    await page.locator('main article h3 a').first().click();
+    // A card is an article whose heading (h2 in page grids, h3 under a row's h2) holds the name as a link.
+    const firstCard = page.getByRole('main').getByRole('article').first();
+    const cardName = (await firstCard.getByRole('heading').textContent())?.trim() ?? '';
+    expect(cardName).not.toBe('');
+    await firstCard.getByRole('heading').getByRole('link', { name: cardName }).click();
     await page.waitForURL(/\/product\/.+-[0-9a-f]+$/);
-    await expect.poll(() => page.getByRole('heading', { name: 'Why shop from QuickBasket?' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Why shop from QuickBasket?' }).count(), patient).toBe(1);
+    // The page is the product of the card that was clicked.
+    expect((await page.getByRole('heading', { level: 1 }).textContent())?.trim()).toBe(cardName);
     expect(await page.getByText('Superfast Delivery').count()).toBeGreaterThan(0);
     expect(await page.getByRole('heading', { name: 'Product Details' }).count()).toBe(1);
     expect(await page.locator('main').textContent()).toMatch(/₹[\d,]+/);
     expect(await overflowsSideways(page)).toBe(false);
 
     await page.goto('/product/No-Such-Thing-ffffffffffffffffffffffff');
-    await expect.poll(() => page.getByRole('heading', { name: 'Product not found' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Product not found' }).count(), patient).toBe(1);
     await page.context().close();
   });
 
   it('search: No Data found for nonsense', async () => {
     const page = await openPage(browser(), DESKTOP, '/search?q=zzqqxxnothing');
-    await expect.poll(() => page.getByText('No Data found').count()).toBe(1);
+    await expect.poll(() => page.getByText('No Data found').count(), patient).toBe(1);
     expect(await page.getByRole('heading', { name: 'Search Results: 0' }).count()).toBe(1);
     await page.context().close();
   });

@@ -56,7 +56,13 @@ export function OtpInput({ value, onChange, disabled, describedBy }: OtpInputPro
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && (value[index] ?? '') === '' && index > 0) {
+    const plainKey = !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (plainKey && /^\d$/.test(event.key) && event.key === value[index]) {
+      // Typing over a box the digit it already holds leaves its value as it was, so React sends no
+      // change (re-typing a code over a pasted one stalled here): move on to the next box anyway.
+      event.preventDefault();
+      focusBox(index + 1);
+    } else if (event.key === 'Backspace' && (value[index] ?? '') === '' && index > 0) {
       event.preventDefault();
       onChange(value.map((digit, i) => (i === index - 1 ? '' : digit)));
       focusBox(index - 1);
