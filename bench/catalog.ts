@@ -4,6 +4,10 @@
  * counts the DynamoDB requests each warm call makes.
  *
  *   npx tsx bench/catalog.ts [--products 5000] [--requests 300]
+ *
+ * `npm run bench` (bench/run.ts) reports the headline figures of this script too (snapshot cold
+ * load, index build, DynamoDB requests per call, counted on the wire) next to autocannon latency;
+ * this one stays for the per-scenario sequential latencies of every catalog read.
  */
 import fs from 'node:fs';
 import os from 'node:os';

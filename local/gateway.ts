@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
@@ -20,6 +21,11 @@ export interface GatewayOptions {
   mediaOrigin: string;
   issuer: string;
   clientId: string;
+  /**
+   * gzip the site's text files for clients that accept it, as CloudFront does in AWS (benchmarks:
+   * Lighthouse should see the bytes a shopper downloads). Off by default.
+   */
+  compressStatic?: boolean;
   /** Extra local-only endpoints (local checkout, EventBridge); return true when handled. */
   extraRoutes?: (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => Promise<boolean>;
 }
@@ -57,7 +63,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (url.pathname.startsWith('/api/')) return handleApi(req, res, url, body);
     if (options.extraRoutes && (await options.extraRoutes(req, res, body))) return;
     if (url.pathname.startsWith('/media/')) return proxyMedia(res, url.pathname.slice('/media/'.length), options.mediaOrigin);
-    if (options.staticDir) return serveStatic(res, options.staticDir, url.pathname);
+    if (options.staticDir) {
+      const gzip = options.compressStatic === true && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      return serveStatic(res, options.staticDir, url.pathname, gzip);
+    }
     sendJson(res, 404, { message: 'Not Found' });
   }
 
@@ -248,8 +257,22 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+/** CloudFront compresses these types (and only files of 1 KB or more). */
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+function gzipped(file: string): Buffer | undefined {
+  const stat = fs.statSync(file);
+  if (!COMPRESSIBLE.has(path.extname(file)) || stat.size < 1024) return undefined;
+  const cached = gzipCache.get(file);
+  if (cached && cached.mtimeMs === stat.mtimeMs) return cached.body;
+  const body = gzipSync(fs.readFileSync(file));
+  gzipCache.set(file, { mtimeMs: stat.mtimeMs, body });
+  return body;
+}
+
 /** Files from the build; client routes (no file extension) fall back to index.html, like the SPA behaviour. */
-function serveStatic(res: http.ServerResponse, dir: string, pathname: string): void {
+function serveStatic(res: http.ServerResponse, dir: string, pathname: string, gzip = false): void {
   const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = path.join(dir, safe);
   const isFile = file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile();
@@ -259,9 +282,16 @@ function serveStatic(res: http.ServerResponse, dir: string, pathname: string): v
     if (!fs.existsSync(file)) return sendJson(res, 404, { message: 'The frontend is not built: run npm run build:web' });
   }
   const hashed = safe.startsWith('/assets/');
-  res.writeHead(200, {
+  const headers = {
     'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-  });
+  };
+  const compressed = gzip ? gzipped(file) : undefined;
+  if (compressed) {
+    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding', 'content-length': compressed.byteLength });
+    res.end(compressed);
+    return;
+  }
+  res.writeHead(200, headers);
   fs.createReadStream(file).pipe(res);
 }

@@ -20,6 +20,8 @@ export interface StackOptions {
   siteUrl?: string;
   /** Keep DynamoDB in memory (tests): faster, nothing left behind. */
   inMemoryDb?: boolean;
+  /** gzip the site's text files as CloudFront does (benchmarks); off by default. */
+  compressStatic?: boolean;
   /** Put a counting proxy in front of DynamoDB Local (benchmarks); the handlers talk to it. */
   countDynamoRequests?: boolean;
   log?: (line: string) => void;
@@ -93,6 +95,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const gateway = await startGateway({
       port: ports.gateway,
       staticDir: options.staticDir,
+      compressStatic: options.compressStatic,
       mediaOrigin: `http://127.0.0.1:${ports.s3}/${LOCAL_BUCKET}`,
       issuer: cognitoIssuer(ports, userPool.userPoolId),
       clientId: userPool.clientId,

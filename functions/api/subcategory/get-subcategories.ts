@@ -1,11 +1,13 @@
-import { listCategories } from '../../data/repos/categories.js';
-import { listSubCategories } from '../../data/repos/subcategories.js';
+import { currentTaxonomy } from '../../data/repos/taxonomy-snapshot.js';
 import { route } from '../../platform/route.js';
 import { byName } from '../../core/sort.js';
 
-/** Two small Queries; category names in the links are today's (a renamed category shows its new name). */
+/**
+ * From the taxonomy snapshot: one GetItem (the catalog version) when warm. Category names in the
+ * links are today's (a renamed category shows its new name).
+ */
 export const handler = route({ auth: 'public' }, async () => {
-  const [subCategories, categories] = await Promise.all([listSubCategories(), listCategories()]);
+  const { subCategories, categories } = await currentTaxonomy();
   const names = new Map(categories.map((c) => [c._id, c.name]));
   const data = subCategories
     .map((s) => ({ ...s, category: s.category.map((c) => ({ _id: c._id, name: names.get(c._id) ?? c.name })) }))

@@ -33,6 +33,8 @@ export async function listCategories(): Promise<Category[]> {
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': keys.allCategories().pk },
+        // Consistent: name checks before a write, and the taxonomy snapshot, must see every committed write.
+        ConsistentRead: true,
         ExclusiveStartKey: startKey,
       }),
     );

@@ -51,6 +51,8 @@ export async function listSubCategories(): Promise<SubCategory[]> {
         TableName: tableName,
         KeyConditionExpression: 'pk = :pk',
         ExpressionAttributeValues: { ':pk': keys.allSubCategories().pk },
+        // Consistent: name checks before a write, and the taxonomy snapshot, must see every committed write.
+        ConsistentRead: true,
         ExclusiveStartKey: startKey,
       }),
     );

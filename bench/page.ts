@@ -1,0 +1,160 @@
+/**
+ * What a first visit to the home page costs: bytes of JS and CSS (page weight), and the API and
+ * DynamoDB requests needed to render it (requests to render). Driven with playwright-core and
+ * Debian's Chromium, like the browser tests (e2e/browser.ts).
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Stack } from '../local/stack.js';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const PHONE = { width: 375, height: 740 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
+  });
+}
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A fresh context (empty cache and storage); signed in by putting the tokens where login puts them. */
+async function freshContext(browser: Browser, baseURL: string, session?: Session): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: PHONE, baseURL });
+  // Nothing but the site itself may be requested (DESIGN.md: no third-party hosts).
+  await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1):)/, (route) => route.abort());
+  if (session) {
+    await context.addInitScript(([access, refresh]) => {
+      localStorage.setItem('accesstoken', access);
+      localStorage.setItem('refreshToken', refresh);
+    }, [session.accessToken, session.refreshToken] as const);
+  }
+  return context;
+}
+
+/** Waits until the home page shows product cards (or gives up) and the network has been quiet. */
+async function settleHome(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  // The rows arrive after categories; a product link means the first row has rendered.
+  await page.locator('a[href^="/product/"]').first().waitFor({ timeout: 15_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+}
+
+export async function signInByApi(gatewayUrl: string, email: string, password: string): Promise<Session> {
+  const res = await fetch(`${gatewayUrl}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await res.json()) as { data?: { accesstoken?: string; refreshToken?: string } };
+  if (!res.ok || !body.data?.accesstoken || !body.data.refreshToken) throw new Error(`login answered ${res.status}`);
+  return { accessToken: body.data.accesstoken, refreshToken: body.data.refreshToken };
+}
+
+export interface RenderCost {
+  /** API requests seen by the gateway, by route key. */
+  api: Record<string, number>;
+  apiTotal: number;
+  /** The same requests as the browser saw them (a cross-check of the gateway's count). */
+  apiFromBrowser: number;
+  dynamo: Record<string, number>;
+  dynamoTotal: number;
+  /** From navigation to the quiet network with the first row shown. */
+  elapsedMs: number;
+}
+
+/** API and DynamoDB requests of one visit to `path` in a fresh browser context. */
+export async function measureRender(stack: Stack, browser: Browser, path: string, session?: Session): Promise<RenderCost> {
+  const counter = stack.dynamoCounter;
+  if (!counter) throw new Error('start the stack with countDynamoRequests');
+  const context = await freshContext(browser, stack.gateway.url, session);
+  try {
+    const page = await context.newPage();
+    let apiFromBrowser = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiFromBrowser++;
+    });
+    await counter.idle();
+    await counter.reset();
+    stack.gateway.requestCounts.clear();
+    const started = performance.now();
+    await page.goto(path);
+    await settleHome(page);
+    const elapsedMs = performance.now() - started;
+    await counter.idle();
+    const dynamo = await counter.counts();
+    const api = Object.fromEntries(stack.gateway.requestCounts);
+    return {
+      api,
+      apiTotal: Object.values(api).reduce((a, b) => a + b, 0),
+      apiFromBrowser,
+      dynamo,
+      dynamoTotal: Object.values(dynamo).reduce((a, b) => a + b, 0),
+      elapsedMs,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface AssetWeight {
+  url: string;
+  type: 'js' | 'css' | 'other';
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface PageWeight {
+  js: { bytes: number; gzipBytes: number; files: number };
+  css: { bytes: number; gzipBytes: number; files: number };
+  /** Everything the visit loaded (documents, API answers, images, fonts), raw. */
+  allBytes: number;
+  requests: number;
+  assets: AssetWeight[];
+}
+
+/**
+ * Bytes of JS and CSS a first visit to `path` loads, from the browser's responses. The local
+ * gateway does not compress (CloudFront does, in AWS), so gzip sizes are computed here from each
+ * body with zlib's default level, about what CloudFront's gzip sends.
+ */
+export async function measureWeight(browser: Browser, baseURL: string, path: string): Promise<PageWeight> {
+  const context = await freshContext(browser, baseURL);
+  try {
+    const page = await context.newPage();
+    const bodies: Promise<AssetWeight | undefined>[] = [];
+    page.on('response', (response) => {
+      bodies.push(
+        response.body().then(
+          (body) => {
+            const contentType = response.headers()['content-type'] ?? '';
+            const url = response.url();
+            const type = /javascript/.test(contentType) || /\.m?js$/.test(new URL(url).pathname) ? 'js' : /text\/css/.test(contentType) ? 'css' : 'other';
+            return { url, type, bytes: body.byteLength, gzipBytes: type === 'other' ? body.byteLength : gzipSync(body).byteLength } as AssetWeight;
+          },
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(path);
+    await settleHome(page);
+    const assets = (await Promise.all(bodies)).filter((a): a is AssetWeight => a !== undefined);
+    const sum = (type: AssetWeight['type']) => {
+      const of = assets.filter((a) => a.type === type);
+      return { bytes: of.reduce((s, a) => s + a.bytes, 0), gzipBytes: of.reduce((s, a) => s + a.gzipBytes, 0), files: of.length };
+    };
+    return {
+      js: sum('js'),
+      css: sum('css'),
+      allBytes: assets.reduce((s, a) => s + a.bytes, 0),
+      requests: assets.length,
+      assets: assets.map((a) => ({ ...a, url: new URL(a.url).pathname })),
+    };
+  } finally {
+    await context.close();
+  }
+}
