@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, pngFile, reloadUntil, reloadUntilVisible, signIn, toast, uniqueId, useBrowser } from './browser.js';
+import { DESKTOP, openPage, pngFile, reloadUntil, scrollToEnd, signIn, toast, uniqueId, useBrowser } from './browser.js';
 
 /** Server round trips on a busy 2-core machine: wait for them generously. */
 const patient = { timeout: 15_000 };
@@ -131,7 +131,12 @@ describe('admin catalog: category, sub category and product, seen by shoppers', 
 
     // Home: a row for the new category, far down the page, holding the product.
     const row = page.getByRole('region', { name: category, exact: true });
-    await reloadUntilVisible(page, row.getByRole('link', { name: product }));
+    // Rows load as the shopper scrolls; the new category's row is the last one.
+    const link = row.getByRole('link', { name: product });
+    await reloadUntil(page, async () => {
+      await scrollToEnd(page);
+      return link.first().isVisible();
+    });
     await row.scrollIntoViewIfNeeded();
     await expect.poll(() => page.evaluate(() => window.scrollY), patient).toBeGreaterThan(0);
     expect(await row.getByRole('article').count()).toBe(1);

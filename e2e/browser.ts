@@ -240,3 +240,16 @@ export async function whatOverflowsSideways(page: Page): Promise<string[]> {
     return culprits.length > 0 ? culprits : [`scrollWidth ${document.documentElement.scrollWidth} > ${width}`];
   });
 }
+
+/** Scrolls to the bottom until the page stops growing (lists that load more on scroll). */
+export async function scrollToEnd(page: Page, rounds = 8): Promise<void> {
+  for (let round = 0; round < rounds; round++) {
+    const before = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    try {
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight), { timeout: 2_000 }).toBeGreaterThan(before);
+    } catch {
+      return;
+    }
+  }
+}

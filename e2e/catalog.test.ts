@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, openPage, overflowsSideways, useBrowser } from './browser.js';
+import { DESKTOP, PHONE, openPage, overflowsSideways, scrollToEnd, useBrowser } from './browser.js';
 
 /** Server round trips on a busy 2-core machine: wait for them generously. */
 const patient = { timeout: 15_000 };
@@ -21,6 +21,12 @@ describe('catalog pages', () => {
     // A fresh stack loads its catalog snapshot on the first product call: allow it the time.
     await expect.poll(() => page.locator('main article').count(), { timeout: 20_000 }).toBeGreaterThan(6);
     expect(await page.locator('main img:not([alt])').count()).toBe(0);
+
+    // Further rows come as the shopper scrolls, a few categories a call (each call stays within one stock BatchGet).
+    await scrollToEnd(page);
+    await expect.poll(() => rowCalls.length, patient).toBeGreaterThan(1);
+    for (const call of rowCalls) expect(JSON.parse(call).ids.length).toBeLessThanOrEqual(8);
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     await seeAll.click();
     await page.waitForURL(/\/Dairy-Breakfast-[0-9a-f]+\/[^/]+-[0-9a-f]+$/);

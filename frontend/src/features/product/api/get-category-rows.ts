@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Product } from '../types';
 import { productKeys } from './product-keys';
@@ -8,32 +8,32 @@ export interface CategoryRow {
   products: Product[];
 }
 
-/** The server takes at most this many ids a call (functions/api/product/get-products-by-category.ts). */
-const MAX_IDS_PER_CALL = 50;
-
 /**
- * POST /api/product/get-product-by-category with {ids}: one row of newest products per category,
- * in the order given, so the home page needs a single call (more only past 50 categories).
+ * Rows asked per call. 8 rows × 12 products stays within one DynamoDB BatchGet (100 keys) for the
+ * fresh stock, so each call costs the server 2 requests, and the first viewport needs one call
+ * whatever the number of categories; later rows load as the shopper scrolls.
  */
+export const ROWS_PER_CALL = 8;
+
+/** POST /api/product/get-product-by-category with {ids}: one row of newest products per category, in order. */
 export async function getCategoryRows(categoryIds: readonly string[]): Promise<CategoryRow[]> {
-  const chunks: string[][] = [];
-  for (let start = 0; start < categoryIds.length; start += MAX_IDS_PER_CALL) {
-    chunks.push(categoryIds.slice(start, start + MAX_IDS_PER_CALL));
-  }
-  const replies = await Promise.all(
-    chunks.map((ids) => api.post<CategoryRow[]>('/api/product/get-product-by-category', { ids })),
-  );
-  return replies.flatMap((reply) => reply.data ?? []);
+  const reply = await api.post<CategoryRow[]>('/api/product/get-product-by-category', { ids: categoryIds });
+  return reply.data ?? [];
 }
 
 export const categoryRowsQueryOptions = (categoryIds: readonly string[]) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: productKeys.categoryRows(categoryIds),
-    queryFn: () => getCategoryRows(categoryIds),
+    queryFn: ({ pageParam }) => getCategoryRows(categoryIds.slice(pageParam, pageParam + ROWS_PER_CALL)),
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => {
+      const next = pages.length * ROWS_PER_CALL;
+      return next < categoryIds.length ? next : undefined;
+    },
     enabled: categoryIds.length > 0,
     staleTime: 60_000,
   });
 
 export function useCategoryRows(categoryIds: readonly string[]) {
-  return useQuery(categoryRowsQueryOptions(categoryIds));
+  return useInfiniteQuery(categoryRowsQueryOptions(categoryIds));
 }

@@ -2,15 +2,17 @@ import { useMemo } from 'react';
 import { useCategories } from '../../category/api/get-categories';
 import { categoryHref } from '../../category/category-href';
 import { useSubCategories } from '../../subcategory/api/get-subcategories';
-import { useCategoryRows } from '../api/get-category-rows';
+import { useLoadMoreOnScroll } from '../../../lib/infinite-scroll';
+import { ROWS_PER_CALL, useCategoryRows } from '../api/get-category-rows';
 import { ProductRow } from './product-row';
 
 /** How many categories show skeleton rows before the category list itself is known. */
 const PLACEHOLDER_ROWS = 3;
 
 /**
- * SPEC section 2 "/": one horizontal row of products per category, with See All, all from a single
- * request. Rows of categories without products are left out once loaded.
+ * SPEC section 2 "/": one horizontal row of products per category, with See All. The first rows come
+ * in one request, the rest as the shopper scrolls (ROWS_PER_CALL a request). Rows of categories
+ * without products are left out once loaded.
  */
 export function CategoryProductRows() {
   const categories = useCategories();
@@ -19,9 +21,15 @@ export function CategoryProductRows() {
   const rows = useCategoryRows(categoryIds);
 
   const productsByCategory = useMemo(
-    () => new Map((rows.data ?? []).map((row) => [row.categoryId, row.products])),
+    () => new Map((rows.data?.pages ?? []).flat().map((row) => [row.categoryId, row.products])),
     [rows.data],
   );
+  const loadedCategories = (rows.data?.pages.length ?? 0) * ROWS_PER_CALL;
+  useLoadMoreOnScroll({
+    canLoadMore: rows.hasNextPage && !rows.isFetchingNextPage,
+    loadMore: () => void rows.fetchNextPage(),
+    itemCount: loadedCategories,
+  });
 
   if (categories.isPending) {
     return (
@@ -37,16 +45,19 @@ export function CategoryProductRows() {
 
   return (
     <div className="flex flex-col gap-6 lg:gap-8">
-      {categories.data.map((category) => {
+      {categories.data.map((category, index) => {
         const products = productsByCategory.get(category._id);
-        if (!rows.isPending && (!products || products.length === 0)) return null;
+        const loaded = index < loadedCategories && !rows.isPending;
+        // Skeletons for the rows being fetched now; nothing yet for rows further down.
+        if (!loaded && index >= loadedCategories + (rows.isFetching ? ROWS_PER_CALL : 0)) return null;
+        if (loaded && (!products || products.length === 0)) return null;
         return (
           <ProductRow
             key={category._id}
             title={category.name}
             href={categoryHref(category, subCategories.data)}
             products={products ?? []}
-            loading={rows.isPending}
+            loading={!loaded}
           />
         );
       })}
