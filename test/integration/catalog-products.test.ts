@@ -1,44 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { api, apiUrl, partition, table, tokenFor } from './helpers.js';
+import type { ApiProduct as Product, Ref } from '../../functions/core/product.js';
+import { api, apiUrl, partition, table, tokenFor, uploadImage } from './helpers.js';
 
-interface Ref {
-  _id: string;
-  name: string;
-}
-interface Product {
-  _id: string;
-  name: string;
-  image: string[];
-  category: Ref[];
-  subCategory: Ref[];
-  unit: string;
-  stock: number;
-  price: number;
-  discount: number;
-  description: string;
-  more_details: Record<string, string>;
-  createdAt: string;
-}
-
-async function uploadImage(token: string, purpose: string): Promise<string> {
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  const presign = await api<{ uploadUrl: string; fields: Record<string, string>; url: string }>('POST', '/api/file/upload', {
-    token,
-    body: { contentType: 'image/png', size: png.length, purpose },
-  });
-  expect(presign.status).toBe(200);
-  const { uploadUrl, fields, url } = presign.body.data!;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([png], { type: 'image/png' }));
-  const upload = await fetch(uploadUrl, { method: 'POST', body: form });
-  expect(upload.status).toBeLessThan(300);
-  return url;
-}
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, apiUrl, partition, tokenFor } from './helpers.js';
+import { api, apiUrl, partition, tokenFor, uploadImage } from './helpers.js';
 
 interface Ref {
   _id: string;
@@ -8,25 +8,6 @@ interface Ref {
 interface SubCategory extends Ref {
   image: string;
   category: Ref[];
-}
-
-async function uploadImage(token: string, purpose: string): Promise<string> {
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  const presign = await api<{ uploadUrl: string; fields: Record<string, string>; url: string }>('POST', '/api/file/upload', {
-    token,
-    body: { contentType: 'image/png', size: png.length, purpose },
-  });
-  expect(presign.status).toBe(200);
-  const { uploadUrl, fields, url } = presign.body.data!;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([png], { type: 'image/png' }));
-  const upload = await fetch(uploadUrl, { method: 'POST', body: form });
-  expect(upload.status).toBeLessThan(300);
-  return url;
 }
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

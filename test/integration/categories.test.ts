@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { api, newShopper, partition, signIn, tokenFor } from './helpers.js';
+import { api, newShopper, partition, signIn, tokenFor, uploadImage } from './helpers.js';
 import { DEMO_ACCOUNTS } from '../../local/provision.js';
 
 interface Category {
   _id: string;
   name: string;
   image: string;
-}
-
-async function uploadImage(token: string, purpose = 'category'): Promise<string> {
-  const png = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
-  const presign = await api<{ uploadUrl: string; fields: Record<string, string>; url: string }>('POST', '/api/file/upload', {
-    token,
-    body: { contentType: 'image/png', size: png.length, purpose },
-  });
-  expect(presign.status).toBe(200);
-  const { uploadUrl, fields, url } = presign.body.data!;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([png], { type: 'image/png' }));
-  const upload = await fetch(uploadUrl, { method: 'POST', body: form });
-  expect(upload.status).toBeLessThan(300);
-  return url;
 }
 
 const categoryItems = async () => (await partition('CATEGORY')).length;

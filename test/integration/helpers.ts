@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { DEMO_ACCOUNTS, ensureCognitoUser } from '../../local/provision.js';
 
 const stack = inject('stack');
@@ -176,4 +176,24 @@ export async function shopperWithCart(lines: { productId: string; qty: number }[
 export async function productStock(productId: string): Promise<number> {
   const res = await api<{ stock: number }>('POST', '/api/product/get-product-details', { body: { productId } });
   return res.body.data!.stock;
+}
+
+/** A real presigned upload of a 1×1 PNG into the bucket (s3rver locally); returns the /media URL to store. */
+export async function uploadImage(token: string, purpose = 'category'): Promise<string> {
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const presign = await api<{ uploadUrl: string; fields: Record<string, string>; url: string }>('POST', '/api/file/upload', {
+    token,
+    body: { contentType: 'image/png', size: png.length, purpose },
+  });
+  expect(presign.status).toBe(200);
+  const { uploadUrl, fields, url } = presign.body.data!;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([png], { type: 'image/png' }));
+  const upload = await fetch(uploadUrl, { method: 'POST', body: form });
+  expect(upload.status).toBeLessThan(300);
+  return url;
 }

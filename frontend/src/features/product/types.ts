@@ -1,24 +1,10 @@
-/** A link to a category or sub category as products carry it (SPEC section 3). */
-export interface Ref {
-  _id: string;
-  name: string;
-}
-
-/** SPEC section 3: Product as the API returns it. `price` is in rupees, `discount` a whole percent. */
-export interface Product {
-  _id: string;
-  name: string;
-  image: string[];
-  category: Ref[];
-  subCategory: Ref[];
-  unit: string;
-  stock: number;
-  price: number;
-  discount: number;
-  description: string;
-  more_details: Record<string, string>;
-  createdAt: string;
-}
+/**
+ * SPEC section 3: Product as the API returns it (`price` in rupees, `discount` a whole percent),
+ * and the category / sub category links it carries: the server's own type (functions/core/product.ts),
+ * so the two cannot drift. Type-only: nothing of the server is bundled.
+ */
+export type { ApiProduct as Product, Ref } from '../../../../functions/core/product';
+import type { ApiProduct as Product, Ref } from '../../../../functions/core/product';
 
 /** What create takes; update takes the same plus `_id`. */
 export interface ProductInput {
