@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-// The DOM build of the provider: it can commit a navigation synchronously (navigate's flushSync option).
-import { RouterProvider } from 'react-router/dom';
+import { ErrorBoundary } from './app/components/error-boundary';
+import { AppShell } from './app/layout/app-shell';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
+import { RouteErrorPage } from './app/routes/error-page';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -11,8 +11,11 @@ if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
+    {/* Shell failures: the whole page is replaced. */}
+    <ErrorBoundary fallback={RouteErrorPage}>
+      <AppProvider>
+        <AppShell />
+      </AppProvider>
+    </ErrorBoundary>
   </StrictMode>,
 );

@@ -1,122 +1,86 @@
-import { Navigate, createBrowserRouter } from 'react-router';
+import { Suspense, lazy, type ComponentType } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageSpinner } from '../components/spinner';
-import { AppShell } from './layout/app-shell';
+import { ErrorBoundary } from './components/error-boundary';
 import { RouteErrorPage } from './routes/error-page';
 import { HomeRoute } from './routes/home';
-import { NotFoundRoute } from './routes/not-found';
+
+/** A page's code, fetched the first time the page is opened. */
+function page<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const SearchRoute = page(() => import('./routes/search'), 'SearchRoute');
+const LoginRoute = page(() => import('./routes/login'), 'LoginRoute');
+const RegisterRoute = page(() => import('./routes/register'), 'RegisterRoute');
+const ForgotPasswordRoute = page(() => import('./routes/forgot-password'), 'ForgotPasswordRoute');
+const VerificationOtpRoute = page(() => import('./routes/verification-otp'), 'VerificationOtpRoute');
+const ResetPasswordRoute = page(() => import('./routes/reset-password'), 'ResetPasswordRoute');
+const UserMenuRoute = page(() => import('./routes/user'), 'UserMenuRoute');
+const CartRoute = page(() => import('./routes/cart'), 'CartRoute');
+const CheckoutRoute = page(() => import('./routes/checkout'), 'CheckoutRoute');
+const SuccessRoute = page(() => import('./routes/success'), 'SuccessRoute');
+const CancelRoute = page(() => import('./routes/cancel'), 'CancelRoute');
+const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
+const ProductDetailRoute = page(() => import('./routes/product-detail'), 'ProductDetailRoute');
+const ProductListRoute = page(() => import('./routes/product-list'), 'ProductListRoute');
+const DashboardLayout = page(() => import('./routes/dashboard/layout'), 'DashboardLayout');
+const ProfileRoute = page(() => import('./routes/dashboard/profile'), 'ProfileRoute');
+const MyOrdersRoute = page(() => import('./routes/dashboard/my-orders'), 'MyOrdersRoute');
+const AddressRoute = page(() => import('./routes/dashboard/address'), 'AddressRoute');
+const CategoryRoute = page(() => import('./routes/dashboard/category'), 'CategoryRoute');
+const SubCategoryRoute = page(() => import('./routes/dashboard/subcategory'), 'SubCategoryRoute');
+const UploadProductRoute = page(() => import('./routes/dashboard/upload-product'), 'UploadProductRoute');
+const ProductAdminRoute = page(() => import('./routes/dashboard/product'), 'ProductAdminRoute');
 
 /**
- * Routes of SPEC section 2. Home is in the main bundle; every other screen is a lazy route module,
- * so account, admin and checkout code never weighs on the first page load.
+ * Routes of SPEC section 2, first match wins. Home is in the main bundle; every other screen is a
+ * lazy module, so account, admin and checkout code never weighs on the first page load. A page's
+ * errors render inside the shell and clear when the shopper moves to another address; the first load
+ * of a lazy page shows a spinner in the content area instead of a blank screen.
  */
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    Component: AppShell,
-    // Shell failures: the whole page is replaced.
-    ErrorBoundary: RouteErrorPage,
-    children: [
-      {
-        // Pathless group: page errors render inside the shell, and the first load of a lazy page
-        // shows a spinner in the content area instead of a blank screen.
-        ErrorBoundary: RouteErrorPage,
-        HydrateFallback: PageSpinner,
-        children: [
-          { index: true, Component: HomeRoute },
-          {
-            path: 'search',
-            lazy: () => import('./routes/search').then((m) => ({ Component: m.SearchRoute })),
-          },
-          {
-            path: 'login',
-            lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })),
-          },
-          {
-            path: 'register',
-            lazy: () => import('./routes/register').then((m) => ({ Component: m.RegisterRoute })),
-          },
-          {
-            path: 'forgot-password',
-            lazy: () => import('./routes/forgot-password').then((m) => ({ Component: m.ForgotPasswordRoute })),
-          },
-          {
-            path: 'verification-otp',
-            lazy: () => import('./routes/verification-otp').then((m) => ({ Component: m.VerificationOtpRoute })),
-          },
-          {
-            path: 'reset-password',
-            lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
-          },
-          {
-            path: 'user',
-            lazy: () => import('./routes/user').then((m) => ({ Component: m.UserMenuRoute })),
-          },
-          {
-            path: 'cart',
-            lazy: () => import('./routes/cart').then((m) => ({ Component: m.CartRoute })),
-          },
-          {
-            path: 'checkout',
-            lazy: () => import('./routes/checkout').then((m) => ({ Component: m.CheckoutRoute })),
-          },
-          {
-            path: 'success',
-            lazy: () => import('./routes/success').then((m) => ({ Component: m.SuccessRoute })),
-          },
-          {
-            path: 'cancel',
-            lazy: () => import('./routes/cancel').then((m) => ({ Component: m.CancelRoute })),
-          },
-          {
-            path: 'dashboard',
-            lazy: () => import('./routes/dashboard/layout').then((m) => ({ Component: m.DashboardLayout })),
-            children: [
-              { index: true, element: <Navigate to="profile" replace /> },
-              {
-                path: 'profile',
-                lazy: () => import('./routes/dashboard/profile').then((m) => ({ Component: m.ProfileRoute })),
-              },
-              {
-                path: 'myorders',
-                lazy: () => import('./routes/dashboard/my-orders').then((m) => ({ Component: m.MyOrdersRoute })),
-              },
-              {
-                path: 'address',
-                lazy: () => import('./routes/dashboard/address').then((m) => ({ Component: m.AddressRoute })),
-              },
-              {
-                path: 'category',
-                lazy: () => import('./routes/dashboard/category').then((m) => ({ Component: m.CategoryRoute })),
-              },
-              {
-                path: 'subcategory',
-                lazy: () =>
-                  import('./routes/dashboard/subcategory').then((m) => ({ Component: m.SubCategoryRoute })),
-              },
-              {
-                path: 'upload-product',
-                lazy: () =>
-                  import('./routes/dashboard/upload-product').then((m) => ({ Component: m.UploadProductRoute })),
-              },
-              {
-                path: 'product',
-                lazy: () => import('./routes/dashboard/product').then((m) => ({ Component: m.ProductAdminRoute })),
-              },
-            ],
-          },
-          {
-            // /product/{name-slug}-{productId}
-            path: 'product/:slug',
-            lazy: () => import('./routes/product-detail').then((m) => ({ Component: m.ProductDetailRoute })),
-          },
-          {
-            // /{category-slug}-{categoryId}/{subCategory-slug}-{subCategoryId}
-            path: ':categorySlug/:subCategorySlug',
-            lazy: () => import('./routes/product-list').then((m) => ({ Component: m.ProductListRoute })),
-          },
-          { path: '*', Component: NotFoundRoute },
-        ],
-      },
-    ],
-  },
-]);
+export function AppRoutes() {
+  const [pathname] = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={RouteErrorPage}>
+      <Suspense fallback={<PageSpinner />}>
+        <Switch>
+          <Route path="/" component={HomeRoute} />
+          <Route path="/search" component={SearchRoute} />
+          <Route path="/login" component={LoginRoute} />
+          <Route path="/register" component={RegisterRoute} />
+          <Route path="/forgot-password" component={ForgotPasswordRoute} />
+          <Route path="/verification-otp" component={VerificationOtpRoute} />
+          <Route path="/reset-password" component={ResetPasswordRoute} />
+          <Route path="/user" component={UserMenuRoute} />
+          <Route path="/cart" component={CartRoute} />
+          <Route path="/checkout" component={CheckoutRoute} />
+          <Route path="/success" component={SuccessRoute} />
+          <Route path="/cancel" component={CancelRoute} />
+          <Route path="/dashboard">
+            <Redirect to="/dashboard/profile" replace />
+          </Route>
+          <Route path="/dashboard/*">
+            <DashboardLayout>
+              <Switch>
+                <Route path="/dashboard/profile" component={ProfileRoute} />
+                <Route path="/dashboard/myorders" component={MyOrdersRoute} />
+                <Route path="/dashboard/address" component={AddressRoute} />
+                <Route path="/dashboard/category" component={CategoryRoute} />
+                <Route path="/dashboard/subcategory" component={SubCategoryRoute} />
+                <Route path="/dashboard/upload-product" component={UploadProductRoute} />
+                <Route path="/dashboard/product" component={ProductAdminRoute} />
+                <Route component={NotFoundRoute} />
+              </Switch>
+            </DashboardLayout>
+          </Route>
+          {/* /product/{name-slug}-{productId} */}
+          <Route path="/product/:slug" component={ProductDetailRoute} />
+          {/* /{category-slug}-{categoryId}/{subCategory-slug}-{subCategoryId} */}
+          <Route path="/:categorySlug/:subCategorySlug" component={ProductListRoute} />
+          <Route component={NotFoundRoute} />
+        </Switch>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

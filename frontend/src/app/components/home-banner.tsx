@@ -1,10 +1,12 @@
+import basketUrl from '../../assets/home-basket.svg?no-inline';
+
 const highlights = [
   { title: 'Superfast Delivery', text: 'At your door in as little as 10 minutes', icon: <BoltIcon /> },
   { title: 'Best Prices & Offers', text: 'Everyday low prices and fresh deals', icon: <TagIcon /> },
   { title: 'Wide Assortment: 5000+ products', text: 'Fruits, dairy, snacks and household needs', icon: <GridIcon /> },
 ];
 
-/** The home hero: drawn in CSS and SVG, so it costs no image request. */
+/** The home hero: drawn in CSS and SVG; only the wide-screen illustration is a (small, static) image. */
 export function HomeBanner() {
   return (
     <section aria-labelledby="home-banner-title" className="flex flex-col gap-3 lg:gap-4">
@@ -31,7 +33,15 @@ export function HomeBanner() {
               </svg>
             </a>
           </div>
-          <BasketIllustration />
+          {/* Milk, bread and fruit in a basket, from 768 px up; lazy, so phones never fetch it. */}
+          <img
+            src={basketUrl}
+            alt=""
+            width={260}
+            height={220}
+            loading="lazy"
+            className="ml-auto hidden h-52 w-auto shrink-0 drop-shadow-xl md:block lg:h-64"
+          />
         </div>
       </div>
       {/* A sideways scroller on phones: focusable so a keyboard can scroll it too. */}
@@ -59,35 +69,6 @@ function Decorations() {
       <circle cx="370" cy="-10" r="120" fill="#ffffff" opacity="0.06" />
       <circle cx="300" cy="210" r="90" fill="#f8cb46" opacity="0.12" />
       <circle cx="30" cy="190" r="60" fill="#ffffff" opacity="0.05" />
-    </svg>
-  );
-}
-
-function BasketIllustration() {
-  return (
-    <svg viewBox="0 0 260 220" className="ml-auto hidden h-52 w-auto shrink-0 drop-shadow-xl md:block lg:h-64" aria-hidden="true">
-      {/* milk carton */}
-      <g transform="translate(58 28) rotate(-8)">
-        <path d="M0 30 14 8h44l14 22v92H0z" fill="#fff" />
-        <path d="M14 8h44L72 30H0z" fill="#dbeafe" />
-        <rect x="10" y="54" width="52" height="34" rx="6" fill="#3b82f6" />
-        <path d="M20 76c6-10 14-10 20 0s14 10 20 0" stroke="#fff" strokeWidth="4" fill="none" strokeLinecap="round" />
-      </g>
-      {/* bread */}
-      <g transform="translate(126 40) rotate(10)">
-        <rect x="0" y="20" width="84" height="76" rx="14" fill="#e9a23b" />
-        <path d="M0 34c0-22 84-22 84 0" fill="#f2b85c" />
-        <path d="M16 44v40M34 44v40M52 44v40M70 44v40" stroke="#c9822a" strokeWidth="4" strokeLinecap="round" opacity=".6" />
-      </g>
-      {/* apple and leaves */}
-      <circle cx="196" cy="104" r="26" fill="#ef4444" />
-      <path d="M196 80c2-8 8-12 14-12-2 8-7 12-14 12z" fill="#22c55e" />
-      <circle cx="44" cy="110" r="22" fill="#f97316" />
-      <path d="M40 88c8-6 18-6 24 2-10 2-17 1-24-2z" fill="#16a34a" />
-      {/* basket */}
-      <path d="M16 118h228l-20 80a14 14 0 0 1-13.6 10.6H49.6A14 14 0 0 1 36 198z" fill="#f8cb46" />
-      <path d="M16 118h228" stroke="#e0a800" strokeWidth="10" strokeLinecap="round" />
-      <path d="M80 138v50M130 138v50M180 138v50" stroke="#e0a800" strokeWidth="8" strokeLinecap="round" />
     </svg>
   );
 }

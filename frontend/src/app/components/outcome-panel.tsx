@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonClasses } from '../../components/button';
 
 /** The shared look of /success and /cancel: a card with a picture, the message and Go To Home. */

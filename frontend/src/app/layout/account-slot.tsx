@@ -1,7 +1,12 @@
-import { Link } from 'react-router';
+import { Suspense, lazy } from 'react';
+import { Link } from 'wouter';
 import { Skeleton } from '../../components/skeleton';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
-import { AccountDropdown } from '../../features/auth/components/account-dropdown';
+
+// Signed-in code only: a shopper who is not signed in never downloads the account menu.
+const AccountDropdown = lazy(() =>
+  import('../../features/auth/components/account-dropdown').then((module) => ({ default: module.AccountDropdown })),
+);
 
 const linkClasses = 'flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-ink hover:bg-black/5 lg:h-12 lg:text-base';
 
@@ -11,10 +16,9 @@ const linkClasses = 'flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm fo
  */
 export function AccountSlot() {
   const { user, isLoading } = useCurrentUser();
-  if (isLoading) {
-    // Only while a stored session's user loads: holds the place so the header does not jump.
-    return <Skeleton className="h-10 w-10 bg-black/10 md:w-24" />;
-  }
+  // Only while a stored session's user (or the menu's code) loads: holds the place so the header does not jump.
+  const placeholder = <Skeleton className="h-10 w-10 bg-black/10 md:w-24" />;
+  if (isLoading) return placeholder;
   if (user) {
     return (
       <>
@@ -22,7 +26,9 @@ export function AccountSlot() {
           <UserIcon />
         </Link>
         <div className="hidden md:block">
-          <AccountDropdown />
+          <Suspense fallback={placeholder}>
+            <AccountDropdown />
+          </Suspense>
         </div>
       </>
     );

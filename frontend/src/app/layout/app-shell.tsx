@@ -1,7 +1,8 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { CartBottomBar } from '../../features/cart/components/cart-bottom-bar';
 import { Footer } from './footer';
+import { AppRoutes } from '../router';
 import { Header } from './header';
+import { ScrollRestoration } from './scroll-restoration';
 
 export function AppShell() {
   return (
@@ -12,25 +13,13 @@ export function AppShell() {
       >
         Skip to content
       </a>
-      <NavigationProgress />
       <Header />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 outline-none sm:px-4 lg:px-6 lg:py-6">
-        <Outlet />
+        <AppRoutes />
       </main>
       <CartBottomBar />
       <Footer />
       <ScrollRestoration />
-    </div>
-  );
-}
-
-/** A thin bar while a lazy page's code loads, so a click never feels ignored. */
-function NavigationProgress() {
-  const navigation = useNavigation();
-  if (navigation.state === 'idle') return null;
-  return (
-    <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-[60] h-0.5 overflow-hidden bg-brand/20">
-      <div className="h-full w-2/5 animate-progress bg-brand" />
     </div>
   );
 }

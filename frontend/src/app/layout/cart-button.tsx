@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useCart } from '../../features/cart/api/get-cart';
 import { itemCountLabel } from '../../features/cart/cart-lines';
 import { formatInr } from '../../lib/money';
@@ -15,7 +15,7 @@ const WIDE_SCREEN = '(min-width: 768px)';
  * It opens the Cart side panel on wide screens and the /cart page on phones.
  */
 export function CartButton() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { summary } = useCart();
   const [open, setOpen] = useState(false);
   const count = summary.totalQuantity;

@@ -1,19 +1,12 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
-import { useEffect } from 'react';
 import { Button, buttonClasses } from '../../components/button';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return [error.status, error.statusText].filter(Boolean).join(' ');
   if (error instanceof Error) return error.message;
   return typeof error === 'string' ? error : 'Unknown error';
 }
 
-/** SPEC section 2: the router's fallback shows "Unexpected Application Error!" with status and text or message. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error(error);
-  }, [error]);
+/** SPEC section 2: the router's fallback shows "Unexpected Application Error!" with the error's message. */
+export function RouteErrorPage({ error }: { error: unknown }) {
   return (
     <div role="alert" className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 px-4 py-12 text-center">
       <title>Something went wrong · QuickBasket</title>
@@ -28,9 +21,10 @@ export function RouteErrorPage() {
         <Button variant="outline" onClick={() => window.location.reload()}>
           Reload page
         </Button>
-        <Link to="/" reloadDocument className={buttonClasses()}>
+        {/* A full load: whatever broke starts again from a clean page. */}
+        <a href="/" className={buttonClasses()}>
           Go To Home
-        </Link>
+        </a>
       </div>
     </div>
   );

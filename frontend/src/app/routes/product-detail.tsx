@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { Button, buttonClasses } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { useProductDetails } from '../../features/product/api/get-product-details';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { SubCategoryProducts } from '../../features/product/components/subcategory-products';
 import { SubCategoryRail } from '../../features/subcategory/components/subcategory-rail';
 import { parseSlug } from '../../lib/slug';

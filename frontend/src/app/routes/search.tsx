@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { SearchResults } from '../../features/search/components/search-results';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { refreshAfterOrder } from '../../features/order/api/place-order';
 import { OutcomePanel } from '../components/outcome-panel';
 
@@ -17,10 +18,9 @@ function textFrom(state: unknown): string {
  * on delivery), Payment by default (back from card checkout, which adds ?session_id=...).
  */
 export function SuccessRoute() {
-  const location = useLocation();
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const text = textFrom(location.state);
+  const text = textFrom(useHistoryState());
   const afterCardPayment = searchParams.has('session_id');
 
   useEffect(() => {

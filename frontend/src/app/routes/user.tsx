@@ -1,13 +1,13 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
+import { hasPageToGoBackTo } from '../layout/scroll-restoration';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { RequireUser } from '../../features/auth/components/require-user';
 
 /** /user (SPEC section 2): the account menu as a page, for small screens. */
 export function UserMenuRoute() {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const [, navigate] = useLocation();
   // Opened straight from an address: there is no page of ours to go back to.
-  const close = () => void (location.key === 'default' ? navigate('/') : navigate(-1));
+  const close = () => (hasPageToGoBackTo() ? window.history.back() : navigate('/'));
   return (
     <RequireUser>
       <title>My Account · QuickBasket</title>

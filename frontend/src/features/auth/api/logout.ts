@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 import { clearSession, getRefreshToken } from '../../../lib/auth-session';
 
@@ -16,7 +17,7 @@ export function logout(): Promise<ApiEnvelope<null>> {
  * so that failure is only logged. Home comes first, so pages that need a user never see it go.
  */
 export function useLogout() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   return useMutation({
     mutationFn: logout,
     meta: { silentError: true },
@@ -24,10 +25,10 @@ export function useLogout() {
       if (reply.message) toast.success(reply.message);
     },
     onError: (error) => console.warn('Logout call failed; ending the session here anyway', error),
-    onSettled: async () => {
+    onSettled: () => {
       // flushSync: home must be on screen before the user goes, or a page that needs a user would
       // answer the sign-out first with its own redirect to /login.
-      await navigate('/', { flushSync: true });
+      flushSync(() => navigate('/'));
       clearSession();
     },
   });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link } from 'wouter';
 import { Spinner } from '../../../components/spinner';
 import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../api/get-current-user';
@@ -81,15 +81,15 @@ export function AccountMenu({ variant, onNavigate, labelledBy, className }: Acco
         <GroupItems key={links[0]?.to ?? groupIndex} separator={groupIndex > 0 ? separator : null}>
           {links.map((link) => (
             <li key={link.to} role={inMenu ? 'none' : undefined}>
-              <NavLink
+              <Link
                 to={link.to}
                 role={inMenu ? 'menuitem' : undefined}
                 tabIndex={inMenu ? -1 : undefined}
                 onClick={onNavigate}
-                className={({ isActive }) => itemClasses(isActive)}
+                className={(isActive) => itemClasses(isActive)}
               >
                 {link.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </GroupItems>

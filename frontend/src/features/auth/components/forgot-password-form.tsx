@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useForgotPassword } from '../api/forgot-password';
@@ -8,7 +8,7 @@ import { AuthCard, authLinkClasses } from './auth-card';
 
 /** /forgot-password: step one of SPEC "Password recovery". The e-mail is passed on to the code screen. */
 export function ForgotPasswordForm() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [email, setEmail] = useState('');
   const forgot = useForgotPassword();
   const filled = email.trim() !== '';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { Button } from '../../../components/button';
 import { PasswordField, TextField } from '../../../components/text-field';
 import { useLogin } from '../api/login';
@@ -16,9 +17,9 @@ function emailFromState(state: unknown): string {
 
 /** /login (SPEC sections 4 and 5): submit stays disabled until both fields are filled. */
 export function LoginForm() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [values, setValues] = useState(() => ({ ...empty, email: emailFromState(location.state) }));
+  const [, navigate] = useLocation();
+  const historyState: unknown = useHistoryState();
+  const [values, setValues] = useState(() => ({ ...empty, email: emailFromState(historyState) }));
   const login = useLogin();
   const filled = values.email.trim() !== '' && values.password !== '';
 

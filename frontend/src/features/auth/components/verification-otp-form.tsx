@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/button';
 import { useForgotPassword } from '../api/forgot-password';
 import { useVerifyOtp } from '../api/verify-otp';
@@ -14,7 +14,7 @@ const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 
 /** /verification-otp: step two of SPEC "Password recovery". */
 export function VerificationOtpForm({ email }: { email: string }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [code, setCode] = useState(emptyCode);
   const verify = useVerifyOtp();
   const resend = useForgotPassword();

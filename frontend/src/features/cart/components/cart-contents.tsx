@@ -1,5 +1,5 @@
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { Skeleton } from '../../../components/skeleton';
 import { cn } from '../../../lib/cn';
 import { discountedPrice, formatInr } from '../../../lib/money';
@@ -100,7 +100,7 @@ function CartSkeleton() {
  * Shows the grand total beside it, as the bill's last word.
  */
 export function ProceedButton({ summary, onNavigate, className }: { summary: CartSummary; onNavigate?: () => void; className?: string }) {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { signedIn } = useCart();
   return (
     <button

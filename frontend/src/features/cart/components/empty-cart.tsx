@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonClasses } from '../../../components/button';
 import { cn } from '../../../lib/cn';
 

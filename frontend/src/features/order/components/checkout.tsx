@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/button';
 import { Skeleton } from '../../../components/skeleton';
 import { useAddresses } from '../../address/api/get-addresses';
@@ -18,7 +18,7 @@ import type { OrderRequest } from '../types';
  * addresses. The server prices the order from the stored cart; the amounts sent are informative.
  */
 export function Checkout() {
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { lines, summary, isLoading: cartLoading } = useCart();
   const addresses = useAddresses();
   const [chosenId, setChosenId] = useState<string | null>(null);

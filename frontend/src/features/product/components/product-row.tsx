@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Skeleton } from '../../../components/skeleton';
 import { cn } from '../../../lib/cn';
 import type { Product } from '../types';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { buttonClasses, Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Spinner } from '../../../components/spinner';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Skeleton } from '../../../components/skeleton';
 import { cn } from '../../../lib/cn';
 import { slugify } from '../../../lib/slug';
