@@ -605,6 +605,21 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
       expect(JSON.stringify(originOf(apiBehavior).DomainName)).toContain('.execute-api.');
     });
 
+    it('lets the functions gzip /api/* JSON: Accept-Encoding reaches the API, Content-Encoding and Vary reach the viewer', () => {
+      // CloudFront cannot compress here (no cache policy with all TTLs 0 may enable gzip/brotli);
+      // route() compresses instead, so the viewer's Accept-Encoding must reach it. The cache policy
+      // compresses nothing, so the origin request policy decides: all viewer headers but Host.
+      const apiBehavior = behavior('/api/*');
+      expect(apiBehavior.CachePolicyId).toBe(MANAGED.cachingDisabled);
+      expect(apiBehavior.OriginRequestPolicyId).toBe(MANAGED.allViewerExceptHostHeader);
+      expect(resourcesOf(web, 'AWS::CloudFront::OriginRequestPolicy')).toEqual({});
+      const policies = resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy');
+      const apiHeaders = policies[refId(apiBehavior.ResponseHeadersPolicyId)]!;
+      const config = apiHeaders.Properties.ResponseHeadersPolicyConfig as Record<string, unknown>;
+      expect(JSON.stringify(config.RemoveHeadersConfig ?? {})).not.toMatch(/content-encoding|vary/i);
+      expect(JSON.stringify(config.CustomHeadersConfig ?? {})).not.toMatch(/content-encoding|vary/i);
+    });
+
     it('serves /media/* from the image bucket without its prefix, and /media and /assets with a year of cache', () => {
       const media = behavior('/media/*');
       expect(originOf(media).DomainName).toBe(`${IMAGES_BUCKET}.s3.${ENV.region}.amazonaws.com`);

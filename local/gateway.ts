@@ -95,9 +95,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (!handler) throw new Error(`No handler loaded for ${entry.handler}`);
     const event = toEvent(req, url, body, routeKey, claims);
     const result = (await handler(event, { awsRequestId: event.requestContext.requestId })) as APIGatewayProxyStructuredResultV2;
-    const headers = { ...(result.headers as Record<string, string> | undefined) };
-    res.writeHead(result.statusCode ?? 200, headers);
-    res.end(result.isBase64Encoded && result.body ? Buffer.from(result.body, 'base64') : result.body);
+    sendLambdaResult(res, result);
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -225,6 +223,18 @@ async function readBody(req: http.IncomingMessage): Promise<Buffer | 'too-large'
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * A function's result as the HTTP API sends it: an isBase64Encoded body goes out as the decoded
+ * bytes, the function's headers as they are (Content-Encoding, Vary), with the Content-Length of
+ * what is sent. Never compressed here (route() gzips JSON itself, and in AWS neither API Gateway
+ * nor CloudFront compresses /api/*), so a gzipped body is never gzipped twice.
+ */
+export function sendLambdaResult(res: http.ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
+  const body = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  res.writeHead(result.statusCode ?? 200, { ...(result.headers as Record<string, string> | undefined), 'content-length': body.length });
+  res.end(body);
 }
 
 export function sendJson(res: http.ServerResponse, status: number, body: unknown): void {

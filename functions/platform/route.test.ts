@@ -1,13 +1,16 @@
+import { gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { Conflict } from './errors.js';
-import { MAX_BODY_BYTES, route } from './route.js';
+import { acceptsGzip, COMPRESS_MIN_BYTES, MAX_BODY_BYTES, route } from './route.js';
 
-function event(options: { body?: string; claims?: Record<string, unknown>; base64?: boolean } = {}) {
+function event(
+  options: { body?: string; claims?: Record<string, unknown>; base64?: boolean; headers?: Record<string, string> } = {},
+) {
   return {
     routeKey: 'POST /api/test',
-    headers: {},
+    headers: options.headers ?? {},
     body: options.base64 && options.body ? Buffer.from(options.body).toString('base64') : options.body,
     isBase64Encoded: options.base64 ?? false,
     requestContext: { requestId: 'req-1', authorizer: options.claims ? { jwt: { claims: options.claims, scopes: [] } } : undefined },
@@ -76,5 +79,111 @@ describe('route()', () => {
     const res = await call(broken, event());
     expect(res.status).toBe(500);
     expect(res.body.message).toBe('Something went wrong (request req-1)');
+  });
+});
+
+describe('route() compression', () => {
+  const products = Array.from({ length: 40 }, (_, i) => ({ _id: `p${i}`, name: `Amul Taaza Milk ${i}`, unit: '500 ml', price: 27 }));
+  const list = route({ auth: 'public' }, async () => ({ data: products }));
+  /** A reply whose envelope is exactly `bytes` long. */
+  const sized = (bytes: number) => {
+    const overhead = JSON.stringify({ success: true, error: false, message: '', data: null }).length;
+    return route({ auth: 'public' }, async () => ({ message: 'x'.repeat(bytes - overhead) }));
+  };
+  const withAcceptEncoding = (value?: string) => event(value === undefined ? {} : { headers: { 'accept-encoding': value } });
+  const raw = async (handler: ReturnType<typeof route>, e: APIGatewayProxyEventV2WithJWTAuthorizer) =>
+    (await handler(e)) as APIGatewayProxyStructuredResultV2;
+
+  it('gzips a large body for a client that accepts gzip: base64 for API Gateway, Content-Encoding and Vary', async () => {
+    const plain = await raw(list, withAcceptEncoding());
+    const gzipped = await raw(list, withAcceptEncoding('gzip, deflate, br, zstd'));
+    expect(gzipped.isBase64Encoded).toBe(true);
+    expect(gzipped.headers).toEqual({
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-encoding': 'gzip',
+      vary: 'Accept-Encoding',
+    });
+    const bytes = Buffer.from(gzipped.body!, 'base64');
+    expect(gunzipSync(bytes).toString('utf8')).toBe(plain.body);
+    expect(bytes.length).toBeLessThan(Buffer.byteLength(plain.body!) / 4);
+  });
+
+  it('sends a large body as it is, with Vary, when the client does not accept gzip', async () => {
+    for (const header of [undefined, '', 'identity', 'br', 'deflate, br', 'gzip;q=0', 'GZIP; Q=0.000', 'br, gzip;q=0, *', '*;q=0']) {
+      const result = await raw(list, withAcceptEncoding(header));
+      expect(result.isBase64Encoded, String(header)).toBeFalsy();
+      expect(result.headers, String(header)).not.toHaveProperty('content-encoding');
+      expect(result.headers?.vary, String(header)).toBe('Accept-Encoding');
+      expect((JSON.parse(result.body!) as { data: unknown }).data).toEqual(products);
+    }
+  });
+
+  it('compresses from COMPRESS_MIN_BYTES on, and leaves smaller bodies (and their headers) alone', async () => {
+    const below = await raw(sized(COMPRESS_MIN_BYTES - 1), withAcceptEncoding('gzip'));
+    expect(Buffer.byteLength(below.body!)).toBe(COMPRESS_MIN_BYTES - 1);
+    expect(below.isBase64Encoded).toBeUndefined();
+    expect(below.headers).toEqual({ 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+    const at = await raw(sized(COMPRESS_MIN_BYTES), withAcceptEncoding('gzip'));
+    expect(at.isBase64Encoded).toBe(true);
+    expect(gunzipSync(Buffer.from(at.body!, 'base64')).length).toBe(COMPRESS_MIN_BYTES);
+  });
+
+  it('treats error envelopes by the same rule: a small one stays plain JSON', async () => {
+    const conflict = route({ auth: 'public' }, async () => {
+      throw new Conflict('Out of stock');
+    });
+    const result = await raw(conflict, withAcceptEncoding('gzip'));
+    expect(result.statusCode).toBe(409);
+    expect(result.isBase64Encoded).toBeUndefined();
+    expect(JSON.parse(result.body!)).toEqual({ success: false, error: true, message: 'Out of stock' });
+  });
+
+  it('leaves a webhook alone: the raw request body reaches it unchanged and its small reply stays plain', async () => {
+    let received = '';
+    const webhook = route({ auth: 'public' }, async ({ rawBody }) => {
+      received = rawBody;
+      return { message: 'Received' };
+    });
+    const payload = JSON.stringify({ id: 'evt_1', padding: 'p'.repeat(4000) });
+    const result = await raw(webhook, event({ body: payload, headers: { 'accept-encoding': 'gzip' } }));
+    expect(received).toBe(payload);
+    expect(result.isBase64Encoded).toBeUndefined();
+    expect(result.headers).not.toHaveProperty('content-encoding');
+    expect(JSON.parse(result.body!)).toMatchObject({ success: true, message: 'Received' });
+  });
+});
+
+describe('acceptsGzip', () => {
+  it.each([
+    ['gzip'],
+    ['gzip, deflate, br, zstd'],
+    ['br;q=1.0, gzip;q=0.8, *;q=0.1'],
+    ['GZip'],
+    ['x-gzip'],
+    ['*'],
+    ['br, *;q=0.5'],
+    ['gzip ; q=0.001'],
+    ['gzip;q=1'],
+  ])('%j accepts gzip', (header) => {
+    expect(acceptsGzip(header)).toBe(true);
+  });
+
+  it.each([
+    [undefined],
+    [''],
+    ['identity'],
+    ['br'],
+    ['deflate, br'],
+    ['gzip;q=0'],
+    ['gzip; q=0.0'],
+    ['gzip;q=0.000'],
+    ['*;q=0'],
+    ['br, gzip;q=0, *'],
+    ['gzip;q=2'],
+    ['gzip;q=abc'],
+    ['gzipx'],
+  ])('%j does not', (header) => {
+    expect(acceptsGzip(header)).toBe(false);
   });
 });

@@ -1,4 +1,10 @@
-import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { gzipSync } from 'node:zlib';
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyResultV2,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
 import type { z } from 'zod';
 import { BadRequest, Forbidden, HttpError, PayloadTooLarge, Unauthorized } from './errors.js';
 import { logger } from './logger.js';
@@ -7,6 +13,12 @@ import { ADMIN_GROUP } from '../core/roles.js';
 
 /** Larger bodies are refused before parsing; the biggest legitimate body (a product) is far smaller. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Response bodies of at least this many bytes are gzipped for clients that accept gzip; below it
+ * the gzip framing eats most of the saving (CloudFront's own floor is 1,000 bytes).
+ */
+export const COMPRESS_MIN_BYTES = 1024;
 
 export interface Caller {
   userId: string;
@@ -46,7 +58,8 @@ type CallerOf<A> = A extends 'public' ? Caller | undefined : Caller;
 
 /**
  * Wraps one route: body size, JSON, zod validation, caller from the JWT authorizer's claims,
- * the admin check, typed errors to status codes, and the { success, error, message, data } envelope.
+ * the admin check, typed errors to status codes, and the { success, error, message, data } envelope
+ * (gzipped for clients that accept it, see jsonResponse).
  */
 export function route<S extends z.ZodType | undefined = undefined, A extends AuthLevel = AuthLevel>(
   options: Options<S, A>,
@@ -54,6 +67,9 @@ export function route<S extends z.ZodType | undefined = undefined, A extends Aut
 ): ApiHandler {
   const handler = async (event: ApiEvent, context?: Partial<Context>): Promise<APIGatewayProxyResultV2> => {
     const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
+    // HTTP APIs (payload 2.0) and the local gateway both pass header names in lower case.
+    const envelope = (statusCode: number, body: Record<string, unknown>) =>
+      jsonResponse(statusCode, body, event.headers?.['accept-encoding']);
     logger.appendKeys({ requestId, route: event.routeKey });
     try {
       const caller = callerFrom(event);
@@ -90,12 +106,58 @@ export function route<S extends z.ZodType | undefined = undefined, A extends Aut
   return Object.assign(handler, { auth: options.auth });
 }
 
-function envelope(statusCode: number, body: Record<string, unknown>): APIGatewayProxyResultV2 {
+/**
+ * The JSON response, gzipped when it is large and the client accepts gzip.
+ *
+ * Why here and not in CloudFront: /api/* has the CachingDisabled cache policy, and CloudFront
+ * compresses only what a cache policy with a TTL above 0 lets it cache (it rejects
+ * EnableAcceptEncodingGzip/Brotli on a policy whose TTLs are all 0); caching /api would put
+ * Authorization into the cache key. With those flags off, CloudFront forwards the viewer's
+ * Accept-Encoding like any other header (the behaviour's AllViewerExceptHostHeader origin request
+ * policy includes it) and passes a response that has Content-Encoding through without compressing
+ * it again. API Gateway (HTTP API) turns an isBase64Encoded body back into bytes and keeps the
+ * headers; the local gateway does the same.
+ */
+function jsonResponse(
+  statusCode: number,
+  body: Record<string, unknown>,
+  acceptEncoding: string | undefined,
+): APIGatewayProxyStructuredResultV2 {
+  const json = JSON.stringify(body);
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+  if (Buffer.byteLength(json) < COMPRESS_MIN_BYTES) return { statusCode, headers, body: json };
+  // From this size on the bytes depend on Accept-Encoding, compressed or not.
+  headers.vary = 'Accept-Encoding';
+  if (!acceptsGzip(acceptEncoding)) return { statusCode, headers, body: json };
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-    body: JSON.stringify(body),
+    headers: { ...headers, 'content-encoding': 'gzip' },
+    body: gzipSync(json).toString('base64'),
+    isBase64Encoded: true,
   };
+}
+
+/**
+ * Whether an Accept-Encoding header (RFC 9110, section 12.5.3) allows gzip: `gzip` (or `x-gzip`)
+ * with a weight above 0, or else `*` with a weight above 0. `q=0` means "not acceptable".
+ */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  let gzip: number | undefined;
+  let any: number | undefined;
+  for (const member of acceptEncoding.split(',')) {
+    const [name = '', ...params] = member.split(';');
+    const coding = name.trim().toLowerCase();
+    let weight = 1;
+    for (const param of params) {
+      const q = /^\s*q\s*=\s*(\S*)\s*$/i.exec(param);
+      // A malformed weight counts as 0: never send what the client may not decode.
+      if (q) weight = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(q[1] ?? '') ? Number(q[1]) : 0;
+    }
+    if (coding === 'gzip' || coding === 'x-gzip') gzip = Math.max(gzip ?? 0, weight);
+    else if (coding === '*') any = weight;
+  }
+  return (gzip ?? any ?? 0) > 0;
 }
 
 function readRawBody(event: ApiEvent): string {

@@ -143,8 +143,9 @@ export class WebStack extends Stack {
           // A redirect would drop the body of a POST; browsers reach the site over HTTPS anyway (HSTS).
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
+          // Uncached, so CloudFront cannot compress here: route() gzips JSON for clients that accept it.
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          // Authorization, X-Refresh-Token, query strings; Host must be the API's own.
+          // Authorization, X-Refresh-Token, Accept-Encoding, query strings; Host must be the API's own.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
         },
