@@ -148,6 +148,13 @@ export async function runOnce(url: string, preset: Preset): Promise<{ run: Light
     const result = await lighthouse(url, flags, config);
     if (!result) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
+    // BENCH_LH_REPORTS=<dir>: keep every full report (long tasks, LCP element, ...) for diagnosis.
+    const reports = process.env.BENCH_LH_REPORTS;
+    if (reports) {
+      fs.mkdirSync(reports, { recursive: true });
+      const name = `${preset}-${new URL(url).pathname.split('/')[1] || 'home'}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+    }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const opportunities = Object.values(lhr.audits)

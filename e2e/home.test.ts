@@ -30,4 +30,36 @@ describe('home page', () => {
     await expect.poll(() => page.getByText(/404|Not Found/).count()).toBeGreaterThan(0);
     await page.context().close();
   });
+
+  it('a product opened from a lower row starts at the top, and Back returns to the same place in the rows', async () => {
+    const page = await openPage(browser(), PHONE);
+    // Rows render their cards as they near the screen: scroll down to the third row's cards.
+    const rows = page.locator('main section[aria-labelledby]').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect.poll(() => rows.count()).toBeGreaterThan(3);
+    await rows.nth(3).getByRole('heading', { level: 2 }).scrollIntoViewIfNeeded();
+    const card = rows.nth(3).getByRole('article').first();
+    await card.scrollIntoViewIfNeeded();
+    const name = (await card.getByRole('link').textContent())?.trim() ?? '';
+    // Rows passed on the way render too and may nudge the page (scroll anchoring): wait for it to settle.
+    let rowsAt = -1;
+    await expect
+      .poll(async () => {
+        const before = rowsAt;
+        rowsAt = await page.evaluate(() => window.scrollY);
+        return rowsAt === before;
+      })
+      .toBe(true);
+    expect(rowsAt).toBeGreaterThan(300);
+
+    // A click from script: Playwright's own click may scroll the link a little first.
+    await card.getByRole('link').evaluate((link: HTMLElement) => link.click());
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(rowsAt);
+    const box = await card.boundingBox();
+    expect(box && box.y >= 0 && box.y + box.height <= PHONE.height).toBe(true);
+    await page.context().close();
+  });
 });

@@ -48,7 +48,7 @@ describe('content security policy', () => {
     expect(csp.split('; ')).toEqual([
       "default-src 'self'",
       "script-src 'self'",
-      "style-src 'self' 'unsafe-inline'",
+      "style-src 'self'",
       "img-src 'self' data: blob:",
       "font-src 'self'",
       "connect-src 'self' https://bucket.s3.ap-south-1.amazonaws.com",

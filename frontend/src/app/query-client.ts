@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { ApiError, errorMessage } from '../lib/api-client';
 
 declare module '@tanstack/react-query' {

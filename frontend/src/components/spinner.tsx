@@ -18,10 +18,14 @@ export function Spinner({ className, label = 'Loading' }: SpinnerProps) {
   );
 }
 
-/** A centred spinner for a whole panel or page while its code or data loads. */
+/**
+ * A centred spinner for a whole panel or page while its code or data loads. While one is shown the
+ * site footer is hidden (index.css): at the bottom of a half-empty screen it would otherwise be pushed
+ * away when a long page arrives, a layout shift.
+ */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center text-brand">
+    <div data-page-spinner="" className="flex min-h-[40vh] items-center justify-center text-brand">
       <Spinner className="[&>svg]:size-8" label={label} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { Button } from '../../../components/button';
 import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
-import toast from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { useLocation } from 'wouter';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 import { clearSession, getRefreshToken } from '../../../lib/auth-session';

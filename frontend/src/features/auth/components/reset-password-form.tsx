@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/text-field';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/button';
 import { useForgotPassword } from '../api/forgot-password';

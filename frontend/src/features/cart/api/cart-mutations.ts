@@ -1,5 +1,5 @@
 import { useIsMutating, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 import { withLine, withLineAt, withQuantity, withoutLine } from '../cart-lines';
 import type { CartLine, CartProduct } from '../types';

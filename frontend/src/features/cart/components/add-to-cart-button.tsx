@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { useLocation } from 'wouter';
 import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../../auth/api/get-current-user';

@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { Link, useLocation } from 'wouter';
 import { Skeleton } from '../../../components/skeleton';
 import { cn } from '../../../lib/cn';

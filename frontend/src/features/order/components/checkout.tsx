@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/button';
 import { Skeleton } from '../../../components/skeleton';

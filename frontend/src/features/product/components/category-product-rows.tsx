@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useCategories } from '../../category/api/get-categories';
 import { categoryHref } from '../../category/category-href';
 import { useSubCategories } from '../../subcategory/api/get-subcategories';
@@ -19,12 +19,14 @@ export function CategoryProductRows() {
   const subCategories = useSubCategories();
   const categoryIds = useMemo(() => categories.data?.map((category) => category._id) ?? [], [categories.data]);
   const rows = useCategoryRows(categoryIds);
+  // Deferred: a page of rows (up to 8 × 12 cards) renders in a background transition that yields to
+  // the browser every few milliseconds, instead of one long task that blocks taps and scrolling.
+  const pages = useDeferredValue(rows.data?.pages);
 
-  const productsByCategory = useMemo(
-    () => new Map((rows.data?.pages ?? []).flat().map((row) => [row.categoryId, row.products])),
-    [rows.data],
-  );
-  const loadedCategories = (rows.data?.pages.length ?? 0) * ROWS_PER_CALL;
+  const productsByCategory = useMemo(() => new Map((pages ?? []).flat().map((row) => [row.categoryId, row.products])), [pages]);
+  const loadedCategories = (pages?.length ?? 0) * ROWS_PER_CALL;
+  /** Rows being fetched, or fetched and still rendering in the background: they show skeletons. */
+  const rowsComing = rows.isFetching || pages !== rows.data?.pages;
   useLoadMoreOnScroll({
     canLoadMore: rows.hasNextPage && !rows.isFetchingNextPage,
     loadMore: () => void rows.fetchNextPage(),
@@ -47,9 +49,9 @@ export function CategoryProductRows() {
     <div className="flex flex-col gap-6 lg:gap-8">
       {categories.data.map((category, index) => {
         const products = productsByCategory.get(category._id);
-        const loaded = index < loadedCategories && !rows.isPending;
+        const loaded = index < loadedCategories;
         // Skeletons for the rows being fetched now; nothing yet for rows further down.
-        if (!loaded && index >= loadedCategories + (rows.isFetching ? ROWS_PER_CALL : 0)) return null;
+        if (!loaded && index >= loadedCategories + (rowsComing ? ROWS_PER_CALL : 0)) return null;
         if (loaded && (!products || products.length === 0)) return null;
         return (
           <ProductRow

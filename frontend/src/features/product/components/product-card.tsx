@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { Skeleton } from '../../../components/skeleton';
 import { cn } from '../../../lib/cn';
@@ -20,9 +21,11 @@ interface ProductCardProps {
 /**
  * The product card of the home rows, sub category lists and search (DESIGN.md "Look and feel").
  * The name is the link and stretches over the whole card; the Add button sits above that stretch,
- * so the card has one link and one button for keyboards and screen readers.
+ * so the card has one link and one button for keyboards and screen readers. Memoised: a page shows
+ * up to a hundred cards, and a list's re-render (more rows, sub categories arriving) leaves the cards
+ * whose product did not change alone.
  */
-export function ProductCard({ product, className, eager = false, headingLevel = 3 }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, className, eager = false, headingLevel = 3 }: ProductCardProps) {
   const off = discountLabel(product.discount);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -58,19 +61,34 @@ export function ProductCard({ product, className, eager = false, headingLevel = 
       </div>
     </article>
   );
-}
+});
 
-/** The same footprint as a card, for loading states. */
+/**
+ * The same footprint as a card, for loading states: each bar sits in a box as tall as the line it
+ * stands for (two name lines, the unit, a discounted price over its MRP), so a grid keeps its row
+ * heights when the products arrive.
+ */
 export function ProductCardSkeleton({ className }: { className?: string }) {
   return (
     <div aria-hidden="true" className={cn('flex h-full flex-col rounded-xl border border-line bg-white p-2 sm:p-2.5', className)}>
       <Skeleton className="aspect-square w-full" />
-      <Skeleton className="mt-2 h-3.5 w-12 rounded-md" />
-      <Skeleton className="mt-2 h-3.5 w-full" />
-      <Skeleton className="mt-1 h-3.5 w-3/4" />
-      <Skeleton className="mt-1.5 h-3 w-1/3" />
-      <div className="mt-auto flex items-end justify-between gap-2 pt-3">
-        <Skeleton className="h-4 w-12" />
+      <Skeleton className="mt-2 h-3.5 w-16 rounded-md" />
+      <div className="mt-1.5 text-[13px] leading-snug">
+        <div className="flex h-[1lh] items-center">
+          <Skeleton className="h-3 w-full" />
+        </div>
+        <div className="flex h-[1lh] items-center">
+          <Skeleton className="h-3 w-3/4" />
+        </div>
+      </div>
+      <div className="mt-0.5 flex h-4 items-center">
+        <Skeleton className="h-3 w-1/3" />
+      </div>
+      <div className="mt-auto flex items-end justify-between gap-2 pt-2">
+        <div className="flex h-9 flex-col justify-center gap-1.5">
+          <Skeleton className="h-3.5 w-12" />
+          <Skeleton className="h-3 w-10" />
+        </div>
         <Skeleton className="h-8 w-16" />
       </div>
     </div>

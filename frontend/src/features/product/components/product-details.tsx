@@ -1,20 +1,27 @@
 import { Skeleton } from '../../../components/skeleton';
+import { cn } from '../../../lib/cn';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import type { Product } from '../types';
 import { ProductGallery } from './product-gallery';
 import { DeliveryBadge, ProductPrice } from './product-price';
 
+/** The page's grid and boxes, shared with ProductDetailsSkeleton so the loading page has the same layout. */
+const articleLayout =
+  'grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-8 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] lg:gap-10';
+const galleryColumn = 'md:sticky md:top-[calc(var(--header-height)+1rem)] md:self-start';
+const card = 'rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5';
+
 /** SPEC "Product detail": gallery, name, unit, price, stock or add-to-cart, Why shop, details. */
 export function ProductDetails({ product }: { product: Product }) {
   const extraDetails = Object.entries(product.more_details ?? {});
   return (
-    <article className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] md:gap-8 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] lg:gap-10">
-      <div className="md:sticky md:top-[calc(var(--header-height)+1rem)] md:self-start">
+    <article className={articleLayout}>
+      <div className={galleryColumn}>
         <ProductGallery images={product.image} name={product.name} />
       </div>
 
       <div className="flex min-w-0 flex-col gap-5">
-        <section aria-labelledby="product-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
+        <section aria-labelledby="product-title" className={cn(card, 'flex flex-col gap-3')}>
           <DeliveryBadge />
           <h1 id="product-title" className="text-xl leading-snug font-bold text-ink sm:text-2xl">
             {product.name}
@@ -38,7 +45,7 @@ export function ProductDetails({ product }: { product: Product }) {
 
         <WhyShop />
 
-        <section aria-labelledby="product-details-title" className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
+        <section aria-labelledby="product-details-title" className={card}>
           <h2 id="product-details-title" className="text-base font-bold text-ink">
             Product Details
           </h2>
@@ -98,7 +105,7 @@ const reasons = [
 
 function WhyShop() {
   return (
-    <section aria-labelledby="why-shop-title" className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
+    <section aria-labelledby="why-shop-title" className={card}>
       <h2 id="why-shop-title" className="text-base font-bold text-ink">
         Why shop from QuickBasket?
       </h2>
@@ -121,29 +128,75 @@ function WhyShop() {
   );
 }
 
+/**
+ * The loading page in the boxes of ProductDetails: the same grid and cards, a bar per line inside a
+ * box as tall as that line (the usual product: two pictures, a one-line name and description, three
+ * extra details), and the Why shop block itself, so nothing moves when the product arrives.
+ */
 export function ProductDetailsSkeleton() {
   return (
-    <div aria-busy="true" className="grid gap-5 md:grid-cols-2 md:gap-8 lg:grid-cols-[minmax(0,30rem)_minmax(0,1fr)] lg:gap-10">
+    <div aria-busy="true" className={articleLayout}>
       <span className="sr-only" role="status">
         Loading product
       </span>
-      <div className="flex flex-col gap-3">
-        <Skeleton className="aspect-square w-full rounded-2xl" />
-        <Skeleton className="mx-auto h-2 w-20 rounded-full" />
+      <div className={galleryColumn}>
+        <div aria-hidden="true" className="flex flex-col gap-3">
+          {/* ProductGallery: the picture with its padding in a bordered frame, the dots, the thumbnails. */}
+          <div className="rounded-2xl border border-line bg-white p-4 sm:p-6">
+            <Skeleton className="aspect-square w-full" />
+          </div>
+          <div className="flex h-6 items-center justify-center gap-2">
+            <Skeleton className="h-2 w-5 rounded-full" />
+            <Skeleton className="size-2 rounded-full" />
+          </div>
+          <div className="hidden gap-2 p-0.5 sm:flex">
+            <Skeleton className="size-18 rounded-xl" />
+            <Skeleton className="size-18 rounded-xl" />
+          </div>
+        </div>
       </div>
-      <div className="flex flex-col gap-5">
-        <div className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 sm:p-5">
-          <Skeleton className="h-4 w-14" />
-          <Skeleton className="h-7 w-4/5" />
-          <Skeleton className="h-4 w-24" />
-          <div className="flex items-center justify-between border-t border-line pt-3">
-            <Skeleton className="h-8 w-32" />
+
+      <div className="flex min-w-0 flex-col gap-5">
+        <div aria-hidden="true" className={cn(card, 'flex flex-col gap-3')}>
+          <Skeleton className="h-3.5 w-16 rounded-md" />
+          <div className="text-xl leading-snug sm:text-2xl">
+            <SkeletonLine className="w-4/5" />
+            {/* Names take two lines in the narrow column of tablets. */}
+            <SkeletonLine className="w-1/2 max-md:hidden lg:hidden" />
+          </div>
+          <SkeletonLine className="w-20 text-sm" />
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
+            <div className="flex flex-col gap-1">
+              <SkeletonLine className="w-40 text-2xl" />
+              <p className="text-xs text-ink-muted">(Inclusive of all taxes)</p>
+            </div>
             <Skeleton className="h-11 w-32" />
           </div>
         </div>
-        <Skeleton className="h-56 w-full rounded-2xl" />
-        <Skeleton className="h-40 w-full rounded-2xl" />
+
+        <WhyShop />
+
+        <div aria-hidden="true" className={card}>
+          <p className="text-base font-bold text-ink">Product Details</p>
+          <div className="mt-3 flex flex-col gap-4 text-sm">
+            {['Description', 'Unit', null, null, null].map((label, index) => (
+              <div key={index}>
+                {label ? <p className="font-semibold text-ink">{label}</p> : <SkeletonLine className="w-24" />}
+                <SkeletonLine className={cn('mt-1', index === 0 ? 'w-full' : 'w-1/3')} />
+              </div>
+            ))}
+          </div>
+        </div>
       </div>
+    </div>
+  );
+}
+
+/** One line of text's height (1lh of its font), holding a grey bar: a skeleton as tall as the text. */
+function SkeletonLine({ className }: { className?: string }) {
+  return (
+    <div className={cn('flex h-[1lh] items-center', className)}>
+      <Skeleton className="h-[0.75em] w-full" />
     </div>
   );
 }

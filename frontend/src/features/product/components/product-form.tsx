@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { Button } from '../../../components/button';
 import { ChipSelect, type ChipOption } from '../../../components/chip-select';
 import { ImageViewerDialog } from '../../../components/image-viewer-dialog';

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { cn } from '../../../lib/cn';
 import { ProductImage } from './product-image';
 
@@ -19,6 +20,10 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
   const [current, setCurrent] = useState(0);
   const [thumbEdges, setThumbEdges] = useState({ atStart: true, atEnd: true });
   const count = images.length;
+  // The first picture is the page's largest paint (LCP): a high-priority preload link starts it as
+  // early as the page knows it, ahead of anything else still loading.
+  const [first] = images;
+  if (first) preload(first, { as: 'image', fetchPriority: 'high' });
 
   const show = useCallback((index: number) => {
     const el = slides.current;

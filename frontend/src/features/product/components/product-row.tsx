@@ -1,13 +1,17 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'wouter';
 import { Skeleton } from '../../../components/skeleton';
 import { cn } from '../../../lib/cn';
+import { useNearViewport } from '../../../lib/use-near-viewport';
 import type { Product } from '../types';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /** SPEC section 9: the row scroll step is 200 px; a loading row shows 6 skeleton cards. */
 const SCROLL_STEP_PX = 200;
 const SKELETON_CARDS = 6;
+
+/** Titles of the rows whose cards have rendered in this visit. */
+const rowsSeen = new Set<string>();
 
 const cardWidth = 'w-[9.25rem] shrink-0 snap-start sm:w-44 lg:w-[11.5rem]';
 
@@ -23,22 +27,15 @@ interface ProductRowProps {
 export function ProductRow({ title, href, products, loading }: ProductRowProps) {
   const headingId = useId();
   const scroller = useRef<HTMLUListElement>(null);
-  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
-
-  const updateEdges = useCallback(() => {
-    const el = scroller.current;
-    if (!el) return;
-    setEdges({ atStart: el.scrollLeft <= 1, atEnd: el.scrollLeft + el.clientWidth >= el.scrollWidth - 1 });
-  }, []);
-
+  const section = useRef<HTMLElement>(null);
+  // Cards render as the row nears the screen: the home page's first render stays small on a phone.
+  // Rows already seen render at once, so Back to the home page finds the place it left.
+  const near = useNearViewport(section, title !== null && rowsSeen.has(title));
   useEffect(() => {
-    updateEdges();
-    const el = scroller.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(updateEdges);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [updateEdges, products.length, loading]);
+    if (near && title !== null) rowsSeen.add(title);
+  }, [near, title]);
+  const showCards = near && !loading;
+  const edges = useRowEdges(scroller, showCards ? products.length : 0);
 
   const scrollBy = (direction: -1 | 1) => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -46,7 +43,7 @@ export function ProductRow({ title, href, products, loading }: ProductRowProps) 
   };
 
   return (
-    <section aria-labelledby={title ? headingId : undefined} aria-busy={loading} className="relative">
+    <section ref={section} aria-labelledby={title ? headingId : undefined} aria-busy={loading} className="relative">
       <div className="mb-2.5 flex items-center justify-between gap-3 lg:mb-3">
         {title ? (
           <h2 id={headingId} className="truncate text-lg font-bold text-ink lg:text-xl">
@@ -69,10 +66,9 @@ export function ProductRow({ title, href, products, loading }: ProductRowProps) 
       <div className="relative">
         <ul
           ref={scroller}
-          onScroll={updateEdges}
           className="scrollbar-none -mx-3 flex snap-x gap-2.5 overflow-x-auto scroll-px-3 px-3 pb-1 sm:mx-0 sm:gap-3 sm:scroll-px-0 sm:px-0 md:snap-none"
         >
-          {loading
+          {!showCards
             ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
                 <li key={index} aria-hidden="true" className={cardWidth}>
                   <ProductCardSkeleton />
@@ -84,7 +80,7 @@ export function ProductRow({ title, href, products, loading }: ProductRowProps) 
                 </li>
               ))}
         </ul>
-        {!loading ? (
+        {showCards ? (
           <>
             <ScrollButton direction={-1} hidden={edges.atStart} label={title ? `Scroll ${title} left` : 'Scroll left'} onClick={() => scrollBy(-1)} />
             <ScrollButton direction={1} hidden={edges.atEnd} label={title ? `Scroll ${title} right` : 'Scroll right'} onClick={() => scrollBy(1)} />
@@ -93,6 +89,39 @@ export function ProductRow({ title, href, products, loading }: ProductRowProps) 
       </div>
     </section>
   );
+}
+
+/**
+ * Whether the row's first and last cards are wholly in view, to hide the scroll button that has
+ * nowhere to go. IntersectionObserver reports it without forcing a layout per row (reading
+ * scrollWidth in every row's effect made the home page's first render several times slower).
+ */
+function useRowEdges(scroller: RefObject<HTMLUListElement | null>, itemCount: number) {
+  const [edges, setEdges] = useState({ atStart: true, atEnd: true });
+  useEffect(() => {
+    const list = scroller.current;
+    const first = list?.firstElementChild;
+    const last = list?.lastElementChild;
+    if (!list || !first || !last || itemCount === 0 || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        setEdges((current) => {
+          let { atStart, atEnd } = current;
+          for (const entry of entries) {
+            const inView = entry.intersectionRatio >= 0.95;
+            if (entry.target === first) atStart = inView;
+            if (entry.target === last) atEnd = inView;
+          }
+          return atStart === current.atStart && atEnd === current.atEnd ? current : { atStart, atEnd };
+        });
+      },
+      { root: list, threshold: 0.95 },
+    );
+    observer.observe(first);
+    observer.observe(last);
+    return () => observer.disconnect();
+  }, [scroller, itemCount]);
+  return edges;
 }
 
 function ScrollButton({ direction, hidden, label, onClick }: { direction: -1 | 1; hidden: boolean; label: string; onClick: () => void }) {

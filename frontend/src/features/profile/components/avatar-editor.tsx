@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from 'react-hot-toast/headless';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { UserAvatar } from '../../auth/components/user-avatar';

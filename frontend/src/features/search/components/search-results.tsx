@@ -23,8 +23,14 @@ export function SearchResults({ search }: { search: string }) {
     itemCount: products.length,
   });
 
+  // At least a screen tall (--page-fill): skeletons, a short first page, the next page or No Data found
+  // then never move a footer that is in view.
   return (
-    <section aria-labelledby="search-title" aria-busy={query.isPending || query.isFetchingNextPage} className="flex flex-col gap-4">
+    <section
+      aria-labelledby="search-title"
+      aria-busy={query.isPending || query.isFetchingNextPage}
+      className="flex min-h-(--page-fill) flex-col gap-4"
+    >
       <h1 id="search-title" className="flex items-center gap-2 text-lg font-bold text-ink lg:text-xl">
         {query.isPending ? (
           <>
