@@ -167,7 +167,7 @@ export function ProductDetailsSkeleton() {
           <SkeletonLine className="w-20 text-sm" />
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
             <div className="flex flex-col gap-1">
-              <SkeletonLine className="w-40 text-2xl" />
+              <SkeletonLine className="w-48 text-2xl" />
               <p className="text-xs text-ink-muted">(Inclusive of all taxes)</p>
             </div>
             <Skeleton className="h-11 w-32" />
