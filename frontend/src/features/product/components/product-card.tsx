@@ -66,30 +66,31 @@ export const ProductCard = memo(function ProductCard({ product, className, eager
 /**
  * The same footprint as a card, for loading states: each bar sits in a box as tall as the line it
  * stands for (two name lines, the unit, a discounted price over its MRP), so a grid keeps its row
- * heights when the products arrive.
+ * heights when the products arrive. The card pulses as a whole; `pulse={false}` keeps it still where
+ * it is off screen, since each running animation costs style work on every frame.
  */
-export function ProductCardSkeleton({ className }: { className?: string }) {
+export function ProductCardSkeleton({ className, pulse = true }: { className?: string; pulse?: boolean }) {
   return (
-    <div aria-hidden="true" className={cn('flex h-full flex-col rounded-xl border border-line bg-white p-2 sm:p-2.5', className)}>
-      <Skeleton className="aspect-square w-full" />
-      <Skeleton className="mt-2 h-3.5 w-16 rounded-md" />
+    <div aria-hidden="true" className={cn('flex h-full flex-col rounded-xl border border-line bg-white p-2 sm:p-2.5', pulse && 'animate-pulse', className)}>
+      <Skeleton pulse={false} className="aspect-square w-full" />
+      <Skeleton pulse={false} className="mt-2 h-3.5 w-16 rounded-md" />
       <div className="mt-1.5 text-[13px] leading-snug">
         <div className="flex h-[1lh] items-center">
-          <Skeleton className="h-3 w-full" />
+          <Skeleton pulse={false} className="h-3 w-full" />
         </div>
         <div className="flex h-[1lh] items-center">
-          <Skeleton className="h-3 w-3/4" />
+          <Skeleton pulse={false} className="h-3 w-3/4" />
         </div>
       </div>
       <div className="mt-0.5 flex h-4 items-center">
-        <Skeleton className="h-3 w-1/3" />
+        <Skeleton pulse={false} className="h-3 w-1/3" />
       </div>
       <div className="mt-auto flex items-end justify-between gap-2 pt-2">
         <div className="flex h-9 flex-col justify-center gap-1.5">
-          <Skeleton className="h-3.5 w-12" />
-          <Skeleton className="h-3 w-10" />
+          <Skeleton pulse={false} className="h-3.5 w-12" />
+          <Skeleton pulse={false} className="h-3 w-10" />
         </div>
-        <Skeleton className="h-8 w-16" />
+        <Skeleton pulse={false} className="h-8 w-16" />
       </div>
     </div>
   );

@@ -71,7 +71,8 @@ export function ProductRow({ title, href, products, loading }: ProductRowProps) 
           {!showCards
             ? Array.from({ length: SKELETON_CARDS }, (_, index) => (
                 <li key={index} aria-hidden="true" className={cardWidth}>
-                  <ProductCardSkeleton />
+                  {/* Off screen it stays still: dozens of pulsing blocks below the fold cost every frame. */}
+                  <ProductCardSkeleton pulse={near} />
                 </li>
               ))
             : products.map((product) => (
