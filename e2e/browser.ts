@@ -1,5 +1,6 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import zlib from 'node:zlib';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const site = inject('site');
 
@@ -9,9 +10,15 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 860 };
 
-/** One browser per test file, closed afterwards. */
+/** What Chromium reported blocking under the site's Content-Security-Policy (the gateway sends it). */
+const cspViolations: string[] = [];
+
+/** One browser per test file, closed afterwards. Every test fails on a CSP violation in a page it opened. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
+  afterEach(() => {
+    expect(cspViolations.splice(0), 'Content-Security-Policy violations').toEqual([]);
+  });
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
@@ -30,6 +37,9 @@ export function useBrowser(): () => Browser {
 export async function openPage(browser: Browser, viewport = DESKTOP, path = '/'): Promise<Page> {
   const context = await browser.newContext({ viewport, baseURL: site.url });
   const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(message.text());
+  });
   // Nothing but the site itself may be requested (DESIGN.md: no third-party hosts).
   await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1):)/, (route) => route.abort());
   await page.goto(path);
@@ -119,11 +129,7 @@ export async function addToCartViaApi(token: string, productId: string): Promise
   await apiCall('POST', '/api/cart/create', { productId }, token);
 }
 
-// ---- Account and admin-catalog helpers (imports here: this part was appended to the file) ----
-
-import zlib from 'node:zlib';
-import type { Locator } from 'playwright-core';
-import { expect } from 'vitest';
+// ---- Account and admin-catalog helpers ----
 
 /** A short id for names and e-mails that must be new on every run (lower-case letters and digits). */
 export function uniqueId(): string {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, openPage, overflowsSideways, scrollToEnd, useBrowser } from './browser.js';
+import type { ApiProduct } from '../functions/core/product.js';
+import { productPath } from '../frontend/src/lib/slug.js';
+import { DESKTOP, PHONE, apiCall, openPage, overflowsSideways, scrollToEnd, useBrowser } from './browser.js';
 
 /** Server round trips on a busy 2-core machine: wait for them generously. */
 const patient = { timeout: 15_000 };
@@ -61,6 +63,30 @@ describe('catalog pages', () => {
 
     await page.goto('/product/No-Such-Thing-ffffffffffffffffffffffff');
     await expect.poll(() => page.getByRole('heading', { name: 'Product not found' }).count(), patient).toBe(1);
+    await page.context().close();
+  });
+
+  it('landing on a product or search link: index.html starts the page\'s one API call, the app takes its answer', async () => {
+    const [product] = await apiCall<ApiProduct[]>('POST', '/api/product/search-product', { search: 'milk', page: 1 });
+    if (!product) throw new Error('the demo catalog has no milk');
+    const page = await openPage(browser(), PHONE, '/');
+    for (const [path, call, ready] of [
+      [productPath(product), '/api/product/get-product-details', page.getByRole('heading', { level: 1, name: product.name })],
+      ['/search?q=milk', '/api/product/search-product', page.getByRole('heading', { name: /^Search Results: \d+$/ })],
+    ] as const) {
+      const calls: string[] = [];
+      const onRequest = (request: { url: () => string; postData: () => string | null }) => {
+        if (request.url().endsWith(call)) calls.push(request.postData() ?? '');
+      };
+      page.on('request', onRequest);
+      await page.goto(path);
+      await expect.poll(() => ready.count(), patient).toBe(1);
+      await expect.poll(() => page.locator('main img').count(), patient).toBeGreaterThan(0);
+      // One call, not two: the preload script made it (so it ran, under the CSP) and the page's query took its answer.
+      expect(calls).toHaveLength(1);
+      expect(await page.evaluate(() => window.__preloadedCalls?.length)).toBe(0);
+      page.off('request', onRequest);
+    }
     await page.context().close();
   });
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,11 +33,14 @@ const IMAGES_BUCKET = imagesBucketName('dev', ENV.account, ENV.region);
 const cdkJsonContext = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: object })
   .context;
 
+/** The stand-in site's inline script (the real one is frontend/src/preload/main.ts). */
+const INLINE_SCRIPT = '(()=>{preload()})();';
+
 /** A stand-in for frontend/dist, so the tests need no site build. */
 const SITE_DIR = (() => {
   const dir = mkdtempSync(path.join(tmpdir(), 'qb-site-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>');
+  writeFileSync(path.join(dir, 'index.html'), `<!doctype html><script>${INLINE_SCRIPT}</script><script type="module" src="/assets/index-abc123.js"></script>`);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("site")');
   return dir;
 })();
@@ -646,7 +650,9 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
         const csp = security.ContentSecurityPolicy!.ContentSecurityPolicy as string;
         expect(csp).toContain("frame-ancestors 'none'");
         expect(csp).toContain("default-src 'self'");
-        expect(csp).toContain("script-src 'self';");
+        // The built index.html's inline script, by its hash, and nothing else inline.
+        const hash = createHash('sha256').update(INLINE_SCRIPT, 'utf8').digest('base64');
+        expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
         expect(csp).not.toContain('unsafe-eval');
         expect(csp).toContain(`connect-src 'self' https://${IMAGES_BUCKET}.s3.${ENV.region}.amazonaws.com`);
         expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63_072_000, Override: true });

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MEDIA_PREFIX_CODE, SPA_REWRITE_CODE } from './constructs/edge-functions.js';
-import { contentSecurityPolicy } from './constructs/site-headers.js';
 
 interface EdgeRequest {
   uri: string;
@@ -39,23 +38,5 @@ describe('media prefix (/media/* behaviour)', () => {
 
   it('drops only the leading prefix', () => {
     expect(run(MEDIA_PREFIX_CODE, '/media/product/media/x.png')).toBe('/product/media/x.png');
-  });
-});
-
-describe('content security policy', () => {
-  it('allows only the site itself, plus the upload endpoints for fetch', () => {
-    const csp = contentSecurityPolicy(['https://bucket.s3.ap-south-1.amazonaws.com']);
-    expect(csp.split('; ')).toEqual([
-      "default-src 'self'",
-      "script-src 'self'",
-      "style-src 'self'",
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
-      "connect-src 'self' https://bucket.s3.ap-south-1.amazonaws.com",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'none'",
-    ]);
   });
 });

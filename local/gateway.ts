@@ -8,6 +8,7 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { routes, type RouteEntry } from '../functions/api/routes.js';
 import type { ApiHandler } from '../functions/platform/route.js';
+import { contentSecurityPolicy, inlineScriptHashes } from '../infra/constructs/csp.js';
 import { ROOT } from './config.js';
 
 /** API Gateway's own payload limit; route() applies the much smaller per-route limit. */
@@ -26,6 +27,11 @@ export interface GatewayOptions {
    * Lighthouse should see the bytes a shopper downloads). Off by default.
    */
   compressStatic?: boolean;
+  /**
+   * Where the site's pages may upload to (the local S3): index.html goes out with the production
+   * Content-Security-Policy built for these, so the browser tests fail on anything it would block.
+   */
+  uploadOrigins?: readonly string[];
   /** Extra local-only endpoints (local checkout, EventBridge); return true when handled. */
   extraRoutes?: (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => Promise<boolean>;
 }
@@ -65,7 +71,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (url.pathname.startsWith('/media/')) return proxyMedia(res, url.pathname.slice('/media/'.length), options.mediaOrigin);
     if (options.staticDir) {
       const gzip = options.compressStatic === true && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      return serveStatic(res, options.staticDir, url.pathname, gzip);
+      return serveStatic(res, options.staticDir, url.pathname, gzip, options.uploadOrigins ?? []);
     }
     sendJson(res, 404, { message: 'Not Found' });
   }
@@ -282,7 +288,13 @@ function gzipped(file: string): Buffer | undefined {
 }
 
 /** Files from the build; client routes (no file extension) fall back to index.html, like the SPA behaviour. */
-function serveStatic(res: http.ServerResponse, dir: string, pathname: string, gzip = false): void {
+function serveStatic(
+  res: http.ServerResponse,
+  dir: string,
+  pathname: string,
+  gzip: boolean,
+  uploadOrigins: readonly string[],
+): void {
   const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = path.join(dir, safe);
   const isFile = file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile();
@@ -292,10 +304,15 @@ function serveStatic(res: http.ServerResponse, dir: string, pathname: string, gz
     if (!fs.existsSync(file)) return sendJson(res, 404, { message: 'The frontend is not built: run npm run build:web' });
   }
   const hashed = safe.startsWith('/assets/');
-  const headers = {
+  const headers: Record<string, string> = {
     'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
+  if (path.extname(file) === '.html') {
+    // As CloudFront's response headers policy (infra/constructs/site-headers.ts) sends it.
+    const scriptHashes = inlineScriptHashes(fs.readFileSync(file, 'utf8'));
+    headers['content-security-policy'] = contentSecurityPolicy(uploadOrigins, scriptHashes);
+  }
   const compressed = gzip ? gzipped(file) : undefined;
   if (compressed) {
     res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding', 'content-length': compressed.byteLength });

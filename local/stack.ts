@@ -96,6 +96,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       port: ports.gateway,
       staticDir: options.staticDir,
       compressStatic: options.compressStatic,
+      uploadOrigins: [env.AWS_ENDPOINT_URL_S3 as string],
       mediaOrigin: `http://127.0.0.1:${ports.s3}/${LOCAL_BUCKET}`,
       issuer: cognitoIssuer(ports, userPool.userPoolId),
       clientId: userPool.clientId,

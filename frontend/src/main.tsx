@@ -3,19 +3,40 @@ import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from './app/components/error-boundary';
 import { AppShell } from './app/layout/app-shell';
 import { AppProvider } from './app/provider';
+import { preloadPage } from './app/router';
 import { RouteErrorPage } from './app/routes/error-page';
 import './index.css';
+import { preloadedCallsSettled } from './lib/api-client';
+
+/**
+ * How long the first render waits for the page the shopper landed on: its code and, on a product or
+ * search page, the answer index.html already asked for (src/preload/main.ts). Both are usually in
+ * by the time this bundle runs, and the page then shows whole in one paint; past this wait, the
+ * shell shows with a spinner or skeletons rather than a blank screen.
+ */
+const LANDING_PAGE_WAIT_MS = 300;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>
-    {/* Shell failures: the whole page is replaced. */}
-    <ErrorBoundary fallback={RouteErrorPage}>
-      <AppProvider>
-        <AppShell />
-      </AppProvider>
-    </ErrorBoundary>
-  </StrictMode>,
-);
+void Promise.race([
+  Promise.all([
+    preloadPage(window.location.pathname).catch(() => undefined), // the page's own load shows the error
+    preloadedCallsSettled(),
+  ]),
+  new Promise((resolve) => setTimeout(resolve, LANDING_PAGE_WAIT_MS)),
+]).then(render);
+
+function render() {
+  root.render(
+    <StrictMode>
+      {/* Shell failures: the whole page is replaced. */}
+      <ErrorBoundary fallback={RouteErrorPage}>
+        <AppProvider>
+          <AppShell />
+        </AppProvider>
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+}

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -25,7 +25,8 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { Construct } from 'constructs';
 import type { CustomDomain, Stage } from '../config.js';
 import { MEDIA_PREFIX_CODE, SPA_REWRITE_CODE } from '../constructs/edge-functions.js';
-import { bucketUploadOrigins, siteHeadersPolicy } from '../constructs/site-headers.js';
+import { bucketUploadOrigins, inlineScriptHashes } from '../constructs/csp.js';
+import { siteHeadersPolicy } from '../constructs/site-headers.js';
 
 export interface WebStackProps extends StackProps {
   stage: Stage;
@@ -64,6 +65,9 @@ export class WebStack extends Stack {
     super(scope, id, props);
     const isProd = props.stage === 'prod';
     const uploadOrigins = bucketUploadOrigins(props.imagesBucketName, this.region);
+    // The CSP allows index.html's inline script by its hash (no index.html: deploySite reports it).
+    const indexHtml = path.join(props.siteDir, 'index.html');
+    const scriptHashes = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
 
     // The built site: nothing in it is state, so it goes with the stack.
     this.siteBucket = new Bucket(this, 'Site', {
@@ -86,9 +90,10 @@ export class WebStack extends Stack {
       code: FunctionCode.fromInline(MEDIA_PREFIX_CODE),
     });
 
-    const headers = siteHeadersPolicy(this, 'SiteHeaders', { uploadOrigins, comment: 'QuickBasket security headers' });
+    const headers = siteHeadersPolicy(this, 'SiteHeaders', { uploadOrigins, scriptHashes, comment: 'QuickBasket security headers' });
     const immutableHeaders = siteHeadersPolicy(this, 'ImmutableHeaders', {
       uploadOrigins,
+      scriptHashes,
       comment: 'QuickBasket security headers, plus a year of browser cache for content-addressed files',
       // Only where the origin sent none: uploads carry no Cache-Control; site assets do.
       customHeaders: { 'Cache-Control': 'public, max-age=31536000, immutable' },

@@ -1,13 +1,30 @@
-import { Suspense, lazy, type ComponentType } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Suspense, createElement, lazy, type ComponentType } from 'react';
+import { parse } from 'regexparam';
+import { Redirect, Route, Switch, matchRoute, useLocation } from 'wouter';
 import { PageSpinner } from '../components/spinner';
 import { ErrorBoundary } from './components/error-boundary';
 import { RouteErrorPage } from './routes/error-page';
 import { HomeRoute } from './routes/home';
 
-/** A page's code, fetched the first time the page is opened. */
+/**
+ * A page's code, fetched the first time the page is opened, or before the first render by
+ * preloadPage. Once it is in, the page renders at once: no spinner, and none of the 300 ms React
+ * holds a Suspense fallback on screen before it reveals what came in.
+ */
 function page<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<unknown> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module[name]),
+      (error: unknown) => {
+        loading = undefined; // a later visit tries again
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
+  const Page = (props: P) => createElement(loaded ?? Lazy, props);
+  return Object.assign(Page, { preload });
 }
 
 const SearchRoute = page(() => import('./routes/search'), 'SearchRoute');
@@ -33,11 +50,41 @@ const SubCategoryRoute = page(() => import('./routes/dashboard/subcategory'), 'S
 const UploadProductRoute = page(() => import('./routes/dashboard/upload-product'), 'UploadProductRoute');
 const ProductAdminRoute = page(() => import('./routes/dashboard/product'), 'ProductAdminRoute');
 
+/** The pages besides home and the dashboard, in the order the Switch below tries them (after those). */
+const PAGES = [
+  ['/search', SearchRoute],
+  ['/login', LoginRoute],
+  ['/register', RegisterRoute],
+  ['/forgot-password', ForgotPasswordRoute],
+  ['/verification-otp', VerificationOtpRoute],
+  ['/reset-password', ResetPasswordRoute],
+  ['/user', UserMenuRoute],
+  ['/cart', CartRoute],
+  ['/checkout', CheckoutRoute],
+  ['/success', SuccessRoute],
+  ['/cancel', CancelRoute],
+  // /product/{name-slug}-{productId}
+  ['/product/:slug', ProductDetailRoute],
+  // /{category-slug}-{categoryId}/{subCategory-slug}-{subCategoryId}: after /dashboard/*, which it would match too
+  ['/:categorySlug/:subCategorySlug', ProductListRoute],
+] as const;
+
+/**
+ * Loads the code of the page at `pathname` (of the dashboard, its layout), so the first render
+ * shows it rather than a spinner. wouter matches with regexparam's `parse`, as used here.
+ */
+export function preloadPage(pathname: string): Promise<unknown> {
+  if (matchRoute(parse, '/dashboard/*?', pathname)[0]) return DashboardLayout.preload();
+  const found = PAGES.find(([path]) => matchRoute(parse, path, pathname)[0]);
+  return found ? found[1].preload() : Promise.resolve();
+}
+
 /**
  * Routes of SPEC section 2, first match wins. Home is in the main bundle; every other screen is a
  * lazy module, so account, admin and checkout code never weighs on the first page load. A page's
  * errors render inside the shell and clear when the shopper moves to another address; the first load
- * of a lazy page shows a spinner in the content area instead of a blank screen.
+ * of a lazy page shows a spinner in the content area instead of a blank screen (except on the page
+ * the shopper lands on, which main.tsx loads before the first render).
  */
 export function AppRoutes() {
   const [pathname] = useLocation();
@@ -46,17 +93,6 @@ export function AppRoutes() {
       <Suspense fallback={<PageSpinner />}>
         <Switch>
           <Route path="/" component={HomeRoute} />
-          <Route path="/search" component={SearchRoute} />
-          <Route path="/login" component={LoginRoute} />
-          <Route path="/register" component={RegisterRoute} />
-          <Route path="/forgot-password" component={ForgotPasswordRoute} />
-          <Route path="/verification-otp" component={VerificationOtpRoute} />
-          <Route path="/reset-password" component={ResetPasswordRoute} />
-          <Route path="/user" component={UserMenuRoute} />
-          <Route path="/cart" component={CartRoute} />
-          <Route path="/checkout" component={CheckoutRoute} />
-          <Route path="/success" component={SuccessRoute} />
-          <Route path="/cancel" component={CancelRoute} />
           <Route path="/dashboard">
             <Redirect to="/dashboard/profile" replace />
           </Route>
@@ -74,10 +110,9 @@ export function AppRoutes() {
               </Switch>
             </DashboardLayout>
           </Route>
-          {/* /product/{name-slug}-{productId} */}
-          <Route path="/product/:slug" component={ProductDetailRoute} />
-          {/* /{category-slug}-{categoryId}/{subCategory-slug}-{subCategoryId} */}
-          <Route path="/:categorySlug/:subCategorySlug" component={ProductListRoute} />
+          {PAGES.map(([path, Page]) => (
+            <Route key={path} path={path} component={Page} />
+          ))}
           <Route component={NotFoundRoute} />
         </Switch>
       </Suspense>

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api } from './api-client';
+import type { PreloadedCall } from '../preload/types';
+import { ApiError, api, takePreloadedReply } from './api-client';
 import { subscribeSession } from './auth-session';
 
 function memoryStorage(): Storage {
@@ -205,5 +206,54 @@ describe('session refresh on 401', () => {
     expect(logoutHeaders.get('x-refresh-token')).toBe('refresh-1');
     expect(logoutHeaders.get('authorization')).toBe('Bearer old-access');
     expect(authOf(fetchMock.mock.calls[1])).toBeNull();
+  });
+});
+
+describe('answers preloaded by index.html (preload/main.ts)', () => {
+  const envelope = { success: true, error: false, message: '', data: { _id: 'p1' } };
+  const preloaded = (body: string, response: Promise<Response>, json?: unknown): PreloadedCall => ({
+    path: '/api/product/get-product-details',
+    body,
+    response,
+    json,
+    settled: Promise.resolve(),
+  });
+
+  it('takes the preloaded answer to the very same call, once; another body or a second call goes to the network', async () => {
+    const calls = [preloaded(JSON.stringify({ productId: 'p1' }), Promise.resolve(jsonResponse(200, envelope)))];
+    vi.stubGlobal('window', { __preloadedCalls: calls });
+    fetchMock.mockImplementation(async () => jsonResponse(200, { ...envelope, data: { _id: 'from-network' } }));
+
+    expect((await api.post<{ _id: string }>('/api/product/get-product-details', { productId: 'p2' })).data._id).toBe('from-network');
+    expect((await api.post<{ _id: string }>('/api/product/get-product-details', { productId: 'p1' })).data._id).toBe('p1');
+    expect(calls).toHaveLength(0);
+    expect((await api.post<{ _id: string }>('/api/product/get-product-details', { productId: 'p1' })).data._id).toBe('from-network');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes the call itself when the preloaded one failed on the network', async () => {
+    vi.stubGlobal('window', { __preloadedCalls: [preloaded(JSON.stringify({ productId: 'p1' }), Promise.reject(new TypeError('offline')))] });
+    fetchMock.mockResolvedValue(jsonResponse(200, envelope));
+
+    expect((await api.post<{ _id: string }>('/api/product/get-product-details', { productId: 'p1' })).data._id).toBe('p1');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('passes a preloaded error on like any other answer', async () => {
+    const notFound = jsonResponse(404, { success: false, error: true, message: 'Product not found', data: null });
+    vi.stubGlobal('window', { __preloadedCalls: [preloaded(JSON.stringify({ productId: 'p1' }), Promise.resolve(notFound))] });
+
+    await expect(api.post('/api/product/get-product-details', { productId: 'p1' })).rejects.toMatchObject({ status: 404, message: 'Product not found' });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('hands a page its preloaded reply for initialData only once the JSON is in, and only once', () => {
+    const pending = preloaded(JSON.stringify({ productId: 'p1' }), new Promise<Response>(() => {}));
+    const done = preloaded(JSON.stringify({ productId: 'p2' }), Promise.resolve(jsonResponse(200, envelope)), envelope);
+    vi.stubGlobal('window', { __preloadedCalls: [pending, done] });
+
+    expect(takePreloadedReply('/api/product/get-product-details', { productId: 'p1' })).toBeUndefined();
+    expect(takePreloadedReply('/api/product/get-product-details', { productId: 'p2' })).toEqual(envelope);
+    expect(takePreloadedReply('/api/product/get-product-details', { productId: 'p2' })).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import type { PreloadedCall } from '../preload/types';
 import { clearSession, getAccessToken, getRefreshToken, setAccessToken } from './auth-session';
 
 /** Every /api/* response body: the envelope built by functions/platform/route.ts. */
@@ -84,6 +85,37 @@ async function toEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
   return json as ApiEnvelope<T>;
 }
 
+/**
+ * The answer preload/main.ts already asked for, when it made this very call (a public one: it sends
+ * no token) for the page the shopper landed on. Each is used once, by the page's first query.
+ */
+function takePreloaded(method: Method, path: string, body: unknown): Promise<Response> | undefined {
+  if (method !== 'POST') return undefined;
+  return takePreloadedCall(path, body, () => true)?.response;
+}
+
+function takePreloadedCall(path: string, body: unknown, when: (call: PreloadedCall) => boolean): PreloadedCall | undefined {
+  const calls = typeof window === 'undefined' ? undefined : window.__preloadedCalls;
+  if (!calls) return undefined;
+  const text = JSON.stringify(body);
+  const index = calls.findIndex((call) => call.path === path && call.body === text && when(call));
+  return index === -1 ? undefined : calls.splice(index, 1)[0];
+}
+
+/**
+ * The successful reply to `POST path` with this body, if preload/main.ts already has it: a landing
+ * page's query takes it as initialData and renders with it at once, with no loading state between.
+ */
+export function takePreloadedReply<T>(path: string, body: unknown): ApiEnvelope<T> | undefined {
+  return takePreloadedCall(path, body, (call) => call.json !== undefined)?.json as ApiEnvelope<T> | undefined;
+}
+
+/** Settles once every call preload/main.ts started has its answer (or has failed). */
+export function preloadedCallsSettled(): Promise<unknown> {
+  const calls = typeof window === 'undefined' ? [] : (window.__preloadedCalls ?? []);
+  return Promise.all(calls.map((call) => call.settled));
+}
+
 /** The refresh under way, shared by every call that got a 401 meanwhile. */
 let refreshing: Promise<string | null> | null = null;
 
@@ -136,7 +168,10 @@ export async function apiRequest<T>(
   };
 
   const sentToken = useSession ? getAccessToken() : null;
-  let response = await send(method, path, body, headersWith(sentToken));
+  const preloaded = takePreloaded(method, path, body);
+  let response = preloaded
+    ? await preloaded.catch(() => send(method, path, body, headersWith(sentToken)))
+    : await send(method, path, body, headersWith(sentToken));
 
   if (response.status === 401 && useSession && !NO_REFRESH.has(path) && getRefreshToken()) {
     // Another call may have refreshed already while this one was in flight: then just use its token.

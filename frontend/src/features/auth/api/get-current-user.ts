@@ -29,6 +29,8 @@ export const userQueryOptions = () =>
     queryFn: getCurrentUser,
     staleTime: 5 * 60_000,
     retry: false,
+    // Nobody signed in: known at once, so the header shows Login without a loading pass.
+    initialData: () => (getAccessToken() ? undefined : null),
   });
 
 /**

@@ -1,11 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, takePreloadedReply } from '../../../lib/api-client';
 import type { Product } from '../types';
 import { productKeys } from './product-keys';
 
+const DETAILS_PATH = '/api/product/get-product-details';
+
 /** POST /api/product/get-product-details: 404 for an unknown id. */
 export async function getProductDetails(productId: string): Promise<Product> {
-  const { data } = await api.post<Product>('/api/product/get-product-details', { productId });
+  const { data } = await api.post<Product>(DETAILS_PATH, { productId });
   return data;
 }
 
@@ -13,6 +15,8 @@ export const productDetailsQueryOptions = (productId: string) =>
   queryOptions({
     queryKey: productKeys.detail(productId),
     queryFn: () => getProductDetails(productId),
+    // A shopper who lands here: the answer preload/main.ts fetched while the app loaded.
+    initialData: () => takePreloadedReply<Product>(DETAILS_PATH, { productId })?.data,
     enabled: productId !== '',
     staleTime: 30_000,
   });

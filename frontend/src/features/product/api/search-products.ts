@@ -1,12 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, takePreloadedReply, type ApiEnvelope } from '../../../lib/api-client';
 import type { Product, ProductPage } from '../types';
 import { pagingNumber } from './paging';
 import { productKeys } from './product-keys';
 
+const SEARCH_PATH = '/api/product/search-product';
+
 /** POST /api/product/search-product: best match first; an empty search lists the newest products. */
 export async function searchProducts(search: string, page: number): Promise<ProductPage> {
-  const reply = await api.post<Product[]>('/api/product/search-product', { search, page });
+  return toProductPage(await api.post<Product[]>(SEARCH_PATH, { search, page }), page);
+}
+
+function toProductPage(reply: ApiEnvelope<Product[]>, page: number): ProductPage {
   const products = reply.data ?? [];
   return {
     products,
@@ -24,6 +29,11 @@ export const searchProductsQueryOptions = (search: string) =>
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
     staleTime: 60_000,
+    // A shopper who lands here: page 1 as preload/main.ts fetched it while the app loaded.
+    initialData: () => {
+      const reply = takePreloadedReply<Product[]>(SEARCH_PATH, { search, page: 1 });
+      return reply ? { pages: [toProductPage(reply, 1)], pageParams: [1] } : undefined;
+    },
   });
 
 export function useSearchProducts(search: string) {

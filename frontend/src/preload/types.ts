@@ -1,0 +1,18 @@
+/** An API call a landing page needs, started by the preload script before the app has loaded. */
+export interface PreloadedCall {
+  path: string;
+  /** The JSON body exactly as the api client sends it (JSON.stringify of the same object). */
+  body: string;
+  response: Promise<Response>;
+  /** The answer's JSON once it is in, when it was a success (HTTP 2xx, `success: true`). */
+  json?: unknown;
+  /** Settles (never rejects) once `json` is set or the call has failed. */
+  settled: Promise<void>;
+}
+
+declare global {
+  interface Window {
+    /** Filled by preload/main.ts; lib/api-client.ts takes each one at most once. */
+    __preloadedCalls?: PreloadedCall[];
+  }
+}
