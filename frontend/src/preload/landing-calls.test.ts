@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { landingCall } from './landing-calls';
+import { SEARCH_EAGER_IMAGES } from '../features/search/components/search-results';
+import { SEARCH_IMAGES_FIRST, landingCall } from './landing-calls';
 
 describe('landingCall', () => {
   it('a product page: get-product-details with the id at the end of the slug, as the page sends it', () => {
@@ -25,4 +26,8 @@ describe('landingCall', () => {
     expect(landingCall('/search', '?q=milk')?.firstImages(results)).toEqual(['/media/1.webp']);
     expect(landingCall('/search', '?q=milk')?.firstImages(null)).toEqual([]);
   });
+});
+
+it('preloads as many search pictures as the results page loads eagerly', () => {
+  expect(SEARCH_IMAGES_FIRST).toBe(SEARCH_EAGER_IMAGES);
 });

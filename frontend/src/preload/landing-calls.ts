@@ -14,7 +14,7 @@ export interface LandingCall {
 }
 
 /** How many search results' pictures to fetch early: the first row of the grid on a phone. */
-const SEARCH_IMAGES = 2;
+export const SEARCH_IMAGES_FIRST = 2;
 
 function firstImageOf(product: unknown): string | undefined {
   if (typeof product !== 'object' || product === null || !('image' in product) || !Array.isArray(product.image)) return undefined;
@@ -52,7 +52,7 @@ export function landingCall(pathname: string, search: string): LandingCall | nul
       page: 'search',
       path: '/api/product/search-product',
       body: JSON.stringify({ search: q, page: 1 }),
-      firstImages: (data) => (Array.isArray(data) ? data.slice(0, SEARCH_IMAGES).map(firstImageOf).filter(present) : []),
+      firstImages: (data) => (Array.isArray(data) ? data.slice(0, SEARCH_IMAGES_FIRST).map(firstImageOf).filter(present) : []),
     };
   }
   return null;

@@ -9,6 +9,13 @@ import { ProductGrid } from '../../product/components/product-grid';
 const SKELETONS = 10;
 
 /**
+ * Eager pictures: the first row on a phone, which index.html already preloads for a shopper landing
+ * here (SEARCH_IMAGES_FIRST in preload/landing-calls.ts, which cannot share code with the app). The
+ * rest load as they are laid out, so they do not compete with those for a phone's bandwidth.
+ */
+export const SEARCH_EAGER_IMAGES = 2;
+
+/**
  * SPEC "/search": Search Results with the count, a grid, skeletons while loading, No Data found when
  * empty, and the next page on scrolling (page 1 replaces, later pages append).
  */
@@ -60,7 +67,7 @@ export function SearchResults({ search }: { search: string }) {
         />
       ) : (
         <>
-          <ProductGrid products={products} eagerCount={6} />
+          <ProductGrid products={products} eagerCount={SEARCH_EAGER_IMAGES} />
           {query.isFetchingNextPage ? (
             <p role="status" className="flex items-center justify-center gap-2 py-2 text-sm text-ink-muted">
               <Spinner className="text-brand" label={null} /> Loading more products...
