@@ -21,6 +21,7 @@ import type { Resource, RouteEntry } from '../../functions/api/routes.js';
 import { mailAddress } from '../config.js';
 import { AppFunction } from './app-function.js';
 import type { PaymentSecrets } from './payment-secrets.js';
+import { grantTableAccess } from './table-access.js';
 
 /** cognito-idp actions the user routes call with the function's role (register, login, profile). */
 export const USER_POOL_ACTIONS = [
@@ -123,10 +124,8 @@ export class ApiRoute extends Construct {
       case 'none':
         return;
       case 'read':
-        table.grantReadData(this.fn);
-        break;
       case 'read-write':
-        table.grantReadWriteData(this.fn);
+        grantTableAccess(table, this.fn, route.data);
         break;
       default:
         return assertNever(route.data);

@@ -10,6 +10,7 @@ import type { Construct } from 'constructs';
 import { checkoutFinishedRule } from '../../events/checkout.js';
 import type { Stage } from '../config.js';
 import { AppFunction } from '../constructs/app-function.js';
+import { grantTableAccess } from '../constructs/table-access.js';
 
 export interface EventsStackProps extends StackProps {
   stage: Stage;
@@ -48,7 +49,7 @@ export class EventsStack extends Stack {
       timeout: Duration.seconds(30),
     });
     this.finishOrder.fn.addEnvironment('TABLE_NAME', props.table.tableName);
-    props.table.grantReadWriteData(this.finishOrder.fn);
+    grantTableAccess(props.table, this.finishOrder.fn, 'read-write');
 
     new Rule(this, 'CheckoutFinished', {
       eventBus: this.bus,

@@ -1,0 +1,18 @@
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { Grant, IGrantable } from 'aws-cdk-lib/aws-iam';
+
+/**
+ * The DynamoDB actions the handlers use (functions/data/repos): reads by key (GetItem, BatchGetItem,
+ * Query) and writes (PutItem, UpdateItem, DeleteItem, and the ConditionCheck items of
+ * TransactWriteItems, which IAM authorizes item by item). Narrower than grantReadData and
+ * grantReadWriteData: no Scan (nothing scans; every read is by key), no BatchWriteItem (only the
+ * local seed batches) and no DescribeTable.
+ */
+export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'];
+
+/** The table and its indexes, for these actions only. */
+export function grantTableAccess(table: ITableV2, grantee: IGrantable, access: 'read' | 'read-write'): Grant {
+  const actions = access === 'read' ? TABLE_READ_ACTIONS : [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS];
+  return table.grant(grantee, ...actions);
+}
