@@ -1,8 +1,9 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { IMAGE_ACCEPT, imageFileProblem, useUploadImage } from '../../upload/api/upload-image';
+import { useUploadImage } from '../../upload/api/upload-image';
+import { ImageUploadField } from '../../upload/components/image-upload-field';
 import { useAddCategory } from '../api/add-category';
 import { useUpdateCategory } from '../api/update-category';
 import type { Category } from '../types';
@@ -21,9 +22,7 @@ export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProp
   const editing = category !== undefined;
   const [name, setName] = useState(category?.name ?? '');
   const [image, setImage] = useState(category?.image ?? '');
-  const fileInput = useRef<HTMLInputElement>(null);
   const nameId = useId();
-  const hintId = useId();
 
   const upload = useUploadImage('category');
   const onSaved = (reply: { message: string }) => {
@@ -36,19 +35,6 @@ export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProp
 
   const hasName = name.trim() !== '';
   const canSubmit = hasName && image !== '' && !upload.isPending && !saving;
-
-  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Clear the input so choosing the same file again still fires a change.
-    event.target.value = '';
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    upload.mutate(file, { onSuccess: (url) => setImage(url) });
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -93,32 +79,13 @@ export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProp
           />
         </div>
 
-        <div className="flex flex-col gap-1.5">
-          <span className="text-sm font-semibold text-ink">Image</span>
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-            <div className="flex size-36 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-line bg-slate-50">
-              {image ? (
-                <img src={image} alt={`${name.trim() || 'Category'} preview`} width={144} height={144} className="size-full object-contain p-2" />
-              ) : (
-                <span className="text-sm text-ink-muted">No Image</span>
-              )}
-            </div>
-            <div className="flex flex-col gap-2">
-              <Button
-                variant="outline"
-                disabled={!hasName || upload.isPending}
-                aria-describedby={hintId}
-                onClick={() => fileInput.current?.click()}
-              >
-                {upload.isPending ? 'Loading...' : 'Upload Image'}
-              </Button>
-              <p id={hintId} className="text-xs text-ink-muted">
-                {hasName ? 'JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.' : 'Enter a name first, then upload an image.'}
-              </p>
-              <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} hidden onChange={onFileChosen} />
-            </div>
-          </div>
-        </div>
+        <ImageUploadField
+          value={image}
+          onChange={setImage}
+          upload={upload}
+          alt={`${name.trim() || 'Category'} preview`}
+          disabledReason={hasName ? undefined : 'Enter a name first, then upload an image.'}
+        />
       </form>
     </Dialog>
   );

@@ -4,7 +4,8 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { UserAvatar } from '../../auth/components/user-avatar';
 import type { User } from '../../auth/types';
-import { IMAGE_ACCEPT, imageFileProblem } from '../../upload/api/upload-image';
+import { IMAGE_ACCEPT } from '../../upload/api/upload-image';
+import { takeChosenImage } from '../../upload/chosen-image';
 import { useChangeAvatar } from '../api/upload-avatar';
 
 /** SPEC "Profile page": the avatar with Edit, which opens a popup to upload an image (Loading... meanwhile). */
@@ -31,15 +32,8 @@ function AvatarDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const change = useChangeAvatar();
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared so that choosing the same file again still counts as a change.
-    event.target.value = '';
+    const file = takeChosenImage(event);
     if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
     change.mutate(file, {
       onSuccess: (reply) => {
         if (reply.message) toast.success(reply.message);

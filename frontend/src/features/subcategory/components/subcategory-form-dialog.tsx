@@ -1,11 +1,12 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Button } from '../../../components/button';
 import { ChipSelect, type ChipOption } from '../../../components/chip-select';
 import { Dialog } from '../../../components/dialog';
 import { inputClasses } from '../../../components/text-field';
 import { useCategories } from '../../category/api/get-categories';
-import { IMAGE_ACCEPT, imageFileProblem, useUploadImage } from '../../upload/api/upload-image';
+import { useUploadImage } from '../../upload/api/upload-image';
+import { ImageUploadField } from '../../upload/components/image-upload-field';
 import { useCreateSubCategory } from '../api/create-subcategory';
 import { useUpdateSubCategory } from '../api/update-subcategory';
 import type { SubCategory } from '../types';
@@ -27,9 +28,7 @@ export function SubCategoryFormDialog({ subCategory, onClose }: SubCategoryFormD
   const [name, setName] = useState(subCategory?.name ?? '');
   const [image, setImage] = useState(subCategory?.image ?? '');
   const [chosen, setChosen] = useState<ChipOption[]>(() => (subCategory?.category ?? []).map(toOption));
-  const fileInput = useRef<HTMLInputElement>(null);
   const nameId = useId();
-  const hintId = useId();
   const formId = useId();
 
   const categories = useCategories();
@@ -43,19 +42,6 @@ export function SubCategoryFormDialog({ subCategory, onClose }: SubCategoryFormD
   const saving = create.isPending || update.isPending;
 
   const canSubmit = name.trim() !== '' && image !== '' && chosen.length > 0 && !upload.isPending && !saving;
-
-  const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // Cleared so choosing the same file again still fires a change.
-    event.target.value = '';
-    if (!file) return;
-    const problem = imageFileProblem(file);
-    if (problem) {
-      toast.error(problem);
-      return;
-    }
-    upload.mutate(file, { onSuccess: (url) => setImage(url) });
-  };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -104,27 +90,13 @@ export function SubCategoryFormDialog({ subCategory, onClose }: SubCategoryFormD
           />
         </div>
 
-        <div className="flex flex-col gap-1.5">
-          <span className="text-sm font-semibold text-ink">Image</span>
-          <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-            <div className="flex size-36 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-dashed border-line bg-slate-50">
-              {image ? (
-                <img src={image} alt={`${name.trim() || 'Sub category'} preview`} width={144} height={144} className="size-full object-contain p-2" />
-              ) : (
-                <span className="text-sm text-ink-muted">No Image</span>
-              )}
-            </div>
-            <div className="flex flex-col gap-2">
-              <Button variant="outline" disabled={upload.isPending} aria-describedby={hintId} onClick={() => fileInput.current?.click()}>
-                {upload.isPending ? 'Loading...' : image ? 'Change Image' : 'Upload Image'}
-              </Button>
-              <p id={hintId} className="text-xs text-ink-muted">
-                JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.
-              </p>
-              <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} hidden onChange={onFileChosen} />
-            </div>
-          </div>
-        </div>
+        <ImageUploadField
+          value={image}
+          onChange={setImage}
+          upload={upload}
+          alt={`${name.trim() || 'Sub category'} preview`}
+          changeLabel="Change Image"
+        />
 
         <ChipSelect
           label="Category"
