@@ -66,24 +66,26 @@ describe('catalog pages', () => {
     await page.context().close();
   });
 
-  it('landing on a product or search link: index.html starts the page\'s one API call, the app takes its answer', async () => {
+  it('landing on the home, a product or a search link: index.html starts the page\'s API calls, the app takes their answers', async () => {
     const [product] = await apiCall<ApiProduct[]>('POST', '/api/product/search-product', { search: 'milk', page: 1 });
     if (!product) throw new Error('the demo catalog has no milk');
-    const page = await openPage(browser(), PHONE, '/');
-    for (const [path, call, ready] of [
-      [productPath(product), '/api/product/get-product-details', page.getByRole('heading', { level: 1, name: product.name })],
-      ['/search?q=milk', '/api/product/search-product', page.getByRole('heading', { name: /^Search Results: \d+$/ })],
+    const page = await openPage(browser(), PHONE, '/login');
+    for (const [path, calls, ready] of [
+      ['/', ['/api/category/get', '/api/subcategory/get'], page.getByRole('link', { name: 'See All Dairy & Breakfast' })],
+      [productPath(product), ['/api/product/get-product-details'], page.getByRole('heading', { level: 1, name: product.name })],
+      ['/search?q=milk', ['/api/product/search-product'], page.getByRole('heading', { name: /^Search Results: \d+$/ })],
     ] as const) {
-      const calls: string[] = [];
-      const onRequest = (request: { url: () => string; postData: () => string | null }) => {
-        if (request.url().endsWith(call)) calls.push(request.postData() ?? '');
+      const sent: string[] = [];
+      const onRequest = (request: { url: () => string }) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) sent.push(url.pathname);
       };
       page.on('request', onRequest);
       await page.goto(path);
       await expect.poll(() => ready.count(), patient).toBe(1);
       await expect.poll(() => page.locator('main img').count(), patient).toBeGreaterThan(0);
-      // One call, not two: the preload script made it (so it ran, under the CSP) and the page's query took its answer.
-      expect(calls).toHaveLength(1);
+      // Each call once, not twice: the preload script made it (so it ran, under the CSP) and the page's query took its answer.
+      for (const call of calls) expect(sent.filter((pathname) => pathname === call), `${path} ${call}`).toHaveLength(1);
       expect(await page.evaluate(() => window.__preloadedCalls?.length)).toBe(0);
       page.off('request', onRequest);
     }

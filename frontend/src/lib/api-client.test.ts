@@ -212,8 +212,10 @@ describe('session refresh on 401', () => {
 describe('answers preloaded by index.html (preload/main.ts)', () => {
   const envelope = { success: true, error: false, message: '', data: { _id: 'p1' } };
   const preloaded = (body: string, response: Promise<Response>, json?: unknown): PreloadedCall => ({
+    method: 'POST',
     path: '/api/product/get-product-details',
     body,
+    firstRender: true,
     response,
     json,
     settled: Promise.resolve(),
@@ -255,5 +257,16 @@ describe('answers preloaded by index.html (preload/main.ts)', () => {
     expect(takePreloadedReply('/api/product/get-product-details', { productId: 'p1' })).toBeUndefined();
     expect(takePreloadedReply('/api/product/get-product-details', { productId: 'p2' })).toEqual(envelope);
     expect(takePreloadedReply('/api/product/get-product-details', { productId: 'p2' })).toBeUndefined();
+  });
+
+  it('matches the method too: a preloaded GET (no body) serves the GET, not a POST to the same path', async () => {
+    const categories = { success: true, error: false, message: '', data: [{ _id: 'c1' }] };
+    const get: PreloadedCall = { method: 'GET', path: '/api/category/get', body: '', firstRender: false, response: Promise.resolve(jsonResponse(200, categories)), settled: Promise.resolve() };
+    vi.stubGlobal('window', { __preloadedCalls: [get] });
+    fetchMock.mockImplementation(async () => jsonResponse(200, { ...categories, data: [] }));
+
+    expect((await api.post<unknown[]>('/api/category/get')).data).toEqual([]);
+    expect((await api.get<unknown[]>('/api/category/get')).data).toEqual([{ _id: 'c1' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -90,15 +90,19 @@ async function toEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
  * no token) for the page the shopper landed on. Each is used once, by the page's first query.
  */
 function takePreloaded(method: Method, path: string, body: unknown): Promise<Response> | undefined {
-  if (method !== 'POST') return undefined;
-  return takePreloadedCall(path, body, () => true)?.response;
+  return takePreloadedCall(method, path, body, () => true)?.response;
 }
 
-function takePreloadedCall(path: string, body: unknown, when: (call: PreloadedCall) => boolean): PreloadedCall | undefined {
+function takePreloadedCall(
+  method: Method,
+  path: string,
+  body: unknown,
+  when: (call: PreloadedCall) => boolean,
+): PreloadedCall | undefined {
   const calls = typeof window === 'undefined' ? undefined : window.__preloadedCalls;
   if (!calls) return undefined;
-  const text = JSON.stringify(body);
-  const index = calls.findIndex((call) => call.path === path && call.body === text && when(call));
+  const text = body === undefined ? '' : JSON.stringify(body);
+  const index = calls.findIndex((call) => call.method === method && call.path === path && call.body === text && when(call));
   return index === -1 ? undefined : calls.splice(index, 1)[0];
 }
 
@@ -107,13 +111,13 @@ function takePreloadedCall(path: string, body: unknown, when: (call: PreloadedCa
  * page's query takes it as initialData and renders with it at once, with no loading state between.
  */
 export function takePreloadedReply<T>(path: string, body: unknown): ApiEnvelope<T> | undefined {
-  return takePreloadedCall(path, body, (call) => call.json !== undefined)?.json as ApiEnvelope<T> | undefined;
+  return takePreloadedCall('POST', path, body, (call) => call.json !== undefined)?.json as ApiEnvelope<T> | undefined;
 }
 
-/** Settles once every call preload/main.ts started has its answer (or has failed). */
+/** Settles once every preloaded call the page renders with has its answer (or has failed). */
 export function preloadedCallsSettled(): Promise<unknown> {
   const calls = typeof window === 'undefined' ? [] : (window.__preloadedCalls ?? []);
-  return Promise.all(calls.map((call) => call.settled));
+  return Promise.all(calls.filter((call) => call.firstRender).map((call) => call.settled));
 }
 
 /** The refresh under way, shared by every call that got a 401 meanwhile. */

@@ -1,21 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_EAGER_IMAGES } from '../features/search/components/search-results';
-import { SEARCH_IMAGES_FIRST, landingCall } from './landing-calls';
+import { SEARCH_IMAGES_FIRST, landingPage } from './landing-calls';
+
+const landingCall = (pathname: string, search: string) => landingPage(pathname, search)?.calls[0] ?? null;
 
 describe('landingCall', () => {
   it('a product page: get-product-details with the id at the end of the slug, as the page sends it', () => {
     const call = landingCall('/product/Amul-Taaza-Toned-Milk-0a1b2c3d', '');
-    expect(call).toMatchObject({ page: 'product', path: '/api/product/get-product-details', body: JSON.stringify({ productId: '0a1b2c3d' }) });
+    expect(landingPage('/product/Amul-Taaza-Toned-Milk-0a1b2c3d', '')?.page).toBe('product');
+    expect(call).toMatchObject({ method: 'POST', firstRender: true, path: '/api/product/get-product-details', body: JSON.stringify({ productId: '0a1b2c3d' }) });
     expect(landingCall('/product/Caf%C3%A9-Latte-ff00', '')?.body).toBe(JSON.stringify({ productId: 'ff00' }));
   });
 
   it('the search page: page 1 of the trimmed q, and of an empty search without one', () => {
-    expect(landingCall('/search', '?q=%20milk%20')).toMatchObject({ page: 'search', body: JSON.stringify({ search: 'milk', page: 1 }) });
+    expect(landingPage('/search', '?q=%20milk%20')?.page).toBe('search');
+    expect(landingCall('/search', '?q=%20milk%20')).toMatchObject({ firstRender: true, body: JSON.stringify({ search: 'milk', page: 1 }) });
     expect(landingCall('/search', '')?.body).toBe(JSON.stringify({ search: '', page: 1 }));
   });
 
+  it('home: categories (GET) and sub categories (POST {}), which the page does not wait for', () => {
+    expect(landingPage('/', '')?.page).toBeUndefined();
+    expect(landingPage('/', '')?.calls.map(({ method, path, body, firstRender }) => ({ method, path, body, firstRender }))).toEqual([
+      { method: 'GET', path: '/api/category/get', body: '', firstRender: false },
+      { method: 'POST', path: '/api/subcategory/get', body: '{}', firstRender: false },
+    ]);
+  });
+
   it('no call for other pages or a malformed address', () => {
-    for (const path of ['/', '/login', '/cart', '/product', '/product/a/b', '/Dairy-1/Milk-2', '/searches']) expect(landingCall(path, '')).toBeNull();
+    for (const path of ['/login', '/cart', '/product', '/product/a/b', '/Dairy-1/Milk-2', '/searches']) expect(landingCall(path, '')).toBeNull();
     expect(landingCall('/product/%E0%A4%A', '')).toBeNull();
   });
 

@@ -1,17 +1,28 @@
 /**
- * The first API call of the pages people land on from outside (a shared product link, a search), so
- * preload/main.ts can start it while the app's code is still downloading. The path and body must be
- * the very ones the page's query sends (features/product/api/get-product-details.ts and
- * search-products.ts): the api client only takes a preloaded answer whose path and body match.
+ * The first API calls of the pages people land on from outside (the home page, a shared product
+ * link, a search), so preload/main.ts can start them while the app's code is still downloading.
+ * Method, path and body must be the very ones the page's queries send (get-categories.ts,
+ * get-subcategories.ts, get-product-details.ts, search-products.ts): the api client only takes a
+ * preloaded answer whose method, path and body match.
  */
 export interface LandingCall {
-  /** The page's code, a key of the route chunk map that vite-plugins.ts writes into index.html. */
-  page: 'product' | 'search';
+  method: 'GET' | 'POST';
   path: string;
+  /** '' for a GET. */
   body: string;
+  /** The page renders with this answer at once (its query's initialData): the first render waits for it. */
+  firstRender: boolean;
   /** The pictures the page shows first (its largest paint), read from the call's `data`. */
   firstImages: (data: unknown) => string[];
 }
+
+export interface LandingPage {
+  /** The page's code, a key of the route chunk map that vite-plugins.ts writes into index.html; none for home (in the main bundle). */
+  page?: 'product' | 'search';
+  calls: LandingCall[];
+}
+
+const noImages = () => [];
 
 /** How many search results' pictures to fetch early: the first row of the grid on a phone. */
 export const SEARCH_IMAGES_FIRST = 2;
@@ -26,8 +37,20 @@ function present(value: string | undefined): value is string {
   return value !== undefined;
 }
 
-/** SPEC section 2: /product/{name-slug}-{productId} and /search?q= (trimmed, page 1). */
-export function landingCall(pathname: string, search: string): LandingCall | null {
+/**
+ * SPEC section 2: `/` (categories and sub categories: the tiles and the rows start from them; the
+ * page does not wait for them, its banner paints first), /product/{name-slug}-{productId} and
+ * /search?q= (trimmed, page 1).
+ */
+export function landingPage(pathname: string, search: string): LandingPage | null {
+  if (pathname === '/') {
+    return {
+      calls: [
+        { method: 'GET', path: '/api/category/get', body: '', firstRender: false, firstImages: noImages },
+        { method: 'POST', path: '/api/subcategory/get', body: JSON.stringify({}), firstRender: false, firstImages: noImages },
+      ],
+    };
+  }
   const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
   if (product) {
     let segment: string;
@@ -39,21 +62,25 @@ export function landingCall(pathname: string, search: string): LandingCall | nul
     // lib/slug.ts parseSlug: the id is the last hyphen-separated piece.
     const productId = segment.split('-').pop() ?? '';
     if (productId === '') return null;
-    return {
-      page: 'product',
+    const details: LandingCall = {
+      method: 'POST',
       path: '/api/product/get-product-details',
       body: JSON.stringify({ productId }),
+      firstRender: true,
       firstImages: (data) => [firstImageOf(data)].filter(present),
     };
+    return { page: 'product', calls: [details] };
   }
   if (pathname === '/search' || pathname === '/search/') {
     const q = (new URLSearchParams(search).get('q') ?? '').trim();
-    return {
-      page: 'search',
+    const results: LandingCall = {
+      method: 'POST',
       path: '/api/product/search-product',
       body: JSON.stringify({ search: q, page: 1 }),
+      firstRender: true,
       firstImages: (data) => (Array.isArray(data) ? data.slice(0, SEARCH_IMAGES_FIRST).map(firstImageOf).filter(present) : []),
     };
+    return { page: 'search', calls: [results] };
   }
   return null;
 }

@@ -1,11 +1,11 @@
-import { landingCall } from './landing-calls';
+import { landingPage } from './landing-calls';
 import type { PreloadedCall } from './types';
 
 /**
  * A build entry of its own, which vite-plugins.ts inlines into index.html (so it shares no code with
- * the app and costs no request). On a product or search page it
- * starts the page's API call, its code and, once the answer is in, its first pictures, all while the
- * app's main bundle is still downloading. Without it they wait in a chain: bundle, page code, API,
+ * the app and costs no request). On the home, product or search page it starts the page's API
+ * calls, its code and, once the answer is in, its first pictures, all while the app's main bundle
+ * is still downloading. Without it they wait in a chain: bundle, page code, API,
  * picture (the mobile LCP "load delay" of about 1.5 s). The app picks the answer up in
  * lib/api-client.ts; anything that fails here just leaves the app to make the call itself.
  */
@@ -26,17 +26,19 @@ function routeChunks(page: string): string[] {
   }
 }
 
-const call = landingCall(location.pathname, location.search);
-if (call) {
+const landing = landingPage(location.pathname, location.search);
+for (const call of landing?.calls ?? []) {
   const response = fetch(call.path, {
-    method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    method: call.method,
+    headers: call.method === 'GET' ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
     credentials: 'include',
-    body: call.body,
+    body: call.method === 'GET' ? undefined : call.body,
   });
   const preloaded: PreloadedCall = {
+    method: call.method,
     path: call.path,
     body: call.body,
+    firstRender: call.firstRender,
     response,
     settled: response
       .then((reply) => (reply.ok ? reply.clone().json() : undefined))
@@ -50,5 +52,5 @@ if (call) {
       .catch(() => undefined),
   };
   (window.__preloadedCalls ??= []).push(preloaded);
-  for (const href of routeChunks(call.page)) addLink({ rel: 'modulepreload', crossorigin: '', href });
 }
+if (landing?.page) for (const href of routeChunks(landing.page)) addLink({ rel: 'modulepreload', crossorigin: '', href });

@@ -1,8 +1,11 @@
 /** An API call a landing page needs, started by the preload script before the app has loaded. */
 export interface PreloadedCall {
+  method: 'GET' | 'POST';
   path: string;
-  /** The JSON body exactly as the api client sends it (JSON.stringify of the same object). */
+  /** The JSON body exactly as the api client sends it (JSON.stringify of the same object); '' for a GET. */
   body: string;
+  /** The page renders with its answer (initialData), so main.tsx holds the first render for it. */
+  firstRender: boolean;
   response: Promise<Response>;
   /** The answer's JSON once it is in, when it was a success (HTTP 2xx, `success: true`). */
   json?: unknown;
