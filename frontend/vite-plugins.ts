@@ -1,9 +1,21 @@
-/** Build plugins of vite.config.ts: the landing-page preload script and the entry's chunk. */
+/** Build plugins of vite.config.ts: the landing-page preload script and the chunk groups. */
 import { fileURLToPath } from 'node:url';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
+
+/** `start` and everything reachable from it through `next`, leaving out `skip` (and what lies beyond it). */
+function reachable(start: string, next: (id: string) => Iterable<string>, skip: ReadonlySet<string> = new Set()): Set<string> {
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    if (found.has(id) || skip.has(id)) return;
+    found.add(id);
+    for (const following of next(id)) visit(following);
+  };
+  visit(start);
+  return found;
+}
 
 /** The pages src/preload/main.ts fetches the code of: the `page` of src/preload/landing-calls.ts. */
 const preloadedPages = {
@@ -19,7 +31,7 @@ const landingPages = { ...preloadedPages, subCategory: 'src/app/routes/product-l
  * is parsed (no request of its own, nothing added to the app's JS), and gives it
  * `<script type="application/json" id="route-chunks">`: for each page above, the files of its lazy
  * chunk the main entry does not already load. The site's CSP allows the inline script by its hash
- * (infra/constructs/site-headers.ts reads it from the built index.html); JSON is data, not script.
+ * (infra/stacks/web-stack.ts reads it from the built index.html); JSON is data, not script.
  */
 export function inlinePreload(): Plugin {
   const entry = 'src/preload/main.ts';
@@ -37,23 +49,14 @@ export function inlinePreload(): Plugin {
           if (!found) throw new Error(`quickbasket:inline-preload: no chunk for ${source}`);
           return found;
         };
-        /** A chunk's file and every file it imports, leaving out `skip`. */
-        const closure = (start: OutputChunk, skip: ReadonlySet<string> = new Set()) => {
-          const files = new Set<string>();
-          const visit = (item: OutputChunk) => {
-            if (files.has(item.fileName) || skip.has(item.fileName)) return;
-            files.add(item.fileName);
-            for (const file of item.imports) {
-              const next = byFile.get(file);
-              if (next) visit(next);
-            }
-          };
-          visit(start);
-          return files;
-        };
-        const loaded = closure(chunk as OutputChunk);
+        /** A chunk's file and every file it imports. */
+        const imports = (file: string) => byFile.get(file)?.imports ?? [];
+        const loaded = reachable(chunk.fileName, imports);
         const routeChunks = Object.fromEntries(
-          Object.entries(preloadedPages).map(([page, source]) => [page, [...closure(chunkOf(source), loaded)].map((file) => `/${file}`)]),
+          Object.entries(preloadedPages).map(([page, source]) => [
+            page,
+            [...reachable(chunkOf(source).fileName, imports, loaded)].map((file) => `/${file}`),
+          ]),
         );
 
         const preload = chunkOf(entry);
@@ -95,28 +98,19 @@ export function chunkGroups(): { plugin: Plugin; isApp: (id: string) => boolean;
     // The module graph is complete here, and chunks are not made yet.
     buildEnd() {
       const own = (id: string) => !id.includes('/node_modules/');
-      /** The app modules `start` imports statically, directly or not, leaving out `skip`. */
-      const closure = (start: string, skip: ReadonlySet<string>) => {
-        const found = new Set<string>();
-        const visit = (id: string) => {
-          if (found.has(id) || skip.has(id) || !own(id)) return;
-          found.add(id);
-          for (const next of this.getModuleInfo(id)?.importedIds ?? []) visit(next);
-        };
-        visit(start);
-        return found;
-      };
+      /** The app modules a module imports statically (the libraries go to the vendor chunk). */
+      const imports = (id: string) => (this.getModuleInfo(id)?.importedIds ?? []).filter(own);
 
       const main = `${frontendRoot}src/main.tsx`;
       if (!this.getModuleInfo(main)) throw new Error('quickbasket:chunk-groups: src/main.tsx is not in the build');
       app.clear();
-      for (const id of closure(main, new Set())) app.add(id);
+      for (const id of reachable(main, imports)) app.add(id);
 
       const lazyPages = new Set<string>();
       for (const id of this.getModuleIds()) {
         for (const target of this.getModuleInfo(id)?.dynamicallyImportedIds ?? []) if (own(target)) lazyPages.add(target);
       }
-      const closures = new Map([...lazyPages].map((page) => [page, closure(page, app)]));
+      const closures = new Map([...lazyPages].map((page) => [page, reachable(page, imports, app)]));
       catalog.clear();
       for (const source of Object.values(landingPages)) {
         const page = `${frontendRoot}${source}`;
