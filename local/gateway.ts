@@ -7,7 +7,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { routes, type RouteEntry } from '../functions/api/routes.js';
-import type { ApiHandler } from '../functions/platform/route.js';
+import { acceptsGzip, type ApiHandler } from '../functions/platform/route.js';
 import { contentSecurityPolicy, inlineScriptHashes } from '../infra/constructs/csp.js';
 import { ROOT } from './config.js';
 
@@ -70,7 +70,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (options.extraRoutes && (await options.extraRoutes(req, res, body))) return;
     if (url.pathname.startsWith('/media/')) return proxyMedia(res, url.pathname.slice('/media/'.length), options.mediaOrigin);
     if (options.staticDir) {
-      const gzip = options.compressStatic === true && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      const gzip = options.compressStatic === true && acceptsGzip(req.headers['accept-encoding']);
       return serveStatic(res, options.staticDir, url.pathname, gzip, options.uploadOrigins ?? []);
     }
     sendJson(res, 404, { message: 'Not Found' });
