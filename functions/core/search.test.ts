@@ -101,6 +101,18 @@ describe('product search', () => {
     expect(names('?!')).toEqual([]);
   });
 
+  it('finds a name by its whole text when it ends in a stop word ("Pack of", "7x")', () => {
+    expect(names('amul paneer pack of')).toEqual(['Amul Malai Paneer (Pack of 2)']);
+    const salts = [
+      product('Himalayan Pink Salt 7x', 'Rock Salts', { description: 'Pink rock salt.' }),
+      product('Tata Salt', 'Salt', { description: 'Iodised salt.' }),
+      product('Pink Himalayan Rock Salt Grinder', 'Rock Salts'),
+    ];
+    const search = createProductSearch(salts);
+    expect(search.search('Himalayan Pink Salt 7x')).toEqual([salts[0]!._id]);
+    expect(search.search('himalayan pink salt 7')).toEqual([salts[0]!._id]);
+  });
+
   it('orders equal scores by _id, so pages never shuffle', () => {
     const twins = [
       product('Farm Fresh Brown Eggs', 'Eggs', { _id: 'b-twin' }),

@@ -4,6 +4,8 @@
  *
  * - fields: name (boost 3), brand (2), sub category and category names, unit, description (0.3);
  * - prefix matching on every term; plural-insensitive terms ("eggs" = "egg");
+ * - stop words ("of", "a") count only as the last term of a query, which is how names end
+ *   ("Pack of 2", "Vitamin A") and how typing begins ("a" → atta);
  * - a small synonym map for the everyday Hindi names of groceries;
  * - strict first: every term must match (AND) without typo tolerance; only when that finds
  *   nothing, AND with fuzzy matching (0.2 edit distance per length, terms of 4+ letters); and
@@ -86,23 +88,30 @@ export function stem(term: string): string {
   return term;
 }
 
-/** Terms come from `tokenize`, already normalized. */
-const processTerm = (term: string): string | null => (term === '' || STOP_WORDS.has(term) ? null : stem(term));
+/** Terms come from `tokenize`, already normalized. The index keeps stop words (see `queryTermsOf`). */
+const processTerm = (term: string): string | null => (term === '' ? null : stem(term));
 
-/** Query terms keep stop words that are the last term: it is a prefix still being typed ("a" → atta). */
-const processQueryTerm = (term: string): string | null => (term === '' ? null : stem(term));
+const isStopWord = (term: string): boolean => STOP_WORDS.has(term);
 
 const terms = (text: string): string[] => tokenize(text).flatMap((t) => processTerm(t) ?? []);
 
+/**
+ * A query drops its stop words, except the last term: it may be a prefix still being typed
+ * ("a" → atta) or the end of a name ("Pack of", "Vitamin A"), and the index holds stop words
+ * so that both match.
+ */
 function queryTermsOf(text: string): string[] {
-  const words = tokenize(text);
-  return words.flatMap((word, i) => (i === words.length - 1 ? (processQueryTerm(word) ?? []) : (processTerm(word) ?? [])));
+  const all = terms(text);
+  return all.filter((term, i) => i === all.length - 1 || !isStopWord(term));
 }
+
+/** A name or a query without its stop words, to compare the two for an exact match. */
+const phraseOf = (someTerms: readonly string[]): string => someTerms.filter((term) => !isStopWord(term)).join(' ');
 
 const SYNONYMS: ReadonlyMap<string, readonly string[]> = (() => {
   const map = new Map<string, string[]>();
   for (const group of SYNONYM_GROUPS) {
-    const stems = [...new Set(group.map((word) => processTerm(word) ?? word))];
+    const stems = [...new Set(group.map((word) => stem(word)))];
     for (const term of stems) map.set(term, stems);
   }
   return map;
@@ -153,23 +162,25 @@ export function createProductSearch(products: readonly SearchableProduct[]): Pro
           return String((doc as unknown as Record<string, unknown>)[field] ?? '');
       }
     },
-    searchOptions: { boost: BOOST, prefix: true, processTerm: processQueryTerm },
+    // Queries arrive as terms already (queryTermsOf): nothing more to do to them.
+    searchOptions: { boost: BOOST, prefix: true, processTerm: (term) => term },
   });
   index.addAll(products);
 
   const nameTerms = new Map<string, string[]>();
   const exactName = new Map<string, string>();
   for (const p of products) {
-    nameTerms.set(p._id, terms(p.name));
-    exactName.set(p._id, terms(p.name).join(' '));
+    const name = terms(p.name);
+    nameTerms.set(p._id, name);
+    exactName.set(p._id, phraseOf(name));
   }
 
   const cache = new Map<string, readonly string[]>();
 
   function rank(results: SearchResult[], queryTerms: readonly string[]): string[] {
-    const phrase = queryTerms.join(' ');
+    const phrase = phraseOf(queryTerms);
     const tier = (id: string): number => {
-      if (exactName.get(id) === phrase) return 0;
+      if (phrase !== '' && exactName.get(id) === phrase) return 0;
       const name = nameTerms.get(id) ?? [];
       const inName = (term: string) => {
         const options = SYNONYMS.get(term) ?? [term];
