@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
+import { TextField } from '../../../components/text-field';
 import { useUploadImage } from '../../upload/api/upload-image';
 import { ImageUploadField } from '../../upload/components/image-upload-field';
 import { useAddCategory } from '../api/add-category';
@@ -22,7 +23,6 @@ export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProp
   const editing = category !== undefined;
   const [name, setName] = useState(category?.name ?? '');
   const [image, setImage] = useState(category?.image ?? '');
-  const nameId = useId();
 
   const upload = useUploadImage('category');
   const onSaved = (reply: { message: string }) => {
@@ -62,22 +62,16 @@ export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProp
       }
     >
       <form id={formId} onSubmit={onSubmit} className="flex flex-col gap-5">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={nameId} className="text-sm font-semibold text-ink">
-            Name
-          </label>
-          <input
-            id={nameId}
-            data-autofocus
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder="Enter category name"
-            maxLength={80}
-            autoComplete="off"
-            required
-            className="h-11 rounded-lg border border-line bg-slate-50 px-3 text-sm text-ink outline-none placeholder:text-ink-muted/70 focus:border-brand focus:bg-white focus:ring-2 focus:ring-brand/20"
-          />
-        </div>
+        <TextField
+          label="Name"
+          data-autofocus
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder="Enter category name"
+          maxLength={80}
+          autoComplete="off"
+          required
+        />
 
         <ImageUploadField
           value={image}

@@ -3,7 +3,7 @@ import { toast } from 'react-hot-toast/headless';
 import { Button } from '../../../components/button';
 import { ChipSelect, type ChipOption } from '../../../components/chip-select';
 import { Dialog } from '../../../components/dialog';
-import { inputClasses } from '../../../components/text-field';
+import { TextField } from '../../../components/text-field';
 import { useCategories } from '../../category/api/get-categories';
 import { useUploadImage } from '../../upload/api/upload-image';
 import { ImageUploadField } from '../../upload/components/image-upload-field';
@@ -28,7 +28,6 @@ export function SubCategoryFormDialog({ subCategory, onClose }: SubCategoryFormD
   const [name, setName] = useState(subCategory?.name ?? '');
   const [image, setImage] = useState(subCategory?.image ?? '');
   const [chosen, setChosen] = useState<ChipOption[]>(() => (subCategory?.category ?? []).map(toOption));
-  const nameId = useId();
   const formId = useId();
 
   const categories = useCategories();
@@ -73,22 +72,16 @@ export function SubCategoryFormDialog({ subCategory, onClose }: SubCategoryFormD
       }
     >
       <form id={formId} onSubmit={onSubmit} className="flex flex-col gap-5">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={nameId} className="text-sm font-semibold text-ink">
-            Name
-          </label>
-          <input
-            id={nameId}
-            data-autofocus
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            placeholder="Enter sub category name"
-            maxLength={80}
-            autoComplete="off"
-            required
-            className={inputClasses}
-          />
-        </div>
+        <TextField
+          label="Name"
+          data-autofocus
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder="Enter sub category name"
+          maxLength={80}
+          autoComplete="off"
+          required
+        />
 
         <ImageUploadField
           value={image}
