@@ -1,6 +1,6 @@
 import { Link, useParams } from 'wouter';
-import { Button, buttonClasses } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
+import { buttonClasses } from '../../components/button';
+import { LoadError } from '../../components/load-error';
 import { useProductDetails } from '../../features/product/api/get-product-details';
 import { ProductDetails, ProductDetailsSkeleton } from '../../features/product/components/product-details';
 import { ApiError } from '../../lib/api-client';
@@ -25,14 +25,9 @@ export function ProductDetailRoute() {
   }
   if (product.isError) {
     return (
-      <EmptyState
+      <LoadError
         title="This product could not be loaded"
-        description="Please check your connection and try again."
-        action={
-          <Button variant="outline" onClick={() => void product.refetch()} pending={product.isFetching}>
-            Try again
-          </Button>
-        }
+        query={product}
       />
     );
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Button } from '../../../components/button';
+import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { useDisableAddress } from '../api/disable-address';
@@ -22,13 +23,9 @@ export function AddressBook() {
 
   return (
     <section aria-labelledby="address-title" className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-white px-4 py-3 shadow-sm">
-        <h1 id="address-title" className="flex items-center gap-2 text-xl font-bold text-ink">
-          Address
-          {addresses.isFetching && !addresses.isPending ? <Spinner className="text-brand [&>svg]:size-4" label="Refreshing" /> : null}
-        </h1>
+      <PageHeader id="address-title" title="Address" query={addresses}>
         <Button onClick={openAdd}>Add Address</Button>
-      </div>
+      </PageHeader>
 
       {addresses.isPending ? (
         <ul aria-busy="true" aria-label="Loading addresses" className="grid gap-3 md:grid-cols-2">

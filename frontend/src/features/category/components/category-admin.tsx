@@ -3,6 +3,8 @@ import { toast } from 'react-hot-toast/headless';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { useCategories } from '../api/get-categories';
@@ -31,16 +33,12 @@ export function CategoryAdmin() {
 
   return (
     <section aria-labelledby="category-admin-title" className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-white px-4 py-3 shadow-sm">
-        <h1 id="category-admin-title" className="flex items-center gap-2 text-xl font-bold text-ink">
-          Category
-          {categories.isFetching && !categories.isPending ? <Spinner className="text-brand [&>svg]:size-4" label="Refreshing" /> : null}
-        </h1>
+      <PageHeader id="category-admin-title" title="Category" query={categories}>
         <Button onClick={openAdd}>
           <PlusIcon />
           Add Category
         </Button>
-      </div>
+      </PageHeader>
 
       {categories.isPending ? (
         <div aria-busy="true">
@@ -61,14 +59,9 @@ export function CategoryAdmin() {
           </ul>
         </div>
       ) : categories.isError ? (
-        <EmptyState
+        <LoadError
           title="Categories could not be loaded"
-          description="Please check your connection and try again."
-          action={
-            <Button variant="outline" onClick={() => void categories.refetch()} pending={categories.isFetching}>
-              Try again
-            </Button>
-          }
+          query={categories}
         />
       ) : categories.data.length === 0 ? (
         <EmptyState

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
 import { useSubCategories } from '../../subcategory/api/get-subcategories';
 import { useCategories } from '../api/get-categories';
@@ -33,14 +33,10 @@ export function CategoryTiles() {
         </ul>
       ) : categories.isError ? (
         // SPEC section 8: category loading failures are silent (no toast); offer a retry instead.
-        <EmptyState
+        <LoadError
           title="Our aisles are taking a moment to load"
           description="We could not reach the store just now. Please try again."
-          action={
-            <Button variant="outline" onClick={() => void categories.refetch()} pending={categories.isFetching}>
-              Try again
-            </Button>
-          }
+          query={categories}
         />
       ) : categories.data.length === 0 ? (
         <EmptyState

@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
-import { Button, buttonClasses } from '../../../components/button';
+import { buttonClasses } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
-import { Spinner } from '../../../components/spinner';
 import { formatInr } from '../../../lib/money';
 import { ProductImage } from '../../product/components/product-image';
 import { useOrders } from '../api/get-orders';
@@ -21,12 +22,7 @@ export function OrderList() {
   const orders = useOrders();
   return (
     <section aria-labelledby="orders-title" className="flex flex-col gap-4">
-      <div className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-white px-4 py-3 shadow-sm">
-        <h1 id="orders-title" className="flex items-center gap-2 text-xl font-bold text-ink">
-          Order
-          {orders.isFetching && !orders.isPending ? <Spinner className="text-brand [&>svg]:size-4" label="Refreshing" /> : null}
-        </h1>
-      </div>
+      <PageHeader id="orders-title" title="Order" query={orders} />
 
       {orders.isPending ? (
         <ul aria-busy="true" aria-label="Loading orders" className="flex flex-col gap-3">
@@ -42,14 +38,9 @@ export function OrderList() {
           ))}
         </ul>
       ) : orders.isError ? (
-        <EmptyState
+        <LoadError
           title="Orders could not be loaded"
-          description="Please check your connection and try again."
-          action={
-            <Button variant="outline" onClick={() => void orders.refetch()} pending={orders.isFetching}>
-              Try again
-            </Button>
-          }
+          query={orders}
         />
       ) : orders.data.length === 0 ? (
         <EmptyState

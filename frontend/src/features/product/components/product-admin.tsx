@@ -5,8 +5,9 @@ import { Button, buttonClasses } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
-import { Spinner } from '../../../components/spinner';
 import { SuccessDialog } from '../../../components/success-dialog';
 import { inputClasses } from '../../../components/text-field';
 import { cn } from '../../../lib/cn';
@@ -64,11 +65,7 @@ export function ProductAdmin() {
 
   return (
     <section aria-labelledby="product-admin-title" className="flex flex-col gap-4">
-      <div className="flex flex-col gap-3 rounded-2xl border border-line bg-white px-4 py-3 shadow-sm sm:flex-row sm:items-center sm:justify-between">
-        <h1 id="product-admin-title" className="flex items-center gap-2 text-xl font-bold text-ink">
-          Product
-          {products.isFetching && !products.isPending ? <Spinner className="text-brand [&>svg]:size-4" label="Refreshing" /> : null}
-        </h1>
+      <PageHeader id="product-admin-title" title="Product" query={products}>
         <div role="search" className="relative w-full sm:max-w-xs">
           <label htmlFor={searchId} className="sr-only">
             Search product
@@ -87,7 +84,7 @@ export function ProductAdmin() {
             className={cn(inputClasses, 'pl-9')}
           />
         </div>
-      </div>
+      </PageHeader>
 
       {products.isPending ? (
         <ul className={grid} aria-hidden="true">
@@ -104,14 +101,9 @@ export function ProductAdmin() {
           ))}
         </ul>
       ) : products.isError ? (
-        <EmptyState
+        <LoadError
           title="Products could not be loaded"
-          description="Please check your connection and try again."
-          action={
-            <Button variant="outline" onClick={() => void products.refetch()} pending={products.isFetching}>
-              Try again
-            </Button>
-          }
+          query={products}
         />
       ) : list.length === 0 ? (
         <EmptyState

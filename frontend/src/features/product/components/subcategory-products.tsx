@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { buttonClasses, Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
 import { useLoadMoreOnScroll } from '../../../lib/infinite-scroll';
 import { SUBCATEGORY_PAGE_SIZE, useSubCategoryProducts } from '../api/get-subcategory-products';
@@ -34,14 +35,9 @@ export function SubCategoryProducts({ categoryId, subCategoryId }: SubCategoryPr
   }
   if (query.isError) {
     return (
-      <EmptyState
+      <LoadError
         title="These products could not be loaded"
-        description="Please check your connection and try again."
-        action={
-          <Button variant="outline" onClick={() => void query.refetch()} pending={query.isFetching}>
-            Try again
-          </Button>
-        }
+        query={query}
       />
     );
   }

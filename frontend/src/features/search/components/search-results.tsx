@@ -1,5 +1,5 @@
-import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
 import { useLoadMoreOnScroll } from '../../../lib/infinite-scroll';
 import { useSearchProducts } from '../../product/api/search-products';
@@ -51,14 +51,10 @@ export function SearchResults({ search }: { search: string }) {
       {query.isPending ? (
         <ProductGrid products={[]} skeletons={SKELETONS} />
       ) : query.isError ? (
-        <EmptyState
+        <LoadError
           title="Search is taking a break"
           description="We could not reach the store just now. Please try again."
-          action={
-            <Button variant="outline" onClick={() => void query.refetch()} pending={query.isFetching}>
-              Try again
-            </Button>
-          }
+          query={query}
         />
       ) : products.length === 0 ? (
         <EmptyState

@@ -4,8 +4,9 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { ImageViewerDialog } from '../../../components/image-viewer-dialog';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
-import { Spinner } from '../../../components/spinner';
 import { CategoryImage } from '../../category/components/category-image';
 import { useDeleteSubCategory } from '../api/delete-subcategory';
 import { useSubCategories } from '../api/get-subcategories';
@@ -36,28 +37,17 @@ export function SubCategoryAdmin() {
 
   return (
     <section aria-labelledby="subcategory-admin-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-line bg-white px-4 py-3 shadow-sm">
-        <h1 id="subcategory-admin-title" className="flex items-center gap-2 text-xl font-bold text-ink">
-          Sub Category
-          {subCategories.isFetching && !subCategories.isPending ? (
-            <Spinner className="text-brand [&>svg]:size-4" label="Refreshing" />
-          ) : null}
-        </h1>
+      <PageHeader id="subcategory-admin-title" title="Sub Category" query={subCategories}>
         <Button onClick={openAdd}>
           <PlusIcon />
           Add Sub Category
         </Button>
-      </div>
+      </PageHeader>
 
       {subCategories.isError ? (
-        <EmptyState
+        <LoadError
           title="Sub categories could not be loaded"
-          description="Please check your connection and try again."
-          action={
-            <Button variant="outline" onClick={() => void subCategories.refetch()} pending={subCategories.isFetching}>
-              Try again
-            </Button>
-          }
+          query={subCategories}
         />
       ) : !subCategories.isPending && subCategories.data.length === 0 ? (
         <EmptyState
