@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { readEnv } from '../platform/env.js';
 
@@ -11,3 +11,13 @@ export const tableName = env.TABLE_NAME;
 export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
   marshallOptions: { removeUndefinedValues: true },
 });
+
+/**
+ * Every item a Query matches, following LastEvaluatedKey page by page (the SDK's paginator). `T` is
+ * the stored shape the caller expects; like any read of the table, it is not checked here.
+ */
+export async function queryAll<T = Record<string, unknown>>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const page of paginateQuery({ client: db }, { TableName: tableName, ...input })) items.push(...((page.Items ?? []) as T[]));
+  return items;
+}

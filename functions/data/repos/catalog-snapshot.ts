@@ -4,8 +4,7 @@
  * when the catalog version item changed. A warm read costs the version GetItem here, plus the
  * stock BatchGet of `withFreshStock` for the products it returns.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client.js';
+import { queryAll } from '../client.js';
 import { keys } from '../keys.js';
 import { readCatalogVersion } from './catalog-version.js';
 import { listAllProducts, readStock } from './products.js';
@@ -14,23 +13,7 @@ import type { CatalogView, CategoryRecord, SubCategoryRecord } from '../../core/
 import { createSnapshotCache } from '../../core/catalog-cache.js';
 import type { ProductRecord } from '../../core/product.js';
 
-async function queryPartition(pk: string): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': pk },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
+const queryPartition = (pk: string) => queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } });
 
 const refsOf = (value: unknown) =>
   Array.isArray(value) ? value.map((r: { _id: unknown; name: unknown }) => ({ _id: String(r._id), name: String(r.name) })) : [];

@@ -1,6 +1,6 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { db, tableName } from '../client.js';
+import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import { bumpCatalogVersion } from './catalog-version.js';
 import { newId } from '../../core/ids.js';
@@ -25,22 +25,12 @@ const toCategory = ({ _id, name, image }: CategoryItem): Category => ({ _id, nam
 
 /** All categories in one Query (one partition; the catalog has tens of them, not thousands). */
 export async function listCategories(): Promise<Category[]> {
-  const items: CategoryItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.allCategories().pk },
-        // Consistent: name checks before a write, and the taxonomy snapshot, must see every committed write.
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as CategoryItem[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll<CategoryItem>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.allCategories().pk },
+    // Consistent: name checks before a write, and the taxonomy snapshot, must see every committed write.
+    ConsistentRead: true,
+  });
   return items.map(toCategory);
 }
 

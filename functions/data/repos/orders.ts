@@ -1,5 +1,5 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client.js';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import { numberOf, transact, type Step } from './transact.js';
 import type { OrderRecord, OrderStatus, Transition } from '../../core/orders.js';
@@ -97,22 +97,12 @@ export async function getOrder(userId: string, orderId: string): Promise<OrderRe
 /** Newest first: order ids sort by creation time. */
 export async function listOrders(userId: string): Promise<OrderRecord[]> {
   const { pk, skPrefix } = keys.orders(userId);
-  const orders: OrderRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const { pk: _pk, sk: _sk, type: _type, ...order } of page.Items ?? []) orders.push(order as OrderRecord);
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return orders;
+  const items = await queryAll<OrderRecord & { pk: string; sk: string; type: string }>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
+    ScanIndexForward: false,
+  });
+  return items.map(({ pk: _pk, sk: _sk, type: _type, ...order }) => order);
 }
 
 export async function setStripeSession(userId: string, orderId: string, sessionId: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client.js';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import { batchGet } from './batch-get.js';
 import { bumpCatalogVersion } from './catalog-version.js';
@@ -53,23 +53,13 @@ export async function getProduct(id: string): Promise<ProductRecord | undefined>
 
 /** Every product from gsi1, newest first, page by page (the catalog snapshot's load). */
 export async function listAllProducts(): Promise<ProductRecord[]> {
-  const records: ProductRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.allProductsIndex().gsi1pk },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) records.push(recordFromItem(item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return records;
+  const items = await queryAll({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.allProductsIndex().gsi1pk },
+    ScanIndexForward: false,
+  });
+  return items.map(recordFromItem);
 }
 
 /**

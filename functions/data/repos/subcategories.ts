@@ -1,5 +1,5 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../client.js';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import { bumpCatalogVersion } from './catalog-version.js';
 import { readTaxonomyRefs } from './taxonomy.js';
@@ -43,22 +43,12 @@ const MAX_ATTEMPTS = 3;
 
 /** All sub categories in one partition (tens of them), with the category names stored in their links. */
 export async function listSubCategories(): Promise<SubCategory[]> {
-  const items: SubCategoryItem[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.allSubCategories().pk },
-        // Consistent: name checks before a write, and the taxonomy snapshot, must see every committed write.
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    items.push(...((page.Items ?? []) as SubCategoryItem[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const items = await queryAll<SubCategoryItem>({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.allSubCategories().pk },
+    // Consistent: name checks before a write, and the taxonomy snapshot, must see every committed write.
+    ConsistentRead: true,
+  });
   return items.map(toSubCategory);
 }
 
