@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { ChipSelect, type ChipOption } from '../../../components/chip-select';
 import { ImageViewerDialog } from '../../../components/image-viewer-dialog';
 import { Spinner } from '../../../components/spinner';
-import { inputClasses } from '../../../components/text-field';
+import { inputClasses, TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useCategories } from '../../category/api/get-categories';
@@ -64,12 +64,7 @@ export function ProductForm({ product, submitLabel, pending, onSubmit }: Product
   const allCategories = useCategories();
   const allSubCategories = useSubCategories();
   const ids = {
-    name: useId(),
     description: useId(),
-    unit: useId(),
-    stock: useId(),
-    price: useId(),
-    discount: useId(),
     imagesHint: useId(),
     imagesError: useId(),
   };
@@ -144,18 +139,15 @@ export function ProductForm({ product, submitLabel, pending, onSubmit }: Product
 
   return (
     <form onSubmit={handleSubmit} className="flex flex-col gap-5">
-      <Field id={ids.name} label="Name">
-        <input
-          id={ids.name}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          placeholder="Enter product name"
-          maxLength={150}
-          autoComplete="off"
-          required
-          className={inputClasses}
-        />
-      </Field>
+      <TextField
+        label="Name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        placeholder="Enter product name"
+        maxLength={150}
+        autoComplete="off"
+        required
+      />
 
       <Field id={ids.description} label="Description">
         <textarea
@@ -259,63 +251,51 @@ export function ProductForm({ product, submitLabel, pending, onSubmit }: Product
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={ids.unit} label="Unit">
-          <input
-            id={ids.unit}
-            value={unit}
-            onChange={(event) => setUnit(event.target.value)}
-            placeholder="e.g. 500 g, 1 L, 6 pieces"
-            maxLength={50}
-            autoComplete="off"
-            required
-            className={inputClasses}
-          />
-        </Field>
-        <Field id={ids.stock} label="Number of Stock">
-          <input
-            id={ids.stock}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={1_000_000}
-            step={1}
-            value={stock}
-            onChange={(event) => setStock(event.target.value)}
-            placeholder="Enter product stock"
-            required
-            className={inputClasses}
-          />
-        </Field>
-        <Field id={ids.price} label="Price (₹)">
-          <input
-            id={ids.price}
-            type="number"
-            inputMode="decimal"
-            min={0.01}
-            max={10_000_000}
-            step={0.01}
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-            placeholder="Enter product price"
-            required
-            className={inputClasses}
-          />
-        </Field>
-        <Field id={ids.discount} label="Discount (%)">
-          <input
-            id={ids.discount}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={100}
-            step={1}
-            value={discount}
-            onChange={(event) => setDiscount(event.target.value)}
-            placeholder="Enter product discount"
-            required
-            className={inputClasses}
-          />
-        </Field>
+        <TextField
+          label="Unit"
+          value={unit}
+          onChange={(event) => setUnit(event.target.value)}
+          placeholder="e.g. 500 g, 1 L, 6 pieces"
+          maxLength={50}
+          autoComplete="off"
+          required
+        />
+        <TextField
+          label="Number of Stock"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={1_000_000}
+          step={1}
+          value={stock}
+          onChange={(event) => setStock(event.target.value)}
+          placeholder="Enter product stock"
+          required
+        />
+        <TextField
+          label="Price (₹)"
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          max={10_000_000}
+          step={0.01}
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+          placeholder="Enter product price"
+          required
+        />
+        <TextField
+          label="Discount (%)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+          value={discount}
+          onChange={(event) => setDiscount(event.target.value)}
+          placeholder="Enter product discount"
+          required
+        />
       </div>
 
       {fields.length > 0 ? (
