@@ -275,16 +275,24 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** CloudFront compresses these types (and only files of 1 KB or more). */
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
-const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+type FileCache<T> = Map<string, { mtimeMs: number; value: T }>;
+
+/** `derive` of a file's contents, read and computed again only when the file changes (a rebuild). */
+function fromFile<T>(cache: FileCache<T>, file: string, derive: (contents: Buffer) => T): T {
+  const { mtimeMs } = fs.statSync(file);
+  const cached = cache.get(file);
+  if (cached && cached.mtimeMs === mtimeMs) return cached.value;
+  const value = derive(fs.readFileSync(file));
+  cache.set(file, { mtimeMs, value });
+  return value;
+}
+
+const gzipCache: FileCache<Buffer> = new Map();
+const scriptHashCache: FileCache<string[]> = new Map();
 
 function gzipped(file: string): Buffer | undefined {
-  const stat = fs.statSync(file);
-  if (!COMPRESSIBLE.has(path.extname(file)) || stat.size < 1024) return undefined;
-  const cached = gzipCache.get(file);
-  if (cached && cached.mtimeMs === stat.mtimeMs) return cached.body;
-  const body = gzipSync(fs.readFileSync(file));
-  gzipCache.set(file, { mtimeMs: stat.mtimeMs, body });
-  return body;
+  if (!COMPRESSIBLE.has(path.extname(file)) || fs.statSync(file).size < 1024) return undefined;
+  return fromFile(gzipCache, file, (contents) => gzipSync(contents));
 }
 
 /** Files from the build; client routes (no file extension) fall back to index.html, like the SPA behaviour. */
@@ -310,7 +318,7 @@ function serveStatic(
   };
   if (path.extname(file) === '.html') {
     // As CloudFront's response headers policy (infra/constructs/site-headers.ts) sends it.
-    const scriptHashes = inlineScriptHashes(fs.readFileSync(file, 'utf8'));
+    const scriptHashes = fromFile(scriptHashCache, file, (contents) => inlineScriptHashes(contents.toString('utf8')));
     headers['content-security-policy'] = contentSecurityPolicy(uploadOrigins, scriptHashes);
   }
   const compressed = gzip ? gzipped(file) : undefined;
