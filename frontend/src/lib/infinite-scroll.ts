@@ -62,7 +62,12 @@ export function useLoadMoreOnScroll({
       const { canLoadMore: can, loadMore: load } = latest.current;
       if (!can) return;
       const root = document.documentElement;
-      if (scrolledFraction(window.scrollY, window.innerHeight, root.scrollHeight) >= NEAR_END_FRACTION) load();
+      if (scrolledFraction(window.scrollY, window.innerHeight, root.scrollHeight) >= NEAR_END_FRACTION) {
+        // Until the render that shows the load under way: a second call here would start the same
+        // page again (TanStack's fetchNextPage cancels the fetch in flight and sends a new request).
+        latest.current = { ...latest.current, canLoadMore: false };
+        load();
+      }
     };
     const onScroll = throttle(check, SCROLL_THROTTLE_MS);
     window.addEventListener('scroll', onScroll, { passive: true });
