@@ -7,7 +7,8 @@ import { Spinner } from '../../../components/spinner';
 import { useDisableAddress } from '../api/disable-address';
 import { useAddresses } from '../api/get-addresses';
 import type { Address } from '../types';
-import { AddAddressTile, AddressDetails } from './address-details';
+import { AddressDetails } from '../../../components/address-details';
+import { AddAddressTile } from './add-address-tile';
 import { AddressFormDialog } from './address-form-dialog';
 
 type FormState = { mode: 'add' } | { mode: 'edit'; address: Address } | null;

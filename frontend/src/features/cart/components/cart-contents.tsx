@@ -4,11 +4,11 @@ import { Skeleton } from '../../../components/skeleton';
 import { cn } from '../../../lib/cn';
 import { discountedPrice, formatInr } from '../../../lib/money';
 import { productPath } from '../../../lib/slug';
-import { ProductImage } from '../../product/components/product-image';
+import { ProductImage } from '../../../components/product-image';
 import { useCart } from '../api/get-cart';
 import type { CartSummary } from '../cart-lines';
 import type { CartLine } from '../types';
-import { BillDetails } from './bill-details';
+import { BillDetails } from '../../../components/bill-details';
 import { EmptyCart } from './empty-cart';
 import { QuantityStepper } from './quantity-stepper';
 

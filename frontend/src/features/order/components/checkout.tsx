@@ -4,11 +4,12 @@ import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/button';
 import { Skeleton } from '../../../components/skeleton';
 import { useAddresses } from '../../address/api/get-addresses';
-import { AddAddressTile, AddressDetails } from '../../address/components/address-details';
+import { AddressDetails } from '../../../components/address-details';
+import { AddAddressTile } from '../../address/components/add-address-tile';
 import { AddressFormDialog } from '../../address/components/address-form-dialog';
 import type { Address } from '../../address/types';
 import { useCart } from '../../cart/api/get-cart';
-import { BillDetails } from '../../cart/components/bill-details';
+import { BillDetails } from '../../../components/bill-details';
 import { usePlaceCashOrder, useStartCardCheckout } from '../api/place-order';
 import type { OrderRequest } from '../types';
 

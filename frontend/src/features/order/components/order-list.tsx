@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
 import { formatInr } from '../../../lib/money';
-import { ProductImage } from '../../product/components/product-image';
+import { ProductImage } from '../../../components/product-image';
 import { useOrders } from '../api/get-orders';
 import type { Order } from '../types';
 import { OrderStatusBadge } from './order-status-badge';

@@ -17,7 +17,7 @@ import { ADMIN_PAGE_SIZE, useProducts } from '../api/get-products';
 import { useUpdateProduct } from '../api/update-product';
 import type { Product } from '../types';
 import { ProductForm } from './product-form';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/product-image';
 
 /** SPEC sections 4 and 9: typing in the search waits 300 ms, then starts again from page 1. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -6,7 +6,7 @@ import { discountLabel } from '../../../lib/money';
 import { productPath } from '../../../lib/slug';
 import { AddToCartButton } from '../../cart/components/add-to-cart-button';
 import type { Product } from '../types';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../../components/product-image';
 import { DeliveryBadge, DiscountTag, ProductPrice } from './product-price';
 
 interface ProductCardProps {

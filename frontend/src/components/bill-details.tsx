@@ -1,12 +1,22 @@
-import { formatInr } from '../../../lib/money';
-import { cn } from '../../../lib/cn';
-import type { CartSummary } from '../cart-lines';
+import { cn } from '../lib/cn';
+import { formatInr } from '../lib/money';
+
+/** What a bill shows, in rupees: a cart's summary, or an order's totals. */
+export interface Bill {
+  /** Undiscounted, shown struck through. */
+  itemsTotal: number;
+  /** After discounts. */
+  discountedTotal: number;
+  totalQuantity: number;
+  grandTotal: number;
+}
 
 /**
- * The bill box of SPEC "Cart side panel" and "Checkout": Items total (the undiscounted total struck
- * through against the discounted one), Quantity total, Delivery Charge Free, Grand total.
+ * The bill box of SPEC "Cart side panel" and "Checkout" (and of an order's page): Items total (the
+ * undiscounted total struck through against the discounted one), Quantity total, Delivery Charge
+ * Free, Grand total.
  */
-export function BillDetails({ summary, title = 'Bill details', className }: { summary: CartSummary; title?: string; className?: string }) {
+export function BillDetails({ summary, title = 'Bill details', className }: { summary: Bill; title?: string; className?: string }) {
   const discounted = summary.itemsTotal !== summary.discountedTotal;
   return (
     <section aria-label={title} className={cn('rounded-xl bg-white p-4', className)}>
