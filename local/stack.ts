@@ -24,6 +24,8 @@ export interface StackOptions {
   compressStatic?: boolean;
   /** Put a counting proxy in front of DynamoDB Local (benchmarks); the handlers talk to it. */
   countDynamoRequests?: boolean;
+  /** How long the local Stripe keeps a refund pending before it succeeds (1000 ms by default). */
+  stripeRefundDelayMs?: number;
   log?: (line: string) => void;
 }
 
@@ -90,7 +92,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     const eventBus = createLocalEventBus(env.AWS_REGION as string);
     const stripe = createLocalStripe(env.SITE_URL as string, `http://127.0.0.1:${ports.gateway}/api/order/webhook`,
-      env.STRIPE_WEBHOOK_SECRET as string,
+      env.STRIPE_WEBHOOK_SECRET as string, { refundDelayMs: options.stripeRefundDelayMs },
     );
     const gateway = await startGateway({
       port: ports.gateway,
@@ -104,6 +106,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     });
     services.push({ name: 'gateway', stop: () => gateway.stop() });
     services.push({ name: 'event deliveries', stop: () => eventBus.settled() });
+    services.push({ name: 'Stripe deliveries', stop: () => stripe.settled() });
     return { gateway, userPool, ports, env, events: eventBus, stripe, dynamoCounter, stop };
   } catch (err) {
     await stop();
