@@ -1,14 +1,12 @@
 import { Suspense, lazy, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useCart } from '../../features/cart/api/get-cart';
-import { itemCountLabel } from '../../features/cart/cart-lines';
+import { itemCountLabel } from '../../lib/item-count';
 import { formatInr } from '../../lib/money';
+import { WIDE_SCREEN } from '../../lib/screen';
 
 const loadDrawer = () => import('../../features/cart/components/cart-drawer');
 const CartDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.CartDrawer })));
-
-/** SPEC section 9: below 768 px is a small screen. */
-const WIDE_SCREEN = '(min-width: 768px)';
 
 /**
  * SPEC "Layout": the header's cart button, with the item count and total, or My Cart when empty.

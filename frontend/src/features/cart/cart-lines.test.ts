@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { totals } from '../../../../functions/core/pricing';
 import type { Product } from '../product/types';
-import { itemCountLabel, lineProduct, summarizeCart, withLine, withLineAt, withQuantity, withoutLine } from './cart-lines';
+import { lineProduct, summarizeCart, withLine, withLineAt, withQuantity, withoutLine } from './cart-lines';
 import type { CartLine } from './types';
 
 const product = (id: string, price: number, discount: number, stock = 10): Product =>
@@ -67,12 +67,5 @@ describe('summarizeCart', () => {
 
   it('is all zero for an empty cart', () => {
     expect(summarizeCart([])).toMatchObject({ itemsTotal: 0, grandTotal: 0, savings: 0, totalQuantity: 0, lineCount: 0 });
-  });
-});
-
-describe('itemCountLabel', () => {
-  it('says item or items', () => {
-    expect(itemCountLabel(1)).toBe('1 item');
-    expect(itemCountLabel(4)).toBe('4 items');
   });
 });

@@ -79,8 +79,3 @@ export function summarizeCart(lines: readonly CartLine[]): CartSummary {
     grandTotal: bill.grandTotalPaise / 100,
   };
 }
-
-/** "1 item", "3 items". */
-export function itemCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'item' : 'items'}`;
-}

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'wouter';
 import { formatInr } from '../../../lib/money';
 import { useCart } from '../api/get-cart';
-import { itemCountLabel } from '../cart-lines';
+import { itemCountLabel } from '../../../lib/item-count';
 
 /** Pages that are the cart or go past it: the bar would only repeat them. */
 const HIDDEN_ON = new Set(['/cart', '/checkout']);
