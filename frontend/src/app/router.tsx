@@ -44,11 +44,13 @@ const ProductListRoute = page(() => import('./routes/product-list'), 'ProductLis
 const DashboardLayout = page(() => import('./routes/dashboard/layout'), 'DashboardLayout');
 const ProfileRoute = page(() => import('./routes/dashboard/profile'), 'ProfileRoute');
 const MyOrdersRoute = page(() => import('./routes/dashboard/my-orders'), 'MyOrdersRoute');
+const OrderDetailRoute = page(() => import('./routes/dashboard/order-detail'), 'OrderDetailRoute');
 const AddressRoute = page(() => import('./routes/dashboard/address'), 'AddressRoute');
 const CategoryRoute = page(() => import('./routes/dashboard/category'), 'CategoryRoute');
 const SubCategoryRoute = page(() => import('./routes/dashboard/subcategory'), 'SubCategoryRoute');
 const UploadProductRoute = page(() => import('./routes/dashboard/upload-product'), 'UploadProductRoute');
 const ProductAdminRoute = page(() => import('./routes/dashboard/product'), 'ProductAdminRoute');
+const OrdersAdminRoute = page(() => import('./routes/dashboard/orders'), 'OrdersAdminRoute');
 
 /** The pages besides home and the dashboard, in the order the Switch below tries them (after those). */
 const PAGES = [
@@ -101,11 +103,13 @@ export function AppRoutes() {
               <Switch>
                 <Route path="/dashboard/profile" component={ProfileRoute} />
                 <Route path="/dashboard/myorders" component={MyOrdersRoute} />
+                <Route path="/dashboard/myorders/:orderId" component={OrderDetailRoute} />
                 <Route path="/dashboard/address" component={AddressRoute} />
                 <Route path="/dashboard/category" component={CategoryRoute} />
                 <Route path="/dashboard/subcategory" component={SubCategoryRoute} />
                 <Route path="/dashboard/upload-product" component={UploadProductRoute} />
                 <Route path="/dashboard/product" component={ProductAdminRoute} />
+                <Route path="/dashboard/orders" component={OrdersAdminRoute} />
                 <Route component={NotFoundRoute} />
               </Switch>
             </DashboardLayout>

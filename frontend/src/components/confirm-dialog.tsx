@@ -10,11 +10,15 @@ interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   pending?: boolean;
+  /** 'danger' (red) for what cannot be undone; 'primary' for a step forward (Mark packed). */
+  tone?: 'danger' | 'primary';
+  /** More to fill in before confirming, e.g. an optional reason. */
+  children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before a destructive action. Cancel gets the first focus, so Enter never deletes by accident. */
+/** Asks before an action. Cancel gets the first focus, so Enter never deletes by accident. */
 export function ConfirmDialog({
   open,
   message,
@@ -22,6 +26,8 @@ export function ConfirmDialog({
   confirmLabel = 'Confirm',
   cancelLabel = 'Cancel',
   pending = false,
+  tone = 'danger',
+  children,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -38,11 +44,13 @@ export function ConfirmDialog({
           <Button variant="ghost" className="border border-line bg-white" onClick={onCancel} data-autofocus>
             {cancelLabel}
           </Button>
-          <Button variant="danger" onClick={onConfirm} pending={pending}>
+          <Button variant={tone} onClick={onConfirm} pending={pending}>
             {confirmLabel}
           </Button>
         </>
       }
-    />
+    >
+      {children}
+    </Dialog>
   );
 }

@@ -2,12 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import type { Order } from '../types';
-
-/** Under ['order'], a root session-sync refetches on sign-in and drops on sign-out. */
-export const orderKeys = {
-  all: ['order'] as const,
-  list: () => [...orderKeys.all, 'list'] as const,
-};
+import { orderKeys } from './order-keys';
 
 /** GET /api/order/order-list: newest first. SPEC section 8: order load failures are only logged. */
 export async function getOrders(): Promise<Order[]> {

@@ -3,7 +3,7 @@ import { api, type ApiEnvelope } from '../../../lib/api-client';
 import { cartKeys } from '../../cart/api/get-cart';
 import { productKeys } from '../../product/api/product-keys';
 import type { Order, OrderRequest } from '../types';
-import { orderKeys } from './get-orders';
+import { orderKeys } from './order-keys';
 
 /** POST /api/order/cash-on-delivery ("Order placed successfully"): stock taken and cart cleared at once. */
 export function placeCashOrder(request: OrderRequest): Promise<ApiEnvelope<Order>> {
@@ -15,12 +15,18 @@ export function startCardCheckout(request: OrderRequest): Promise<ApiEnvelope<{ 
   return api.post<{ id: string; url: string }>('/api/order/checkout', request);
 }
 
-/** After an order: the cart, the orders and the stock shown on products have all changed. */
+/**
+ * After an order is placed, cancelled or bought again: the cart, the orders and the stock shown on
+ * products may all have changed.
+ */
 export function refreshAfterOrder(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: cartKeys.all });
   void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   void queryClient.invalidateQueries({ queryKey: productKeys.all });
 }
+
+/** A refused order (409: a product sold out meanwhile) means the cart on screen is out of date. */
+const refreshCart = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: cartKeys.all });
 
 export function usePlaceCashOrder() {
   const queryClient = useQueryClient();
@@ -31,9 +37,11 @@ export function usePlaceCashOrder() {
       queryClient.setQueryData(cartKeys.list(), []);
       refreshAfterOrder(queryClient);
     },
+    onError: () => refreshCart(queryClient),
   });
 }
 
 export function useStartCardCheckout() {
-  return useMutation({ mutationFn: startCardCheckout });
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: startCardCheckout, onError: () => refreshCart(queryClient) });
 }

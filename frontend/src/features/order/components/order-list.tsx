@@ -7,15 +7,10 @@ import { Skeleton } from '../../../components/skeleton';
 import { formatInr } from '../../../lib/money';
 import { ProductImage } from '../../../components/product-image';
 import { useOrders } from '../api/get-orders';
+import { formatOrderTime } from '../order-progress';
 import type { Order } from '../types';
+import { OrderEta } from './order-eta';
 import { OrderStatusBadge } from './order-status-badge';
-
-const orderDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-
-function formatOrderDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : orderDate.format(date);
-}
 
 /** SPEC "Orders page": titled Order; each order with Order No, the first product's image and name. */
 export function OrderList() {
@@ -66,9 +61,15 @@ export function OrderList() {
 function OrderCard({ order }: { order: Order }) {
   const more = Math.max(0, (order.items?.length ?? 1) - 1);
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm">
+    // The Order No link covers the whole card: one tab stop, named by the order.
+    <li className="relative flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm transition-colors focus-within:border-brand hover:border-brand/50">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-semibold break-all text-ink">Order No: {order.orderId}</p>
+        <Link
+          to={`/dashboard/myorders/${order._id}`}
+          className="text-sm font-semibold break-all text-ink outline-none after:absolute after:inset-0 after:rounded-2xl focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand"
+        >
+          Order No: {order.orderId}
+        </Link>
         <OrderStatusBadge status={order.status} />
       </div>
       <div className="flex items-center gap-3">
@@ -79,8 +80,9 @@ function OrderCard({ order }: { order: Order }) {
           <p className="line-clamp-2 text-sm font-medium text-ink">{order.product_details.name}</p>
           {more > 0 ? <p className="text-xs text-ink-muted">and {more} more {more === 1 ? 'product' : 'products'}</p> : null}
           <p className="text-xs text-ink-muted">
-            <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+            <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
           </p>
+          <OrderEta etaAt={order.etaAt} className="text-xs" />
         </div>
         <p className="shrink-0 text-right text-base font-extrabold text-ink">
           <span className="sr-only">Total </span>

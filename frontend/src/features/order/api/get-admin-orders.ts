@@ -1,0 +1,47 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import type { AdminOrder, OrderCounts, OrderStatus } from '../types';
+import { LIVE_REFRESH_MS } from './get-order-details';
+import { orderKeys } from './order-keys';
+
+export interface AdminOrderPage {
+  orders: AdminOrder[];
+  nextCursor: string | null;
+  /** Orders per status (and all), as of this page's answer. */
+  counts: OrderCounts | null;
+}
+
+export const ADMIN_PAGE_SIZE = 20;
+
+/** POST /api/order/admin-list (admin): every shopper's orders, newest first, one page per cursor. */
+export async function getAdminOrders(status: OrderStatus | 'all', cursor: string | null): Promise<AdminOrderPage> {
+  const reply = await api.post<AdminOrder[]>('/api/order/admin-list', {
+    ...(status === 'all' ? {} : { status }),
+    ...(cursor ? { cursor } : {}),
+    limit: ADMIN_PAGE_SIZE,
+  });
+  return {
+    orders: reply.data ?? [],
+    nextCursor: typeof reply.nextCursor === 'string' && reply.nextCursor ? reply.nextCursor : null,
+    counts: typeof reply.counts === 'object' && reply.counts !== null ? (reply.counts as OrderCounts) : null,
+  };
+}
+
+/**
+ * The list refreshes itself every 15 s and when the tab regains focus: new orders must reach the
+ * packers without anybody pressing reload. A refetch walks the loaded pages again from the top, so
+ * orders that arrived meanwhile push the others down instead of being missed.
+ */
+export const adminOrdersQueryOptions = (status: OrderStatus | 'all') =>
+  infiniteQueryOptions({
+    queryKey: orderKeys.adminList(status),
+    queryFn: ({ pageParam }) => getAdminOrders(status, pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    refetchInterval: LIVE_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+
+export function useAdminOrders(status: OrderStatus | 'all') {
+  return useInfiniteQuery(adminOrdersQueryOptions(status));
+}

@@ -1,0 +1,16 @@
+import type { OrderStatus } from '../types';
+
+/**
+ * Query keys of every order call, under ['order'] (a root features/auth/components/session-sync.tsx
+ * refetches on sign-in and drops on sign-out), so one invalidation after any order change refreshes
+ * the shopper's list, an order's page and the admin's lists alike (DESIGN.md convention 8).
+ */
+export const orderKeys = {
+  all: ['order'] as const,
+  list: () => [...orderKeys.all, 'list'] as const,
+  details: () => [...orderKeys.all, 'detail'] as const,
+  detail: (orderId: string) => [...orderKeys.details(), orderId] as const,
+  adminLists: () => [...orderKeys.all, 'admin-list'] as const,
+  /** One status filter of the admin's list (`all` for no filter). */
+  adminList: (status: OrderStatus | 'all') => [...orderKeys.adminLists(), status] as const,
+};

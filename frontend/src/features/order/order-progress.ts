@@ -1,0 +1,105 @@
+import {
+  FULFILMENT_STEPS,
+  OPEN_STATUSES,
+  STATUS_LABELS,
+  minutesLeft,
+  type Actor,
+  type OrderFacts,
+  type OrderStatus,
+} from '../../../../functions/core/orders';
+import type { Order } from './types';
+
+/**
+ * What the order screens show of an order's progress. The rules themselves (who may cancel, the
+ * next delivery step, the promised time) are functions/core/orders.ts, the very ones the server
+ * enforces; this only turns an API order into what they need and their answers into words.
+ */
+
+/**
+ * The facts the rules read. The API says whether the order was paid, not when; the rules only ask
+ * whether it was.
+ */
+export function orderFacts(order: Pick<Order, 'status' | 'paymentMethod' | 'paid' | 'updatedAt'>): OrderFacts {
+  return { status: order.status, paymentMethod: order.paymentMethod, paidAt: order.paid ? order.updatedAt : undefined };
+}
+
+/** Settled for good: nothing will move these orders any more without somebody acting on purpose. */
+const SETTLED: ReadonlySet<OrderStatus> = new Set(['delivered', 'payment_failed', 'cancelled', 'refunded']);
+
+/**
+ * Whether the order can still move by itself: on its way, awaiting a payment, or with a refund owed
+ * or under way (a paid card order that was cancelled is refunded right after).
+ */
+export function isLive(order: Pick<Order, 'status' | 'paymentMethod' | 'paid'>): boolean {
+  if (order.status === 'cancelled') return order.paymentMethod === 'card' && order.paid;
+  return !SETTLED.has(order.status);
+}
+
+/**
+ * "Arriving in 7 min" ("Due in 7 min" for the store), "Running late" once the promised time has
+ * passed; null when nothing is promised (the order is not on its way).
+ */
+export function etaText(etaAt: string | null, now: Date, lead = 'Arriving in'): string | null {
+  if (!etaAt) return null;
+  const minutes = minutesLeft(etaAt, now);
+  if (!Number.isFinite(minutes)) return null;
+  return minutes > 0 ? `${lead} ${minutes} min` : 'Running late';
+}
+
+export interface TimelineStep {
+  status: OrderStatus;
+  label: string;
+  /** When it happened; absent for steps still to come. */
+  at?: string;
+  by?: Actor;
+  /** A cancellation's reason, or what went wrong with a refund. */
+  note?: string;
+  state: 'done' | 'current' | 'upcoming';
+}
+
+/**
+ * The steps to show: everything that happened, oldest first, the latest one current; then, while
+ * the order is on its way, the steps still to come (Placed → Packed → Out for delivery →
+ * Delivered). An order that left that path (failed, cancelled, refunded) shows only what happened.
+ */
+export function timelineSteps(order: Pick<Order, 'status' | 'timeline'>): TimelineStep[] {
+  const happened: TimelineStep[] = order.timeline.map((entry, index) => ({
+    status: entry.status,
+    label: STATUS_LABELS[entry.status] ?? entry.status,
+    at: entry.at,
+    by: entry.by,
+    note: entry.note,
+    state: index === order.timeline.length - 1 ? 'current' : 'done',
+  }));
+  // Delivered is the last step, so it reads as done rather than as something under way.
+  const last = happened[happened.length - 1];
+  if (last?.status === 'delivered') last.state = 'done';
+  const toCome = order.status === 'pending_payment' ? ['placed' as const, ...FULFILMENT_STEPS] : stepsAfter(order.status);
+  return [...happened, ...toCome.map((status): TimelineStep => ({ status, label: STATUS_LABELS[status], state: 'upcoming' }))];
+}
+
+function stepsAfter(status: OrderStatus): OrderStatus[] {
+  if (!OPEN_STATUSES.has(status)) return [];
+  const index = FULFILMENT_STEPS.indexOf(status as (typeof FULFILMENT_STEPS)[number]);
+  return FULFILMENT_STEPS.slice(index + 1);
+}
+
+const sameDayTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+const otherDayTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/** "Today, 10:42 am", or "3 Mar 2026, 10:42 am" on any other day; empty for a bad date. */
+export function formatOrderTime(iso: string, now = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toDateString() === now.toDateString() ? `Today, ${sameDayTime.format(date)}` : otherDayTime.format(date);
+}
+
+/**
+ * How the payment reads: the method, and for a card where the money is ("Paid", "Refund pending";
+ * the server's PAID, REFUND PENDING). Cash has nothing more to say: it is paid at the door.
+ */
+export function paymentText(order: Pick<Order, 'paymentMethod' | 'payment_status'>): { method: string; status: string | null } {
+  if (order.paymentMethod !== 'card') return { method: 'Cash on delivery', status: null };
+  const status = order.payment_status.trim().toLowerCase();
+  return { method: 'Card (online)', status: status ? status.charAt(0).toUpperCase() + status.slice(1) : null };
+}
