@@ -10,7 +10,10 @@ export function addToCart(productId: string): Promise<ApiEnvelope<unknown>> {
   return api.post<unknown>('/api/cart/create', { productId });
 }
 
-/** PUT /api/cart/update-qty: 1..stock, else 409 "Only N of X left in stock". */
+/**
+ * PUT /api/cart/update-qty: raising is capped by the stock (409 "Only N of X left in stock");
+ * lowering is always allowed, so a line whose product sold out can still be brought down.
+ */
 export function updateCartQuantity(lineId: string, qty: number): Promise<ApiEnvelope<unknown>> {
   return api.put<unknown>('/api/cart/update-qty', { _id: lineId, qty });
 }

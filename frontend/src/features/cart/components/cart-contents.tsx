@@ -5,8 +5,10 @@ import { cn } from '../../../lib/cn';
 import { discountedPrice, formatInr } from '../../../lib/money';
 import { productPath } from '../../../lib/slug';
 import { ProductImage } from '../../../components/product-image';
+import { useCartLineActions } from '../api/cart-mutations';
 import { useCart } from '../api/get-cart';
 import type { CartSummary } from '../cart-lines';
+import { linesToFix, stockProblem, stockProblemText } from '../stock-problems';
 import type { CartLine } from '../types';
 import { BillDetails } from '../../../components/bill-details';
 import { EmptyCart } from './empty-cart';
@@ -25,8 +27,15 @@ export function CartBody({ onNavigate }: CartBodyProps) {
   const { lines, summary, isLoading } = useCart();
   if (isLoading) return <CartSkeleton />;
   if (lines.length === 0) return <EmptyCart onShopNow={onNavigate} />;
+  const toFix = linesToFix(lines).length;
   return (
     <div className="flex flex-col gap-3">
+      {toFix > 0 ? (
+        <p className="rounded-xl bg-danger-soft px-4 py-2.5 text-sm font-semibold text-red-700">
+          {toFix === 1 ? '1 item cannot' : `${toFix} items cannot`} be ordered as {toFix === 1 ? 'it is' : 'they are'}: reduce or remove{' '}
+          {toFix === 1 ? 'it' : 'them'} to place your order.
+        </p>
+      ) : null}
       <p className="flex items-center justify-between gap-3 rounded-xl bg-[#e4efff] px-4 py-2.5 text-sm font-semibold text-[#1a56c4]">
         <span>Your total savings</span>
         <span className="font-extrabold">{formatInr(summary.savings)}</span>
@@ -44,10 +53,10 @@ export function CartBody({ onNavigate }: CartBodyProps) {
 function CartLineRow({ line, onNavigate }: { line: CartLine; onNavigate?: () => void }) {
   const product = line.productId;
   const unitPrice = discountedPrice(product.price, product.discount);
-  const stockNote = product.stock <= 0 ? 'Out of stock' : line.quantity > product.stock ? `Only ${product.stock} left` : null;
+  const problem = stockProblem(line);
   return (
     <li className="flex items-center gap-3 py-3">
-      <div className="size-16 shrink-0 overflow-hidden rounded-lg border border-line bg-white p-1">
+      <div className={cn('size-16 shrink-0 overflow-hidden rounded-lg border border-line bg-white p-1', problem?.kind === 'sold-out' && 'opacity-60 grayscale')}>
         <ProductImage src={product.image[0]} alt="" size={64} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
@@ -67,10 +76,49 @@ function CartLineRow({ line, onNavigate }: { line: CartLine; onNavigate?: () => 
             </s>
           ) : null}
         </p>
-        {stockNote ? <p className="text-xs font-semibold text-danger">{stockNote}</p> : null}
+        {problem ? (
+          <p className="text-xs font-semibold text-red-700">
+            {stockProblemText(problem)}
+          </p>
+        ) : null}
       </div>
-      <QuantityStepper product={product} quantity={line.quantity} />
+      <div className="flex shrink-0 flex-col items-end gap-1">
+        <QuantityStepper product={product} quantity={line.quantity} />
+        <RemoveLineButton line={line} />
+      </div>
     </li>
+  );
+}
+
+/** Remove, whatever the stock: the way out for a line whose product sold out. */
+function RemoveLineButton({ line }: { line: CartLine }) {
+  const { remove } = useCartLineActions(line.productId);
+  return (
+    <button
+      type="button"
+      onClick={remove}
+      aria-label={`Remove ${line.productId.name}`}
+      className="inline-flex min-h-11 items-center gap-1 rounded-md px-1.5 text-xs font-semibold text-ink-muted transition-colors hover:bg-danger-soft hover:text-red-700 sm:min-h-7"
+    >
+      <svg viewBox="0 0 24 24" className="size-3.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+        <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      Remove
+    </button>
+  );
+}
+
+/**
+ * The lines that keep the cart from being ordered, each with its controls, for the checkout page
+ * (which shows no lines otherwise): fix them there without going back to the cart.
+ */
+export function CartLinesToFix({ lines }: { lines: readonly CartLine[] }) {
+  return (
+    <ul aria-label="Items to fix" className="flex flex-col divide-y divide-line rounded-xl border border-danger/30 bg-white px-3">
+      {lines.map((line) => (
+        <CartLineRow key={line._id} line={line} />
+      ))}
+    </ul>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../../components/button';
@@ -10,47 +10,69 @@ import { AddressFormDialog } from '../../address/components/address-form-dialog'
 import type { Address } from '../../address/types';
 import { useCart } from '../../cart/api/get-cart';
 import { BillDetails } from '../../../components/bill-details';
+import { useOrders } from '../api/get-orders';
 import { usePlaceCashOrder, useStartCardCheckout } from '../api/place-order';
 import type { OrderRequest } from '../types';
+import { awaitsCardPayment, PendingPaymentNotice } from './pending-payment';
+
+interface CheckoutProps {
+  /**
+   * The cart's lines that cannot be ordered as they are (sold out, or more than is left), with
+   * their controls; null when there are none. While there are, both pay buttons stay disabled.
+   */
+  linesToFix: ReactNode;
+}
 
 /**
  * SPEC "Checkout": choose an address (the first is chosen by default; Add address opens the
  * dialog), the Summary, and Online Payment or Cash on Delivery. Phones get the summary below the
  * addresses. The server prices the order from the stored cart; the amounts sent are informative.
+ * Card orders still awaiting payment are offered first: their items are held for the shopper.
  */
-export function Checkout() {
+export function Checkout({ linesToFix }: CheckoutProps) {
   const [, navigate] = useLocation();
   const { lines, summary, isLoading: cartLoading } = useCart();
   const addresses = useAddresses();
+  const orders = useOrders();
+  const awaitingPayment = (orders.data ?? []).filter(awaitsCardPayment);
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const cashOrder = usePlaceCashOrder();
   const cardCheckout = useStartCardCheckout();
   const reasonId = useId();
+  // Set in the click itself: a second click of the same tick finds it set before any re-render
+  // could disable the button, so a double click places one order.
+  const placing = useRef(false);
 
   const saved = addresses.data ?? [];
   // SPEC section 4: the first address is selected by default (also when the chosen one is removed).
   const chosen: Address | undefined = saved.find((address) => address._id === chosenId) ?? saved[0];
 
-  // Back from the card provider's page (the browser may restore this page as it was left).
+  // Back from the card provider's page (the browser may restore this page as it was left): the
+  // order just started now awaits payment, and is offered above.
   const { reset: resetCard } = cardCheckout;
+  const { refetch: refetchOrders } = orders;
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       toast.dismiss();
+      placing.current = false;
       resetCard();
+      void refetchOrders();
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
-  }, [resetCard]);
+  }, [resetCard, refetchOrders]);
 
   const reason = cartLoading || addresses.isPending
     ? null
     : lines.length === 0
       ? 'empty-cart'
-      : !chosen
-        ? 'no-address'
-        : null;
+      : linesToFix
+        ? 'lines-to-fix'
+        : !chosen
+          ? 'no-address'
+          : null;
   // A successful card start keeps everything disabled while the browser leaves for the payment page.
   const busy = cashOrder.isPending || cardCheckout.isPending || cardCheckout.isSuccess;
   const ready = !cartLoading && !addresses.isPending && reason === null && !busy;
@@ -62,28 +84,37 @@ export function Checkout() {
 
   const payOnline = () => {
     const body = request();
-    if (!ready || !body) return;
+    if (!ready || !body || placing.current) return;
+    placing.current = true;
     // SPEC section 7: a Loading... toast while online payment starts.
     const loading = toast.loading('Loading...');
     cardCheckout.mutate(body, {
       onSuccess: (reply) => {
         if (reply.data?.url) window.location.assign(reply.data.url);
         else {
+          placing.current = false;
           toast.dismiss(loading);
           cardCheckout.reset();
         }
       },
-      onError: () => toast.dismiss(loading),
+      onError: () => {
+        placing.current = false;
+        toast.dismiss(loading);
+      },
     });
   };
 
   const payOnDelivery = () => {
     const body = request();
-    if (!ready || !body) return;
+    if (!ready || !body || placing.current) return;
+    placing.current = true;
     cashOrder.mutate(body, {
       onSuccess: (reply) => {
         if (reply.message) toast.success(reply.message);
         void navigate('/success', { state: { text: 'Order' } });
+      },
+      onError: () => {
+        placing.current = false;
       },
     });
   };
@@ -91,6 +122,7 @@ export function Checkout() {
   return (
     <div className="flex flex-col gap-4">
       <h1 className="sr-only">Checkout</h1>
+      <PendingPaymentNotice orders={awaitingPayment} />
       <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_20rem] lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-6">
         <section aria-labelledby="choose-address-title" className="flex min-w-0 flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm">
           <h2 id="choose-address-title" className="text-lg font-bold text-ink">
@@ -168,6 +200,13 @@ export function Checkout() {
               </Link>{' '}
               and come back to place your order.
             </p>
+          ) : reason === 'lines-to-fix' ? (
+            <div className="flex flex-col gap-2">
+              <p id={reasonId} className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-red-700">
+                Some items cannot be ordered as they are. Reduce or remove them to place your order.
+              </p>
+              {linesToFix}
+            </div>
           ) : reason === 'no-address' ? (
             <p id={reasonId} className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-ink">
               Add a delivery address to place your order.
