@@ -32,6 +32,8 @@ export const checkoutEventDetail = z.object({
     id: z.string().min(1),
     // 'paid', 'unpaid', 'no_payment_required' (Stripe may add values).
     payment_status: z.string().min(1),
+    /** The PaymentIntent of a paid session: what a refund refers to. */
+    payment_intent: z.string().min(1).nullish(),
     metadata: z.object({ orderId: z.string().min(1), userId: z.string().min(1) }),
   }),
 });

@@ -17,7 +17,7 @@ import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtRoutes, routes, type RouteEntry } from '../functions/api/routes.js';
 import { TABLE } from '../functions/data/table.js';
-import { checkoutFinishedRule } from '../events/checkout.js';
+import { RULES } from '../events/rules.js';
 import { buildApp, DEFAULT_REGION, deploymentEnv, PLACEHOLDER_ACCOUNT } from './build-app.js';
 import { bundle } from './bundle-size.js';
 import { RUNTIME_PROVIDED_MODULES } from './bundling.js';
@@ -220,7 +220,7 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
   });
 
   describe('data stack', () => {
-    it('defines the one table with the keys, GSI and TTL of functions/data/table.ts, on demand, with PITR', () => {
+    it('defines the one table with the keys, GSIs and TTL of functions/data/table.ts, on demand, with PITR', () => {
       data.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
       data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
         KeySchema: [
@@ -232,17 +232,17 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
           { AttributeName: TABLE.sortKey, AttributeType: 'S' },
           { AttributeName: TABLE.gsi1.partitionKey, AttributeType: 'S' },
           { AttributeName: TABLE.gsi1.sortKey, AttributeType: 'S' },
+          { AttributeName: TABLE.gsi2.partitionKey, AttributeType: 'S' },
+          { AttributeName: TABLE.gsi2.sortKey, AttributeType: 'S' },
         ]),
-        GlobalSecondaryIndexes: [
-          {
-            IndexName: TABLE.gsi1.name,
-            KeySchema: [
-              { AttributeName: TABLE.gsi1.partitionKey, KeyType: 'HASH' },
-              { AttributeName: TABLE.gsi1.sortKey, KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'ALL' },
-          },
-        ],
+        GlobalSecondaryIndexes: [TABLE.gsi1, TABLE.gsi2].map((index) => ({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        })),
         TimeToLiveSpecification: { AttributeName: TABLE.ttlAttribute, Enabled: true },
         BillingMode: 'PAY_PER_REQUEST',
         Replicas: [
@@ -481,11 +481,11 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
           expect(actions.filter((a) => a.startsWith('secretsmanager:')), key).toEqual(['secretsmanager:GetSecretValue']);
         }
 
-        const expected = [
+        const expected = new Set([
           ...ALWAYS_ENV,
           ...(route.data === 'none' ? [] : ROUTE_ENVIRONMENT.data),
           ...[...uses].flatMap((u) => ROUTE_ENVIRONMENT[u]),
-        ];
+        ]);
         expect(Object.keys(env).sort(), key).toEqual([...expected].sort());
       }
     });
@@ -733,23 +733,44 @@ describe('what routes may use', () => {
     expect(JSON.stringify(route!.statements[0]!.Resource)).toContain('quickbasket-dev-web');
   });
 
-  it('events: the bus, the checkout-finished rule from events/, finish-order with retries and a DLQ, and a DLQ alarm', () => {
-    const { events, routes: template } = synth();
+  it('events: the bus, one rule per contract of events/rules.ts, each target with retries and the DLQ, and a DLQ alarm', () => {
+    const { events, routes: template } = synth({ context: { mailFrom: 'Shop <orders@mail.shop.example>' } });
     events.resourceCountIs('AWS::Events::EventBus', 1);
-    events.hasResourceProperties('AWS::Events::Rule', {
-      EventPattern: { source: [...checkoutFinishedRule.pattern.source], 'detail-type': [...checkoutFinishedRule.pattern['detail-type']] },
-      Targets: [
-        Match.objectLike({
-          RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 8 }),
-          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^FinishOrderDeadLetters'), 'Arn'] } },
-        }),
-      ],
-    });
+    events.resourceCountIs('AWS::Events::Rule', RULES.length);
+    for (const rule of RULES) {
+      events.hasResourceProperties('AWS::Events::Rule', {
+        EventPattern: { source: [...rule.pattern.source], 'detail-type': [...rule.pattern['detail-type']] },
+        Targets: [
+          Match.objectLike({
+            Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp(`^${rule.target === 'consumers/finish-order' ? 'FinishOrder' : 'FinishRefund'}`), 'Arn'] },
+            RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 8 }),
+            DeadLetterConfig: { Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^DeadLetters'), 'Arn'] } },
+          }),
+        ],
+      });
+    }
     events.hasResourceProperties('AWS::Lambda::Function', { Runtime: 'nodejs22.x', Architectures: ['arm64'] });
     events.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Threshold: 1,
     });
+    // The consumers mail shoppers (order placed, refunded): SendEmail as the sender only, and the site's link.
+    const consumers = Object.values(events.findResources('AWS::Lambda::Function')).filter((fn) =>
+      String((fn.Properties as { Description?: string }).Description).includes(':'),
+    );
+    expect(consumers).toHaveLength(RULES.length);
+    for (const fn of consumers) {
+      expect((fn.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables).toMatchObject({
+        MAIL_FROM: 'Shop <orders@mail.shop.example>',
+        SITE_URL: expect.anything(),
+      });
+    }
+    const statements = Object.values(events.findResources('AWS::IAM::Policy')).flatMap(
+      (policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
+    );
+    const mail = statements.filter((st) => asList(st.Action).includes('ses:SendEmail'));
+    expect(mail).toHaveLength(RULES.length);
+    for (const st of mail) expect(JSON.stringify(st.Resource)).toContain('identity/orders@mail.shop.example');
     // The webhook route may put events on that bus, and nothing else about events.
     const webhook = deployedRoutes(template).get('POST /api/order/webhook');
     const statement = webhook!.statements.find((st) => asList(st.Action).includes('events:PutEvents'));
@@ -757,7 +778,7 @@ describe('what routes may use', () => {
     expect(JSON.stringify(statement!.Resource)).toContain('events');
   });
 
-  it("events: finish-order gets the repos' read and write actions on the table and its indexes, no Scan", () => {
+  it("events: the consumers get the repos' read and write actions on the table and its indexes, no Scan", () => {
     const { events } = synth();
     const statements = Object.values(events.findResources('AWS::IAM::Policy')).flatMap(
       (policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,

@@ -88,7 +88,13 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
     },
   });
 
-  const events = new EventsStack(app, name('events'), { ...common, table: data.table, alarmTopic: data.alarmTopic });
+  const events = new EventsStack(app, name('events'), {
+    ...common,
+    table: data.table,
+    alarmTopic: data.alarmTopic,
+    mailFrom: config.mailFrom,
+    siteUrl: web.siteUrl,
+  });
 
   const routes = new RoutesStack(app, name('routes'), {
     ...common,

@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import path from 'node:path';
 import type { EventBridgeEvent } from 'aws-lambda';
-import { checkoutFinishedRule } from '../events/checkout.js';
+import { RULES } from '../events/rules.js';
 import { ROOT } from './config.js';
-
-/** The rules of events/, as EventBridge would evaluate them (source and detail-type patterns). */
-const RULES = [checkoutFinishedRule];
 
 const RETRY_DELAYS_MS = [200, 1000, 3000];
 
@@ -64,6 +61,7 @@ export function createLocalEventBus(region: string) {
         detail: JSON.parse(entry.Detail) as unknown,
       };
       for (const rule of RULES) {
+        // As EventBridge evaluates these patterns: source and detail-type.
         const matches =
           (rule.pattern.source as readonly string[]).includes(event.source) &&
           (rule.pattern['detail-type'] as readonly string[]).includes(event['detail-type']);

@@ -11,7 +11,15 @@ import {
   DescribeUserPoolCommand,
   UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CreateTableCommand, DescribeTableCommand, DynamoDBClient, ResourceNotFoundException, UpdateTimeToLiveCommand } from '@aws-sdk/client-dynamodb';
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceNotFoundException,
+  UpdateTableCommand,
+  UpdateTimeToLiveCommand,
+  type TableDescription,
+} from '@aws-sdk/client-dynamodb';
 import { TABLE } from '../functions/data/table.js';
 import { ADMIN_GROUP } from '../functions/core/roles.js';
 
@@ -20,38 +28,55 @@ export interface UserPoolIds {
   clientId: string;
 }
 
-/** Creates the table (keys and GSI from the shared definition) unless it exists. */
+const INDEXES = [TABLE.gsi1, TABLE.gsi2];
+
+const indexDefinition = (index: (typeof INDEXES)[number]) => ({
+  IndexName: index.name,
+  KeySchema: [
+    { AttributeName: index.partitionKey, KeyType: 'HASH' as const },
+    { AttributeName: index.sortKey, KeyType: 'RANGE' as const },
+  ],
+  Projection: { ProjectionType: 'ALL' as const },
+});
+
+const stringAttributes = (names: string[]) => names.map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
+
+/**
+ * Creates the table (keys and GSIs from the shared definition) unless it exists; a table kept in
+ * .local/ from before an index was added gets the index (as a deploy adds it in AWS).
+ */
 export async function ensureTable(tableName: string): Promise<void> {
   const client = new DynamoDBClient({});
+  let existing: TableDescription | undefined;
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
-    return;
+    existing = (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table;
   } catch (err) {
     if (!(err instanceof ResourceNotFoundException)) throw err;
   }
-  const { partitionKey, sortKey, gsi1 } = TABLE;
+  if (existing) {
+    const present = new Set((existing.GlobalSecondaryIndexes ?? []).map((index) => index.IndexName));
+    for (const index of INDEXES.filter((i) => !present.has(i.name))) {
+      await client.send(
+        new UpdateTableCommand({
+          TableName: tableName,
+          AttributeDefinitions: stringAttributes([index.partitionKey, index.sortKey]),
+          GlobalSecondaryIndexUpdates: [{ Create: indexDefinition(index) }],
+        }),
+      );
+    }
+    return;
+  }
+  const { partitionKey, sortKey } = TABLE;
   await client.send(
     new CreateTableCommand({
       TableName: tableName,
       BillingMode: 'PAY_PER_REQUEST',
-      AttributeDefinitions: [partitionKey, sortKey, gsi1.partitionKey, gsi1.sortKey].map((name) => ({
-        AttributeName: name,
-        AttributeType: 'S',
-      })),
+      AttributeDefinitions: stringAttributes([partitionKey, sortKey, ...INDEXES.flatMap((i) => [i.partitionKey, i.sortKey])]),
       KeySchema: [
         { AttributeName: partitionKey, KeyType: 'HASH' },
         { AttributeName: sortKey, KeyType: 'RANGE' },
       ],
-      GlobalSecondaryIndexes: [
-        {
-          IndexName: gsi1.name,
-          KeySchema: [
-            { AttributeName: gsi1.partitionKey, KeyType: 'HASH' },
-            { AttributeName: gsi1.sortKey, KeyType: 'RANGE' },
-          ],
-          Projection: { ProjectionType: 'ALL' },
-        },
-      ],
+      GlobalSecondaryIndexes: INDEXES.map(indexDefinition),
     }),
   );
   await client.send(

@@ -51,3 +51,17 @@ export const addressFields = {
     .pipe(z.string().regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code')),
   mobile,
 };
+
+/**
+ * The spec's order request. The order is made from the caller's stored cart and stored prices;
+ * list_items, subTotalAmt and totalAmt are accepted for compatibility and ignored (never trusted).
+ */
+export const orderRequest = z.object({
+  addressId: id,
+  list_items: z.array(z.unknown()).max(200).optional(),
+  subTotalAmt: z.number().optional(),
+  totalAmt: z.number().optional(),
+});
+
+/** Calls on one order name it by the `_id` that order-list returns. */
+export const orderRef = z.object({ _id: id });

@@ -1,5 +1,6 @@
 /**
- * THE routes manifest: every /api/* call of SPEC.md section 7 (plus the Stripe webhook).
+ * THE routes manifest: every /api/* call of SPEC.md section 7, the Stripe webhook, and the calls of
+ * an order's life after checkout (details, cancel, pay now, buy again, the admin's list and steps, refunds).
  * Read by the CDK api stack (one function, route and grant per built entry), by the local
  * gateway, and by routes.test.ts (every entry has a handler file, every handler file an entry).
  *
@@ -75,10 +76,19 @@ export const routes = [
   { method: 'DELETE', path: '/api/address/disable', handler: 'address/disable-address', auth: 'user', data: 'read-write', status: 'built' },
 
   // orders
-  { method: 'POST', path: '/api/order/cash-on-delivery', handler: 'order/cash-on-delivery', auth: 'user', data: 'read-write', status: 'built' },
+  { method: 'POST', path: '/api/order/cash-on-delivery', handler: 'order/cash-on-delivery', auth: 'user', data: 'read-write', uses: ['mail'], status: 'built' },
   { method: 'POST', path: '/api/order/checkout', handler: 'order/create-checkout', auth: 'user', data: 'read-write', uses: ['payments'], status: 'built' },
   { method: 'GET', path: '/api/order/order-list', handler: 'order/get-order-list', auth: 'user', data: 'read', status: 'built' },
   { method: 'POST', path: '/api/order/webhook', handler: 'order/stripe-webhook', auth: 'public', data: 'none', uses: ['payments', 'events'], status: 'built' },
+
+  // the life of an order after checkout (owner checks and the rules of functions/core/orders.ts in the handlers)
+  { method: 'POST', path: '/api/order/details', handler: 'order/get-order-details', auth: 'user', data: 'read', status: 'built' },
+  { method: 'POST', path: '/api/order/cancel', handler: 'order/cancel-order', auth: 'user', data: 'read-write', uses: ['payments', 'mail'], status: 'built' },
+  { method: 'POST', path: '/api/order/resume-payment', handler: 'order/resume-payment', auth: 'user', data: 'read-write', uses: ['payments'], status: 'built' },
+  { method: 'POST', path: '/api/order/reorder', handler: 'order/reorder', auth: 'user', data: 'read-write', status: 'built' },
+  { method: 'POST', path: '/api/order/admin-list', handler: 'order/get-admin-orders', auth: 'admin', data: 'read', status: 'built' },
+  { method: 'PUT', path: '/api/order/update-status', handler: 'order/update-order-status', auth: 'admin', data: 'read-write', uses: ['mail'], status: 'built' },
+  { method: 'POST', path: '/api/order/refund', handler: 'order/refund-order', auth: 'admin', data: 'read-write', uses: ['payments'], status: 'built' },
 ] as const satisfies readonly RouteEntry[];
 
 export const builtRoutes: readonly RouteEntry[] = routes.filter((r) => r.status === 'built');

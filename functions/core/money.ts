@@ -48,3 +48,11 @@ export function paiseToRupees(paise: number): number {
   if (!Number.isSafeInteger(paise)) throw new Error(`paise must be an integer, got ${paise}`);
   return paise / 100;
 }
+
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Paise as en-IN rupees (SPEC section 9): ₹1,299, or ₹52.50 when there are paise. */
+export function formatPaise(paise: number): string {
+  return paise % 100 === 0 ? wholeRupees.format(paise / 100) : withPaise.format(paise / 100);
+}

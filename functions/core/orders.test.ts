@@ -1,45 +1,224 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderStatus, type PaymentSignal, nextTransition, paymentSignal } from './orders.js';
+import {
+  ACTORS,
+  ORDER_STATUSES,
+  type Actor,
+  type OrderFacts,
+  type OrderStatus,
+  type PaymentSignal,
+  decide,
+  decideStep,
+  etaAt,
+  minutesLeft,
+  nextFulfilmentStep,
+  paymentSignal,
+  paymentTarget,
+  refundSignal,
+  stockEffect,
+} from './orders.js';
 
-/** Applies signals like the consumer does, assuming stock is available for a reclaim. */
-function finalStatus(signals: PaymentSignal[]): OrderStatus {
-  let status: OrderStatus = 'pending_payment';
-  for (const signal of signals) {
-    const t = nextTransition(status, signal);
-    if (t.kind === 'mark-placed' || t.kind === 'reclaim') status = 'placed';
-    if (t.kind === 'release') status = t.to;
+/**
+ * The whole table, written out by hand (not derived from TRANSITIONS): "from → to: who". Every
+ * (from, to, actor) not listed here must be refused, so each forbidden step is checked too.
+ * Orders are a card order that was paid, except where the line says otherwise.
+ */
+const ALLOWED = `
+pending_payment → placed: payment
+pending_payment → payment_failed: payment
+pending_payment → cancelled: payment shopper admin
+payment_failed → placed: payment
+payment_failed → refund_due: payment
+placed → packed: admin
+packed → out_for_delivery: admin
+out_for_delivery → delivered: admin
+placed → cancelled: shopper admin
+packed → cancelled: admin
+out_for_delivery → cancelled: admin
+cancelled → refund_pending: shopper admin
+refund_due → refund_pending: admin
+refund_pending → refunded: payment
+refund_pending → refund_due: payment
+refund_due → refunded: payment
+cancelled → refunded: payment
+`;
+
+/** For a cancelled order that was never paid, payment arrival rules apply instead of refund ones. */
+const ALLOWED_WHEN_CANCELLED_UNPAID = `
+cancelled → placed: payment
+cancelled → refund_due: payment
+`;
+
+function parse(table: string): Set<string> {
+  const allowed = new Set<string>();
+  for (const line of table.trim().split('\n')) {
+    const [, from, to, who] = /^(\w+) → (\w+): (.+)$/.exec(line.trim()) ?? [];
+    for (const actor of who!.split(' ')) allowed.add(`${from} → ${to} by ${actor}`);
   }
-  return status;
+  return allowed;
 }
 
-describe('order transitions', () => {
-  it('maps Stripe events to payment signals', () => {
+const paidCard = (status: OrderStatus): OrderFacts => ({ status, paymentMethod: 'card', paidAt: '2026-11-24T10:00:00.000Z' });
+const unpaidCard = (status: OrderStatus): OrderFacts => ({ status, paymentMethod: 'card' });
+
+describe('order transitions table', () => {
+  it('allows exactly the listed steps for a paid card order, and refuses every other (from, to, actor)', () => {
+    const allowed = parse(ALLOWED);
+    const seen = new Set<string>();
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES) {
+        for (const by of ACTORS) {
+          const step = `${from} → ${to} by ${by}`;
+          // pending_payment and payment_failed orders are unpaid by definition.
+          const order = from === 'pending_payment' || from === 'payment_failed' ? unpaidCard(from) : paidCard(from);
+          if (decide(order, to, by).ok) seen.add(step);
+        }
+      }
+    }
+    expect([...seen].sort()).toEqual([...allowed].sort());
+  });
+
+  it('for a cancelled order that was never paid: a late payment may place it, and there is nothing to refund', () => {
+    const allowed = parse(ALLOWED_WHEN_CANCELLED_UNPAID);
+    const seen = new Set<string>();
+    for (const to of ORDER_STATUSES) {
+      for (const by of ACTORS) if (decide(unpaidCard('cancelled'), to, by).ok) seen.add(`cancelled → ${to} by ${by}`);
+    }
+    expect([...seen].sort()).toEqual([...allowed].sort());
+    expect(decide(unpaidCard('cancelled'), 'refund_pending', 'admin')).toEqual({
+      ok: false,
+      reason: 'This order cannot be refunded: it was not paid by card',
+    });
+  });
+
+  it('never refunds a cash order', () => {
+    const cash: OrderFacts = { status: 'cancelled', paymentMethod: 'cod' };
+    for (const by of ACTORS) expect(decide(cash, 'refund_pending', by).ok).toBe(false);
+  });
+
+  it('explains a refusal with the current status', () => {
+    expect(decide(paidCard('packed'), 'cancelled', 'shopper')).toEqual({ ok: false, reason: 'This order is packed: it cannot be cancelled now' });
+    expect(decide(paidCard('delivered'), 'cancelled', 'admin')).toEqual({ ok: false, reason: 'This order is delivered: it cannot be cancelled now' });
+    expect(decide(paidCard('placed'), 'packed', 'shopper').ok).toBe(false);
+  });
+});
+
+describe('fulfilment steps', () => {
+  it('goes one step at a time', () => {
+    expect(nextFulfilmentStep('placed')).toBe('packed');
+    expect(nextFulfilmentStep('packed')).toBe('out_for_delivery');
+    expect(nextFulfilmentStep('out_for_delivery')).toBe('delivered');
+    for (const status of ['pending_payment', 'delivered', 'cancelled', 'refund_due', 'refunded'] as const) {
+      expect(nextFulfilmentStep(status)).toBeUndefined();
+    }
+  });
+
+  it('refuses a skipped, repeated or backward step with the next one named', () => {
+    expect(decideStep(paidCard('placed'), 'packed')).toEqual({ ok: true });
+    expect(decideStep(paidCard('placed'), 'delivered')).toEqual({ ok: false, reason: 'This order is placed: the next step is Packed' });
+    expect(decideStep(paidCard('packed'), 'packed')).toEqual({ ok: false, reason: 'This order is packed: the next step is Out for delivery' });
+    expect(decideStep(paidCard('delivered'), 'packed')).toEqual({ ok: false, reason: 'This order is delivered: it has no further delivery step' });
+    expect(decideStep(unpaidCard('pending_payment'), 'packed').ok).toBe(false);
+    expect(decideStep(paidCard('cancelled'), 'out_for_delivery').ok).toBe(false);
+  });
+});
+
+describe('stock', () => {
+  it('gives the stock back when an order that holds it is cancelled or fails, and takes it again on a late payment', () => {
+    for (const from of ['pending_payment', 'placed', 'packed', 'out_for_delivery'] as const) expect(stockEffect(from, 'cancelled')).toBe('give-back');
+    expect(stockEffect('pending_payment', 'payment_failed')).toBe('give-back');
+    expect(stockEffect('cancelled', 'placed')).toBe('take');
+    expect(stockEffect('payment_failed', 'placed')).toBe('take');
+    for (const [from, to] of [
+      ['pending_payment', 'placed'],
+      ['placed', 'packed'],
+      ['out_for_delivery', 'delivered'],
+      ['cancelled', 'refund_pending'],
+      ['refund_due', 'refund_pending'],
+      ['refund_pending', 'refunded'],
+      ['cancelled', 'refund_due'],
+    ] as const) {
+      expect(stockEffect(from, to), `${from} → ${to}`).toBe('none');
+    }
+  });
+});
+
+/** Applies signals as the consumer does; a late payment finds stock unless `stockGone`. */
+function finalStatus(signals: PaymentSignal[], options: { stockGone?: boolean } = {}): OrderStatus {
+  let order: OrderFacts = unpaidCard('pending_payment');
+  for (const signal of signals) {
+    let to = paymentTarget(order, signal);
+    if (!to) continue;
+    if (to === 'placed' && stockEffect(order.status, to) === 'take' && options.stockGone) to = 'refund_due';
+    order = { ...order, status: to, paidAt: signal === 'paid' ? 'now' : order.paidAt };
+  }
+  return order.status;
+}
+
+describe('Stripe events', () => {
+  it('maps Checkout and refund events to payment signals', () => {
     expect(paymentSignal('checkout.session.completed', 'paid')).toBe('paid');
     expect(paymentSignal('checkout.session.completed', 'unpaid')).toBe('awaiting');
     expect(paymentSignal('checkout.session.async_payment_succeeded', 'paid')).toBe('paid');
     expect(paymentSignal('checkout.session.async_payment_failed', 'unpaid')).toBe('failed');
     expect(paymentSignal('checkout.session.expired', 'unpaid')).toBe('expired');
+    expect(refundSignal('succeeded')).toBe('refunded');
+    expect(refundSignal('failed')).toBe('refund_failed');
+    expect(refundSignal('canceled')).toBe('refund_failed');
+    expect(refundSignal('pending')).toBe('awaiting');
+    expect(refundSignal('requires_action')).toBe('awaiting');
   });
 
-  it('places a paid order and releases stock of an expired or failed one', () => {
-    expect(nextTransition('pending_payment', 'paid')).toEqual({ kind: 'mark-placed' });
-    expect(nextTransition('pending_payment', 'expired')).toEqual({ kind: 'release', to: 'cancelled' });
-    expect(nextTransition('pending_payment', 'failed')).toEqual({ kind: 'release', to: 'payment_failed' });
-    expect(nextTransition('pending_payment', 'awaiting')).toEqual({ kind: 'none' });
-  });
-
-  it('reaches the same final state whatever the arrival order', () => {
+  it('reaches the same final state whatever the arrival order (a payment wins)', () => {
     expect(finalStatus(['paid', 'expired'])).toBe('placed');
     expect(finalStatus(['expired', 'paid'])).toBe('placed');
     expect(finalStatus(['awaiting', 'failed'])).toBe('payment_failed');
     expect(finalStatus(['failed', 'awaiting'])).toBe('payment_failed');
     expect(finalStatus(['paid', 'paid', 'expired', 'paid'])).toBe('placed');
+    expect(finalStatus(['expired', 'paid'], { stockGone: true })).toBe('refund_due');
   });
 
-  it('never moves a placed or refund_due order', () => {
-    for (const signal of ['paid', 'failed', 'expired', 'awaiting'] as const) {
-      expect(nextTransition('placed', signal)).toEqual({ kind: 'none' });
-      expect(nextTransition('refund_due', signal)).toEqual({ kind: 'none' });
-    }
+  it('does not re-place a paid order that was cancelled when another paid event comes', () => {
+    expect(paymentTarget(paidCard('cancelled'), 'paid')).toBeUndefined();
+    expect(paymentTarget(paidCard('refund_pending'), 'paid')).toBeUndefined();
+    expect(paymentTarget(paidCard('refunded'), 'paid')).toBeUndefined();
+  });
+
+  it('ignores the expiry or failure of a Checkout Session the order has replaced', () => {
+    expect(paymentTarget(unpaidCard('pending_payment'), 'expired', false)).toBeUndefined();
+    expect(paymentTarget(unpaidCard('pending_payment'), 'failed', false)).toBeUndefined();
+    expect(paymentTarget(unpaidCard('pending_payment'), 'paid', false)).toBe('placed');
+  });
+
+  it('settles refunds in any order, once', () => {
+    expect(paymentTarget(paidCard('refund_pending'), 'refunded')).toBe('refunded');
+    expect(paymentTarget(paidCard('refund_pending'), 'refund_failed')).toBe('refund_due');
+    expect(paymentTarget(paidCard('refund_due'), 'refunded')).toBe('refunded');
+    expect(paymentTarget(paidCard('refunded'), 'refund_failed')).toBeUndefined();
+    expect(paymentTarget(paidCard('refunded'), 'refunded')).toBeUndefined();
+    expect(paymentTarget(paidCard('placed'), 'refunded')).toBeUndefined();
+  });
+});
+
+describe('delivery promise', () => {
+  const placed = '2026-11-24T10:00:00.000Z';
+  it('is 10 minutes after the order was placed, for open orders only', () => {
+    const timeline = [
+      { status: 'pending_payment' as const, at: '2026-11-24T09:58:00.000Z', by: 'shopper' as Actor },
+      { status: 'placed' as const, at: placed, by: 'payment' as Actor },
+    ];
+    expect(etaAt({ status: 'placed', timeline, createdAt: '2026-11-24T09:58:00.000Z' })).toBe('2026-11-24T10:10:00.000Z');
+    expect(etaAt({ status: 'out_for_delivery', timeline, createdAt: placed })).toBe('2026-11-24T10:10:00.000Z');
+    expect(etaAt({ status: 'delivered', timeline, createdAt: placed })).toBeNull();
+    expect(etaAt({ status: 'pending_payment', timeline: timeline.slice(0, 1), createdAt: placed })).toBeNull();
+    // Orders from before timelines existed: their creation time.
+    expect(etaAt({ status: 'placed', createdAt: placed })).toBe('2026-11-24T10:10:00.000Z');
+  });
+
+  it('counts the minutes left, rounded up; zero or less is late', () => {
+    const eta = '2026-11-24T10:10:00.000Z';
+    expect(minutesLeft(eta, new Date('2026-11-24T10:00:00.000Z'))).toBe(10);
+    expect(minutesLeft(eta, new Date('2026-11-24T10:09:30.000Z'))).toBe(1);
+    expect(minutesLeft(eta, new Date('2026-11-24T10:10:00.000Z'))).toBe(0);
+    expect(minutesLeft(eta, new Date('2026-11-24T10:12:00.000Z'))).toBe(-2);
   });
 });

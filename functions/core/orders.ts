@@ -1,43 +1,183 @@
+import { paiseToRupees } from './money.js';
 import { discountedUnitPaise, totals, type Totals } from './pricing.js';
 
 /**
- * Order statuses and how Stripe Checkout events move them (the spec leaves statuses open).
+ * The life of an order (pure rules; the repos apply them in one conditional transaction each).
  *
- *   cash on delivery:  (new) ──────────────────────────────► placed
- *   card:              (new) ──► pending_payment ──paid────► placed
- *                                      │  └─failed─────────► payment_failed   (stock released)
- *                                      └───expired─────────► cancelled        (stock released)
+ *   pending_payment ──paid──► placed ──► packed ──► out_for_delivery ──► delivered
+ *         │  └─failed / expired─► payment_failed / cancelled            (stock back)
+ *         └─shopper or admin cancels─► cancelled                        (stock back)
+ *   placed ──shopper or admin cancels──► cancelled                      (stock back)
+ *   packed, out_for_delivery ──admin cancels──► cancelled               (stock back)
+ *   cancelled, paid by card ──► refund_pending ──Stripe confirms──► refunded
+ *   refund_due (paid after the stock was gone) ──admin refunds──► refund_pending ──► refunded
  *
- * Events may arrive in any order and more than once (each Stripe event id is applied at most
- * once). The rule that makes the final state independent of arrival order: a payment beats a
- * failure or an expiry. A paid event after the order was cancelled or failed re-reserves the
- * stock; if the stock is gone by then the order becomes refund_due (money taken, nothing to
- * ship: an operator refunds it), never an oversold placed order. Between failed and cancelled
- * the first one stays.
+ * Stripe's events may arrive in any order and more than once (each event id is applied at most
+ * once). A payment beats a failure or an expiry: a paid event after an unpaid order was cancelled
+ * or failed takes the stock again, or makes it refund_due when the stock is gone (money taken,
+ * nothing to ship), never an oversold placed order. A refund that Stripe reports failed goes back
+ * to refund_due, where an admin can try again.
  */
-export const ORDER_STATUSES = ['pending_payment', 'placed', 'payment_failed', 'cancelled', 'refund_due'] as const;
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'placed',
+  'packed',
+  'out_for_delivery',
+  'delivered',
+  'payment_failed',
+  'cancelled',
+  'refund_due',
+  'refund_pending',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export type PaymentSignal = 'paid' | 'awaiting' | 'failed' | 'expired';
+/** Who moved an order: the shopper who owns it, an admin, or the payment provider (Stripe's events). */
+export const ACTORS = ['shopper', 'admin', 'payment'] as const;
+export type Actor = (typeof ACTORS)[number];
 
-export type Transition =
-  | { kind: 'none' }
-  /** From pending: stock stays taken. */
-  | { kind: 'mark-placed' }
-  /** From pending: give the reserved stock back. */
-  | { kind: 'release'; to: 'payment_failed' | 'cancelled' }
-  /** From failed/cancelled: take the stock again, or refund_due when it is gone. */
-  | { kind: 'reclaim' };
+export type PaymentMethod = 'cod' | 'card';
 
-export function nextTransition(current: OrderStatus, signal: PaymentSignal): Transition {
-  if (signal === 'awaiting') return { kind: 'none' };
-  if (current === 'pending_payment') {
-    if (signal === 'paid') return { kind: 'mark-placed' };
-    return { kind: 'release', to: signal === 'failed' ? 'payment_failed' : 'cancelled' };
-  }
-  if ((current === 'payment_failed' || current === 'cancelled') && signal === 'paid') return { kind: 'reclaim' };
-  return { kind: 'none' };
+/** What the rules need to know of an order. */
+export interface OrderFacts {
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  /** When a card payment was taken (absent for cash and for unpaid card orders). */
+  paidAt?: string;
 }
+
+interface TransitionRule {
+  from: OrderStatus;
+  to: OrderStatus;
+  by: readonly Actor[];
+  /** A further condition on the order, with the reason it fails. */
+  only?: { when: (order: OrderFacts) => boolean; otherwise: string };
+}
+
+const paidByCard = (order: OrderFacts) => order.paymentMethod === 'card' && Boolean(order.paidAt);
+const unpaid = { when: (order: OrderFacts) => !order.paidAt, otherwise: 'it was paid already' };
+
+/** Every allowed change. Anything not listed is refused (409 with the current status). */
+export const TRANSITIONS: readonly TransitionRule[] = [
+  { from: 'pending_payment', to: 'placed', by: ['payment'] },
+  { from: 'pending_payment', to: 'payment_failed', by: ['payment'] },
+  { from: 'pending_payment', to: 'cancelled', by: ['payment', 'shopper', 'admin'] },
+  // A payment that lands after a failure or an expiry.
+  { from: 'payment_failed', to: 'placed', by: ['payment'] },
+  { from: 'payment_failed', to: 'refund_due', by: ['payment'] },
+  { from: 'cancelled', to: 'placed', by: ['payment'], only: unpaid },
+  { from: 'cancelled', to: 'refund_due', by: ['payment'], only: unpaid },
+  // Fulfilment, one step at a time.
+  { from: 'placed', to: 'packed', by: ['admin'] },
+  { from: 'packed', to: 'out_for_delivery', by: ['admin'] },
+  { from: 'out_for_delivery', to: 'delivered', by: ['admin'] },
+  // Cancelling: the shopper while nothing has been packed, an admin until delivery.
+  { from: 'placed', to: 'cancelled', by: ['shopper', 'admin'] },
+  { from: 'packed', to: 'cancelled', by: ['admin'] },
+  { from: 'out_for_delivery', to: 'cancelled', by: ['admin'] },
+  // Refunds. The shopper's cancel of a paid order starts its refund at once.
+  { from: 'cancelled', to: 'refund_pending', by: ['shopper', 'admin'], only: { when: paidByCard, otherwise: 'it was not paid by card' } },
+  { from: 'refund_due', to: 'refund_pending', by: ['admin'] },
+  { from: 'refund_pending', to: 'refunded', by: ['payment'] },
+  { from: 'refund_pending', to: 'refund_due', by: ['payment'] },
+  // A refund Stripe confirms after it looked failed here, or one made in Stripe's dashboard.
+  { from: 'refund_due', to: 'refunded', by: ['payment'] },
+  { from: 'cancelled', to: 'refunded', by: ['payment'], only: { when: paidByCard, otherwise: 'it was not paid by card' } },
+];
+
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: 'Awaiting payment',
+  placed: 'Placed',
+  packed: 'Packed',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  payment_failed: 'Payment failed',
+  cancelled: 'Cancelled',
+  refund_due: 'Refund due',
+  refund_pending: 'Refund pending',
+  refunded: 'Refunded',
+};
+
+export type Decision = { ok: true } | { ok: false; reason: string };
+
+/** Whether `by` may move the order to `to` now; the reason is written for the person who asked. */
+export function decide(order: OrderFacts, to: OrderStatus, by: Actor): Decision {
+  const rule = TRANSITIONS.find((r) => r.from === order.status && r.to === to);
+  const now = STATUS_LABELS[order.status].toLowerCase();
+  if (!rule || !rule.by.includes(by)) {
+    return { ok: false, reason: `This order is ${now}: it cannot be ${ACTION_WORDS[to]}${by === 'payment' ? '' : ' now'}` };
+  }
+  if (rule.only && !rule.only.when(order)) return { ok: false, reason: `This order cannot be ${ACTION_WORDS[to]}: ${rule.only.otherwise}` };
+  return { ok: true };
+}
+
+const ACTION_WORDS: Record<OrderStatus, string> = {
+  pending_payment: 'put back to awaiting payment',
+  placed: 'placed',
+  packed: 'marked packed',
+  out_for_delivery: 'sent out for delivery',
+  delivered: 'marked delivered',
+  payment_failed: 'marked as a failed payment',
+  cancelled: 'cancelled',
+  refund_due: 'marked refund due',
+  refund_pending: 'refunded',
+  refunded: 'marked refunded',
+};
+
+/** The fulfilment steps an admin takes, in order. */
+export const FULFILMENT_STEPS = ['packed', 'out_for_delivery', 'delivered'] as const;
+export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
+
+/** The one next fulfilment step from a status, if there is one. */
+export function nextFulfilmentStep(status: OrderStatus): FulfilmentStep | undefined {
+  if (status === 'placed') return 'packed';
+  if (status === 'packed') return 'out_for_delivery';
+  if (status === 'out_for_delivery') return 'delivered';
+  return undefined;
+}
+
+/** Whether an update-status request is the next step; otherwise why not (409). */
+export function decideStep(order: OrderFacts, to: FulfilmentStep): Decision {
+  const next = nextFulfilmentStep(order.status);
+  if (next === to) return decide(order, to, 'admin');
+  const now = STATUS_LABELS[order.status].toLowerCase();
+  if (!next) return { ok: false, reason: `This order is ${now}: it has no further delivery step` };
+  return { ok: false, reason: `This order is ${now}: the next step is ${STATUS_LABELS[next]}` };
+}
+
+export const canCancel = (order: OrderFacts, by: 'shopper' | 'admin') => decide(order, 'cancelled', by).ok;
+
+/** Refund through Stripe: refund_due, or a cancelled order that was paid by card. */
+export const canRefund = (order: OrderFacts) => decide(order, 'refund_pending', 'admin').ok;
+
+/** A cancelled order whose card payment must go back to the shopper. */
+export const needsRefund = (order: OrderFacts) => order.status === 'cancelled' && paidByCard(order);
+
+/** Orders in these statuses have taken their products' stock. */
+const STOCK_TAKEN: ReadonlySet<OrderStatus> = new Set(['pending_payment', 'placed', 'packed', 'out_for_delivery', 'delivered']);
+
+export type StockEffect = 'take' | 'give-back' | 'none';
+
+/** What a change does to the stock: cancelling gives it back, a late payment takes it again. */
+export function stockEffect(from: OrderStatus, to: OrderStatus): StockEffect {
+  const before = STOCK_TAKEN.has(from);
+  const after = STOCK_TAKEN.has(to);
+  if (before && !after) return 'give-back';
+  if (!before && after) return 'take';
+  return 'none';
+}
+
+/** A payment moves a card order to placed or refund_due: the money is taken (and the cart is cleared when placed). */
+export const isPaymentArrival = (to: OrderStatus, by: Actor) => by === 'payment' && (to === 'placed' || to === 'refund_due');
+
+/** Placed, packed or on its way: the 10-minute promise applies. */
+export const OPEN_STATUSES: ReadonlySet<OrderStatus> = new Set(['placed', 'packed', 'out_for_delivery']);
+
+/** The store's promise: delivered within 10 minutes of being placed. */
+export const DELIVERY_PROMISE_MINUTES = 10;
+
+/** What a Stripe event says about an order's money. */
+export type PaymentSignal = 'paid' | 'awaiting' | 'failed' | 'expired' | 'refunded' | 'refund_failed';
 
 /** Stripe Checkout event → what it says about the payment. */
 export function paymentSignal(type: string, paymentStatus: string): PaymentSignal {
@@ -56,11 +196,40 @@ export function paymentSignal(type: string, paymentStatus: string): PaymentSigna
   }
 }
 
+/** A refund's status in Stripe → what it says ('pending' and 'requires_action' say nothing yet). */
+export function refundSignal(refundStatus: string): PaymentSignal {
+  if (refundStatus === 'succeeded') return 'refunded';
+  if (refundStatus === 'failed' || refundStatus === 'canceled') return 'refund_failed';
+  return 'awaiting';
+}
+
+/**
+ * Where a payment signal takes an order, if anywhere. `currentSession` is false for events of a
+ * Checkout Session the order has since replaced (resume-payment opened a new one): its expiry or
+ * failure says nothing about the order any more.
+ */
+export function paymentTarget(order: OrderFacts, signal: PaymentSignal, currentSession = true): OrderStatus | undefined {
+  const target = ((): OrderStatus | undefined => {
+    switch (signal) {
+      case 'paid':
+        return 'placed';
+      case 'failed':
+        return currentSession ? 'payment_failed' : undefined;
+      case 'expired':
+        return currentSession ? 'cancelled' : undefined;
+      case 'refunded':
+        return 'refunded';
+      case 'refund_failed':
+        return 'refund_due';
+      case 'awaiting':
+        return undefined;
+    }
+  })();
+  return target && decide(order, target, 'payment').ok ? target : undefined;
+}
+
 /** Lines of one order; Stripe and DynamoDB transactions bound how many distinct products fit. */
 export const MAX_ORDER_LINES = 40;
-
-
-export type PaymentMethod = 'cod' | 'card';
 
 export interface OrderLine {
   productId: string;
@@ -84,19 +253,34 @@ export interface AddressSnapshot {
   mobile: string;
 }
 
-export interface OrderRecord {
+export interface TimelineEntry {
+  status: OrderStatus;
+  at: string;
+  by: Actor;
+  /** The reason given for a cancellation, or what went wrong with a refund. */
+  note?: string;
+}
+
+export interface OrderRecord extends OrderFacts {
   _id: string;
   /** Shown to shoppers as "Order No". */
   orderId: string;
   userId: string;
-  status: OrderStatus;
-  paymentMethod: PaymentMethod;
   lines: OrderLine[];
   address: AddressSnapshot;
   totals: Totals;
   /** The cart lines this order was made from, cleared when it is paid (card) or placed (cash). */
   cartLines: { lineId: string; quantity: number }[];
+  /** Every change, oldest first (orders placed before timelines existed start without one). */
+  timeline?: TimelineEntry[];
   stripeSessionId?: string;
+  /** Checkout Sessions opened for this order so far (resume-payment opens another). */
+  checkoutAttempts?: number;
+  /** Stripe's PaymentIntent of the paid session: what a refund refers to. */
+  paymentIntentId?: string;
+  /** Refunds started so far (each try has its own Stripe idempotency key). */
+  refundAttempts?: number;
+  cancelReason?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -137,22 +321,42 @@ export function buildOrder(input: {
     };
   });
   const timestamp = input.now.toISOString();
+  const status: OrderStatus = input.paymentMethod === 'cod' ? 'placed' : 'pending_payment';
   return {
     _id: input.id,
     orderId: `ORD-${input.id.slice(-10).toUpperCase()}`,
     userId: input.userId,
-    status: input.paymentMethod === 'cod' ? 'placed' : 'pending_payment',
+    status,
     paymentMethod: input.paymentMethod,
     lines,
     address: input.address,
     totals: totals(lines),
     cartLines: input.cart.map((l) => ({ lineId: l._id, quantity: l.quantity })),
+    timeline: [{ status, at: timestamp, by: 'shopper' }],
     createdAt: timestamp,
     updatedAt: timestamp,
   };
 }
 
-const rupees = (paise: number) => paise / 100;
+/** When the order was placed (paid, for a card order); orders from before timelines: created. */
+export function placedAt(order: Pick<OrderRecord, 'status' | 'timeline' | 'createdAt'>): string | undefined {
+  const entry = order.timeline?.findLast((e) => e.status === 'placed');
+  if (entry) return entry.at;
+  return order.timeline ? undefined : order.createdAt;
+}
+
+/** Placed time + 10 minutes, for open orders only (placed, packed, out for delivery). */
+export function etaAt(order: Pick<OrderRecord, 'status' | 'timeline' | 'createdAt'>): string | null {
+  if (!OPEN_STATUSES.has(order.status)) return null;
+  const placed = placedAt(order);
+  if (!placed) return null;
+  return new Date(Date.parse(placed) + DELIVERY_PROMISE_MINUTES * 60_000).toISOString();
+}
+
+/** Minutes until the promised time, rounded up (0 or less: running late). */
+export function minutesLeft(eta: string, now: Date): number {
+  return Math.ceil((Date.parse(eta) - now.getTime()) / 60_000);
+}
 
 /** The order as the API speaks it: rupees, the spec's product_details, no internal fields. */
 export function toApiOrder(order: OrderRecord) {
@@ -163,36 +367,57 @@ export function toApiOrder(order: OrderRecord) {
     status: order.status,
     paymentMethod: order.paymentMethod,
     payment_status: paymentStatusLabel(order),
+    paid: Boolean(order.paidAt),
     product_details: { name: first?.name ?? '', image: first?.image ?? [] },
     items: order.lines.map((l) => ({
       productId: l.productId,
       name: l.name,
       image: l.image,
       unit: l.unit,
-      price: rupees(l.pricePaise),
+      price: paiseToRupees(l.pricePaise),
       discount: l.discount,
-      unitPrice: rupees(l.unitPricePaise),
+      unitPrice: paiseToRupees(l.unitPricePaise),
       quantity: l.quantity,
-      lineTotal: rupees(l.lineTotalPaise),
+      lineTotal: paiseToRupees(l.lineTotalPaise),
     })),
     delivery_address: order.address,
-    subTotalAmt: rupees(order.totals.itemsTotalPaise),
-    totalAmt: rupees(order.totals.grandTotalPaise),
-    savings: rupees(order.totals.savingsPaise),
+    subTotalAmt: paiseToRupees(order.totals.itemsTotalPaise),
+    totalAmt: paiseToRupees(order.totals.grandTotalPaise),
+    savings: paiseToRupees(order.totals.savingsPaise),
     totalQuantity: order.totals.totalQuantity,
+    timeline: order.timeline ?? [{ status: order.status, at: order.updatedAt, by: 'shopper' as Actor }],
+    etaAt: etaAt(order),
+    cancelReason: order.cancelReason ?? null,
     createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
   };
 }
+export type ApiOrder = ReturnType<typeof toApiOrder>;
+
+/** Who placed an order, as admins see it (current profile; the delivery mobile when the profile has none). */
+export interface OrderShopper {
+  _id: string;
+  name: string;
+  email: string;
+  mobile: string;
+}
+
+/** An order in the admin's list and detail panel. */
+export type AdminApiOrder = ApiOrder & { shopper: OrderShopper };
+
+/** Orders per status, and all of them, for the admin's filter. */
+export type OrderCounts = Record<OrderStatus | 'all', number>;
 
 function paymentStatusLabel(order: OrderRecord): string {
   if (order.paymentMethod === 'cod') return 'CASH ON DELIVERY';
   switch (order.status) {
-    case 'placed':
-    case 'refund_due':
-      return 'PAID';
     case 'pending_payment':
       return 'PENDING';
+    case 'refund_pending':
+      return 'REFUND PENDING';
+    case 'refunded':
+      return 'REFUNDED';
     default:
-      return 'UNPAID';
+      return order.paidAt || order.status === 'placed' || order.status === 'refund_due' ? 'PAID' : 'UNPAID';
   }
 }

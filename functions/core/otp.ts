@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { escapeHtml, mailLayout, type Mail } from './mail.js';
 
 /** Password recovery rules (DESIGN.md hard rules). */
 export const OTP_LENGTH = 6;
@@ -37,31 +38,16 @@ export const epochSeconds = (date: Date = new Date()): number => Math.floor(date
 /** The rate window an OTP mail counts against: the current UTC hour. */
 export const rateWindow = (date: Date = new Date()): string => date.toISOString().slice(0, 13);
 
-export interface Mail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 export function otpMail(name: string, otp: string): Mail {
   const minutes = OTP_TTL_SECONDS / 60;
   const greeting = name ? `Hi ${name},` : 'Hi,';
   return {
     subject: `QuickBasket: your password reset code is ${otp}`,
     text: `${greeting}\n\nUse this code to reset your QuickBasket password: ${otp}\n\nIt expires in ${minutes} minutes. If you did not ask for it, ignore this mail; your password stays as it is.\n\nQuickBasket - groceries in 10 minutes`,
-    html: `<!doctype html><html><body style="margin:0;background:#f6f7f9;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#1f2937">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 12px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:480px;background:#fff;border-radius:12px;overflow:hidden">
-<tr><td style="background:#facc15;padding:16px 24px;font-size:20px;font-weight:800">Quick<span style="color:#15803d">Basket</span></td></tr>
-<tr><td style="padding:24px">
-<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>
+    html: mailLayout(`<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 16px">Use this code to reset your QuickBasket password:</p>
 <p style="margin:0 0 16px;font-size:32px;letter-spacing:8px;font-weight:700;color:#15803d">${otp}</p>
 <p style="margin:0 0 8px">It expires in ${minutes} minutes.</p>
-<p style="margin:0;color:#6b7280;font-size:14px">If you did not ask for it, ignore this mail; your password stays as it is.</p>
-</td></tr></table></td></tr></table></body></html>`,
+<p style="margin:0;color:#6b7280;font-size:14px">If you did not ask for it, ignore this mail; your password stays as it is.</p>`),
   };
 }

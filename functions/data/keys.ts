@@ -34,6 +34,17 @@ export const keys = {
   /** Order ids are time-sortable, so a descending query lists the newest first. */
   order: (userId: string, orderId: string): Key => ({ pk: `USER#${userId}`, sk: `ORDER#${orderId}` }),
   orders: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'ORDER#' }),
+  /** gsi1: every order of every shopper, newest first; also finds an order's owner from its id. */
+  orderListing: (orderId: string) => ({ gsi1pk: 'ORDERS', gsi1sk: orderId }),
+  allOrdersIndex: () => ({ gsi1pk: 'ORDERS' }),
+  /** gsi2: the orders in one status, newest first (moves with every status change). */
+  orderByStatus: (status: string, orderId: string) => ({ gsi2pk: `ORDERS#${status}`, gsi2sk: orderId }),
+  ordersByStatusIndex: (status: string) => ({ gsi2pk: `ORDERS#${status}` }),
+  /**
+   * Orders per status, kept in shards (an order always counts in the shard of its id) so that
+   * concurrent orders rarely touch the same counter item; the counts are the shards' sums.
+   */
+  orderCountShard: (shard: number): Key => ({ pk: `ORDER_COUNTS#${shard}`, sk: 'COUNTS' }),
 
   otp: (email: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: 'CODE' }),
   otpRate: (email: string, hour: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: `RATE#${hour}` }),

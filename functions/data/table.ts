@@ -5,8 +5,10 @@
 export const TABLE = {
   partitionKey: 'pk',
   sortKey: 'sk',
-  /** Inverted and secondary lookups: e-mail to user, all products by creation time. */
+  /** All products by creation time; all orders newest first (and an order's owner by its id). */
   gsi1: { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
+  /** Orders by status, newest first (the admin's filter). */
+  gsi2: { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   /** Epoch seconds; DynamoDB deletes the item some time after (OTPs, rate windows, webhook ids). */
   ttlAttribute: 'expiresAt',
 } as const;

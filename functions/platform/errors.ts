@@ -44,3 +44,9 @@ export class TooManyRequests extends HttpError {
     super(429, message);
   }
 }
+/** A service the request depends on (Stripe) refused or failed; the message says what to do. */
+export class BadGateway extends HttpError {
+  constructor(message: string) {
+    super(502, message);
+  }
+}

@@ -1,6 +1,6 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import * as z from 'zod';
-import type { Mail } from '../core/otp.js';
+import type { Mail } from '../core/mail.js';
 import { readEnv } from './env.js';
 
 const env = readEnv(z.object({ MAIL_FROM: z.string().min(3) }));

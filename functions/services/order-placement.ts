@@ -1,22 +1,9 @@
-import * as z from 'zod';
 import { newId } from '../core/ids.js';
 import { MAX_ORDER_LINES, buildOrder, type OrderRecord, type PaymentMethod } from '../core/orders.js';
 import { getAddress } from '../data/repos/addresses.js';
 import { placeOrder } from '../data/repos/orders.js';
 import { BadRequest, Conflict } from '../platform/errors.js';
 import { readCart } from './cart-view.js';
-import { id } from './fields.js';
-
-/**
- * The spec's order request. The order is made from the caller's stored cart and stored prices;
- * list_items, subTotalAmt and totalAmt are accepted for compatibility and ignored (never trusted).
- */
-export const orderRequest = z.object({
-  addressId: id,
-  list_items: z.array(z.unknown()).max(200).optional(),
-  subTotalAmt: z.number().optional(),
-  totalAmt: z.number().optional(),
-});
 
 /** Checks, builds and places an order in one transaction; throws a clear 4xx when it cannot. */
 export async function placeOrderFromCart(userId: string, addressId: string, paymentMethod: PaymentMethod): Promise<OrderRecord> {

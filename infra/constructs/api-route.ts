@@ -61,7 +61,8 @@ export const ROUTE_ENVIRONMENT = {
   data: ['TABLE_NAME'],
   images: ['IMAGES_BUCKET'],
   userPool: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
-  mail: ['MAIL_FROM'],
+  // The site's address for links in the mails (an order to follow).
+  mail: ['MAIL_FROM', 'SITE_URL'],
   // The secret's ARN only: functions read its value at cold start (never in the template).
   payments: ['STRIPE_SECRET_ARN', 'SITE_URL'],
   events: ['EVENT_BUS_NAME'],
@@ -156,6 +157,7 @@ export class ApiRoute extends Construct {
           new PolicyStatement({ actions: ['ses:SendEmail'], resources: sesIdentityArns(Stack.of(this), resources.mailFrom) }),
         );
         this.fn.addEnvironment('MAIL_FROM', resources.mailFrom);
+        this.fn.addEnvironment('SITE_URL', resources.siteUrl);
         return;
       }
       case 'payments': {

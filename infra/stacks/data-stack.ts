@@ -31,12 +31,12 @@ export class DataStack extends Stack {
       partitionKey: { name: TABLE.partitionKey, type: AttributeType.STRING },
       sortKey: { name: TABLE.sortKey, type: AttributeType.STRING },
       globalSecondaryIndexes: [
-        {
-          indexName: TABLE.gsi1.name,
-          partitionKey: { name: TABLE.gsi1.partitionKey, type: AttributeType.STRING },
-          sortKey: { name: TABLE.gsi1.sortKey, type: AttributeType.STRING },
+        ...[TABLE.gsi1, TABLE.gsi2].map((index) => ({
+          indexName: index.name,
+          partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+          sortKey: { name: index.sortKey, type: AttributeType.STRING },
           projectionType: ProjectionType.ALL,
-        },
+        })),
       ],
       timeToLiveAttribute: TABLE.ttlAttribute,
       billing: Billing.onDemand(),

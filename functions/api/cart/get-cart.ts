@@ -1,5 +1,5 @@
 import { route } from '../../platform/route.js';
-import { presentCart, readCart } from '../cart-view.js';
+import { presentCart, readCart } from '../../services/cart-view.js';
 
 export const handler = route({ auth: 'user' }, async ({ caller }) => {
   return { message: 'Cart', data: presentCart(await readCart(caller.userId)) };

@@ -1,16 +1,10 @@
-import * as z from 'zod';
-import { readEnv } from '../../platform/env.js';
 import { toApiOrder } from '../../core/orders.js';
-import { applyPaymentTransition, setStripeSession } from '../../data/repos/orders.js';
+import { changeStatus, replaceStripeSession } from '../../data/repos/orders.js';
 import { logger } from '../../platform/logger.js';
-import { payments } from '../../platform/payments.js';
 import { route } from '../../platform/route.js';
-import { orderRequest, placeOrderFromCart } from '../order-placement.js';
-
-const env = readEnv(z.object({ SITE_URL: z.url() }));
-
-/** Stripe's shortest session life is 30 minutes; the reserved stock comes back when it expires. */
-const SESSION_SECONDS = 30 * 60 + 60;
+import { closeCheckoutSession, openCheckoutSession } from '../../services/checkout-session.js';
+import { placeOrderFromCart } from '../../services/order-placement.js';
+import { orderRequest } from '../fields.js';
 
 /**
  * Reserves the stock with a pending order (same checks and transaction as cash on delivery), then
@@ -19,29 +13,19 @@ const SESSION_SECONDS = 30 * 60 + 60;
  */
 export const handler = route({ auth: 'user', body: orderRequest }, async ({ body, caller }) => {
   const order = await placeOrderFromCart(caller.userId, body.addressId, 'card');
-  const { stripe } = await payments();
+  let session: { id: string; url: string };
   try {
-    const session = await stripe.checkout.sessions.create(
-      {
-        mode: 'payment',
-        currency: 'inr',
-        client_reference_id: order._id,
-        metadata: { orderId: order._id, userId: caller.userId },
-        line_items: order.lines.map((line) => ({
-          quantity: line.quantity,
-          price_data: { currency: 'inr', unit_amount: line.unitPricePaise, product_data: { name: `${line.name} (${line.unit})` } },
-        })),
-        success_url: `${env.SITE_URL}/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${env.SITE_URL}/cancel`,
-        expires_at: Math.floor(Date.now() / 1000) + SESSION_SECONDS,
-      },
-      { idempotencyKey: `checkout-${order._id}` },
-    );
-    await setStripeSession(caller.userId, order._id, session.id);
-    return { message: 'Redirecting to payment', data: { id: session.id, url: session.url, order: toApiOrder(order) } };
+    session = await openCheckoutSession(order, 1);
   } catch (err) {
     logger.error('could not open a Stripe Checkout session; releasing the stock', { error: err as Error, orderId: order._id });
-    await applyPaymentTransition(order, `local-release-${order._id}`, { kind: 'release', to: 'cancelled' });
+    await changeStatus(order, { to: 'cancelled', by: 'payment', note: 'The payment page could not be opened' });
     throw err;
   }
+  if (!(await replaceStripeSession(order, session.id, 1))) {
+    // The order moved on before its session was recorded (a second "Pay now"): this one must never be paid.
+    await closeCheckoutSession(session.id);
+    throw new Error(`order ${order._id} changed before its Checkout Session was recorded`);
+  }
+  const pending = { ...order, stripeSessionId: session.id, checkoutAttempts: 1 };
+  return { message: 'Redirecting to payment', data: { id: session.id, url: session.url, order: toApiOrder(pending) } };
 });

@@ -1,12 +1,15 @@
 import type Stripe from 'stripe';
 import * as z from 'zod';
-import { CHECKOUT_EVENT_TYPES, EVENT_SOURCE, checkoutEventDetail, type CheckoutEventDetail } from '../../../events/checkout.js';
+import { CHECKOUT_EVENT_TYPES, EVENT_SOURCE, checkoutEventDetail } from '../../../events/checkout.js';
+import { REFUND_EVENT_TYPES, refundEventDetail } from '../../../events/refunds.js';
 import { BadRequest } from '../../platform/errors.js';
 import { publish } from '../../platform/events.js';
 import { payments } from '../../platform/payments.js';
 import { route } from '../../platform/route.js';
 
-/** The fields of a Stripe Checkout event that the event contract needs. */
+const orderMetadata = z.object({ orderId: z.string().min(1), userId: z.string().min(1) });
+
+/** The fields of a Stripe Checkout event that the "checkout finished" contract needs. */
 const checkoutEvent = z.object({
   id: z.string().min(1),
   type: z.enum(CHECKOUT_EVENT_TYPES),
@@ -15,17 +18,33 @@ const checkoutEvent = z.object({
     object: z.object({
       id: z.string().min(1),
       payment_status: z.string().min(1),
-      metadata: z.object({ orderId: z.string().min(1), userId: z.string().min(1) }),
+      payment_intent: z.string().min(1).nullish(),
+      metadata: orderMetadata,
     }),
   }),
 });
 
-const handled = new Set<unknown>(CHECKOUT_EVENT_TYPES);
+/** Refund events carry a Refund; charge.refunded the Charge (refunded: true once refunded in full). */
+const refundEvent = z.object({
+  id: z.string().min(1),
+  type: z.enum(REFUND_EVENT_TYPES),
+  created: z.number().int(),
+  data: z.object({
+    object: z.union([
+      z.object({ object: z.literal('refund'), id: z.string().min(1), status: z.string().min(1), metadata: orderMetadata }),
+      z.object({ object: z.literal('charge'), id: z.string().min(1), refunded: z.boolean(), metadata: orderMetadata }),
+    ]),
+  }),
+});
+
+const checkoutTypes = new Set<unknown>(CHECKOUT_EVENT_TYPES);
+const refundTypes = new Set<unknown>(REFUND_EVENT_TYPES);
 
 /**
  * Stripe's webhook: the signature is checked over the exact bytes received (route() decodes
- * base64 bodies first); a verified checkout event that fits the contract in events/ goes onto the
- * bus, where the "checkout finished" rule hands it to finish-order. Nothing is published otherwise.
+ * base64 bodies first); a verified checkout or refund event that fits its contract in events/ goes
+ * onto the bus, where its rule hands it to finish-order or finish-refund. Nothing is published
+ * otherwise.
  */
 export const handler = route({ auth: 'public' }, async ({ rawBody, headers }) => {
   const signature = headers['stripe-signature'];
@@ -38,17 +57,27 @@ export const handler = route({ auth: 'public' }, async ({ rawBody, headers }) =>
     throw new BadRequest('Invalid Stripe signature');
   }
   const type: unknown = (event as { type?: unknown } | null)?.type;
-  if (!handled.has(type)) return { message: 'Ignored: not a checkout event' };
 
-  const parsed = checkoutEvent.safeParse(event);
-  if (!parsed.success) throw new BadRequest('Checkout event without a QuickBasket order');
-  const { id, created, data } = parsed.data;
-  const detail: CheckoutEventDetail = checkoutEventDetail.parse({
-    eventId: id,
-    type: parsed.data.type,
-    created,
-    session: { id: data.object.id, payment_status: data.object.payment_status, metadata: data.object.metadata },
-  });
-  await publish(EVENT_SOURCE, detail.type, detail);
-  return { message: 'Received' };
+  if (checkoutTypes.has(type)) {
+    const parsed = checkoutEvent.safeParse(event);
+    if (!parsed.success) throw new BadRequest('Checkout event without a QuickBasket order');
+    const { id, created, data } = parsed.data;
+    const detail = checkoutEventDetail.parse({ eventId: id, type: parsed.data.type, created, session: data.object });
+    await publish(EVENT_SOURCE, detail.type, detail);
+    return { message: 'Received' };
+  }
+
+  if (refundTypes.has(type)) {
+    const parsed = refundEvent.safeParse(event);
+    // Refunds of payments that are not the store's orders (Stripe would retry a 4xx for days).
+    if (!parsed.success) return { message: 'Ignored: not a refund of a QuickBasket order' };
+    const { id, created, data } = parsed.data;
+    const object = data.object;
+    const status = object.object === 'refund' ? object.status : object.refunded ? 'succeeded' : 'partial';
+    const detail = refundEventDetail.parse({ eventId: id, type: parsed.data.type, created, refund: { id: object.id, status, metadata: object.metadata } });
+    await publish(EVENT_SOURCE, detail.type, detail);
+    return { message: 'Received' };
+  }
+
+  return { message: 'Ignored: not a checkout or refund event' };
 });

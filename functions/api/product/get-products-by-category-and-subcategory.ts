@@ -3,7 +3,7 @@ import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
 import { route } from '../../platform/route.js';
 import { id } from '../fields.js';
 import { limitOr, pageOrFirst } from '../catalog-fields.js';
-import { presentProducts } from '../catalog-read.js';
+import { presentProducts } from '../../services/catalog-read.js';
 import { inCategoryAndSubCategory, paginate } from '../../core/catalog-query.js';
 
 const body = z.object({ categoryId: id, subCategoryId: id, page: pageOrFirst, limit: limitOr(8) });

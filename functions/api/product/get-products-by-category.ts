@@ -3,7 +3,7 @@ import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
 import { route } from '../../platform/route.js';
 import { id } from '../fields.js';
 import { limitOr } from '../catalog-fields.js';
-import { presentProducts } from '../catalog-read.js';
+import { presentProducts } from '../../services/catalog-read.js';
 
 const MAX_ROW = 24;
 const MAX_CATEGORIES = 50;

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
 import { route } from '../../platform/route.js';
 import { limitOr, pageOrFirst, searchText } from '../catalog-fields.js';
-import { presentProducts } from '../catalog-read.js';
+import { presentProducts } from '../../services/catalog-read.js';
 import { listProducts, paginate } from '../../core/catalog-query.js';
 
 const body = z.object({ page: pageOrFirst, limit: limitOr(12), search: searchText });

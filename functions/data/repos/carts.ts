@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import { transact } from './transact.js';
 
 /** One line per product and user: the line id is the product id (scoped by the user's key). */
 export interface CartLine {
@@ -10,6 +11,9 @@ export interface CartLine {
   quantity: number;
   createdAt: string;
 }
+
+/** The one mapping from a cart line to its table item. */
+const toCartLineItem = (userId: string, line: CartLine) => ({ ...keys.cartLine(userId, line._id), type: 'cart-line', ...line });
 
 export async function listCartLines(userId: string): Promise<CartLine[]> {
   const { pk, skPrefix } = keys.cartLines(userId);
@@ -36,7 +40,7 @@ export async function addCartLine(userId: string, productId: string): Promise<{ 
     await db.send(
       new PutCommand({
         TableName: tableName,
-        Item: { ...keys.cartLine(userId, line._id), type: 'cart-line', ...line },
+        Item: toCartLineItem(userId, line),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -47,20 +51,30 @@ export async function addCartLine(userId: string, productId: string): Promise<{ 
   }
 }
 
-export async function setCartLineQuantity(userId: string, lineId: string, quantity: number): Promise<boolean> {
+/**
+ * Sets a line's quantity. With `onlyLower` the change is made only if it lowers the quantity: a
+ * line whose product ran short of stock can always be reduced, never raised.
+ */
+export async function setCartLineQuantity(
+  userId: string,
+  lineId: string,
+  quantity: number,
+  options: { onlyLower?: boolean } = {},
+): Promise<'ok' | 'missing' | 'not-lower'> {
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.cartLine(userId, lineId),
         UpdateExpression: 'SET quantity = :q',
-        ConditionExpression: 'attribute_exists(pk)',
+        ConditionExpression: options.onlyLower ? 'attribute_exists(pk) AND quantity > :q' : 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':q': quantity },
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return true;
+    return 'ok';
   } catch (err) {
-    if (err instanceof ConditionalCheckFailedException) return false;
+    if (err instanceof ConditionalCheckFailedException) return err.Item ? 'not-lower' : 'missing';
     throw err;
   }
 }
@@ -75,4 +89,36 @@ export async function deleteCartLine(userId: string, lineId: string): Promise<bo
     if (err instanceof ConditionalCheckFailedException) return false;
     throw err;
   }
+}
+
+/**
+ * Sets several lines' quantities in one transaction, each only if the line still holds the
+ * quantity read (`seen`, 0 for no line): false when the cart changed meanwhile (read and plan again).
+ */
+export async function setCartQuantities(userId: string, writes: readonly { productId: string; quantity: number; seen: number }[]): Promise<boolean> {
+  const now = new Date().toISOString();
+  const result = await transact<'changed'>(
+    writes.map(({ productId, quantity, seen }) => ({
+      item:
+        seen === 0
+          ? {
+              Put: {
+                TableName: tableName,
+                Item: toCartLineItem(userId, { _id: productId, productId, quantity, createdAt: now }),
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            }
+          : {
+              Update: {
+                TableName: tableName,
+                Key: keys.cartLine(userId, productId),
+                UpdateExpression: 'SET quantity = :q',
+                ConditionExpression: 'quantity = :seen',
+                ExpressionAttributeValues: { ':q': quantity, ':seen': seen },
+              },
+            },
+      onConditionFailed: () => 'changed',
+    })),
+  );
+  return result.ok;
 }

@@ -1,9 +1,19 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import * as z from 'zod';
+import { ORDER_STATUSES, isPaymentArrival, stockEffect, type Actor, type OrderCounts, type OrderRecord, type OrderStatus, type TimelineEntry } from '../../core/orders.js';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
-import { numberOf, transact, type Step } from './transact.js';
-import type { OrderRecord, OrderStatus, Transition } from '../../core/orders.js';
 import { TABLE } from '../table.js';
+import { batchGet } from './batch-get.js';
+import { numberOf, transact, type Step } from './transact.js';
+
+/**
+ * Orders live in their shopper's partition (`USER#<sub>` / `ORDER#<id>`, see ../README.md), with
+ * index keys for the admin's lists: gsi1 (every order, newest first) and gsi2 (by status). Every
+ * change of status is one transaction, conditional on the status it started from, that also moves
+ * the stock, the status counters and the timeline, so two people acting at once get one winner.
+ */
 
 export type PlaceOrderFailure =
   | { kind: 'out-of-stock'; productId: string; name: string; left: number }
@@ -13,7 +23,35 @@ export type PlaceOrderFailure =
 /** Many shoppers ordering the same product contend on its item: retry conflicts generously. */
 const ORDER_CONFLICT_RETRIES = 12;
 
-const stockTake = (line: OrderRecord['lines'][number]): Step<PlaceOrderFailure> => ({
+/** Counter shards: enough that concurrent orders rarely meet on one item, few enough to read at once. */
+export const ORDER_COUNT_SHARDS = 8;
+
+/** Stable shard of an order id (ids are hex; any string works). */
+export function countShard(orderId: string): number {
+  let hash = 0;
+  for (const char of orderId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % ORDER_COUNT_SHARDS;
+}
+
+type StoredOrder = OrderRecord & Record<'pk' | 'sk' | 'type' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk', string>;
+
+/** The one mapping from an order to its table item (keys, index keys) and back. */
+export function toOrderItem(order: OrderRecord): StoredOrder {
+  return {
+    ...keys.order(order.userId, order._id),
+    type: 'order',
+    ...order,
+    ...keys.orderListing(order._id),
+    ...keys.orderByStatus(order.status, order._id),
+  };
+}
+
+function fromOrderItem(item: Record<string, unknown>): OrderRecord {
+  const { pk: _pk, sk: _sk, type: _type, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, ...order } = item as StoredOrder;
+  return order;
+}
+
+const stockTake = <F>(line: OrderRecord['lines'][number], onShort: (left: number) => F): Step<F> => ({
   item: {
     Update: {
       TableName: tableName,
@@ -24,10 +62,10 @@ const stockTake = (line: OrderRecord['lines'][number]): Step<PlaceOrderFailure> 
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     },
   },
-  onConditionFailed: (old) => ({ kind: 'out-of-stock', productId: line.productId, name: line.name, left: numberOf(old, 'stock') ?? 0 }),
+  onConditionFailed: (old) => onShort(numberOf(old, 'stock') ?? 0),
 });
 
-const stockGiveBack = (line: OrderRecord['lines'][number]) => ({
+const stockGiveBack = <F>(line: OrderRecord['lines'][number], onGone: () => F): Step<F> => ({
   item: {
     Update: {
       TableName: tableName,
@@ -38,13 +76,37 @@ const stockGiveBack = (line: OrderRecord['lines'][number]) => ({
       ExpressionAttributeValues: { ':plus': line.quantity },
     },
   },
+  onConditionFailed: onGone,
 });
+
+/** −1 on the status an order leaves, +1 on the one it enters, in the shard of its id. */
+function countStep<F>(orderId: string, from: OrderStatus | undefined, to: OrderStatus): Step<F> {
+  const names: Record<string, string> = { '#to': to };
+  const values: Record<string, number> = { ':plus': 1 };
+  let expression = 'ADD #to :plus';
+  if (from) {
+    names['#from'] = from;
+    values[':minus'] = -1;
+    expression += ', #from :minus';
+  }
+  return {
+    item: {
+      Update: {
+        TableName: tableName,
+        Key: keys.orderCountShard(countShard(orderId)),
+        UpdateExpression: expression,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+  };
+}
 
 /**
  * One transaction: take each product's stock (never below zero), check the address is still the
- * caller's and active, write the order, and for cash on delivery clear the ordered cart lines (for a
- * card payment only check they are unchanged; they are cleared when Stripe says it is paid).
- * Either all of it happens or none of it.
+ * caller's and active, write the order, count it, and for cash on delivery clear the ordered cart
+ * lines (for a card payment only check they are unchanged; they are cleared when Stripe says it is
+ * paid). Either all of it happens or none of it.
  */
 export async function placeOrder(order: OrderRecord): Promise<{ ok: true } | { ok: false; failure: PlaceOrderFailure }> {
   const cartChanged = (): PlaceOrderFailure => ({ kind: 'cart-changed' });
@@ -60,7 +122,9 @@ export async function placeOrder(order: OrderRecord): Promise<{ ok: true } | { o
     };
   });
   const steps: Step<PlaceOrderFailure>[] = [
-    ...order.lines.map(stockTake),
+    ...order.lines.map((line) =>
+      stockTake(line, (left): PlaceOrderFailure => ({ kind: 'out-of-stock', productId: line.productId, name: line.name, left })),
+    ),
     {
       item: {
         ConditionCheck: {
@@ -74,14 +138,9 @@ export async function placeOrder(order: OrderRecord): Promise<{ ok: true } | { o
       onConditionFailed: () => ({ kind: 'address-gone' }),
     },
     {
-      item: {
-        Put: {
-          TableName: tableName,
-          Item: { ...keys.order(order.userId, order._id), type: 'order', ...order },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
+      item: { Put: { TableName: tableName, Item: toOrderItem(order), ConditionExpression: 'attribute_not_exists(pk)' } },
     },
+    countStep(order._id, undefined, order.status),
     ...cartSteps,
   ];
   return transact(steps, { conflictRetries: ORDER_CONFLICT_RETRIES });
@@ -89,105 +148,262 @@ export async function placeOrder(order: OrderRecord): Promise<{ ok: true } | { o
 
 export async function getOrder(userId: string, orderId: string): Promise<OrderRecord | undefined> {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.order(userId, orderId), ConsistentRead: true }));
-  if (!result.Item) return undefined;
-  const { pk: _pk, sk: _sk, type: _type, ...order } = result.Item;
-  return order as OrderRecord;
+  return result.Item ? fromOrderItem(result.Item) : undefined;
+}
+
+/**
+ * Whose order an id is, from gsi1 (admins act on any order). The index is eventually consistent:
+ * an order becomes findable a moment after it is placed; its owner never changes.
+ */
+export async function findOrderOwner(orderId: string): Promise<string | undefined> {
+  const { gsi1pk } = keys.allOrdersIndex();
+  const result = await db.send(
+    new QueryCommand({
+      TableName: tableName,
+      IndexName: TABLE.gsi1.name,
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk = :id',
+      ExpressionAttributeValues: { ':pk': gsi1pk, ':id': orderId },
+      ProjectionExpression: 'userId',
+    }),
+  );
+  const owner = result.Items?.[0]?.userId;
+  return typeof owner === 'string' ? owner : undefined;
 }
 
 /** Newest first: order ids sort by creation time. */
 export async function listOrders(userId: string): Promise<OrderRecord[]> {
   const { pk, skPrefix } = keys.orders(userId);
-  const items = await queryAll<OrderRecord & { pk: string; sk: string; type: string }>({
+  const items = await queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix },
     ScanIndexForward: false,
   });
-  return items.map(({ pk: _pk, sk: _sk, type: _type, ...order }) => order);
+  return items.map(fromOrderItem);
 }
 
-export async function setStripeSession(userId: string, orderId: string, sessionId: string): Promise<void> {
-  await db.send(
-    new UpdateCommand({
+/** A page position in the admin's list: the last order's table and index keys (all strings). */
+const cursorShape = z.record(z.string().regex(/^(pk|sk|gsi[12](pk|sk))$/), z.string().min(1).max(200));
+
+function listingIndex(status: OrderStatus | undefined) {
+  if (!status) {
+    return { index: TABLE.gsi1, partition: keys.allOrdersIndex().gsi1pk };
+  }
+  return { index: TABLE.gsi2, partition: keys.ordersByStatusIndex(status).gsi2pk };
+}
+
+/** The cursor's start key, or undefined when it is not one this listing handed out. */
+function decodeCursor(cursor: string, status: OrderStatus | undefined): Record<string, string> | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  const key = cursorShape.safeParse(parsed);
+  if (!key.success) return undefined;
+  const { index, partition } = listingIndex(status);
+  const expected = ['pk', 'sk', index.partitionKey, index.sortKey];
+  const names = Object.keys(key.data);
+  if (names.length !== expected.length || !expected.every((n) => n in key.data)) return undefined;
+  return key.data[index.partitionKey] === partition ? key.data : undefined;
+}
+
+export type OrderPage = { ok: true; orders: OrderRecord[]; nextCursor: string | null } | { ok: false; reason: 'bad-cursor' };
+
+/** Every shopper's orders, newest first, optionally in one status: one Query page of at most `limit`. */
+export async function listAllOrders(options: { status?: OrderStatus; limit: number; cursor?: string }): Promise<OrderPage> {
+  const { index, partition } = listingIndex(options.status);
+  const start = options.cursor === undefined ? undefined : decodeCursor(options.cursor, options.status);
+  if (options.cursor !== undefined && !start) return { ok: false, reason: 'bad-cursor' };
+  const result = await db.send(
+    new QueryCommand({
       TableName: tableName,
-      Key: keys.order(userId, orderId),
-      UpdateExpression: 'SET stripeSessionId = :session',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':session': sessionId },
+      IndexName: index.name,
+      KeyConditionExpression: `${index.partitionKey} = :pk`,
+      ExpressionAttributeValues: { ':pk': partition },
+      ScanIndexForward: false,
+      Limit: options.limit,
+      ExclusiveStartKey: start,
     }),
   );
+  const last = result.LastEvaluatedKey;
+  return {
+    ok: true,
+    orders: (result.Items ?? []).map(fromOrderItem),
+    nextCursor: last ? Buffer.from(JSON.stringify(last), 'utf8').toString('base64url') : null,
+  };
 }
 
-export type ApplyResult = 'applied' | 'duplicate' | 'order-changed' | 'no-stock';
+/** Orders per status (and in all), summed over the counter shards: one BatchGet. */
+export async function orderCounts(): Promise<OrderCounts> {
+  const shards = Array.from({ length: ORDER_COUNT_SHARDS }, (_, i) => keys.orderCountShard(i));
+  const items = await batchGet(shards, { projection: ORDER_STATUSES, consistent: true });
+  const counts = Object.fromEntries([...ORDER_STATUSES, 'all'].map((s) => [s, 0])) as OrderCounts;
+  for (const item of items) {
+    for (const status of ORDER_STATUSES) {
+      const count = numberOf(item, status) ?? 0;
+      counts[status] += count;
+      counts.all += count;
+    }
+  }
+  return counts;
+}
+
+/** Records a new Checkout Session for a pending order, if the order still has the one it was read with. */
+export async function replaceStripeSession(order: OrderRecord, sessionId: string, attempts: number): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.order(order.userId, order._id),
+        UpdateExpression: 'SET stripeSessionId = :session, checkoutAttempts = :attempts',
+        ConditionExpression: order.stripeSessionId
+          ? '#status = :pending AND stripeSessionId = :seen'
+          : '#status = :pending AND attribute_not_exists(stripeSessionId)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':session': sessionId,
+          ':attempts': attempts,
+          ':pending': 'pending_payment',
+          ...(order.stripeSessionId ? { ':seen': order.stripeSessionId } : {}),
+        },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return false;
+    throw err;
+  }
+}
+
+/** What a status change also records on the order. */
+export type OrderUpdates = Partial<Pick<OrderRecord, 'paidAt' | 'paymentIntentId' | 'refundAttempts' | 'cancelReason'>>;
+
+export interface StatusChange {
+  to: OrderStatus;
+  by: Actor;
+  note?: string;
+  /** A Stripe event id, remembered in the same transaction: an event changes an order at most once. */
+  eventId?: string;
+  set?: OrderUpdates;
+}
+
+export type ChangeFailure = 'duplicate' | 'order-changed' | 'no-stock';
+export type ChangeResult = { ok: true; order: OrderRecord } | { ok: false; failure: ChangeFailure };
 
 /** Stripe event ids are remembered for 30 days (Stripe retries deliveries for 3). */
 const EVENT_MEMORY_SECONDS = 30 * 24 * 3600;
 
-/**
- * Applies a payment transition and records the Stripe event id in the same transaction, so an
- * event changes an order at most once. The order must still be in the status it was read in.
- */
-export async function applyPaymentTransition(
-  order: OrderRecord,
-  eventId: string,
-  transition: Transition,
-): Promise<ApplyResult> {
-  type Failure = 'duplicate' | 'order-changed' | 'no-stock';
-  const now = new Date();
-  const rememberEvent: Step<Failure> = {
-    item: {
-      Put: {
-        TableName: tableName,
-        Item: {
-          ...keys.stripeEvent(eventId),
-          type: 'stripe-event',
-          orderId: order._id,
-          [TABLE.ttlAttribute]: Math.floor(now.getTime() / 1000) + EVENT_MEMORY_SECONDS,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    onConditionFailed: () => 'duplicate',
-  };
-  const setStatus = (status: OrderStatus): Step<Failure> => ({
-    item: {
-      Update: {
-        TableName: tableName,
-        Key: keys.order(order.userId, order._id),
-        UpdateExpression: 'SET #status = :next, updatedAt = :now',
-        ConditionExpression: '#status = :seen',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':next': status, ':seen': order.status, ':now': now.toISOString() },
-      },
-    },
-    onConditionFailed: () => 'order-changed',
-  });
-  const clearCart: Step<Failure>[] = order.cartLines.map(({ lineId }) => ({
-    item: { Delete: { TableName: tableName, Key: keys.cartLine(order.userId, lineId) } },
-  }));
+const stripeEventItem = (eventId: string, orderId: string) => ({
+  ...keys.stripeEvent(eventId),
+  type: 'stripe-event',
+  orderId,
+  [TABLE.ttlAttribute]: Math.floor(Date.now() / 1000) + EVENT_MEMORY_SECONDS,
+});
 
-  let steps: Step<Failure>[];
-  switch (transition.kind) {
-    case 'none':
-      steps = [rememberEvent];
-      break;
-    case 'mark-placed':
-      steps = [rememberEvent, setStatus('placed'), ...clearCart];
-      break;
-    case 'release':
-      steps = [rememberEvent, setStatus(transition.to), ...order.lines.map(stockGiveBack)];
-      break;
-    case 'reclaim': {
-      const takes = order.lines.map((line) => ({ ...stockTake(line), onConditionFailed: (): Failure => 'no-stock' }));
-      steps = [rememberEvent, setStatus('placed'), ...takes, ...clearCart];
-      break;
-    }
+/**
+ * Moves an order from the status it was read in to `change.to` in one transaction: the status
+ * (conditional on the one read), its index key and counters, the timeline, the stock (given back
+ * or taken again, see core/orders.ts stockEffect), the cart lines it was made from when a payment
+ * places it, and the Stripe event id. The caller has checked the rules (core/orders.ts decide).
+ * - 'order-changed': someone else moved it first (read it again and decide again);
+ * - 'no-stock': a late payment found the stock gone;
+ * - 'duplicate': the event was applied before.
+ */
+export async function changeStatus(order: OrderRecord, change: StatusChange): Promise<ChangeResult> {
+  const effect = stockEffect(order.status, change.to);
+  // Stock goes back only to products that still exist; one deleted meanwhile makes us look again.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const existing = effect === 'give-back' ? await existingProducts(order) : undefined;
+    const result = await tryChange(order, change, existing);
+    if (result.ok || result.failure !== 'product-gone') return result as ChangeResult;
   }
+  throw new Error(`order ${order._id}: its products kept disappearing while its stock was given back`);
+}
+
+async function existingProducts(order: OrderRecord): Promise<Set<string>> {
+  const items = await batchGet(order.lines.map((l) => keys.product(l.productId)), { projection: ['_id'], consistent: true });
+  return new Set(items.map((item) => String(item._id)));
+}
+
+async function tryChange(
+  order: OrderRecord,
+  change: StatusChange,
+  existing: Set<string> | undefined,
+): Promise<{ ok: true; order: OrderRecord } | { ok: false; failure: ChangeFailure | 'product-gone' }> {
+  type Failure = ChangeFailure | 'product-gone';
+  const now = new Date();
+  const at = now.toISOString();
+  const entry: TimelineEntry = { status: change.to, at, by: change.by, ...(change.note ? { note: change.note } : {}) };
+  const set = change.set ?? {};
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = {
+    ':to': change.to,
+    ':from': order.status,
+    ':now': at,
+    ':entry': [entry],
+    ':none': [],
+    ':gsi2pk': keys.orderByStatus(change.to, order._id).gsi2pk,
+  };
+  const assignments = ['#status = :to', 'updatedAt = :now', 'gsi2pk = :gsi2pk', 'timeline = list_append(if_not_exists(timeline, :none), :entry)'];
+  for (const [field, value] of Object.entries(set)) {
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    assignments.push(`#${field} = :${field}`);
+  }
+
+  const steps: Step<Failure>[] = [
+    {
+      item: {
+        Update: {
+          TableName: tableName,
+          Key: keys.order(order.userId, order._id),
+          UpdateExpression: `SET ${assignments.join(', ')}`,
+          ConditionExpression: '#status = :from',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      },
+      onConditionFailed: () => 'order-changed',
+    },
+    countStep(order._id, order.status, change.to),
+  ];
+  if (change.eventId) {
+    steps.unshift({
+      item: { Put: { TableName: tableName, Item: stripeEventItem(change.eventId, order._id), ConditionExpression: 'attribute_not_exists(pk)' } },
+      onConditionFailed: () => 'duplicate',
+    });
+  }
+  const effect = stockEffect(order.status, change.to);
+  if (effect === 'take') steps.push(...order.lines.map((line) => stockTake<Failure>(line, () => 'no-stock')));
+  if (effect === 'give-back') {
+    steps.push(...order.lines.filter((l) => existing?.has(l.productId)).map((line) => stockGiveBack<Failure>(line, () => 'product-gone')));
+  }
+  if (change.to === 'placed' && isPaymentArrival(change.to, change.by)) {
+    steps.push(...order.cartLines.map(({ lineId }) => ({ item: { Delete: { TableName: tableName, Key: keys.cartLine(order.userId, lineId) } } })));
+  }
+
   const result = await transact(steps, { conflictRetries: ORDER_CONFLICT_RETRIES });
-  if (result.ok) return 'applied';
-  if (result.failure === 'no-stock') {
-    // Paid, but the stock went to others after the order was cancelled: an operator refunds it.
-    const fallback = await transact([rememberEvent, setStatus('refund_due')], { conflictRetries: ORDER_CONFLICT_RETRIES });
-    return fallback.ok ? 'no-stock' : fallback.failure;
+  if (!result.ok) return result;
+  return {
+    ok: true,
+    order: { ...order, ...set, status: change.to, updatedAt: at, timeline: [...(order.timeline ?? []), entry] },
+  };
+}
+
+/** Remembers a Stripe event that changes nothing, so a redelivery is recognised as seen. */
+export async function rememberStripeEvent(eventId: string, orderId: string): Promise<'recorded' | 'duplicate'> {
+  try {
+    await db.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: stripeEventItem(eventId, orderId),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return 'recorded';
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return 'duplicate';
+    throw err;
   }
-  return result.failure;
 }

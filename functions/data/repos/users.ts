@@ -2,6 +2,7 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import { batchGet } from './batch-get.js';
 
 export interface UserProfile {
   _id: string;
@@ -23,6 +24,14 @@ export async function getProfile(userId: string): Promise<UserProfile | undefine
   if (!result.Item) return undefined;
   const { pk: _pk, sk: _sk, type: _type, ...profile } = result.Item;
   return profile as UserProfile;
+}
+
+/** Profiles of several users at once (missing ones are left out). */
+export async function getProfiles(userIds: readonly string[]): Promise<Map<string, UserProfile>> {
+  const items = await batchGet(userIds.map((id) => keys.user(id)));
+  return new Map(
+    items.map(({ pk: _pk, sk: _sk, type: _type, ...profile }) => [String(profile._id), profile as unknown as UserProfile]),
+  );
 }
 
 export async function findUserIdByEmail(email: string): Promise<string | undefined> {

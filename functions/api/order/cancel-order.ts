@@ -1,0 +1,18 @@
+import * as z from 'zod';
+import { toApiOrder } from '../../core/orders.js';
+import { route } from '../../platform/route.js';
+import { cancelOrder } from '../../services/cancel-order.js';
+import { orderForCaller } from '../../services/order-access.js';
+import { orderRef } from '../fields.js';
+
+const body = orderRef.extend({
+  reason: z.string().trim().max(200, 'must be at most 200 characters').optional().transform((r) => r || undefined),
+});
+
+/** The shopper cancels their own order (awaiting payment or placed); an admin any order until it is delivered. */
+export const handler = route({ auth: 'user', body }, async ({ body, caller }) => {
+  const order = await orderForCaller(caller, body._id);
+  const by = caller.isAdmin ? 'admin' : 'shopper';
+  const result = await cancelOrder(order, by, body.reason);
+  return { message: result.message, data: toApiOrder(result.order) };
+});

@@ -1,0 +1,11 @@
+import { toApiOrder } from '../../core/orders.js';
+import { route } from '../../platform/route.js';
+import { orderForCaller } from '../../services/order-access.js';
+import { startRefund } from '../../services/refund-order.js';
+import { orderRef } from '../fields.js';
+
+/** Refunds a refund_due order, or a cancelled order that was paid by card, through Stripe. */
+export const handler = route({ auth: 'admin', body: orderRef }, async ({ body, caller }) => {
+  const order = await startRefund(await orderForCaller(caller, body._id), 'admin');
+  return { message: 'Refund started', data: toApiOrder(order) };
+});

@@ -1,0 +1,10 @@
+import { route } from '../../platform/route.js';
+import { ownOrder } from '../../services/order-access.js';
+import { reorder } from '../../services/reorder.js';
+import { orderRef } from '../fields.js';
+
+/** "Buy again": the caller's earlier order back into their cart, as far as the stock allows. */
+export const handler = route({ auth: 'user', body: orderRef }, async ({ body, caller }) => {
+  const { message, added, skipped } = await reorder(await ownOrder(caller, body._id));
+  return { message, data: { added, skipped } };
+});

@@ -1,0 +1,10 @@
+import { route } from '../../platform/route.js';
+import { ownOrder } from '../../services/order-access.js';
+import { resumePayment } from '../../services/resume-payment.js';
+import { orderRef } from '../fields.js';
+
+/** "Pay now" for the caller's card order that still awaits payment: where to pay it. */
+export const handler = route({ auth: 'user', body: orderRef }, async ({ body, caller }) => {
+  const session = await resumePayment(await ownOrder(caller, body._id));
+  return { message: 'Redirecting to payment', data: session };
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { formatPaise } from './money.js';
+import { mailKindFor, orderMail } from './order-mail.js';
+import { buildOrder } from './orders.js';
+
+const order = buildOrder({
+  id: '0193a5b2c3d4e5f60718293a4b5c6d7e',
+  userId: 'user-1',
+  paymentMethod: 'card',
+  cart: [
+    { _id: 'rice', productId: 'rice', quantity: 2 },
+    { _id: 'tea', productId: 'tea', quantity: 1 },
+  ],
+  products: new Map([
+    ['rice', { _id: 'rice', name: 'Basmati <Rice>', image: [], unit: '1 kg', pricePaise: 9900, discount: 15 }],
+    ['tea', { _id: 'tea', name: 'Assam Tea', image: [], unit: '250 g', pricePaise: 5250, discount: 0 }],
+  ]),
+  address: { _id: 'a1', address_line: '221B, 4th Cross', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560034', mobile: '9876501234' },
+  now: new Date('2026-11-24T10:00:00.000Z'),
+});
+const recipient = { name: 'Asha', siteUrl: 'https://shop.example.com' };
+
+describe('order mails', () => {
+  it('formats paise as en-IN rupees', () => {
+    expect(formatPaise(22050)).toBe('₹220.50');
+    expect(formatPaise(129900)).toBe('₹1,299');
+    expect(formatPaise(10000000)).toBe('₹1,00,000');
+  });
+
+  it('mails on placed, out for delivery, delivered, cancelled and refunded only', () => {
+    expect(mailKindFor('placed')).toBe('placed');
+    expect(mailKindFor('out_for_delivery')).toBe('out_for_delivery');
+    expect(mailKindFor('delivered')).toBe('delivered');
+    expect(mailKindFor('cancelled')).toBe('cancelled');
+    expect(mailKindFor('refunded')).toBe('refunded');
+    for (const status of ['packed', 'pending_payment', 'payment_failed', 'refund_due', 'refund_pending'] as const) {
+      expect(mailKindFor(status)).toBeUndefined();
+    }
+  });
+
+  it('confirms an order with its lines, total, address and a link to follow it', () => {
+    const mail = orderMail('placed', order, recipient);
+    expect(mail.subject).toBe(`QuickBasket: order ${order.orderId} is confirmed`);
+    expect(mail.text).toContain('Hi Asha,');
+    expect(mail.text).toContain('2 × Basmati <Rice> (1 kg)  ₹168');
+    expect(mail.text).toContain('Total ₹220.50 (card)');
+    expect(mail.text).toContain('Delivering to 221B, 4th Cross, Bengaluru, Karnataka 560034');
+    expect(mail.text).toContain(`Follow your order: https://shop.example.com/dashboard/myorders/${order._id}`);
+    expect(mail.html).toContain('Basmati &lt;Rice&gt;');
+    expect(mail.html).not.toContain('<Rice>');
+  });
+
+  it('says a paid order is being refunded when it is cancelled, and when the refund is done', () => {
+    expect(orderMail('cancelled', { ...order, status: 'cancelled' }, recipient).text).not.toContain('refunding');
+    const paid = { ...order, status: 'cancelled' as const, paidAt: '2026-11-24T10:01:00.000Z' };
+    expect(orderMail('cancelled', paid, recipient).text).toContain('We are refunding ₹220.50 to your card');
+    expect(orderMail('refunded', paid, recipient).subject).toBe(`QuickBasket: ₹220.50 refunded for order ${order.orderId}`);
+  });
+});

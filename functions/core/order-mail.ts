@@ -1,0 +1,76 @@
+import { escapeHtml, mailLayout, type Mail } from './mail.js';
+import { formatPaise } from './money.js';
+import { DELIVERY_PROMISE_MINUTES, type OrderRecord, type OrderStatus } from './orders.js';
+
+/** The changes a shopper hears about by mail. */
+export type OrderMailKind = 'placed' | 'out_for_delivery' | 'delivered' | 'cancelled' | 'refunded';
+
+/** Which status changes send a mail (packing is too quick to be news; a refund's start is said in the cancel mail). */
+export function mailKindFor(status: OrderStatus): OrderMailKind | undefined {
+  switch (status) {
+    case 'placed':
+    case 'out_for_delivery':
+    case 'delivered':
+    case 'cancelled':
+    case 'refunded':
+      return status;
+    default:
+      return undefined;
+  }
+}
+
+function headline(kind: OrderMailKind, order: OrderRecord): { subject: string; lead: string } {
+  const total = formatPaise(order.totals.grandTotalPaise);
+  switch (kind) {
+    case 'placed':
+      return {
+        subject: `QuickBasket: order ${order.orderId} is confirmed`,
+        lead: `Thank you! We have your order of ${total} and are packing it now. It should be with you within ${DELIVERY_PROMISE_MINUTES} minutes.`,
+      };
+    case 'out_for_delivery':
+      return { subject: `QuickBasket: order ${order.orderId} is on its way`, lead: 'Your order has left the store and is on its way to you.' };
+    case 'delivered':
+      return { subject: `QuickBasket: order ${order.orderId} is delivered`, lead: 'Your order has been delivered. Enjoy!' };
+    case 'cancelled': {
+      const paid = order.paymentMethod === 'card' && Boolean(order.paidAt);
+      return {
+        subject: `QuickBasket: order ${order.orderId} is cancelled`,
+        lead: `Your order has been cancelled.${paid ? ` We are refunding ${total} to your card; you will get another mail when it is done.` : ''}`,
+      };
+    }
+    case 'refunded':
+      return {
+        subject: `QuickBasket: ${total} refunded for order ${order.orderId}`,
+        lead: `We have refunded ${total} to your card. Banks usually show it within 5 to 10 working days.`,
+      };
+  }
+}
+
+/** The mail for a change of an order, with its lines and a link to follow it on the site. */
+export function orderMail(kind: OrderMailKind, order: OrderRecord, recipient: { name: string; siteUrl: string }): Mail {
+  const greeting = recipient.name ? `Hi ${recipient.name},` : 'Hi,';
+  const { subject, lead } = headline(kind, order);
+  const link = `${recipient.siteUrl}/dashboard/myorders/${order._id}`;
+  const lines = order.lines.map((l) => `${l.quantity} × ${l.name} (${l.unit})  ${formatPaise(l.lineTotalPaise)}`);
+  const total = `Total ${formatPaise(order.totals.grandTotalPaise)} (${order.paymentMethod === 'cod' ? 'cash on delivery' : 'card'})`;
+  const a = order.address;
+  const address = `${a.address_line}, ${a.city}, ${a.state} ${a.pincode}`;
+  const rows = order.lines
+    .map(
+      (l) =>
+        `<tr><td style="padding:4px 0">${l.quantity} × ${escapeHtml(l.name)} <span style="color:#6b7280">(${escapeHtml(l.unit)})</span></td>` +
+        `<td style="padding:4px 0;text-align:right;white-space:nowrap">${formatPaise(l.lineTotalPaise)}</td></tr>`,
+    )
+    .join('');
+  return {
+    subject,
+    text: [greeting, '', lead, '', `Order ${order.orderId}`, ...lines, total, `Delivering to ${address}`, '', `Follow your order: ${link}`, '', 'QuickBasket - groceries in 10 minutes'].join('\n'),
+    html: mailLayout(`<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px">${escapeHtml(lead)}</p>
+<p style="margin:0 0 8px;font-weight:700">Order ${escapeHtml(order.orderId)}</p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 8px">${rows}
+<tr><td style="padding:8px 0 0;font-weight:700;border-top:1px solid #e5e7eb">${escapeHtml(total)}</td><td style="border-top:1px solid #e5e7eb"></td></tr></table>
+<p style="margin:0 0 16px;color:#6b7280;font-size:14px">Delivering to ${escapeHtml(address)}</p>
+<p style="margin:0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#15803d;color:#fff;text-decoration:none;font-weight:700;padding:10px 16px;border-radius:8px">Follow your order</a></p>`),
+  };
+}

@@ -1,0 +1,35 @@
+import type { AdminApiOrder, OrderCounts, OrderRecord, OrderStatus } from '../core/orders.js';
+import { toApiOrder } from '../core/orders.js';
+import { listAllOrders, orderCounts } from '../data/repos/orders.js';
+import { getProfiles, type UserProfile } from '../data/repos/users.js';
+import { BadRequest } from '../platform/errors.js';
+
+function withShopper(order: OrderRecord, profile: UserProfile | undefined): AdminApiOrder {
+  return {
+    ...toApiOrder(order),
+    shopper: {
+      _id: order.userId,
+      name: profile?.name ?? '',
+      email: profile?.email ?? '',
+      // The number to call about this delivery: the profile's, else the one given with the address.
+      mobile: profile?.mobile || order.address.mobile,
+    },
+  };
+}
+
+/** Orders as admins see them: with who placed them (their current profile). */
+export async function toAdminOrders(orders: readonly OrderRecord[]): Promise<AdminApiOrder[]> {
+  const profiles = await getProfiles([...new Set(orders.map((o) => o.userId))]);
+  return orders.map((order) => withShopper(order, profiles.get(order.userId)));
+}
+
+/** One page of every shopper's orders, newest first, optionally in one status, and the counts per status. */
+export async function adminOrderPage(query: {
+  status?: OrderStatus;
+  cursor?: string;
+  limit: number;
+}): Promise<{ orders: AdminApiOrder[]; nextCursor: string | null; counts: OrderCounts }> {
+  const [page, counts] = await Promise.all([listAllOrders(query), orderCounts()]);
+  if (!page.ok) throw new BadRequest('cursor: is not one this list gave out; start again from the first page');
+  return { orders: await toAdminOrders(page.orders), nextCursor: page.nextCursor, counts };
+}

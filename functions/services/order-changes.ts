@@ -1,0 +1,31 @@
+import { decide, type Decision, type OrderRecord } from '../core/orders.js';
+import { changeStatus, getOrder, type StatusChange } from '../data/repos/orders.js';
+import { Conflict, NotFound } from '../platform/errors.js';
+
+/** Attempts when someone else keeps changing the order between our read and our write. */
+const MAX_ATTEMPTS = 4;
+
+/**
+ * A change a shopper or an admin asked for: the rule is checked (core/orders.ts), then written on
+ * the condition that the order is still in the status it was read in. When someone else changed it
+ * first, it is read again and the rule asked again, so of two people acting at once exactly one
+ * wins and the other gets 409 with the order's new status.
+ */
+export async function moveOrder(
+  order: OrderRecord,
+  change: StatusChange & { by: 'shopper' | 'admin' },
+  rule: (current: OrderRecord) => Decision = (current) => decide(current, change.to, change.by),
+): Promise<OrderRecord> {
+  let current = order;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const decision = rule(current);
+    if (!decision.ok) throw new Conflict(decision.reason);
+    const result = await changeStatus(current, change);
+    if (result.ok) return result.order;
+    if (result.failure !== 'order-changed') throw new Error(`unexpected ${result.failure} moving order ${order._id}`);
+    const fresh = await getOrder(order.userId, order._id);
+    if (!fresh) throw new NotFound('Order not found');
+    current = fresh;
+  }
+  throw new Conflict('This order is being changed by someone else right now; please try again');
+}

@@ -1,0 +1,60 @@
+/**
+ * Order mails at their edges (the profile read and SES): a mail that cannot be sent is logged and
+ * never fails the order change that asked for it.
+ */
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildOrder, type OrderRecord } from '../core/orders.js';
+
+const ddb = mockClient(DynamoDBDocumentClient);
+const ses = mockClient(SESv2Client);
+let mailOrderUpdate: (order: OrderRecord) => Promise<void>;
+
+const order = buildOrder({
+  id: '0193a5b2c3d4e5f60718293a4b5c6d7e',
+  userId: 'user-1',
+  paymentMethod: 'cod',
+  cart: [{ _id: 'rice', productId: 'rice', quantity: 1 }],
+  products: new Map([['rice', { _id: 'rice', name: 'Rice', image: [], unit: '1 kg', pricePaise: 9900, discount: 0 }]]),
+  address: { _id: 'a1', address_line: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560001', mobile: '9876501234' },
+  now: new Date('2026-11-24T10:00:00.000Z'),
+});
+
+beforeAll(async () => {
+  Object.assign(process.env, { TABLE_NAME: 'test', AWS_REGION: 'us-east-1', MAIL_FROM: 'QuickBasket <orders@shop.example>', SITE_URL: 'https://shop.example' });
+  ({ mailOrderUpdate } = await import('./order-mail.js'));
+});
+
+beforeEach(() => {
+  ddb.reset();
+  ses.reset();
+  ddb.on(GetCommand).resolves({ Item: { pk: 'USER#user-1', sk: 'PROFILE', _id: 'user-1', name: 'Asha', email: 'asha@example.com' } });
+});
+
+describe('order mails', () => {
+  it('sends the confirmation to the profile e-mail', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'm1' });
+    await mailOrderUpdate(order);
+    const [call] = ses.commandCalls(SendEmailCommand);
+    expect(call!.args[0].input).toMatchObject({
+      FromEmailAddress: 'QuickBasket <orders@shop.example>',
+      Destination: { ToAddresses: ['asha@example.com'] },
+      Content: { Simple: { Subject: { Data: `QuickBasket: order ${order.orderId} is confirmed` } } },
+    });
+  });
+
+  it('sends nothing for a change that is not news (packed)', async () => {
+    await mailOrderUpdate({ ...order, status: 'packed' });
+    expect(ddb.commandCalls(GetCommand)).toHaveLength(0);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it('resolves when SES refuses the mail or the profile cannot be read: the change stands', async () => {
+    ses.on(SendEmailCommand).rejects(new Error('MessageRejected: Email address is not verified'));
+    await expect(mailOrderUpdate({ ...order, status: 'delivered' })).resolves.toBeUndefined();
+    ddb.on(GetCommand).rejects(new Error('ProvisionedThroughputExceededException'));
+    await expect(mailOrderUpdate({ ...order, status: 'cancelled' })).resolves.toBeUndefined();
+  });
+});

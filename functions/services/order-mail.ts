@@ -1,0 +1,29 @@
+import * as z from 'zod';
+import { mailKindFor, orderMail } from '../core/order-mail.js';
+import type { OrderRecord } from '../core/orders.js';
+import { getProfile } from '../data/repos/users.js';
+import { readEnv } from '../platform/env.js';
+import { logger } from '../platform/logger.js';
+import { sendMail } from '../platform/mail.js';
+
+const env = readEnv(z.object({ SITE_URL: z.url() }));
+
+/**
+ * Tells the shopper about their order's new status by mail, when that status is news (see
+ * core/order-mail.ts). Called after the change is written: a mail that fails is logged and never
+ * fails or undoes the change.
+ */
+export async function mailOrderUpdate(order: OrderRecord): Promise<void> {
+  const kind = mailKindFor(order.status);
+  if (!kind) return;
+  try {
+    const profile = await getProfile(order.userId);
+    if (!profile?.email) {
+      logger.warn('order mail not sent: the shopper has no e-mail', { orderId: order._id, kind });
+      return;
+    }
+    await sendMail(profile.email, orderMail(kind, order, { name: profile.name, siteUrl: env.SITE_URL }));
+  } catch (error) {
+    logger.error('order mail not sent', { orderId: order._id, kind, error: error as Error });
+  }
+}

@@ -1,0 +1,53 @@
+import { isPaymentArrival, paymentTarget, type PaymentSignal } from '../core/orders.js';
+import { changeStatus, getOrder, rememberStripeEvent } from '../data/repos/orders.js';
+import { logger } from '../platform/logger.js';
+import { mailOrderUpdate } from './order-mail.js';
+
+/** A verified Stripe event, reduced to what it says about one order. */
+export interface PaymentEvent {
+  /** Stripe's event id: each is applied at most once. */
+  id: string;
+  signal: PaymentSignal;
+  orderId: string;
+  userId: string;
+  /** The Checkout Session it is about (checkout events): an expiry of a replaced session changes nothing. */
+  sessionId?: string;
+  paymentIntentId?: string | null;
+}
+
+export type PaymentEventOutcome = 'applied' | 'refund-due' | 'no-change' | 'duplicate' | 'unknown-order';
+
+/** Attempts when other events (or people) move the order between our read and our write. */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Moves an order by a Stripe event (core/orders.ts paymentTarget), in one transaction with the
+ * event id, in any order of arrival. A late payment that finds the stock gone makes the order
+ * refund_due. The shopper gets a mail when the order is placed or refunded. Throws when the order
+ * kept changing, so the event is retried.
+ */
+export async function applyPaymentEvent(event: PaymentEvent): Promise<PaymentEventOutcome> {
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const order = await getOrder(event.userId, event.orderId);
+    if (!order) return 'unknown-order';
+    const currentSession = !event.sessionId || !order.stripeSessionId || event.sessionId === order.stripeSessionId;
+    const to = paymentTarget(order, event.signal, currentSession);
+    if (!to) return (await rememberStripeEvent(event.id, order._id)) === 'duplicate' ? 'duplicate' : 'no-change';
+
+    const set = isPaymentArrival(to, 'payment') ? { paidAt: new Date().toISOString(), ...(event.paymentIntentId ? { paymentIntentId: event.paymentIntentId } : {}) } : undefined;
+    let result = await changeStatus(order, { to, by: 'payment', eventId: event.id, set });
+    let outcome: PaymentEventOutcome = 'applied';
+    if (!result.ok && result.failure === 'no-stock') {
+      // Paid after the order was cancelled, and the stock went to others: money taken, nothing to ship.
+      result = await changeStatus(order, { to: 'refund_due', by: 'payment', eventId: event.id, set, note: 'Paid after the order was cancelled; the stock is gone' });
+      outcome = 'refund-due';
+    }
+    if (result.ok) {
+      if (result.order.status === 'placed' || result.order.status === 'refunded') await mailOrderUpdate(result.order);
+      return outcome;
+    }
+    if (result.failure === 'duplicate') return 'duplicate';
+    logger.info('the order changed while an event was applied; deciding again', { orderId: order._id, attempt });
+  }
+  throw new Error(`order ${event.orderId} kept changing; giving up for a retry`);
+}

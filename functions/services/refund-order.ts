@@ -1,0 +1,46 @@
+import type { OrderRecord } from '../core/orders.js';
+import { changeStatus } from '../data/repos/orders.js';
+import { BadGateway } from '../platform/errors.js';
+import { logger } from '../platform/logger.js';
+import { payments } from '../platform/payments.js';
+import { checkoutSession } from './checkout-session.js';
+import { moveOrder } from './order-changes.js';
+
+/**
+ * Gives a card payment back: the order moves to refund_pending first (one winner if two people
+ * try), then Stripe is asked for a full refund of the order's PaymentIntent. Each try has its own
+ * idempotency key, so a retried request never refunds twice and a new try after a failure is
+ * really new (Stripe refuses to refund more than was paid in any case). Stripe's refund events
+ * settle the order (consumers/finish-refund.ts). If Stripe cannot be asked, the order goes back to
+ * refund_due, where an admin can try again.
+ */
+export async function startRefund(order: OrderRecord, by: 'shopper' | 'admin'): Promise<OrderRecord> {
+  const attempt = (order.refundAttempts ?? 0) + 1;
+  const pending = await moveOrder(order, { to: 'refund_pending', by, set: { refundAttempts: attempt } });
+  try {
+    const { stripe } = await payments();
+    const paymentIntent = pending.paymentIntentId ?? (await paymentIntentOfSession(pending));
+    await stripe.refunds.create(
+      { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { orderId: order._id, userId: order.userId } },
+      { idempotencyKey: `refund-${order._id}-${attempt}` },
+    );
+    return pending;
+  } catch (error) {
+    logger.error('the refund could not be started', { orderId: order._id, attempt, error: error as Error });
+    // If a refund event settled the order meanwhile, that outcome stands.
+    const back = await changeStatus(pending, { to: 'refund_due', by: 'payment', note: 'The refund could not be started' });
+    const said = error instanceof Error && 'type' in error && typeof error.message === 'string' ? ` (Stripe: ${error.message})` : '';
+    throw new BadGateway(
+      `The refund could not be started${said}. ${back.ok ? 'The order is marked Refund due; try again in a moment.' : 'Look at the order again.'}`,
+    );
+  }
+}
+
+/** Orders paid before the PaymentIntent was recorded: ask Stripe for their session's. */
+async function paymentIntentOfSession(order: OrderRecord): Promise<string> {
+  if (!order.stripeSessionId) throw new Error(`order ${order._id} has no Checkout Session to refund`);
+  const intent = (await checkoutSession(order.stripeSessionId)).payment_intent;
+  const id = typeof intent === 'string' ? intent : intent?.id;
+  if (!id) throw new Error(`Checkout Session ${order.stripeSessionId} has no payment to refund`);
+  return id;
+}
