@@ -12,7 +12,8 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject): Promise<void> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quickbasket-it-'));
   process.env.POWERTOOLS_LOG_LEVEL ??= 'CRITICAL';
-  const stack = await startStackProcess({ ports: TEST_PORTS, dataDir, seed: {}, inMemoryDb: true });
+  // Refunds settle quickly, but not at once: the pending state is real, as in Stripe.
+  const stack = await startStackProcess({ ports: TEST_PORTS, dataDir, seed: {}, inMemoryDb: true, stripeRefundDelayMs: 200 });
   stop = stack.stop;
   project.provide('stack', stack.info);
 }

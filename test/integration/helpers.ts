@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import Stripe from 'stripe';
 import { expect, inject } from 'vitest';
-import { DEMO_ACCOUNTS, ensureCognitoUser } from '../../local/provision.js';
+import { DEMO_ACCOUNTS } from '../../local/provision.js';
 
 const stack = inject('stack');
 // Tests talk to the stand-ins directly too (tokens, table checks): same environment as the handlers.
@@ -64,13 +65,17 @@ export function tokenFor(role: 'admin' | 'shopper'): Promise<string> {
   return cachedTokens.get(role) as Promise<string>;
 }
 
-/** A brand-new confirmed shopper, for ownership tests. */
+/** A brand-new shopper, registered and signed in through the API as on the site (profile included). */
 export async function newShopper(): Promise<{ email: string; password: string; accessToken: string; userId: string }> {
   const email = `shopper-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Shopper#12345';
-  const userId = await ensureCognitoUser(stack.userPoolId, { email, password, name: 'Test Shopper', admin: false });
-  const { accessToken } = await signIn(email, password);
-  return { email, password, accessToken, userId };
+  const registered = await api<{ _id: string }>('POST', '/api/user/register', {
+    body: { name: 'Test Shopper', email, password, confirmPassword: password },
+  });
+  if (registered.status !== 200) throw new Error(`register of ${email} answered ${registered.status}: ${registered.body.message}`);
+  const login = await api<{ accesstoken: string }>('POST', '/api/user/login', { body: { email, password } });
+  if (login.status !== 200) throw new Error(`login of ${email} answered ${login.status}: ${login.body.message}`);
+  return { email, password, accessToken: login.body.data!.accesstoken, userId: registered.body.data!._id };
 }
 
 export const table = DynamoDBDocumentClient.from(new DynamoDBClient({}));
@@ -196,4 +201,38 @@ export async function uploadImage(token: string, purpose = 'category'): Promise<
   const upload = await fetch(uploadUrl, { method: 'POST', body: form });
   expect(upload.status).toBeLessThan(300);
   return url;
+}
+
+/** A product's stock as an admin would set it (the whole product saved again with a new stock). */
+export async function setStock(productId: string, stock: number): Promise<void> {
+  const token = await tokenFor('admin');
+  const current = await api<TestProduct & Record<string, unknown>>('POST', '/api/product/get-product-details', { body: { productId } });
+  const { createdAt: _created, ...fields } = current.body.data!;
+  const res = await api('PUT', '/api/product/update-product-details', { token, body: { ...fields, stock } });
+  if (res.status !== 200) throw new Error(`set stock failed: ${res.status} ${res.body.message}`);
+}
+
+export interface CartItem {
+  _id: string;
+  quantity: number;
+  productId: { _id: string; stock: number };
+}
+
+export async function cartOf(token: string): Promise<CartItem[]> {
+  return (await api<CartItem[]>('GET', '/api/cart/get', { token })).body.data ?? [];
+}
+
+const stripeSigner = new Stripe('sk_test_signer');
+
+/** A Stripe event about `object`, signed as Stripe signs webhooks (with the stack's webhook secret). */
+export function signedStripeEvent(type: string, object: Record<string, unknown>, eventId: string) {
+  const payload = JSON.stringify({ id: eventId, object: 'event', type, created: Math.floor(Date.now() / 1000), data: { object } });
+  return { payload, signature: stripeSigner.webhooks.generateTestHeaderString({ payload, secret: stack.env.STRIPE_WEBHOOK_SECRET! }) };
+}
+
+export async function postWebhook(event: { payload: string; signature: string }) {
+  return api('POST', '/api/order/webhook', {
+    rawBody: event.payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
+  });
 }

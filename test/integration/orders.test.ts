@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import Stripe from 'stripe';
 import { inject } from 'vitest';
 import { totals } from '../../functions/core/pricing.js';
-import { api, apiUrl, createProduct, eventually, partition, productStock, shopperWithCart } from './helpers.js';
+import { api, apiUrl, createProduct, eventually, partition, postWebhook, productStock, shopperWithCart, signedStripeEvent } from './helpers.js';
 
 interface Order {
   _id: string;
@@ -18,9 +17,6 @@ interface Order {
 }
 
 const stack = inject('stack');
-const webhookSecret = stack.env.STRIPE_WEBHOOK_SECRET!;
-const signer = new Stripe('sk_test_signer');
-
 async function orders(token: string): Promise<Order[]> {
   return (await api<Order[]>('GET', '/api/order/order-list', { token })).body.data!;
 }
@@ -29,27 +25,15 @@ async function cartSize(token: string): Promise<number> {
   return ((await api<unknown[]>('GET', '/api/cart/get', { token })).body.data ?? []).length;
 }
 
-/** A Stripe event as Stripe signs it, for the webhook. */
+/** A Checkout Session event for the webhook, signed as Stripe signs it. */
 function signedEvent(type: string, session: { id: string; orderId: string; userId: string; paid: boolean }, eventId: string) {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    type,
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: session.id,
-        object: 'checkout.session',
-        payment_status: session.paid ? 'paid' : 'unpaid',
-        metadata: { orderId: session.orderId, userId: session.userId },
-      },
-    },
-  });
-  return { payload, signature: signer.webhooks.generateTestHeaderString({ payload, secret: webhookSecret }) };
-}
-
-async function postWebhook(event: { payload: string; signature: string }) {
-  return api('POST', '/api/order/webhook', { rawBody: event.payload, headers: { 'content-type': 'application/json', 'stripe-signature': event.signature } });
+  const object = {
+    id: session.id,
+    object: 'checkout.session',
+    payment_status: session.paid ? 'paid' : 'unpaid',
+    metadata: { orderId: session.orderId, userId: session.userId },
+  };
+  return signedStripeEvent(type, object, eventId);
 }
 
 async function startCardCheckout(qty = 2, stock = 10) {

@@ -163,6 +163,14 @@ export const samples: Partial<Record<RouteKey, Sample>> = {
   'GET /api/order/order-list': { request: () => ({}), expect: 200 },
   // Unsigned: refused before anything is published.
   'POST /api/order/webhook': { request: () => ({ body: { id: 'evt_sec_probe', type: 'checkout.session.completed' } }), expect: 400 },
+  // an order's life (a made-up order id: nothing moves)
+  'POST /api/order/details': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
+  'POST /api/order/cancel': { request: () => ({ body: { _id: MADE_UP_ID, reason: 'Ordered by mistake' } }), expect: 404 },
+  'POST /api/order/resume-payment': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
+  'POST /api/order/reorder': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
+  'POST /api/order/admin-list': { request: () => ({ body: { limit: 5 } }), expect: 200, harmlessWhenAccepted: true },
+  'PUT /api/order/update-status': { request: () => ({ body: { _id: MADE_UP_ID, status: 'packed' } }), expect: 404 },
+  'POST /api/order/refund': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
 };
 
 export const EMPTY_SAMPLE: Sample = { request: () => ({ body: {} }) };
@@ -238,6 +246,25 @@ async function addressOf(owner: Account): Promise<string> {
 }
 
 const cartView = async (owner: Account, id: string) => findById(await api('GET', '/api/cart/get', { token: owner.accessToken }), id);
+
+const ORDER_NEEDS: RouteKey[] = ['POST /api/cart/create', 'GET /api/cart/get', 'POST /api/address/create', 'GET /api/address/get', 'POST /api/order/cash-on-delivery'];
+
+/** Places one cash-on-delivery order for the owner (one unit of a seeded product). */
+async function orderOf(owner: Account, catalog: CatalogRefs): Promise<string> {
+  await cartLineOf(owner, catalog);
+  const addressId = await addressOf(owner);
+  const placed = ok(
+    await api<{ _id: string }>('POST', '/api/order/cash-on-delivery', { token: owner.accessToken, body: { addressId } }),
+    'cash on delivery',
+  );
+  return placed.body.data!._id;
+}
+
+/** The order as its owner sees it (status, timeline, cart untouched by B). */
+const orderView = async (owner: Account, id: string) => {
+  const details = await api('POST', '/api/order/details', { token: owner.accessToken, body: { _id: id } });
+  return { details: details.body.data, cart: (await api('GET', '/api/cart/get', { token: owner.accessToken })).body.data };
+};
 const addressView = async (owner: Account, id: string) => findById(await api('GET', '/api/address/get', { token: owner.accessToken }), id);
 
 export const ownedResourceRoutes: OwnedResourceCheck[] = [
@@ -300,25 +327,35 @@ export const ownedResourceRoutes: OwnedResourceCheck[] = [
     ownerView: addressView,
   },
   {
-    // Places one cash-on-delivery order for A (one unit of a seeded product), then B lists theirs.
-    route: 'GET /api/order/order-list',
-    needs: ['POST /api/cart/create', 'GET /api/cart/get', 'POST /api/address/create', 'GET /api/address/get', 'POST /api/order/cash-on-delivery'],
-    create: async (owner, catalog) => {
-      await cartLineOf(owner, catalog);
-      const addressId = await addressOf(owner);
-      const cart = await api<unknown[]>('GET', '/api/cart/get', { token: owner.accessToken });
-      const body = { list_items: cart.body.data ?? [], addressId, subTotalAmt: 1, totalAmt: 1 };
-      ok(await api('POST', '/api/order/cash-on-delivery', { token: owner.accessToken, body }), 'cash on delivery');
-      const orders = ok(await api<{ _id?: string; orderId?: string }[]>('GET', '/api/order/order-list', { token: owner.accessToken }), 'order list');
-      const order = orders.body.data?.[0];
-      const id = order?._id ?? order?.orderId;
-      if (!id) throw new Error('no order listed after placing one (adjust ownedResourceRoutes)');
-      return id;
+    route: 'POST /api/order/checkout',
+    expectStatus: [400, 404],
+    needs: ['POST /api/address/create', 'GET /api/address/get', 'POST /api/cart/create', 'GET /api/cart/get'],
+    create: (owner) => addressOf(owner),
+    request: async (id, other, catalog) => {
+      await cartLineOf(other, catalog);
+      return { body: { list_items: [], addressId: id, subTotalAmt: 1, totalAmt: 1 } };
     },
+    ownerView: addressView,
+  },
+  {
+    // B lists their own orders: A's is not among them.
+    route: 'GET /api/order/order-list',
+    needs: ORDER_NEEDS,
+    create: orderOf,
     request: async () => ({}),
     expectStatus: 200,
-    ownerView: async (owner, id) => findById(await api('GET', '/api/order/order-list', { token: owner.accessToken }), id),
+    ownerView: orderView,
   },
+  // B names A's order: it does not exist for B, and nothing about it changes.
+  ...(['POST /api/order/details', 'POST /api/order/cancel', 'POST /api/order/resume-payment', 'POST /api/order/reorder'] as const).map(
+    (route): OwnedResourceCheck => ({
+      route,
+      needs: [...ORDER_NEEDS, 'POST /api/order/details'],
+      create: orderOf,
+      request: async (id) => ({ body: { _id: id } }),
+      ownerView: orderView,
+    }),
+  ),
 ];
 
 /** Routes the manifest declares that a sample key or an owned-resource check names (typos fail a test). */
