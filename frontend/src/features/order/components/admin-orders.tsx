@@ -40,11 +40,14 @@ function parseFilter(value: string | null): Filter {
   return (ORDER_STATUSES as readonly string[]).includes(value ?? '') ? (value as OrderStatus) : 'all';
 }
 
-/** Phones: Order No and status, shopper and total, then time · items · payment. Wider: one row, seven columns. */
+/**
+ * Up to 1280 px: Order No and status, shopper and total, then time · items · payment. Wider (the
+ * dashboard menu beside it leaves room for seven columns only from there): one row, a column each.
+ */
 const rowGrid = cn(
   'grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 [grid-template-areas:"no_status"_"shopper_total"_"meta_meta"]',
-  'md:grid-cols-[minmax(8.5rem,1.1fr)_minmax(5.5rem,0.8fr)_minmax(8rem,1.4fr)_4.5rem_5.5rem_minmax(6.5rem,1fr)_8.5rem] md:items-center md:gap-y-0',
-  'md:[grid-template-areas:"no_time_shopper_items_total_payment_status"]',
+  'xl:grid-cols-[minmax(9rem,1fr)_minmax(5.5rem,0.8fr)_minmax(7rem,1.4fr)_4rem_4.5rem_minmax(6rem,1fr)_8.5rem] xl:items-center xl:gap-y-0',
+  'xl:[grid-template-areas:"no_time_shopper_items_total_payment_status"]',
 );
 
 /**
@@ -86,7 +89,7 @@ export function AdminOrders() {
         />
       ) : (
         <div className="flex flex-col gap-3">
-          <div aria-hidden="true" className={cn(rowGrid, 'hidden px-4 text-xs font-semibold tracking-wide text-ink-muted uppercase md:grid')}>
+          <div aria-hidden="true" className={cn(rowGrid, 'hidden px-4 text-xs font-semibold tracking-wide text-ink-muted uppercase xl:grid')}>
             <span className="[grid-area:no]">Order No</span>
             <span className="[grid-area:time]">Time</span>
             <span className="[grid-area:shopper]">Shopper</span>
@@ -126,7 +129,8 @@ export function AdminOrders() {
 
 function StatusFilter({ value, counts, onChange }: { value: Filter; counts: OrderCounts | null; onChange: (filter: Filter) => void }) {
   return (
-    // A row that scrolls sideways on a phone rather than wrapping into a wall of chips.
+    // A row that scrolls sideways on a phone rather than wrapping into a wall of chips. Each chip is
+    // positioned: its screen-reader-only text (absolute) must not escape the scroller and widen the page.
     <div role="group" aria-label="Filter by status" className="-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
       {FILTERS.map((filter) => {
         const count = counts?.[filter];
@@ -138,7 +142,7 @@ function StatusFilter({ value, counts, onChange }: { value: Filter; counts: Orde
             aria-pressed={active}
             onClick={() => onChange(filter)}
             className={cn(
-              'inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors sm:h-9',
+              'relative inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors sm:h-9',
               active ? 'border-brand bg-brand text-white' : 'border-line bg-white text-ink hover:border-brand/50 hover:bg-brand-soft',
               filter === 'placed' && !active && count ? 'border-accent-strong bg-accent-soft' : null,
             )}
@@ -174,13 +178,13 @@ function OrderRow({ order, now, onOpen }: { order: AdminOrder; now: Date; onOpen
       )}
     >
       <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 [grid-area:no]">
-        <span className="font-bold break-all text-ink">
+        <span className="font-bold break-all text-ink xl:break-normal xl:whitespace-nowrap">
           <span className="sr-only">Order No </span>
           {order.orderId}
         </span>
         {fresh ? <span className="rounded bg-accent px-1.5 py-0.5 text-[11px] leading-none font-extrabold text-ink uppercase">New</span> : null}
       </span>
-      <span className="justify-self-end [grid-area:status] md:justify-self-start">
+      <span className="justify-self-end [grid-area:status] xl:justify-self-start">
         <OrderStatusBadge status={order.status} />
       </span>
       <span className="min-w-0 truncate text-ink [grid-area:shopper]">
@@ -192,33 +196,33 @@ function OrderRow({ order, now, onOpen }: { order: AdminOrder; now: Date; onOpen
         <span className="sr-only">, total </span>
         {formatInr(order.totalAmt)}
       </span>
-      <span className="flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-ink-muted [grid-area:meta] md:contents md:text-sm">
-        <span className="md:[grid-area:time]">
+      <span className="flex min-w-0 flex-wrap items-center gap-x-2 text-xs text-ink-muted [grid-area:meta] xl:contents xl:text-sm">
+        <span className="xl:[grid-area:time]">
           <span className="sr-only">, ordered </span>
           <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt, now)}</time>
           {eta ? (
-            <span className={cn('font-semibold md:block md:text-xs', eta === 'Running late' ? 'text-red-700' : 'text-brand-hover')}>
-              <span className="md:hidden">, </span>
+            <span className={cn('font-semibold xl:block xl:text-xs', eta === 'Running late' ? 'text-red-700' : 'text-brand-hover')}>
+              <span className="xl:hidden">, </span>
               {eta}
             </span>
           ) : null}
         </span>
-        <span aria-hidden="true" className="md:hidden">
+        <span aria-hidden="true" className="xl:hidden">
           ·
         </span>
-        <span className="md:[grid-area:items]">
+        <span className="xl:[grid-area:items]">
           <span className="sr-only">, </span>
           {itemCountLabel(order.totalQuantity)}
         </span>
-        <span aria-hidden="true" className="md:hidden">
+        <span aria-hidden="true" className="xl:hidden">
           ·
         </span>
-        <span className="md:[grid-area:payment]">
+        <span className="xl:[grid-area:payment]">
           <span className="sr-only">, paid by </span>
           {payment.method}
           {payment.status ? (
-            <span className="md:block md:text-xs">
-              <span className="md:hidden">, </span>
+            <span className="xl:block xl:text-xs">
+              <span className="xl:hidden">, </span>
               {payment.status}
             </span>
           ) : null}
