@@ -10,13 +10,16 @@
  *               /search?q=milk;
  * - api:        autocannon latency and throughput of the main API calls, at the seeded catalog and
  *               scaled to --products products (same stack, seeded up);
+ * - orders:     the admin's order list (admin-list: first page, one status, a later page) with
+ *               autocannon after seeding --orders past orders; DynamoDB requests per call;
  * - cold:       bundle size and import time of every deployed function.
  *
  * Prints one table (stdout; progress goes to stderr) and writes bench/results.json, comparing with
  * the previous one when there is one.
  *
  *   npm run bench -- [--runs 5] [--lighthouse-minutes 9] [--duration 10] [--connections 20]
- *                    [--products 5000] [--import-runs 5] [--only render,weight,lighthouse,api,cold]
+ *                    [--products 5000] [--orders 5000] [--import-runs 5]
+ *                    [--only render,weight,lighthouse,api,orders,cold]
  *
  * --runs: Lighthouse runs per page and preset (median reported), round-robin, stopping after the
  * last round that fits in --lighthouse-minutes (0: no limit); the table says how many ran.
@@ -36,7 +39,7 @@ import { launchBrowser, measureRender, measureWeight, signInByApi, type PageWeig
 import { metric, readResults, renderTable, writeResults, type Results, type Row } from './report.js';
 import { kb, progress, seconds, timed } from './util.js';
 
-const SECTIONS = ['render', 'weight', 'lighthouse', 'api', 'cold'] as const;
+const SECTIONS = ['render', 'weight', 'lighthouse', 'api', 'orders', 'cold'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values } = parseArgs({
@@ -45,6 +48,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     products: { type: 'string', default: '5000' },
+    orders: { type: 'string', default: '5000' },
     'import-runs': { type: 'string', default: '5' },
     'lighthouse-minutes': { type: 'string', default: '9' },
     only: { type: 'string' },
@@ -64,6 +68,7 @@ const options = {
   duration: positive('duration', values.duration),
   connections: positive('connections', values.connections),
   products: positive('products', values.products),
+  orders: positive('orders', values.orders),
   importRuns: positive('import-runs', values['import-runs']),
   /** Lighthouse stops after the last full round that fits (0: no limit), so the bench stays near 15 minutes. */
   lighthouseBudgetMs: Number(values['lighthouse-minutes']) > 0 ? Number(values['lighthouse-minutes']) * 60_000 : undefined,
@@ -116,7 +121,7 @@ async function section<T>(name: string, work: () => Promise<T>): Promise<T | und
 
 // ─── site and stack ──────────────────────────────────────────────────────────────────────────
 const needsSite = wants('render') || wants('weight') || wants('lighthouse');
-const needsStack = needsSite || wants('api');
+const needsStack = needsSite || wants('api') || wants('orders');
 const siteDir = path.join(os.tmpdir(), `quickbasket-bench-site-${process.pid}`);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quickbasket-bench-'));
 let stack: Stack | undefined;
@@ -162,6 +167,7 @@ try {
       if (wants('render')) await section(`render (${options.products})`, () => renderSection(stack as Stack, session as Session, `${options.products}`, { warmOnly: true }));
     }
   }
+  if (stack && wants('orders')) await section('orders', () => ordersSection(stack as Stack));
 } finally {
   await stack?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -403,6 +409,45 @@ async function apiSection(s: Stack, signedIn: Session, scale: string): Promise<v
     });
   }
   details[`api@${scale}`] = { snapshot, results };
+}
+
+/** The admin's order list with --orders past orders (local/seed/orders.ts), under autocannon. */
+async function ordersSection(s: Stack): Promise<void> {
+  const { seedOrders } = await import('../local/seed/orders.js');
+  await seedOrders({ count: options.orders, log: (line) => progress(`  ${line}`) });
+  const admin = DEMO_ACCOUNTS.find((a) => a.admin);
+  if (!admin) throw new Error('no demo admin');
+  const session = await signInByApi(s.gateway.url, admin.email, admin.password);
+  const first = await fetch(`${s.gateway.url}/api/order/admin-list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
+    body: JSON.stringify({ limit: 20 }),
+  });
+  const { nextCursor, counts } = (await first.json()) as { nextCursor: string; counts: Record<string, number> };
+  const list = (body: Record<string, unknown>) => [{ method: 'POST' as const, path: '/api/order/admin-list', body: { limit: 20, ...body }, auth: true }];
+  const scenarios = [
+    { id: 'admin-list', label: `admin order list, first page of 20 (${counts.all} orders)`, requests: list({}) },
+    { id: 'admin-list-status', label: `admin order list, status placed (${counts.placed})`, requests: list({ status: 'placed' }) },
+    { id: 'admin-list-next', label: 'admin order list, second page (cursor)', requests: list({ cursor: nextCursor }) },
+  ];
+  const results: LoadResult[] = [];
+  for (const scenario of scenarios) {
+    const result = await timed(`autocannon ${scenario.id}`, () => runLoad(s, scenario, session, { duration: options.duration, connections: options.connections }));
+    results.push(result);
+    rows.push({
+      id: `orders:${scenario.id}`,
+      section: 'orders',
+      label: scenario.label,
+      metrics: {
+        p50: metric(result.p50Ms, 'ms'),
+        p99: metric(result.p99Ms, 'ms'),
+        rps: metric(result.requestsPerSecond, 'req/s', 'higher'),
+        'ddb/call': metric(result.dynamoPerCall, 'count'),
+      },
+      note: [result.non2xx ? `${result.non2xx} non-2xx` : '', result.errors ? `${result.errors} errors` : ''].filter(Boolean).join(', ') || undefined,
+    });
+  }
+  details.orders = { counts, results };
 }
 
 /** bench/catalog.ts's cold figures: one full snapshot load and the search index build, in-process. */

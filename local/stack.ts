@@ -80,6 +80,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     // Imported only now: the repos read their environment at import, as at a cold start.
     const { createProfile } = await import('../functions/data/repos/users.js');
+    const { backfillOrderIndexes } = await import('../functions/data/migrations/order-indexes.js');
+    const { migrated } = await backfillOrderIndexes();
+    if (migrated > 0) log(`orders from an earlier version brought up to date: ${migrated}`);
     for (const account of DEMO_ACCOUNTS) {
       const userId = await ensureCognitoUser(userPool.userPoolId, account);
       await createProfile({ userId, name: account.name, email: account.email });

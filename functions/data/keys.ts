@@ -52,6 +52,9 @@ export const keys = {
 
   stripeEvent: (eventId: string): Key => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),
 
+  /** A finished one-off backfill (functions/data/migrations), so it is not repeated. */
+  migration: (name: string): Key => ({ pk: 'MIGRATION', sk: name }),
+
   /** Written last by the demo seed (local/seed), so a finished seed is not repeated. */
   seedMarker: (): Key => ({ pk: 'SEED', sk: 'DEMO' }),
 } as const;

@@ -425,9 +425,7 @@ export async function seedDemoCatalog(opts: SeedOptions = {}): Promise<SeedResul
   };
   const writeItems = async () => {
     const items: object[] = [...catalog.categories, ...catalog.subCategories, ...catalog.products];
-    const batches: object[][] = [];
-    for (let i = 0; i < items.length; i += BATCH_SIZE) batches.push(items.slice(i, i + BATCH_SIZE));
-    await forEachLimit(batches, WRITE_CONCURRENCY, (batch) => writeBatch(db, tableName, batch));
+    await writeItemsInBatches(db, tableName, items);
     log(`Wrote ${items.length} catalog items in ${Date.now() - started} ms`);
   };
   await Promise.all([uploadImages(), writeItems()]);
@@ -456,6 +454,13 @@ export async function seedDemoCatalog(opts: SeedOptions = {}): Promise<SeedResul
     `Seeded ${result.categories} categories, ${result.subCategories} sub categories and ${result.products} products in ${Date.now() - started} ms`,
   );
   return { skipped: false, ...result };
+}
+
+/** Many items, 25 to a BatchWriteItem, a few batches at a time (seeding only: no conditions, no transactions). */
+export async function writeItemsInBatches(db: DynamoDBDocumentClient, tableName: string, items: readonly object[]): Promise<void> {
+  const batches: object[][] = [];
+  for (let i = 0; i < items.length; i += BATCH_SIZE) batches.push(items.slice(i, i + BATCH_SIZE));
+  await forEachLimit(batches, WRITE_CONCURRENCY, (batch) => writeBatch(db, tableName, batch));
 }
 
 async function writeBatch(db: DynamoDBDocumentClient, tableName: string, items: readonly object[]): Promise<void> {

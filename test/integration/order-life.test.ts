@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import type { AdminApiOrder, ApiOrder, OrderCounts } from '../../functions/core/orders.js';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { describe, expect, inject, it } from 'vitest';
+import { buildOrder, type AdminApiOrder, type ApiOrder, type OrderCounts } from '../../functions/core/orders.js';
+import { newId } from '../../functions/core/ids.js';
+import { keys } from '../../functions/data/keys.js';
 import {
   api,
   apiUrl,
@@ -13,9 +16,12 @@ import {
   setStock,
   shopperWithCart,
   signedStripeEvent,
+  table,
   tokenFor,
   type TestProduct,
 } from './helpers.js';
+
+const tableName = inject('stack').env.TABLE_NAME!;
 
 type Shopper = Awaited<ReturnType<typeof shopperWithCart>>;
 
@@ -432,5 +438,38 @@ describe("the admin's order list", () => {
     expect((await adminList({ status: 'shipped' })).status).toBe(400);
     const asShopper = await api('POST', '/api/order/admin-list', { token: placed[0]!.shopper.token, body: {} });
     expect(asShopper.status).toBe(403);
+  });
+});
+
+describe('orders from before the order life', () => {
+  it('get their index keys, their count and (paid card orders) paidAt from the backfill, once', async () => {
+    const shopper = await shopperWithCart([]);
+    const legacy = buildOrder({
+      id: newId(),
+      userId: shopper.userId,
+      paymentMethod: 'card',
+      cart: [{ _id: 'p1', productId: 'p1', quantity: 1 }],
+      products: new Map([['p1', { _id: 'p1', name: 'Old Order Tea', image: [], unit: '100 g', pricePaise: 5000, discount: 0 }]]),
+      address: { _id: shopper.addressId, address_line: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560001', mobile: '9876501234' },
+      now: new Date(),
+    });
+    // As the earlier version stored it: no timeline, no index keys, placed when Stripe said paid.
+    const { timeline: _none, ...stored } = { ...legacy, status: 'placed' as const, stripeSessionId: 'cs_legacy' };
+    await table.send(new PutCommand({ TableName: tableName, Item: { ...keys.order(shopper.userId, legacy._id), type: 'order', ...stored } }));
+    await table.send(new DeleteCommand({ TableName: tableName, Key: keys.migration('order-indexes') }));
+    const before = (await adminList({ limit: 1 })).body.counts!;
+
+    const { backfillOrderIndexes } = await import('../../functions/data/migrations/order-indexes.js');
+    expect((await backfillOrderIndexes()).migrated).toBe(1);
+    expect(await backfillOrderIndexes()).toEqual({ migrated: 0, skipped: true });
+    await table.send(new DeleteCommand({ TableName: tableName, Key: keys.migration('order-indexes') }));
+    expect(await backfillOrderIndexes()).toEqual({ migrated: 0, skipped: false });
+
+    const item = (await table.send(new GetCommand({ TableName: tableName, Key: keys.order(shopper.userId, legacy._id) }))).Item!;
+    expect(item).toMatchObject({ gsi1pk: 'ORDERS', gsi1sk: legacy._id, gsi2pk: 'ORDERS#placed', paidAt: legacy.updatedAt });
+    expect((await adminList({ limit: 1 })).body.counts).toMatchObject({ all: before.all + 1, placed: before.placed + 1 });
+    await eventually(async () => expect((await adminList({ status: 'placed', limit: 50 })).body.data!.map((o) => o._id)).toContain(legacy._id));
+    // An admin can act on it like on any order.
+    expect((await step(legacy._id, 'packed')).status).toBe(200);
   });
 });

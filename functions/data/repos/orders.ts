@@ -46,7 +46,7 @@ export function toOrderItem(order: OrderRecord): StoredOrder {
   };
 }
 
-function fromOrderItem(item: Record<string, unknown>): OrderRecord {
+export function fromOrderItem(item: Record<string, unknown>): OrderRecord {
   const { pk: _pk, sk: _sk, type: _type, gsi1pk: _g1, gsi1sk: _g1s, gsi2pk: _g2, gsi2sk: _g2s, ...order } = item as StoredOrder;
   return order;
 }
@@ -80,7 +80,7 @@ const stockGiveBack = <F>(line: OrderRecord['lines'][number], onGone: () => F): 
 });
 
 /** −1 on the status an order leaves, +1 on the one it enters, in the shard of its id. */
-function countStep<F>(orderId: string, from: OrderStatus | undefined, to: OrderStatus): Step<F> {
+export function countStep<F>(orderId: string, from: OrderStatus | undefined, to: OrderStatus): Step<F> {
   const names: Record<string, string> = { '#to': to };
   const values: Record<string, number> = { ':plus': 1 };
   let expression = 'ADD #to :plus';

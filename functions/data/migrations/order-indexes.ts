@@ -1,0 +1,66 @@
+import { GetCommand, PutCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
+import type { OrderRecord } from '../../core/orders.js';
+import { db, tableName } from '../client.js';
+import { keys } from '../keys.js';
+import { countStep, fromOrderItem } from '../repos/orders.js';
+import { transact } from '../repos/transact.js';
+
+/**
+ * One-off backfill for orders written before the order life after checkout: their index keys
+ * (gsi1: all orders; gsi2: by status), their count in the status counters, and for card orders
+ * already paid the `paidAt` that refunds rely on. Each order is updated in one transaction on the
+ * condition that it has no index key yet, so a run can be repeated or interrupted safely.
+ *
+ * Not a request path: it Scans (functions have no Scan grant). Run by the local stack at start and
+ * by `npm run migrate` against a deployed table (README "Upgrading a deployed store"); a finished
+ * run leaves a marker, so later starts skip the Scan (every order written since has its keys).
+ */
+export async function backfillOrderIndexes(): Promise<{ migrated: number; skipped: boolean }> {
+  const marker = keys.migration('order-indexes');
+  if ((await db.send(new GetCommand({ TableName: tableName, Key: marker, ConsistentRead: true }))).Item) return { migrated: 0, skipped: true };
+  let migrated = 0;
+  const pages = paginateScan(
+    { client: db },
+    {
+      TableName: tableName,
+      FilterExpression: '#type = :order AND attribute_not_exists(gsi2pk)',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':order': 'order' },
+    },
+  );
+  for await (const page of pages) {
+    for (const item of page.Items ?? []) {
+      if (await indexOrder(fromOrderItem(item))) migrated++;
+    }
+  }
+  await db.send(new PutCommand({ TableName: tableName, Item: { ...marker, type: 'migration', migrated, at: new Date().toISOString() } }));
+  return { migrated, skipped: false };
+}
+
+const PAID_STATUSES = new Set(['placed', 'refund_due']);
+
+async function indexOrder(order: OrderRecord): Promise<boolean> {
+  const paidAt = order.paymentMethod === 'card' && !order.paidAt && PAID_STATUSES.has(order.status) ? order.updatedAt : order.paidAt;
+  const result = await transact<'done'>([
+    {
+      item: {
+        Update: {
+          TableName: tableName,
+          Key: keys.order(order.userId, order._id),
+          UpdateExpression: 'SET gsi1pk = :g1, gsi1sk = :g1s, gsi2pk = :g2, gsi2sk = :g2s' + (paidAt ? ', paidAt = :paid' : ''),
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(gsi2pk)',
+          ExpressionAttributeValues: {
+            ':g1': keys.orderListing(order._id).gsi1pk,
+            ':g1s': keys.orderListing(order._id).gsi1sk,
+            ':g2': keys.orderByStatus(order.status, order._id).gsi2pk,
+            ':g2s': keys.orderByStatus(order.status, order._id).gsi2sk,
+            ...(paidAt ? { ':paid': paidAt } : {}),
+          },
+        },
+      },
+      onConditionFailed: () => 'done',
+    },
+    countStep<'done'>(order._id, undefined, order.status),
+  ]);
+  return result.ok;
+}

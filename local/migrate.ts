@@ -1,0 +1,21 @@
+import { parseArgs } from 'node:util';
+import { defaultPorts, serviceEnv } from './config.js';
+
+/**
+ * `npm run migrate`: brings data written by an earlier version up to date (functions/data/migrations).
+ * Locally (no options) against the running `npm start` stack; the stack also runs it at every start.
+ * Against AWS: `npm run migrate -- --table <TableName output of the data stack>` with your AWS
+ * credentials and region (AWS_PROFILE / AWS_REGION), as for `cdk deploy`.
+ */
+const { values } = parseArgs({ options: { table: { type: 'string' } } });
+if (values.table) process.env.TABLE_NAME = values.table;
+else Object.assign(process.env, serviceEnv(defaultPorts()));
+
+const { backfillOrderIndexes } = await import('../functions/data/migrations/order-indexes.js');
+try {
+  const { migrated, skipped } = await backfillOrderIndexes();
+  console.log(skipped ? 'Already up to date.' : `Orders brought up to date: ${migrated}.`);
+} catch (err) {
+  console.error(`Migration failed: ${(err as Error).message}`);
+  process.exit(1);
+}
