@@ -6,21 +6,14 @@ import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildOrder, type OrderRecord } from '../core/orders.js';
+import type { OrderRecord } from '../core/orders.js';
+import { sampleOrder } from '../core/sample-order.js';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESv2Client);
 let mailOrderUpdate: (order: OrderRecord) => Promise<void>;
 
-const order = buildOrder({
-  id: '0193a5b2c3d4e5f60718293a4b5c6d7e',
-  userId: 'user-1',
-  paymentMethod: 'cod',
-  cart: [{ _id: 'rice', productId: 'rice', quantity: 1 }],
-  products: new Map([['rice', { _id: 'rice', name: 'Rice', image: [], unit: '1 kg', pricePaise: 9900, discount: 0 }]]),
-  address: { _id: 'a1', address_line: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560001', mobile: '9876501234' },
-  now: new Date('2026-11-24T10:00:00.000Z'),
-});
+const order = sampleOrder();
 
 beforeAll(async () => {
   Object.assign(process.env, { TABLE_NAME: 'test', AWS_REGION: 'us-east-1', MAIL_FROM: 'QuickBasket <orders@shop.example>', SITE_URL: 'https://shop.example' });

@@ -1,6 +1,6 @@
 /** "Pay now" decisions with Stripe and the order write at the edges (mocked modules). */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildOrder, type OrderRecord } from '../core/orders.js';
+import { sampleOrder } from '../core/sample-order.js';
 
 const stripe = vi.hoisted(() => ({
   checkoutSession: vi.fn(),
@@ -13,19 +13,7 @@ vi.mock('../data/repos/orders.js', () => repo);
 
 const { resumePayment } = await import('./resume-payment.js');
 
-const pending: OrderRecord = {
-  ...buildOrder({
-    id: '0193a5b2c3d4e5f60718293a4b5c6d7e',
-    userId: 'user-1',
-    paymentMethod: 'card',
-    cart: [{ _id: 'rice', productId: 'rice', quantity: 1 }],
-    products: new Map([['rice', { _id: 'rice', name: 'Rice', image: [], unit: '1 kg', pricePaise: 9900, discount: 0 }]]),
-    address: { _id: 'a1', address_line: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560001', mobile: '9876501234' },
-    now: new Date(),
-  }),
-  stripeSessionId: 'cs_first',
-  checkoutAttempts: 1,
-};
+const pending = sampleOrder({ paymentMethod: 'card', status: 'pending_payment', stripeSessionId: 'cs_first', checkoutAttempts: 1 });
 
 beforeEach(() => vi.resetAllMocks());
 
