@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { ORDER_STATUSES, STATUS_LABELS } from '../../../../../functions/core/orders';
 import { Button } from '../../../components/button';
@@ -61,6 +61,22 @@ export function AdminOrders() {
   const orders = useAdminOrders(filter);
   const [selected, setSelected] = useState<AdminOrder | null>(null);
   const now = useNow(LIVE_REFRESH_MS);
+  const sectionRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  // The panel gives the focus back to its row when it closes. A row that has left the list (its
+  // order moved on to a status the filter hides) cannot take it: the list does, or the filter.
+  const panelWasOpen = useRef(false);
+  useEffect(() => {
+    if (selected) {
+      panelWasOpen.current = true;
+      return;
+    }
+    if (panelWasOpen.current && document.activeElement === document.body) {
+      (listRef.current ?? sectionRef.current?.querySelector<HTMLElement>('[aria-pressed="true"]'))?.focus();
+    }
+    panelWasOpen.current = false;
+  }, [selected]);
 
   const pages = orders.data?.pages ?? [];
   const seen = new Set<string>();
@@ -69,7 +85,7 @@ export function AdminOrders() {
   const counts = pages[0]?.counts ?? null;
 
   return (
-    <section aria-labelledby="orders-admin-title" className="flex min-w-0 flex-col gap-4">
+    <section ref={sectionRef} aria-labelledby="orders-admin-title" className="flex min-w-0 flex-col gap-4">
       <PageHeader id="orders-admin-title" title="Orders" query={orders} />
 
       <StatusFilter
@@ -98,7 +114,7 @@ export function AdminOrders() {
             <span className="[grid-area:payment]">Payment</span>
             <span className="[grid-area:status]">Status</span>
           </div>
-          <ul aria-label={`${filterLabel(filter)} orders`} className="flex flex-col gap-2">
+          <ul ref={listRef} tabIndex={-1} aria-label={`${filterLabel(filter)} orders`} className="flex flex-col gap-2 rounded-xl">
             {list.map((order) => (
               <li key={order._id}>
                 <OrderRow order={order} now={now} onOpen={() => setSelected(order)} />

@@ -7,6 +7,7 @@ import { BillDetails } from '../../../components/bill-details';
 import { Button, buttonClasses } from '../../../components/button';
 import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
+import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useOrderDetails } from '../api/get-order-details';
@@ -106,7 +107,10 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
             </Button>
           ) : null}
           {awaitingPayment ? null : (
-            <Button variant="outline" onClick={buyAgain} pending={reorder.isPending}>
+            // Busy, not disabled, while it works (the ref above stops a second call): a disabled
+            // button loses the focus, and the cart panel it opens gives the focus back to it.
+            <Button variant="outline" onClick={buyAgain} aria-busy={reorder.isPending || undefined}>
+              {reorder.isPending ? <Spinner label={null} className="[&>svg]:size-4" /> : null}
               Buy again
             </Button>
           )}
