@@ -8,13 +8,13 @@ import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodej
  * Why not bundle them (as the skeleton did)? Bundled, the SDK alone is 300–450 KB per function
  * (minified), so no handler could get under the 300 KB budget of `npm run size`. The price is
  * that functions run on the runtime's SDK version rather than package-lock's; the calls the
- * handlers make (DynamoDB document commands, Cognito admin calls, SES v2 SendEmail, EventBridge
+ * handlers make (DynamoDB document commands, Cognito admin calls, SES SendEmail, EventBridge
  * PutEvents, Secrets Manager GetSecretValue) are years older than any runtime's copy.
  *
- * Everything else is bundled, including `@aws-sdk/s3-presigned-post`: only the `client-*`
+ * Everything else is bundled, including `@aws-sdk/s3-request-presigner`: only the `client-*`
  * packages are external, so its own helpers (signing, endpoint rules from `@aws-sdk/core` and
  * `@smithy/*`) come from package-lock and never depend on what the runtime's copy exports; it
- * talks to the runtime's S3 client only through the client's public config.
+ * talks to the runtime's S3 client only through the client's public config and middleware stack.
  */
 export const RUNTIME_PROVIDED_MODULES = ['@aws-sdk/client-*', '@aws-sdk/lib-dynamodb', '@aws-sdk/util-dynamodb'];
 

@@ -30,6 +30,8 @@ export function defaultPorts(): StackPorts {
 
 export const LOCAL_BUCKET = 'quickbasket-images';
 export const LOCAL_REGION = 'us-east-1';
+/** s3rver's only key pair (id and secret alike); local/s3-front.ts checks presigned uploads with it. */
+export const S3RVER_KEY = 'S3RVER';
 
 /**
  * The environment the handlers see locally: what infra writes in AWS, pointed at the stand-ins.
@@ -38,13 +40,12 @@ export const LOCAL_REGION = 'us-east-1';
 export function serviceEnv(ports: StackPorts): Record<string, string> {
   return {
     AWS_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: 'S3RVER',
-    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_ACCESS_KEY_ID: S3RVER_KEY,
+    AWS_SECRET_ACCESS_KEY: S3RVER_KEY,
     AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
     AWS_ENDPOINT_URL_S3: `http://localhost:${ports.s3}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://127.0.0.1:${ports.cognito}`,
     AWS_ENDPOINT_URL_SES: `http://127.0.0.1:${ports.ses}`,
-    AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.ses}`,
     S3_FORCE_PATH_STYLE: 'true',
     // Lambda runs Node 22+; the SDK's notice about Node 20 on developer machines is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',

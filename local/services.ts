@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { LOCAL_BUCKET, ROOT, type StackPorts } from './config.js';
+import { LOCAL_BUCKET, LOCAL_REGION, ROOT, S3RVER_KEY, type StackPorts } from './config.js';
+import { startS3Front } from './s3-front.js';
 
 const require = createRequire(import.meta.url);
 
@@ -84,34 +85,54 @@ export async function startDynamoDb(port: number, dir: string | undefined): Prom
   return { name: 'DynamoDB Local', stop: () => stopChild(child) };
 }
 
-/** CORS for browser uploads from the site (the gateway) and from Vite's dev server. */
+/**
+ * CORS for browser uploads (presigned PUTs) from the site (the gateway) and from Vite's dev server,
+ * as the image bucket's in infra/stacks/web-stack.ts; images are read through the gateway's /media/.
+ */
 function corsXml(origins: string[]): string {
   const rules = origins
     .map(
-      (origin) => `<CORSRule><AllowedOrigin>${origin}</AllowedOrigin><AllowedMethod>POST</AllowedMethod>` +
-        `<AllowedMethod>PUT</AllowedMethod><AllowedMethod>GET</AllowedMethod><AllowedHeader>*</AllowedHeader>` +
+      (origin) => `<CORSRule><AllowedOrigin>${origin}</AllowedOrigin>` +
+        `<AllowedMethod>PUT</AllowedMethod><AllowedHeader>*</AllowedHeader>` +
         `<ExposeHeader>ETag</ExposeHeader><MaxAgeSeconds>3000</MaxAgeSeconds></CORSRule>`,
     )
     .join('');
   return `<CORSConfiguration>${rules}</CORSConfiguration>`;
 }
 
+/**
+ * s3rver on an internal port behind the verifying front (local/s3-front.ts) on the S3 port: s3rver
+ * alone would accept a presigned PUT of any type or size, which S3 refuses.
+ */
 export async function startS3(port: number, dir: string, siteOrigins: string[]): Promise<Service> {
   await assertPortFree(port, 's3rver');
   fs.mkdirSync(dir, { recursive: true });
   const S3rver = require('s3rver') as new (options: Record<string, unknown>) => {
-    run(): Promise<unknown>;
+    run(): Promise<{ port: number }>;
     close(): Promise<void>;
   };
   const server = new S3rver({
-    port,
+    port: 0,
     address: '127.0.0.1',
     directory: dir,
     silent: true,
     configureBuckets: [{ name: LOCAL_BUCKET, configs: [Buffer.from(corsXml(siteOrigins))] }],
   });
-  await server.run();
-  return { name: 's3rver', stop: () => server.close() };
+  const { port: upstreamPort } = await server.run();
+  const front = await startS3Front({
+    port,
+    host: '127.0.0.1',
+    upstreamPort,
+    region: LOCAL_REGION,
+    credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
+  });
+  return {
+    name: 's3rver',
+    stop: async () => {
+      await front.close();
+      await server.close();
+    },
+  };
 }
 
 export async function startSes(port: number): Promise<Service> {

@@ -2,7 +2,7 @@
  * Order mails at their edges (the profile read and SES): a mail that cannot be sent is logged and
  * never fails the order change that asked for it.
  */
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import type { OrderRecord } from '../core/orders.js';
 import { sampleOrder } from '../core/sample-order.js';
 
 const ddb = mockClient(DynamoDBDocumentClient);
-const ses = mockClient(SESv2Client);
+const ses = mockClient(SESClient);
 let mailOrderUpdate: (order: OrderRecord) => Promise<void>;
 
 const order = sampleOrder();
@@ -32,9 +32,12 @@ describe('order mails', () => {
     await mailOrderUpdate(order);
     const [call] = ses.commandCalls(SendEmailCommand);
     expect(call!.args[0].input).toMatchObject({
-      FromEmailAddress: 'QuickBasket <orders@shop.example>',
+      Source: 'QuickBasket <orders@shop.example>',
       Destination: { ToAddresses: ['asha@example.com'] },
-      Content: { Simple: { Subject: { Data: `QuickBasket: order ${order.orderId} is confirmed` } } },
+      Message: {
+        Subject: { Data: `QuickBasket: order ${order.orderId} is confirmed`, Charset: 'UTF-8' },
+        Body: { Text: { Charset: 'UTF-8' }, Html: { Charset: 'UTF-8' } },
+      },
     });
   });
 

@@ -137,7 +137,7 @@ export class ApiRoute extends Construct {
   private grantResource(resource: Resource, route: RouteEntry, resources: RouteResources): void {
     switch (resource) {
       case 'images': {
-        // A presigned POST needs only PutObject; the signed policy pins key, type and size.
+        // A presigned PUT needs only PutObject; its signature pins key, type and size.
         this.fn.addToRolePolicy(
           new PolicyStatement({ actions: ['s3:PutObject'], resources: [resources.imagesBucket.arnForObjects('*')] }),
         );

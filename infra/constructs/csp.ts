@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
  * - images: /media/* and /assets on the same origin, the inline SVG favicon (data:) and local
  *   previews of a picked file (blob:); fonts are the system stack or self-hosted;
  * - connect-src: the API on the same origin, plus the image bucket's S3 endpoints that presigned
- *   POST uploads go to straight from the browser. Sign-in goes through the API (no Cognito call).
+ *   PUT uploads go to straight from the browser. Sign-in goes through the API (no Cognito call).
  */
 export function contentSecurityPolicy(uploadOrigins: readonly string[], scriptHashes: readonly string[]): string {
   const directives: Record<string, string[]> = {
@@ -50,7 +50,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /**
- * The S3 endpoints a presigned POST to the bucket can name: the regional virtual-hosted one the
+ * The S3 endpoints a presigned PUT to the bucket can name: the regional virtual-hosted one the
  * SDK builds, and the legacy global one older SDKs build for us-east-1.
  */
 export function bucketUploadOrigins(bucketName: string, region: string): string[] {

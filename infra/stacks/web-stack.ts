@@ -47,7 +47,7 @@ const YEAR = Duration.days(365);
 /**
  * What the browser talks to: one CloudFront distribution in front of the built React app (S3),
  * the HTTP API (/api/*) and the uploaded images (/media/*), so the site never goes cross-origin
- * except for uploads, which the browser POSTs straight to the image bucket.
+ * except for uploads, which the browser PUTs straight to the image bucket.
  *
  * The image bucket lives here, not in the data stack, because its CORS names the distribution's
  * domain and its policy the distribution's ARN (OAC): in the data stack, that would make the data
@@ -176,10 +176,11 @@ export class WebStack extends Stack {
     this.imagesBucket = new Bucket(this, 'Images', {
       ...PRIVATE_BUCKET,
       bucketName: props.imagesBucketName,
-      // Browsers POST the presigned form straight to the bucket; reads go through CloudFront /media/*.
+      // Browsers PUT the file to its presigned URL straight to the bucket (the preflight asks for PUT
+      // and content-type); reads go through CloudFront /media/*.
       cors: [
         {
-          allowedMethods: [HttpMethods.POST],
+          allowedMethods: [HttpMethods.PUT],
           allowedOrigins: [...siteOrigins, ...props.extraOrigins],
           allowedHeaders: ['*'],
           maxAge: Duration.hours(1).toSeconds(),

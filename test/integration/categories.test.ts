@@ -156,7 +156,11 @@ describe('POST /api/file/upload', () => {
     const { accessToken } = await newShopper();
     const avatar = await api('POST', '/api/file/upload', { token: accessToken, body: { contentType: 'image/webp', size: 1000, purpose: 'avatar' } });
     expect(avatar.status).toBe(200);
-    expect(avatar.body.data).toMatchObject({ url: expect.stringMatching(/^\/media\/avatar\/[0-9a-f-]+\.webp$/) });
+    expect(avatar.body.data).toEqual({
+      uploadUrl: expect.stringMatching(/^http:\/\/localhost:\d+\/quickbasket-images\/avatar\/[0-9a-f-]+\.webp\?.*X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost/),
+      headers: { 'content-type': 'image/webp' },
+      url: expect.stringMatching(/^\/media\/avatar\/[0-9a-f-]+\.webp$/),
+    });
     const catalog = await api('POST', '/api/file/upload', { token: accessToken, body: { contentType: 'image/webp', size: 1000, purpose: 'product' } });
     expect(catalog.status).toBe(403);
   });
@@ -171,6 +175,20 @@ describe('POST /api/file/upload', () => {
     const res = await api('POST', '/api/file/upload', { token: await tokenFor('admin'), body });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(message);
+  });
+
+  it('gives a URL that stores only the announced type and size (S3 checks the signed headers; so does the local S3)', async () => {
+    const presign = await api<{ uploadUrl: string; headers: Record<string, string>; url: string }>('POST', '/api/file/upload', {
+      token: await tokenFor('admin'),
+      body: { contentType: 'image/png', size: 10, purpose: 'category' },
+    });
+    const { uploadUrl, headers } = presign.body.data!;
+    const put = (contentType: string, bytes: number) =>
+      fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(bytes) });
+    expect((await put('image/jpeg', 10)).status).toBe(403);
+    expect((await put('image/png', 11)).status).toBe(403);
+    expect((await put('image/png', 9)).status).toBe(403);
+    expect((await fetch(uploadUrl, { method: 'PUT', headers, body: new Uint8Array(10) })).status).toBe(200);
   });
 
   it('needs a signed-in caller', async () => {

@@ -97,7 +97,7 @@ interface StoredMail {
 
 /** Mails the local SES captured for one address, oldest first. */
 export async function mailsTo(address: string): Promise<StoredMail[]> {
-  const response = await fetch(`${stack.env.AWS_ENDPOINT_URL_SESV2}/store`);
+  const response = await fetch(`${stack.env.AWS_ENDPOINT_URL_SES}/store`);
   const { emails } = (await response.json()) as { emails: StoredMail[] };
   return emails.filter((mail) => mail.destination.to.some((to) => to.includes(address)));
 }
@@ -189,17 +189,14 @@ export async function uploadImage(token: string, purpose = 'category'): Promise<
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',
   );
-  const presign = await api<{ uploadUrl: string; fields: Record<string, string>; url: string }>('POST', '/api/file/upload', {
+  const presign = await api<{ uploadUrl: string; headers: Record<string, string>; url: string }>('POST', '/api/file/upload', {
     token,
     body: { contentType: 'image/png', size: png.length, purpose },
   });
   expect(presign.status).toBe(200);
-  const { uploadUrl, fields, url } = presign.body.data!;
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([png], { type: 'image/png' }));
-  const upload = await fetch(uploadUrl, { method: 'POST', body: form });
-  expect(upload.status).toBeLessThan(300);
+  const { uploadUrl, headers, url } = presign.body.data!;
+  const upload = await fetch(uploadUrl, { method: 'PUT', headers, body: png });
+  expect(upload.status).toBe(200);
   return url;
 }
 

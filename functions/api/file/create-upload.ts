@@ -17,10 +17,13 @@ const body = z.object({
   purpose: z.enum(UPLOAD_PURPOSES),
 });
 
-/** DESIGN.md deliberate change: returns a presigned upload instead of taking multipart. */
+/**
+ * DESIGN.md deliberate change: returns a presigned PUT instead of taking multipart. The browser
+ * sends the file to uploadUrl with these headers, then stores url.
+ */
 export const handler = route({ auth: 'user', body }, async ({ body, caller }) => {
   if (!mayUpload(body.purpose, caller.isAdmin)) throw new Forbidden();
   const key = imageKey(body.purpose, body.contentType, randomUUID());
-  const { url, fields } = await presignImageUpload(key, body.contentType, body.size);
-  return { message: 'Upload ready', data: { uploadUrl: url, fields, url: mediaUrl(key) } };
+  const { uploadUrl, headers } = await presignImageUpload(key, body.contentType, body.size);
+  return { message: 'Upload ready', data: { uploadUrl, headers, url: mediaUrl(key) } };
 });

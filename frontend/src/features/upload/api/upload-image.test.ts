@@ -20,17 +20,18 @@ describe('upload rules', () => {
 describe('uploadImage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('asks for a presigned POST, sends the fields then the file, and returns the media URL', async () => {
+  it('asks for a presigned PUT, sends the file with the signed headers, and returns the media URL', async () => {
+    const uploadUrl = 'http://bucket.local/images/category/1.png?X-Amz-Signature=abc';
     const fetchMock = vi.fn<typeof fetch>(async (input) => {
       if (input === '/api/file/upload') {
         return Response.json({
           success: true,
           error: false,
           message: 'Upload ready',
-          data: { uploadUrl: 'http://bucket.local/images', fields: { key: 'category/1.png', Policy: 'p' }, url: '/media/category/1.png' },
+          data: { uploadUrl, headers: { 'content-type': 'image/png' }, url: '/media/category/1.png' },
         });
       }
-      return new Response(null, { status: 204 });
+      return new Response(null, { status: 200 });
     });
     vi.stubGlobal('fetch', fetchMock);
     const file = new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });
@@ -40,9 +41,22 @@ describe('uploadImage', () => {
     const askBody = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
     expect(askBody).toEqual({ contentType: 'image/png', size: 3, purpose: 'category' });
     const [url, init] = fetchMock.mock.calls[1] ?? [];
-    expect(url).toBe('http://bucket.local/images');
-    const form = init?.body as FormData;
-    expect([...form.keys()]).toEqual(['key', 'Policy', 'file']);
+    expect(url).toBe(uploadUrl);
+    expect(init).toMatchObject({ method: 'PUT', headers: { 'content-type': 'image/png' } });
+    expect(init?.body).toBe(file);
+  });
+
+  it('says so when the bucket refuses the file', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) =>
+        input === '/api/file/upload'
+          ? Response.json({ success: true, error: false, message: 'Upload ready', data: { uploadUrl: 'http://bucket.local/x', headers: {}, url: '/media/x' } })
+          : new Response('<Error><Code>SignatureDoesNotMatch</Code></Error>', { status: 403 }),
+      ),
+    );
+    const file = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
+    await expect(uploadImage(file, 'category')).rejects.toThrow('Image upload failed (403)');
   });
 
   it('never calls the server for a file it would refuse', async () => {

@@ -25,14 +25,16 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | nu
 
 interface PresignedUpload {
   uploadUrl: string;
-  fields?: Record<string, string>;
+  /** The headers the signature covers besides the length (the content type). */
+  headers: Record<string, string>;
   url: string;
 }
 
 /**
  * Uploads an image and resolves to its site-relative URL (/media/...). DESIGN.md deliberate change:
- * POST /api/file/upload returns a presigned POST; the browser sends the file straight to the bucket,
- * with every signed field first and the file last (S3 ignores fields after the file).
+ * POST /api/file/upload returns a presigned PUT signed for this file's type and exact size; the
+ * browser sends the file straight to the bucket with the given headers (it sets Content-Length
+ * from the file itself), and S3 refuses any other type or size.
  */
 export async function uploadImage(file: File, purpose: UploadPurpose): Promise<string> {
   const problem = imageFileProblem(file);
@@ -44,14 +46,10 @@ export async function uploadImage(file: File, purpose: UploadPurpose): Promise<s
     purpose,
   });
 
-  const form = new FormData();
-  for (const [name, value] of Object.entries(data.fields ?? {})) form.append(name, value);
-  form.append('file', file);
-
   let response: Response;
   try {
     // No credentials: the bucket is another origin and the signature is the only authority needed.
-    response = await fetch(data.uploadUrl, { method: 'POST', body: form });
+    response = await fetch(data.uploadUrl, { method: 'PUT', headers: data.headers, body: file });
   } catch {
     throw new UploadError('Image upload failed: check your connection and try again');
   }

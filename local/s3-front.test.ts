@@ -1,0 +1,141 @@
+/**
+ * The local S3 (s3rver behind local/s3-front.ts) refuses what S3 refuses in a presigned upload, with
+ * real URLs from the handlers' own presigner, and passes everything else to s3rver.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { presignImageUpload as PresignImageUpload } from '../functions/platform/images.js';
+import { LOCAL_BUCKET, LOCAL_REGION, S3RVER_KEY } from './config.js';
+import { startS3, type Service } from './services.js';
+
+const SITE = 'http://localhost:5173';
+let s3Url: string;
+let s3Service: Service;
+let dataDir: string;
+let s3: S3Client;
+/** The handlers' own presigner, imported once its environment points at this S3. */
+let presignImageUpload: typeof PresignImageUpload;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qb-s3-front-'));
+  s3Service = await startS3(port, dataDir, [SITE]);
+  s3Url = `http://localhost:${port}`;
+  Object.assign(process.env, {
+    AWS_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: S3RVER_KEY,
+    AWS_SECRET_ACCESS_KEY: S3RVER_KEY,
+    AWS_ENDPOINT_URL_S3: s3Url,
+    S3_FORCE_PATH_STYLE: 'true',
+    IMAGES_BUCKET: LOCAL_BUCKET,
+  });
+  ({ presignImageUpload } = await import('../functions/platform/images.js'));
+  s3 = new S3Client({ forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' });
+});
+
+afterAll(async () => {
+  await s3Service?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const png = (bytes: number) => new Uint8Array(bytes).fill(7);
+const key = (name: string) => `avatar/${name}-${Math.random().toString(36).slice(2)}.png`;
+/** What the store holds under a key (a GET, which the front passes to s3rver). */
+const stored = (objectKey: string) => fetch(`${s3Url}/${LOCAL_BUCKET}/${objectKey}`);
+
+describe('presigned uploads to the local S3', () => {
+  it('stores the file when the type and size are the signed ones', async () => {
+    const objectKey = key('right');
+    const { uploadUrl, headers } = await presignImageUpload(objectKey, 'image/png', 100);
+    const res = await fetch(uploadUrl, { method: 'PUT', headers, body: png(100) });
+    expect(res.status).toBe(200);
+    const read = await stored(objectKey);
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('image/png');
+    expect((await read.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('streams the largest allowed image (5 MB) through to s3rver', async () => {
+    const objectKey = key('large');
+    const bytes = 5 * 1024 * 1024;
+    const { uploadUrl, headers } = await presignImageUpload(objectKey, 'image/png', bytes);
+    expect((await fetch(uploadUrl, { method: 'PUT', headers, body: png(bytes) })).status).toBe(200);
+    expect((await (await stored(objectKey)).arrayBuffer()).byteLength).toBe(bytes);
+  });
+
+  it.each([
+    { label: 'another type', contentType: 'text/html', bytes: 100 },
+    { label: 'one byte more', contentType: 'image/png', bytes: 101 },
+    { label: 'one byte less', contentType: 'image/png', bytes: 99 },
+  ])('refuses $label with 403 SignatureDoesNotMatch and stores nothing', async ({ contentType, bytes }) => {
+    const objectKey = key('wrong');
+    const { uploadUrl } = await presignImageUpload(objectKey, 'image/png', 100);
+    const res = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': contentType }, body: png(bytes) });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toMatch(/<Code>SignatureDoesNotMatch<\/Code>/);
+    expect((await stored(objectKey)).status).toBe(404);
+  });
+
+  it.each([
+    { label: 'another key', tamper: (url: URL) => void (url.pathname = url.pathname.replace(/[^/]+$/, 'other.png')) },
+    { label: 'a longer life', tamper: (url: URL) => url.searchParams.set('X-Amz-Expires', '3600') },
+    { label: 'an added parameter', tamper: (url: URL) => url.searchParams.set('x-amz-acl', 'public-read') },
+    { label: 'another signature', tamper: (url: URL) => url.searchParams.set('X-Amz-Signature', '0'.repeat(64)) },
+  ])('refuses a URL with $label', async ({ tamper }) => {
+    const { uploadUrl, headers } = await presignImageUpload(key('tampered'), 'image/png', 10);
+    const url = new URL(uploadUrl);
+    tamper(url);
+    const res = await fetch(url, { method: 'PUT', headers, body: png(10) });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toMatch(/<Code>SignatureDoesNotMatch<\/Code>/);
+  });
+
+  it('refuses an expired URL as S3 does (403 AccessDenied, Request has expired)', async () => {
+    const command = new PutObjectCommand({ Bucket: LOCAL_BUCKET, Key: key('late'), ContentType: 'image/png', ContentLength: 10 });
+    const uploadUrl = await getSignedUrl(s3, command, {
+      expiresIn: 60,
+      signingDate: new Date(Date.now() - 120_000),
+      signableHeaders: new Set(['content-type', 'content-length']),
+    });
+    const res = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png(10) });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toMatch(/<Code>AccessDenied<\/Code><Message>Request has expired<\/Message>/);
+  });
+});
+
+describe('everything else goes to s3rver unchanged', () => {
+  it('answers the CORS preflight of an upload from the site: PUT only, as the bucket in AWS', async () => {
+    const preflight = (method: string) =>
+      fetch(`${s3Url}/${LOCAL_BUCKET}/avatar/x.png`, {
+        method: 'OPTIONS',
+        headers: { origin: SITE, 'access-control-request-method': method, 'access-control-request-headers': 'content-type' },
+      });
+    const put = await preflight('PUT');
+    expect(put.status).toBe(200);
+    expect(put.headers.get('access-control-allow-methods')).toBe('PUT');
+    expect(put.headers.get('access-control-allow-headers')).toBe('content-type');
+    expect((await preflight('POST')).status).toBe(403);
+  });
+
+  it('takes SDK calls signed in the Authorization header (the seed) and serves GETs', async () => {
+    const objectKey = key('seed');
+    await s3.send(new PutObjectCommand({ Bucket: LOCAL_BUCKET, Key: objectKey, Body: png(2048), ContentType: 'image/png' }));
+    const object = await s3.send(new GetObjectCommand({ Bucket: LOCAL_BUCKET, Key: objectKey }));
+    expect((await object.Body!.transformToByteArray()).byteLength).toBe(2048);
+    expect((await stored('no/such/key.png')).status).toBe(404);
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * The local S3's front door: checks presigned PUTs as S3 does, then hands every request to s3rver.
+ *
+ * s3rver does not verify SigV4 signatures ("Signature version 4 calculation is unimplemented",
+ * s3rver/lib/middleware/authentication.js), so locally a presigned upload URL would store any type
+ * and any size that S3 refuses. Here a PUT carrying presigned query parameters has its signature
+ * recomputed with the SDK's own signer over what arrived (method, path, query, and the values of the
+ * headers named in X-Amz-SignedHeaders), so a wrong Content-Type or another Content-Length is
+ * refused exactly as in S3. Everything else (GETs, CORS preflights, the seed's PutObject calls with
+ * an Authorization header) and every accepted upload goes to s3rver unchanged, streamed both ways.
+ */
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Sha256 } from '@smithy/core/checksum';
+import { SignatureV4 } from '@smithy/signature-v4';
+
+export interface S3Front {
+  port: number;
+  close(): Promise<void>;
+}
+
+interface S3FrontOptions {
+  port: number;
+  host: string;
+  /** Where s3rver listens (127.0.0.1). */
+  upstreamPort: number;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string };
+}
+
+interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/** The auth parameters the signer writes itself; the signature is compared last. */
+const AUTH_PARAMS = ['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-SignedHeaders'] as const;
+const MAX_EXPIRES_SECONDS = 604_800;
+
+export async function startS3Front(options: S3FrontOptions): Promise<S3Front> {
+  const signer = new SignatureV4({
+    service: 's3',
+    region: options.region,
+    credentials: options.credentials,
+    sha256: Sha256,
+    // As the S3 presigner signs: the path as sent (S3 keys are escaped once), no checksum header.
+    uriEscapePath: false,
+    applyChecksum: false,
+  });
+
+  const server = http.createServer((req, res) => {
+    const check = isPresignedPut(req) ? verifyPresignedPut(signer, options.credentials.accessKeyId, req) : Promise.resolve(null);
+    check
+      .then((refusal) => (refusal ? refuse(res, refusal) : passThrough(req, res, options.upstreamPort)))
+      .catch((err: unknown) => {
+        console.error('s3 front error', err);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function isPresignedPut(req: http.IncomingMessage): boolean {
+  return req.method === 'PUT' && new URL(req.url ?? '/', 'http://s3').searchParams.has('X-Amz-Algorithm');
+}
+
+/** null when S3 would accept the request's signature; otherwise S3's error for it. */
+async function verifyPresignedPut(signer: SignatureV4, accessKeyId: string, req: http.IncomingMessage): Promise<Refusal | null> {
+  const rawUrl = req.url ?? '/';
+  const queryStart = rawUrl.indexOf('?');
+  const path = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
+  const params = new URLSearchParams(queryStart === -1 ? '' : rawUrl.slice(queryStart + 1));
+  const received = Object.fromEntries([...AUTH_PARAMS, 'X-Amz-Signature'].map((name) => [name, params.get(name)]));
+
+  if (Object.values(received).some((value) => value === null) || received['X-Amz-Algorithm'] !== 'AWS4-HMAC-SHA256') {
+    return queryError(
+      'Query-string authentication version 4 requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Signature, ' +
+        'X-Amz-Date, X-Amz-SignedHeaders, and X-Amz-Expires parameters.',
+    );
+  }
+  if (received['X-Amz-Credential']!.split('/')[0] !== accessKeyId) {
+    return { status: 403, code: 'InvalidAccessKeyId', message: 'The AWS Access Key Id you provided does not exist in our records.' };
+  }
+  const signedAt = parseAmzDate(received['X-Amz-Date']!);
+  const expiresIn = Number(received['X-Amz-Expires']);
+  if (!signedAt || !Number.isInteger(expiresIn) || expiresIn < 1 || expiresIn > MAX_EXPIRES_SECONDS) {
+    return queryError('X-Amz-Date must be yyyyMMddTHHmmssZ and X-Amz-Expires 1 to 604800 seconds.');
+  }
+  if (Date.now() > signedAt.getTime() + expiresIn * 1000) {
+    return { status: 403, code: 'AccessDenied', message: 'Request has expired' };
+  }
+
+  const signedHeaders = received['X-Amz-SignedHeaders']!.split(';');
+  const unsigned = Object.keys(req.headers).filter((name) => name.startsWith('x-amz-') && !signedHeaders.includes(name));
+  if (unsigned.length > 0) {
+    return { status: 403, code: 'AccessDenied', message: `There were headers present in the request which were not signed: ${unsigned.join(', ')}` };
+  }
+  const headers: Record<string, string> = {};
+  for (const name of signedHeaders) {
+    const value = req.headers[name];
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
+  }
+  // The rest of the query is signed as it came; the signer adds the auth parameters again itself.
+  const query: Record<string, string | string[]> = {};
+  for (const name of new Set(params.keys())) {
+    if ((AUTH_PARAMS as readonly string[]).includes(name) || name === 'X-Amz-Signature') continue;
+    const values = params.getAll(name);
+    query[name] = values.length === 1 ? values[0]! : values;
+  }
+  // The signer reads the payload hash from this header (and moves it back into the query). Without
+  // one, the body it is given (the upload, a stream it cannot hash) counts as UNSIGNED-PAYLOAD, which
+  // is what S3 assumes for a presigned URL.
+  const payloadParam = Object.keys(query).find((name) => name.toLowerCase() === 'x-amz-content-sha256');
+  if (payloadParam) {
+    headers[payloadParam] = String(query[payloadParam]);
+    delete query[payloadParam];
+  }
+
+  const expected = await signer.presign(
+    { method: req.method ?? 'PUT', protocol: 'http:', hostname: headers.host ?? '', path, query, headers, body: req },
+    {
+      signingDate: signedAt,
+      expiresIn,
+      signableHeaders: new Set(signedHeaders),
+      unhoistableHeaders: new Set(signedHeaders),
+    },
+  );
+  const matches = [...AUTH_PARAMS, 'X-Amz-Signature'].every((name) => expected.query?.[name] === received[name]);
+  if (!matches) {
+    return {
+      status: 403,
+      code: 'SignatureDoesNotMatch',
+      message: 'The request signature we calculated does not match the signature you provided. Check your key and signing method.',
+    };
+  }
+  return null;
+}
+
+const queryError = (message: string): Refusal => ({ status: 400, code: 'AuthorizationQueryParametersError', message });
+
+/** X-Amz-Date is ISO 8601 basic format: 20250101T120000Z. */
+function parseAmzDate(value: string): Date | null {
+  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second] = match.map(Number) as number[];
+  return new Date(Date.UTC(year!, month! - 1, day, hour, minute, second));
+}
+
+/** S3's error document. Node reads and discards the rest of the refused upload after answering. */
+function refuse(res: http.ServerResponse, refusal: Refusal): void {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  res.writeHead(refusal.status, { 'content-type': 'application/xml' });
+  res.end(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${refusal.code}</Code><Message>${escape(refusal.message)}</Message>` +
+      `<RequestId>${randomUUID()}</RequestId></Error>`,
+  );
+}
+
+function passThrough(req: http.IncomingMessage, res: http.ServerResponse, upstreamPort: number): void {
+  const upstream = http.request(
+    { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502);
+    res.end();
+  });
+  req.pipe(upstream);
+}
