@@ -6,7 +6,9 @@ import {
   PHONE,
   addAddressViaApi,
   addToCartViaApi,
+  apiCall,
   apiToken,
+  createTestProduct,
   findProducts,
   openPage,
   registerShopper,
@@ -64,6 +66,16 @@ async function shopperReadyToPay(page: Page): Promise<void> {
   await addAddressViaApi(token);
   for (const product of await findProducts('milk', 2)) await addToCartViaApi(token, product._id);
   await signIn(page, shopper.email, shopper.password);
+}
+
+/** A shopper's cash-on-delivery order, just placed (through the API). */
+async function placedOrder(): Promise<{ _id: string; orderId: string; shopper: { email: string; password: string } }> {
+  const shopper = await registerShopper('a11y-order');
+  const token = await apiToken(shopper.email, shopper.password);
+  const { _id: addressId } = await addAddressViaApi(token);
+  for (const product of await findProducts('milk', 2)) await addToCartViaApi(token, product._id);
+  const order = await apiCall<{ _id: string; orderId: string }>('POST', '/api/order/cash-on-delivery', { list_items: [], addressId, subTotalAmt: 0, totalAmt: 0 }, token);
+  return { ...order, shopper };
 }
 
 /** What has the focus: inside the named dialog or not, and a short description of the element. */
@@ -182,6 +194,62 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA: no serious or critical violati
       await page.context().close();
     });
 
+    it(`/cart and /checkout at ${label} width with a line to fix and a card order awaiting payment`, async () => {
+      const findings: string[] = [];
+      const product = await createTestProduct(await apiToken(ADMIN.email, ADMIN.password), 3);
+      const shopper = await registerShopper('a11y-fix');
+      const token = await apiToken(shopper.email, shopper.password);
+      const { _id: addressId } = await addAddressViaApi(token);
+      await addToCartViaApi(token, product._id);
+      await apiCall('PUT', '/api/cart/update-qty', { _id: product._id, qty: 2 }, token);
+      // The card checkout holds 2 of the 3 until it is paid or cancelled: the cart's 2 are more than is left.
+      await apiCall('POST', '/api/order/checkout', { list_items: [], addressId, subTotalAmt: 0, totalAmt: 0 }, token);
+      const page = await openPage(browser(), viewport, '/login');
+      await signIn(page, shopper.email, shopper.password);
+
+      await page.goto('/cart');
+      await page.getByText('Only 1 left — reduce to 1').waitFor(SLOW);
+      await settled(page);
+      findings.push(...(await audit(page, `/cart with a line to fix (${label})`)));
+
+      await page.goto('/checkout');
+      await page.getByRole('region', { name: 'An order is waiting for your payment' }).waitFor(SLOW);
+      await page.getByRole('list', { name: 'Items to fix' }).waitFor(SLOW);
+      await settled(page);
+      findings.push(...(await audit(page, `/checkout with a line to fix and an order awaiting payment (${label})`)));
+
+      expect(findings, report(findings)).toEqual([]);
+      await page.context().close();
+    });
+
+    it(`order pages at ${label} width: a shopper's order, the admin's orders and an order's panel`, async () => {
+      const findings: string[] = [];
+      const order = await placedOrder();
+      const page = await openPage(browser(), viewport, '/login');
+      await signIn(page, order.shopper.email, order.shopper.password);
+      await page.goto(`/dashboard/myorders/${order._id}`);
+      await page.getByRole('region', { name: 'Order status' }).waitFor(SLOW);
+      await settled(page);
+      findings.push(...(await audit(page, `/dashboard/myorders/{_id} (${label})`)));
+      await page.context().close();
+
+      const admin = await openPage(browser(), viewport, '/login');
+      await signIn(admin, ADMIN.email, ADMIN.password);
+      await admin.goto('/dashboard/orders');
+      const row = admin.getByRole('list', { name: 'All orders' }).getByRole('button', { name: new RegExp(order.orderId) });
+      await row.waitFor(SLOW);
+      await settled(admin);
+      findings.push(...(await audit(admin, `/dashboard/orders (${label})`)));
+      await row.click();
+      const panel = admin.getByRole('dialog', { name: `Order ${order.orderId}` });
+      await panel.getByRole('button', { name: 'Mark packed' }).waitFor(SOON);
+      await settled(admin);
+      findings.push(...(await audit(admin, `order panel (${label})`, '[role="dialog"]')));
+
+      expect(findings, report(findings)).toEqual([]);
+      await admin.context().close();
+    });
+
     it(`admin pages at ${label} width: category, sub category, upload product, product`, async () => {
       const findings: string[] = [];
       const page = await openPage(browser(), viewport, '/login');
@@ -272,6 +340,17 @@ describe('keyboard', () => {
     await page.goto('/checkout');
     await expect.poll(() => page.getByRole('radio').first().isChecked(), SLOW).toBe(true);
     await expectFocusTrap(page, page.getByRole('button', { name: 'Add address', exact: true }), 'Add Address');
+    await page.context().close();
+  });
+
+  it('an order’s panel (admin) keeps the focus inside, closes on Escape and gives the focus back to its row', async () => {
+    const order = await placedOrder();
+    const page = await openPage(browser(), DESKTOP, '/login');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/dashboard/orders');
+    const row = page.getByRole('list', { name: 'All orders' }).getByRole('button', { name: new RegExp(order.orderId) });
+    await row.waitFor(SLOW);
+    await expectFocusTrap(page, row, `Order ${order.orderId}`);
     await page.context().close();
   });
 

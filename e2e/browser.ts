@@ -129,6 +129,51 @@ export async function addToCartViaApi(token: string, productId: string): Promise
   await apiCall('POST', '/api/cart/create', { productId }, token);
 }
 
+/** A category, sub category or other link as the API returns it. */
+export interface Ref {
+  _id: string;
+  name: string;
+}
+
+/** A product as create and get-product-details return it (all an update needs). */
+export interface Product extends Ref {
+  image: string[];
+  category: Ref[];
+  subCategory: Ref[];
+  unit: string;
+  stock: number;
+  price: number;
+  discount: number;
+  description: string;
+  more_details: Record<string, string>;
+}
+
+/**
+ * A product of the test's own (pictures and category borrowed from a seeded one), so its stock
+ * is known exactly and changing it disturbs no other test.
+ */
+export async function createTestProduct(token: string, stock: number): Promise<Product> {
+  const [seeded] = await findProducts('milk', 1);
+  const template = await apiCall<Product>('POST', '/api/product/get-product-details', { productId: seeded!._id });
+  return apiCall<Product>(
+    'POST',
+    '/api/product/create',
+    {
+      name: `E2E Paneer ${uniqueId()}`,
+      image: template.image,
+      category: template.category,
+      subCategory: template.subCategory,
+      unit: '200 g',
+      stock,
+      price: 90,
+      discount: 10,
+      description: 'Fresh paneer for the order tests',
+      more_details: {},
+    },
+    token,
+  );
+}
+
 // ---- Account and admin-catalog helpers ----
 
 /** A short id for names and e-mails that must be new on every run (lower-case letters and digits). */

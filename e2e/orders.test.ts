@@ -7,14 +7,16 @@ import {
   addToCartViaApi,
   apiCall,
   apiToken,
+  createTestProduct,
   findProducts,
   openPage,
   registerShopper,
   signIn,
   toast,
-  uniqueId,
   useBrowser,
   whatOverflowsSideways,
+  type Product,
+  type Ref,
   type Shopper,
 } from './browser.js';
 
@@ -24,23 +26,6 @@ const SLOW = { timeout: 20_000 };
 /** An open order's page and the admin's list ask again every 15 s: one such refresh, and its answer. */
 const ONE_REFRESH = { timeout: 25_000 };
 
-interface Ref {
-  _id: string;
-  name: string;
-}
-
-interface Product extends Ref {
-  image: string[];
-  category: Ref[];
-  subCategory: Ref[];
-  unit: string;
-  stock: number;
-  price: number;
-  discount: number;
-  description: string;
-  more_details: Record<string, string>;
-}
-
 interface Order {
   _id: string;
   orderId: string;
@@ -49,32 +34,6 @@ interface Order {
 }
 
 const adminToken = () => apiToken(ADMIN.email, ADMIN.password);
-
-/**
- * A product of the test's own (pictures and category borrowed from a seeded one), so its stock
- * is known exactly and changing it disturbs no other test.
- */
-async function newProduct(token: string, stock: number): Promise<Product> {
-  const [seeded] = await findProducts('milk', 1);
-  const template = await apiCall<Product>('POST', '/api/product/get-product-details', { productId: seeded!._id });
-  return apiCall<Product>(
-    'POST',
-    '/api/product/create',
-    {
-      name: `E2E Paneer ${uniqueId()}`,
-      image: template.image,
-      category: template.category,
-      subCategory: template.subCategory,
-      unit: '200 g',
-      stock,
-      price: 90,
-      discount: 10,
-      description: 'Fresh paneer for the order tests',
-      more_details: {},
-    },
-    token,
-  );
-}
 
 async function setStock(token: string, product: Product, stock: number): Promise<void> {
   const { _id, image, category, subCategory, name, unit, price, discount, description, more_details } = product;
@@ -195,7 +154,7 @@ describe('orders after checkout', () => {
     'cash on delivery (a double click places one order); an admin packs, sends out and delivers it; the shopper’s page shows each step',
     async () => {
       const admin = await adminToken();
-      const product = await newProduct(admin, 20);
+      const product = await createTestProduct(admin, 20);
       const { shopper, token } = await shopperWithCart('track', [[product, 2]]);
       const page = await signedInPage(DESKTOP, shopper);
 
@@ -270,7 +229,7 @@ describe('orders after checkout', () => {
   );
 
   it('a shopper cancels a placed order with a reason; its stock is back', async () => {
-    const product = await newProduct(await adminToken(), 5);
+    const product = await createTestProduct(await adminToken(), 5);
     const { shopper, token } = await shopperWithCart('cancel', [[product, 2]]);
     const order = await placeCashOrder(token);
     expect(await stockOf(product._id)).toBe(3);
@@ -295,7 +254,7 @@ describe('orders after checkout', () => {
   it(
     'a card order paid on the local checkout page and cancelled by an admin ends Refunded',
     async () => {
-      const product = await newProduct(await adminToken(), 10);
+      const product = await createTestProduct(await adminToken(), 10);
       const { shopper, token } = await shopperWithCart('refund', [[product, 1]]);
       const page = await signedInPage(DESKTOP, shopper);
       await page.goto('/checkout');
@@ -341,7 +300,7 @@ describe('orders after checkout', () => {
 
   it('two admins at once: the one who comes second gets the server’s reason and the panel catches up', async () => {
     const admin = await adminToken();
-    const product = await newProduct(admin, 5);
+    const product = await createTestProduct(admin, 5);
     const { token } = await shopperWithCart('race', [[product, 1]]);
     const order = await placeCashOrder(token);
 
@@ -364,7 +323,7 @@ describe('orders after checkout', () => {
 
   it('Buy again puts the order’s lines back in the cart and opens the cart panel', async () => {
     const admin = await adminToken();
-    const [first, second] = [await newProduct(admin, 10), await newProduct(admin, 10)];
+    const [first, second] = [await createTestProduct(admin, 10), await createTestProduct(admin, 10)];
     const { shopper, token } = await shopperWithCart('again', [
       [first!, 2],
       [second!, 1],
@@ -394,7 +353,7 @@ describe('orders after checkout', () => {
     'phone width (375 px): the shopper’s order page and the admin’s orders fit, and their actions are in reach',
     async () => {
       const admin = await adminToken();
-      const product = await newProduct(admin, 10);
+      const product = await createTestProduct(admin, 10);
       const { shopper, token } = await shopperWithCart('phone', [[product, 1]]);
       const order = await placeCashOrder(token);
 
@@ -459,8 +418,8 @@ describe('orders after checkout', () => {
 
   it('a cart line whose product sold out (or has fewer left) can be reduced and removed; the pay buttons say why they wait', async () => {
     const admin = await adminToken();
-    const soldOut = await newProduct(admin, 4);
-    const short = await newProduct(admin, 4);
+    const soldOut = await createTestProduct(admin, 4);
+    const short = await createTestProduct(admin, 4);
     const { shopper, token } = await shopperWithCart('stuck', [
       [soldOut, 2],
       [short, 3],
@@ -517,7 +476,7 @@ describe('orders after checkout', () => {
   });
 
   it('a card order left on the payment page is offered at checkout: Pay now opens the payment page again, Cancel releases its stock', async () => {
-    const product = await newProduct(await adminToken(), 6);
+    const product = await createTestProduct(await adminToken(), 6);
     const { shopper, token } = await shopperWithCart('resume', [[product, 2]]);
     const page = await signedInPage(DESKTOP, shopper);
     await page.goto('/checkout');
