@@ -61,7 +61,7 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
           </p>
           <div aria-live="polite" aria-atomic="true">
             <span className="sr-only">Status: </span>
-            <OrderStatusBadge status={order.status} className="text-sm" />
+            <OrderStatusBadge status={order.status} />
           </div>
         </div>
         <OrderEta etaAt={order.etaAt} />

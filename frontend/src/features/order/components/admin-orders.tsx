@@ -43,10 +43,12 @@ function parseFilter(value: string | null): Filter {
 /**
  * Up to 1280 px: Order No and status, shopper and total, then time · items · payment. Wider (the
  * dashboard menu beside it leaves room for seven columns only from there): one row, a column each.
+ * The rows and the column headings share it; each says itself when it is a grid (the headings only
+ * from 1280 px), since cn() does not resolve conflicting classes.
  */
 const rowGrid = cn(
-  'grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 [grid-template-areas:"no_status"_"shopper_total"_"meta_meta"]',
-  'xl:grid-cols-[minmax(9rem,1fr)_minmax(5.5rem,0.8fr)_minmax(7rem,1.4fr)_4rem_4.5rem_minmax(6rem,1fr)_8.5rem] xl:items-center xl:gap-y-0',
+  'grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1 [grid-template-areas:"no_status"_"shopper_total"_"meta_meta"]',
+  'xl:grid-cols-[minmax(9rem,1fr)_minmax(7rem,0.8fr)_minmax(7rem,1.4fr)_4rem_4.5rem_minmax(6rem,1fr)_8.5rem] xl:items-center xl:gap-y-0',
   'xl:[grid-template-areas:"no_time_shopper_items_total_payment_status"]',
 );
 
@@ -159,8 +161,11 @@ function StatusFilter({ value, counts, onChange }: { value: Filter; counts: Orde
             onClick={() => onChange(filter)}
             className={cn(
               'relative inline-flex h-11 shrink-0 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors sm:h-9',
-              active ? 'border-brand bg-brand text-white' : 'border-line bg-white text-ink hover:border-brand/50 hover:bg-brand-soft',
-              filter === 'placed' && !active && count ? 'border-accent-strong bg-accent-soft' : null,
+              active
+                ? 'border-brand bg-brand text-white'
+                : filter === 'placed' && count
+                  ? 'border-accent-strong bg-accent-soft text-ink hover:bg-accent'
+                  : 'border-line bg-white text-ink hover:border-brand/50 hover:bg-brand-soft',
             )}
           >
             {filterLabel(filter)}
@@ -189,8 +194,8 @@ function OrderRow({ order, now, onOpen }: { order: AdminOrder; now: Date; onOpen
       aria-haspopup="dialog"
       className={cn(
         rowGrid,
-        'w-full rounded-xl border border-line bg-white px-4 py-3 text-left text-sm shadow-sm transition-colors hover:border-brand/50 hover:bg-slate-50',
-        fresh && 'border-l-4 border-l-accent-strong bg-accent-soft/40',
+        'grid w-full rounded-xl border border-line px-4 py-3 text-left text-sm shadow-sm transition-colors hover:border-brand/50',
+        fresh ? 'border-l-4 border-l-accent-strong bg-accent-soft/40 hover:bg-accent-soft' : 'bg-white hover:bg-slate-50',
       )}
     >
       <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1 [grid-area:no]">
@@ -206,7 +211,12 @@ function OrderRow({ order, now, onOpen }: { order: AdminOrder; now: Date; onOpen
       <span className="min-w-0 truncate text-ink [grid-area:shopper]">
         <span className="sr-only">, shopper </span>
         <span className="font-medium">{order.shopper.name || order.shopper.email}</span>
-        {order.shopper.mobile ? <span className="text-ink-muted"> · {order.shopper.mobile}</span> : null}
+        {order.shopper.mobile ? (
+          <span className="text-ink-muted xl:block xl:truncate xl:text-xs">
+            <span className="xl:hidden"> · </span>
+            {order.shopper.mobile}
+          </span>
+        ) : null}
       </span>
       <span className="text-right font-bold text-ink [grid-area:total]">
         <span className="sr-only">, total </span>

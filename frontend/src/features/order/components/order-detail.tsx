@@ -9,7 +9,6 @@ import { LoadError } from '../../../components/load-error';
 import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { useOrderDetails } from '../api/get-order-details';
 import { useReorder } from '../api/reorder';
 import { formatOrderTime, orderFacts, paymentText } from '../order-progress';
@@ -90,7 +89,7 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
           </div>
           <div aria-live="polite" aria-atomic="true" className="flex items-center gap-2">
             <span className="sr-only">Status: </span>
-            <OrderStatusBadge status={order.status} className="text-sm" />
+            <OrderStatusBadge status={order.status} />
           </div>
         </div>
         <OrderEta etaAt={order.etaAt} className="text-lg" />
@@ -153,9 +152,9 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
   );
 }
 
-function Panel({ title, id, children, className }: { title: string; id: string; children: ReactNode; className?: string }) {
+function Panel({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={cn('flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm', className)}>
+    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm">
       <h2 id={id} className="text-base font-bold text-ink">
         {title}
       </h2>

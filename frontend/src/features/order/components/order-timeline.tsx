@@ -13,11 +13,11 @@ const BY: Record<'shopper' | 'admin', Record<Actor, string>> = {
  * The order's progress as an ordered list: what happened (with times), the latest step marked as
  * current, then the delivery steps still to come while the order is on its way.
  */
-export function OrderTimeline({ order, viewer, className }: { order: Pick<Order, 'status' | 'timeline'>; viewer: 'shopper' | 'admin'; className?: string }) {
+export function OrderTimeline({ order, viewer }: { order: Pick<Order, 'status' | 'timeline'>; viewer: 'shopper' | 'admin' }) {
   const steps = timelineSteps(order);
   const now = new Date();
   return (
-    <ol className={cn('flex flex-col', className)}>
+    <ol className="flex flex-col">
       {steps.map((step, index) => {
         const last = index === steps.length - 1;
         const stopped = step.status === 'cancelled' || step.status === 'payment_failed' || step.status === 'refund_due';
