@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Spinner } from '../../../components/spinner';
 import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../api/get-current-user';
@@ -63,6 +63,7 @@ export function AccountHeading({ user }: { user: User }) {
 export function AccountMenu({ variant, onNavigate, labelledBy, className }: AccountMenuProps) {
   const { user } = useCurrentUser();
   const logout = useLogout();
+  const [location] = useLocation();
   if (!user) return null;
 
   const inMenu = variant === 'menu';
@@ -87,7 +88,8 @@ export function AccountMenu({ variant, onNavigate, labelledBy, className }: Acco
                 role={inMenu ? 'menuitem' : undefined}
                 tabIndex={inMenu ? -1 : undefined}
                 onClick={onNavigate}
-                className={(isActive) => itemClasses(isActive)}
+                // A page under a link's own (one order under My Orders) is still that section.
+                className={(isActive) => itemClasses(isActive || location.startsWith(`${link.to}/`))}
               >
                 {link.label}
               </Link>
