@@ -42,8 +42,8 @@ export type PaymentMethod = 'cod' | 'card';
 export interface OrderFacts {
   status: OrderStatus;
   paymentMethod: PaymentMethod;
-  /** When a card payment was taken (absent for cash and for unpaid card orders). */
-  paidAt?: string;
+  /** When a card payment was taken (absent, or null in the API, for cash and for unpaid card orders). */
+  paidAt?: string | null;
 }
 
 interface TransitionRule {
@@ -367,7 +367,7 @@ export function toApiOrder(order: OrderRecord) {
     status: order.status,
     paymentMethod: order.paymentMethod,
     payment_status: paymentStatusLabel(order),
-    paid: Boolean(order.paidAt),
+    paidAt: order.paidAt ?? null,
     product_details: { name: first?.name ?? '', image: first?.image ?? [] },
     items: order.lines.map((l) => ({
       productId: l.productId,

@@ -250,7 +250,7 @@ describe('card orders: awaiting payment, resumed, cancelled, refunded', () => {
     const product = await createProduct({ stock: 10, price: 99, discount: 15 });
     const { shopper, sessionId, order } = await cardCheckout(product, 2);
     await payOnStripePage(shopper, sessionId, order._id);
-    expect((await details(shopper.token, order._id)).body.data).toMatchObject({ paid: true, payment_status: 'PAID' });
+    expect((await details(shopper.token, order._id)).body.data).toMatchObject({ paidAt: expect.any(String), payment_status: 'PAID' });
 
     const res = await cancel(await tokenFor('admin'), order._id, 'Out of delivery area');
     expect(res.status).toBe(200);

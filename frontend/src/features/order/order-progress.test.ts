@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canCancel, canRefund } from '../../../../functions/core/orders';
-import { etaText, formatOrderTime, isLive, orderFacts, paymentText, timelineSteps } from './order-progress';
+import { etaText, formatOrderTime, isLive, paymentText, timelineSteps } from './order-progress';
 import type { Order, TimelineEntry } from './types';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 3, 4, minute)).toISOString();
@@ -12,7 +12,7 @@ function order(status: Order['status'], timeline: TimelineEntry[], extra: Partia
     status,
     paymentMethod: 'cod',
     payment_status: 'CASH ON DELIVERY',
-    paid: false,
+    paidAt: null,
     product_details: { name: 'Milk', image: [] },
     items: [],
     delivery_address: { _id: 'a', address_line: '1 Road', city: 'Pune', state: 'MH', country: 'India', pincode: '411001', mobile: '9876543210' },
@@ -128,28 +128,28 @@ describe('isLive: the order page keeps refreshing only while the order can still
     ['delivered', {}, false],
     ['payment_failed', card, false],
     ['cancelled', {}, false],
-    ['cancelled', { ...card, paid: false }, false],
-    ['cancelled', { ...card, paid: true }, true],
+    ['cancelled', { ...card, paidAt: null }, false],
+    ['cancelled', { ...card, paidAt: at(1) }, true],
     ['refunded', card, false],
   ] as const)('%s %o → %s', (status, extra, live) => {
     expect(isLive(order(status, [], extra))).toBe(live);
   });
 });
 
-describe('orderFacts: the server’s own rules decide what the screens offer', () => {
+describe('the server’s own rules, asked with the API order, decide what the screens offer', () => {
   it('a shopper may cancel a placed or awaiting-payment order, not a packed one', () => {
-    expect(canCancel(orderFacts(order('placed', [])), 'shopper')).toBe(true);
-    expect(canCancel(orderFacts(order('pending_payment', [], { paymentMethod: 'card' })), 'shopper')).toBe(true);
-    expect(canCancel(orderFacts(order('packed', [])), 'shopper')).toBe(false);
-    expect(canCancel(orderFacts(order('packed', [])), 'admin')).toBe(true);
-    expect(canCancel(orderFacts(order('delivered', [])), 'admin')).toBe(false);
+    expect(canCancel(order('placed', []), 'shopper')).toBe(true);
+    expect(canCancel(order('pending_payment', [], { paymentMethod: 'card' }), 'shopper')).toBe(true);
+    expect(canCancel(order('packed', []), 'shopper')).toBe(false);
+    expect(canCancel(order('packed', []), 'admin')).toBe(true);
+    expect(canCancel(order('delivered', []), 'admin')).toBe(false);
   });
 
   it('refund: a cancelled order paid by card, or refund due; never a cash one', () => {
-    expect(canRefund(orderFacts(order('cancelled', [], { paymentMethod: 'card', paid: true })))).toBe(true);
-    expect(canRefund(orderFacts(order('cancelled', [], { paymentMethod: 'card', paid: false })))).toBe(false);
-    expect(canRefund(orderFacts(order('cancelled', [])))).toBe(false);
-    expect(canRefund(orderFacts(order('refund_due', [], { paymentMethod: 'card', paid: true })))).toBe(true);
+    expect(canRefund(order('cancelled', [], { paymentMethod: 'card', paidAt: at(1) }))).toBe(true);
+    expect(canRefund(order('cancelled', [], { paymentMethod: 'card', paidAt: null }))).toBe(false);
+    expect(canRefund(order('cancelled', []))).toBe(false);
+    expect(canRefund(order('refund_due', [], { paymentMethod: 'card', paidAt: at(1) }))).toBe(true);
   });
 });
 

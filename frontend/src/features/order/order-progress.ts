@@ -3,8 +3,8 @@ import {
   OPEN_STATUSES,
   STATUS_LABELS,
   minutesLeft,
+  needsRefund,
   type Actor,
-  type OrderFacts,
   type OrderStatus,
 } from '../../../../functions/core/orders';
 import type { Order } from './types';
@@ -12,16 +12,8 @@ import type { Order } from './types';
 /**
  * What the order screens show of an order's progress. The rules themselves (who may cancel, the
  * next delivery step, the promised time) are functions/core/orders.ts, the very ones the server
- * enforces; this only turns an API order into what they need and their answers into words.
+ * enforces, asked with the API order itself; this only turns their answers into words.
  */
-
-/**
- * The facts the rules read. The API says whether the order was paid, not when; the rules only ask
- * whether it was.
- */
-export function orderFacts(order: Pick<Order, 'status' | 'paymentMethod' | 'paid' | 'updatedAt'>): OrderFacts {
-  return { status: order.status, paymentMethod: order.paymentMethod, paidAt: order.paid ? order.updatedAt : undefined };
-}
 
 /** Settled for good: nothing will move these orders any more without somebody acting on purpose. */
 const SETTLED: ReadonlySet<OrderStatus> = new Set(['delivered', 'payment_failed', 'cancelled', 'refunded']);
@@ -30,8 +22,8 @@ const SETTLED: ReadonlySet<OrderStatus> = new Set(['delivered', 'payment_failed'
  * Whether the order can still move by itself: on its way, awaiting a payment, or with a refund owed
  * or under way (a paid card order that was cancelled is refunded right after).
  */
-export function isLive(order: Pick<Order, 'status' | 'paymentMethod' | 'paid'>): boolean {
-  if (order.status === 'cancelled') return order.paymentMethod === 'card' && order.paid;
+export function isLive(order: Pick<Order, 'status' | 'paymentMethod' | 'paidAt'>): boolean {
+  if (order.status === 'cancelled') return needsRefund(order);
   return !SETTLED.has(order.status);
 }
 

@@ -9,7 +9,7 @@ import { Dialog } from '../../../components/dialog';
 import { formatInr } from '../../../lib/money';
 import { useRefundOrder, useUpdateOrderStatus } from '../api/fulfil-order';
 import { useOrderDetails } from '../api/get-order-details';
-import { formatOrderTime, orderFacts, paymentText } from '../order-progress';
+import { formatOrderTime, paymentText } from '../order-progress';
 import type { AdminOrder } from '../types';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderEta } from './order-eta';
@@ -45,10 +45,9 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
   const [confirming, setConfirming] = useState<Confirming>(null);
   const updateStatus = useUpdateOrderStatus();
   const refund = useRefundOrder();
-  const facts = orderFacts(order);
   const next = nextFulfilmentStep(order.status);
-  const cancellable = canCancel(facts, 'admin');
-  const refundable = canRefund(facts);
+  const cancellable = canCancel(order, 'admin');
+  const refundable = canRefund(order);
   const payment = paymentText(order);
   const close = () => setConfirming(null);
 

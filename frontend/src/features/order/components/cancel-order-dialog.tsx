@@ -9,7 +9,7 @@ import type { Order } from '../types';
 const REASON_MAX = 200;
 
 interface CancelOrderDialogProps {
-  order: Pick<Order, '_id' | 'orderId' | 'paymentMethod' | 'paid' | 'status'>;
+  order: Pick<Order, '_id' | 'orderId' | 'paymentMethod' | 'paidAt' | 'status'>;
   /** Who is asking: the words differ, the call is the same. */
   viewer: 'shopper' | 'admin';
   onClose: () => void;
@@ -23,7 +23,7 @@ interface CancelOrderDialogProps {
 export function CancelOrderDialog({ order, viewer, onClose }: CancelOrderDialogProps) {
   const [reason, setReason] = useState('');
   const cancel = useCancelOrder();
-  const refunded = order.paymentMethod === 'card' && order.paid;
+  const refunded = order.paymentMethod === 'card' && Boolean(order.paidAt);
   const awaitingPayment = order.status === 'pending_payment';
   return (
     <ConfirmDialog

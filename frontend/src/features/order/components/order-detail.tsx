@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useOrderDetails } from '../api/get-order-details';
 import { useReorder } from '../api/reorder';
-import { formatOrderTime, orderFacts, paymentText } from '../order-progress';
+import { formatOrderTime, paymentText } from '../order-progress';
 import type { Order } from '../types';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderEta } from './order-eta';
@@ -53,7 +53,7 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
   const reordering = useRef(false);
   const payment = paymentText(order);
   const awaitingPayment = awaitsCardPayment(order);
-  const cancellable = !awaitingPayment && canCancel(orderFacts(order), 'shopper');
+  const cancellable = !awaitingPayment && canCancel(order, 'shopper');
 
   const buyAgain = () => {
     if (reordering.current) return;
