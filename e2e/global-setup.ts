@@ -22,7 +22,11 @@ export async function setup(project: TestProject): Promise<void> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quickbasket-e2e-'));
   const stack = await startStackProcess({ ports: E2E_PORTS, dataDir, staticDir: outDir, seed: {}, inMemoryDb: true });
   stop = stack.stop;
-  project.provide('site', { url: stack.info.apiUrl, mailStore: `http://127.0.0.1:${E2E_PORTS.ses}/store` });
+  project.provide('site', {
+    url: stack.info.apiUrl,
+    mailStore: `http://127.0.0.1:${E2E_PORTS.ses}/store`,
+    webhookSecret: stack.info.env.STRIPE_WEBHOOK_SECRET!,
+  });
 }
 
 export async function teardown(): Promise<void> {
@@ -32,6 +36,7 @@ export async function teardown(): Promise<void> {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    site: { url: string; mailStore: string };
+    /** webhookSecret: what the stack's Stripe webhook verifies against (tests sign events as Stripe). */
+    site: { url: string; mailStore: string; webhookSecret: string };
   }
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import {
   DESKTOP,
@@ -12,6 +13,7 @@ import {
   openPage,
   registerShopper,
   signIn,
+  site,
   toast,
   useBrowser,
   whatOverflowsSideways,
@@ -477,6 +479,50 @@ describe('orders after checkout', () => {
     expect(await stockOf(short._id)).toBe(0);
     await page.context().close();
   });
+
+  it(
+    'an order paid after its stock sold out is Refund due; the admin refunds it from the panel and it ends Refunded',
+    async () => {
+      const product = await createTestProduct(await adminToken(), 1);
+      const { token } = await shopperWithCart('late-payer', [[product, 1]]);
+      const [address] = await apiCall<{ _id: string }[]>('GET', '/api/address/get', undefined, token);
+      const checkout = await apiCall<{ id: string; order: Order }>('POST', '/api/order/checkout', { addressId: address!._id }, token);
+      const me = await apiCall<{ _id: string }>('GET', '/api/user/user-details', undefined, token);
+      // Stripe says the session expired (the shopper left): the order is cancelled and the stock is back...
+      const payload = JSON.stringify({
+        id: `evt_e2e_expired_${checkout.order._id}`,
+        object: 'event',
+        type: 'checkout.session.expired',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { id: checkout.id, object: 'checkout.session', payment_status: 'unpaid', metadata: { orderId: checkout.order._id, userId: me._id } } },
+      });
+      const signature = new Stripe('sk_test_e2e').webhooks.generateTestHeaderString({ payload, secret: site.webhookSecret });
+      const delivered = await fetch(new URL('/api/order/webhook', site.url), { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+      expect(delivered.status).toBe(200);
+      await expect.poll(async () => (await ordersOf(token)).map((o) => o.status), SLOW).toEqual(['cancelled']);
+      // ...someone else buys the last one, and then the first shopper pays on the page left open.
+      const other = await shopperWithCart('early-bird', [[product, 1]]);
+      await placeCashOrder(other.token);
+      const paid = await fetch(new URL(`/local-checkout/${checkout.id}/pay`, site.url), { method: 'POST', redirect: 'manual' });
+      expect(paid.status).toBe(303);
+      await expect.poll(async () => (await ordersOf(token)).map((o) => o.status), SLOW).toEqual(['refund_due']);
+
+      const desk = await signedInPage(DESKTOP, ADMIN);
+      await desk.goto('/dashboard/orders?status=refund_due');
+      await desk.getByRole('heading', { level: 1, name: 'Orders' }).waitFor(SOON);
+      await adminRow(desk, checkout.order).click();
+      const panel = desk.getByRole('dialog', { name: `Order ${checkout.order.orderId}` });
+      await panel.getByRole('button', { name: /^Refund ₹/ }).click();
+      const confirm = desk.getByRole('alertdialog', { name: `Refund ${checkout.order.orderId}?` });
+      await confirm.getByRole('button', { name: 'Refund', exact: true }).click();
+      await toast(desk, 'Refund started').first().waitFor(SOON);
+      await expect.poll(() => badgeText(panel), ONE_REFRESH).toBe('Refunded');
+      expect(await panel.getByRole('button', { name: /^Refund ₹/ }).count()).toBe(0);
+      expect(await stockOf(product._id)).toBe(0);
+      await desk.context().close();
+    },
+    90_000,
+  );
 
   it('a card order left on the payment page is offered at checkout: Pay now opens the payment page again, Cancel releases its stock', async () => {
     const product = await createTestProduct(await adminToken(), 6);

@@ -170,7 +170,7 @@ function StatusFilter({ value, counts, onChange }: { value: Filter; counts: Orde
           >
             {filterLabel(filter)}
             {count === undefined ? null : (
-              <span className={cn('rounded-full px-1.5 text-xs tabular-nums', active ? 'bg-white/20' : 'bg-slate-100 text-ink')}>
+              <span className={cn('rounded-full px-1.5 text-xs tabular-nums', active ? 'bg-white text-brand-hover' : 'bg-slate-100 text-ink')}>
                 <span className="sr-only">, </span>
                 {count}
                 <span className="sr-only"> {count === 1 ? 'order' : 'orders'}</span>
