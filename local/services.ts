@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { LOCAL_BUCKET, LOCAL_REGION, ROOT, S3RVER_KEY, type StackPorts } from './config.js';
+import { startCognitoFront } from './cognito-front.js';
 import { startS3Front } from './s3-front.js';
 
 const require = createRequire(import.meta.url);
@@ -147,19 +148,54 @@ export async function startSes(port: number): Promise<Service> {
   return { name: 'aws-ses-v2-local', stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** cognito-local keeps its data in .cognito/ of its working directory, so it runs as a child there. */
-export async function startCognito(port: number, dir: string): Promise<Service> {
-  await assertPortFree(port, 'cognito-local');
+/** A port nothing listens on now (for a stand-in that sits behind a front). */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * cognito-local on an internal port behind the Cognito front (local/cognito-front.ts) on the Cognito
+ * port. cognito-local keeps its data in .cognito/ of its working directory, so it runs as a child
+ * there; the front keeps its signing key beside it.
+ */
+export async function startCognito(port: number, dir: string, siteOrigins: readonly string[]): Promise<Service & { keyFile: string }> {
+  await assertPortFree(port, 'Cognito');
   fs.mkdirSync(dir, { recursive: true });
+  const upstreamPort = await freePort();
+  // Tokens name the issuer the gateway trusts (the public port), not cognito-local's internal one.
+  const configFile = path.join(dir, '.cognito', 'config.json');
+  fs.mkdirSync(path.dirname(configFile), { recursive: true });
+  const config = fs.existsSync(configFile) ? (JSON.parse(fs.readFileSync(configFile, 'utf8')) as Record<string, unknown>) : {};
+  fs.writeFileSync(configFile, JSON.stringify({ ...config, TokenConfig: { IssuerDomain: `http://127.0.0.1:${port}` } }, null, 2));
   const bin = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js');
   const child = spawn(process.execPath, [bin], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    env: { ...process.env, PORT: String(upstreamPort), HOST: '127.0.0.1' },
     stdio: 'ignore',
   });
   trackChild(child, 'cognito-local');
-  await waitForPort(port, 'cognito-local');
-  return { name: 'cognito-local', stop: () => stopChild(child) };
+  await waitForPort(upstreamPort, 'cognito-local');
+  const front = await startCognitoFront({
+    port,
+    upstream: `http://127.0.0.1:${upstreamPort}`,
+    keyFile: path.join(dir, 'signing-key.pem'),
+    siteOrigins,
+  });
+  return {
+    name: 'cognito-local',
+    keyFile: front.keyFile,
+    stop: async () => {
+      await front.stop();
+      await stopChild(child);
+    },
+  };
 }
 
 export const cognitoIssuer = (ports: StackPorts, userPoolId: string): string =>

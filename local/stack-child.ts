@@ -8,7 +8,7 @@ import { startStack, type StackOptions } from './stack.js';
 const options = JSON.parse(process.env.QUICKBASKET_STACK_OPTIONS ?? '{}') as StackOptions;
 const stack = await startStack(options);
 process.stdout.write(
-  `READY ${JSON.stringify({ apiUrl: stack.gateway.url, env: stack.env, userPoolId: stack.userPool.userPoolId, clientId: stack.userPool.clientId })}\n`,
+  `READY ${JSON.stringify({ apiUrl: stack.gateway.url, env: stack.env, userPoolId: stack.userPool.userPoolId, clientId: stack.userPool.clientId, tokenSigningKeyFile: stack.tokenSigningKeyFile })}\n`,
 );
 
 let stopping = false;

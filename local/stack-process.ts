@@ -8,6 +8,8 @@ export interface StackInfo {
   env: Record<string, string>;
   userPoolId: string;
   clientId: string;
+  /** The key the stack's Cognito front signs tokens with (security tests mint tokens with it). */
+  tokenSigningKeyFile: string;
 }
 
 /** Starts an embedded stack in a child process and resolves when it serves (test suites, benchmarks). */

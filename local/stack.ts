@@ -20,8 +20,6 @@ export interface StackOptions {
   siteUrl?: string;
   /** Keep DynamoDB in memory (tests): faster, nothing left behind. */
   inMemoryDb?: boolean;
-  /** gzip the site's text files as CloudFront does (benchmarks); off by default. */
-  compressStatic?: boolean;
   /** Put a counting proxy in front of DynamoDB Local (benchmarks); the handlers talk to it. */
   countDynamoRequests?: boolean;
   /** How long the local Stripe keeps a refund pending before it succeeds (1000 ms by default). */
@@ -36,6 +34,8 @@ export interface Stack {
   env: Record<string, string>;
   events: ReturnType<typeof createLocalEventBus>;
   stripe: LocalStripe;
+  /** The key the Cognito front signs tokens with (local/cognito-front.ts). */
+  tokenSigningKeyFile: string;
   /** Present with countDynamoRequests: DynamoDB requests by operation. */
   dynamoCounter?: DynamoCounter;
   stop(): Promise<void>;
@@ -63,13 +63,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   };
   try {
     const siteOrigins = [`http://localhost:${ports.gateway}`, `http://127.0.0.1:${ports.gateway}`, 'http://localhost:5173'];
-    const started = await Promise.all([
+    const [dynamo, s3, cognito, ses] = await Promise.all([
       startDynamoDb(ports.dynamodb, options.inMemoryDb ? undefined : path.join(dataDir, 'dynamodb')),
       startS3(ports.s3, path.join(dataDir, 's3'), siteOrigins),
-      startCognito(ports.cognito, path.join(dataDir, 'cognito')),
+      startCognito(ports.cognito, path.join(dataDir, 'cognito'), siteOrigins),
       startSes(ports.ses),
     ]);
-    services.push(...started);
+    services.push(dynamo, s3, cognito, ses);
     log('services up: DynamoDB Local, s3rver, cognito-local, SES');
 
     await ensureTable(env.TABLE_NAME as string);
@@ -100,7 +100,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const gateway = await startGateway({
       port: ports.gateway,
       staticDir: options.staticDir,
-      compressStatic: options.compressStatic,
       uploadOrigins: [env.AWS_ENDPOINT_URL_S3 as string],
       mediaOrigin: `http://127.0.0.1:${ports.s3}/${LOCAL_BUCKET}`,
       issuer: cognitoIssuer(ports, userPool.userPoolId),
@@ -110,7 +109,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     services.push({ name: 'gateway', stop: () => gateway.stop() });
     services.push({ name: 'event deliveries', stop: () => eventBus.settled() });
     services.push({ name: 'Stripe deliveries', stop: () => stripe.settled() });
-    return { gateway, userPool, ports, env, events: eventBus, stripe, dynamoCounter, stop };
+    return { gateway, userPool, ports, env, events: eventBus, stripe, tokenSigningKeyFile: cognito.keyFile, dynamoCounter, stop };
   } catch (err) {
     await stop();
     throw err;

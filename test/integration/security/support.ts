@@ -1,4 +1,4 @@
-import { createHmac, createPrivateKey, generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
+import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
@@ -95,24 +95,28 @@ export function unsigned(header: Record<string, unknown>, payload: Record<string
   return `${b64url(header)}.${b64url(payload)}.`;
 }
 
-const cognitoLocalKeys = path.join(ROOT, 'node_modules/cognito-local/lib/keys');
-
 /**
- * cognito-local signs every token with one fixed RSA key that ships in the package; the gateway trusts
- * its public half through the JWKS. Holding the private half lets a test mint tokens whose only flaw
- * is the one under test (an exp in the past, another issuer...). Only possible locally: in AWS the
- * key never leaves Cognito.
+ * The local stack's Cognito front signs every token with its own key (local/cognito-front.ts); the
+ * gateway trusts its public half through the JWKS. Holding the private half lets a test mint tokens
+ * whose only flaw is the one under test (an exp in the past, another issuer...). Only possible
+ * locally: in AWS the key never leaves Cognito.
  */
-export function cognitoLocalSigningKey(): KeyObject {
-  const { jwk } = JSON.parse(fs.readFileSync(path.join(cognitoLocalKeys, 'cognitoLocal.private.json'), 'utf8')) as { jwk: Record<string, string> };
+export function stackSigningKey(): KeyObject {
+  return createPrivateKey(fs.readFileSync(stack.tokenSigningKeyFile));
+}
+
+export function stackPublicPem(): string {
+  return createPublicKey(stackSigningKey()).export({ format: 'pem', type: 'spki' }).toString();
+}
+
+/** The private key that ships inside the cognito-local package: anyone can mint with it. */
+export function cognitoLocalBundledKey(): KeyObject {
+  const file = path.join(ROOT, 'node_modules/cognito-local/lib/keys/cognitoLocal.private.json');
+  const { jwk } = JSON.parse(fs.readFileSync(file, 'utf8')) as { jwk: Record<string, string> };
   return createPrivateKey({ key: jwk, format: 'jwk' });
 }
 
-export function cognitoLocalPublicPem(): string {
-  return (JSON.parse(fs.readFileSync(path.join(cognitoLocalKeys, 'cognitoLocal.public.json'), 'utf8')) as { pem: string }).pem;
-}
-
-/** A key the gateway has never seen, with cognito-local's key id. */
+/** A key the gateway has never seen. */
 export function strangerKey(): KeyObject {
   return generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
 }

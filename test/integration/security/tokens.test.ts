@@ -11,14 +11,15 @@ import { api, signIn, type ApiResponse } from '../helpers.js';
 import { callWithSample, sampleContext, sampleFor } from './samples.js';
 import {
   GATEWAY_UNAUTHORIZED,
-  cognitoLocalPublicPem,
-  cognitoLocalSigningKey,
+  cognitoLocalBundledKey,
   decodeJwt,
   freshAccount,
   manifest,
   routeKey,
   signHs256,
   signRs256,
+  stackPublicPem,
+  stackSigningKey,
   strangerKey,
   unsigned,
   type Account,
@@ -132,6 +133,8 @@ describe.each(targets)('tokens for the $kind', ({ kind, route }) => {
     const { header, payload } = decodeJwt(ownerFor(kind).accessToken);
     expectGatewayRejects(await call(route, `Bearer ${signRs256(header, payload, strangerKey())}`), 'stranger key, same kid');
     expectGatewayRejects(await call(route, `Bearer ${signRs256({ ...header, kid: 'someone-else' }, payload, strangerKey())}`), 'unknown kid');
+    // The private key inside the cognito-local package is public knowledge: the gateway must not trust it.
+    expectGatewayRejects(await call(route, `Bearer ${signRs256({ ...header, kid: 'CognitoLocal' }, payload, cognitoLocalBundledKey())}`), 'cognito-local bundled key');
   });
 
   it('refuses alg none and the RS256/HS256 key confusion', async () => {
@@ -139,7 +142,7 @@ describe.each(targets)('tokens for the $kind', ({ kind, route }) => {
     expectGatewayRejects(await call(route, `Bearer ${unsigned({ ...header, alg: 'none' }, payload)}`), 'alg none, no signature');
     expectGatewayRejects(await call(route, `Bearer ${unsigned({ alg: 'none', typ: 'JWT' }, payload)}`), 'alg none, no kid');
     expectGatewayRejects(await call(route, `Bearer ${unsigned({ ...header, alg: 'none' }, payload).slice(0, -1)}.${signature}`), 'alg none, old signature');
-    expectGatewayRejects(await call(route, `Bearer ${signHs256({ ...header, alg: 'HS256' }, payload, cognitoLocalPublicPem())}`), 'HS256 with the public key');
+    expectGatewayRejects(await call(route, `Bearer ${signHs256({ ...header, alg: 'HS256' }, payload, stackPublicPem())}`), 'HS256 with the public key');
   });
 
   it('refuses an ID token (it names the client as aud, so only route() can tell it apart)', async () => {
@@ -178,8 +181,8 @@ describe.each(targets)('tokens for the $kind', ({ kind, route }) => {
   });
 });
 
-describe('tokens minted with the key the gateway trusts (cognito-local ships its private key)', () => {
-  const key = cognitoLocalSigningKey();
+describe('tokens minted with the key the gateway trusts (the local stack keeps its signing key on disk)', () => {
+  const key = stackSigningKey();
   const mint = (base: string, changes: Record<string, unknown>, drop: string[] = []) => {
     const { header, payload } = decodeJwt(base);
     const claims: Record<string, unknown> = { ...payload, iat: now() - 60, exp: now() + 600, jti: randomUUID(), ...changes };

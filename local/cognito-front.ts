@@ -1,0 +1,205 @@
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, type KeyObject } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { Service } from './services.js';
+
+/**
+ * Stands in front of cognito-local on the Cognito port, so that what AWS Cognito answers, the local
+ * stack answers too, for the site's Amplify and for the handlers' SDK alike:
+ *
+ * - `GetTokensFromRefreshToken` (what Amplify v6 refreshes with since mid-2025) is served from
+ *   cognito-local's `InitiateAuth` with `REFRESH_TOKEN_AUTH`.
+ * - Every access and ID token is signed again with this stack's own key (kept in its data folder),
+ *   with the `origin_jti` claim Cognito puts in tokens of a revocable session: Amplify revokes the
+ *   refresh token at sign-out only when the access token has it. The JWKS at
+ *   `<issuer>/.well-known/jwks.json` is this key's, so the gateway trusts these tokens only, never
+ *   one minted with the private key that ships inside the cognito-local package.
+ * - Calls that carry an access token (GetUser, ChangePassword, ...) are refused unless the token is
+ *   one of these, unexpired, as Cognito refuses them; cognito-local itself only decodes it.
+ * - Browsers call it straight from the site (Amplify's `userPoolEndpoint`), so it answers CORS for
+ *   the site's origins, as the Cognito endpoint of a region does for any origin.
+ * Everything else goes to cognito-local unchanged.
+ */
+
+const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
+const KEY_ID = 'QuickBasketLocal';
+
+/** Targets whose request names the caller by an access token (cognito-local does not check it). */
+const ACCESS_TOKEN_TARGETS = new Set([
+  'GetUser',
+  'ChangePassword',
+  'UpdateUserAttributes',
+  'DeleteUser',
+  'DeleteUserAttributes',
+  'GetUserAttributeVerificationCode',
+  'VerifyUserAttribute',
+  'AssociateSoftwareToken',
+  'VerifySoftwareToken',
+  'SetUserMFAPreference',
+]);
+
+export interface CognitoFrontOptions {
+  port: number;
+  /** cognito-local, on an internal port. */
+  upstream: string;
+  /** Where this stack's signing key is kept (created on first start). */
+  keyFile: string;
+  /** Browser origins allowed to call it (the site, Vite's dev server). */
+  siteOrigins: readonly string[];
+}
+
+export interface CognitoFront extends Service {
+  /** The key tokens are signed with: tests mint tokens with it whose only flaw is the one they test. */
+  keyFile: string;
+}
+
+type Json = Record<string, unknown>;
+
+const b64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+function decodePayload(token: string): Json | undefined {
+  try {
+    return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as Json;
+  } catch {
+    return undefined;
+  }
+}
+
+function loadKey(file: string): KeyObject {
+  if (!fs.existsSync(file)) {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, privateKey.export({ format: 'pem', type: 'pkcs8' }), { mode: 0o600 });
+  }
+  return createPrivateKey(fs.readFileSync(file));
+}
+
+export async function startCognitoFront(options: CognitoFrontOptions): Promise<CognitoFront> {
+  const key = loadKey(options.keyFile);
+  const publicKey = createPublicKey(key);
+  const jwks = { keys: [{ ...publicKey.export({ format: 'jwk' }), kid: KEY_ID, alg: 'RS256', use: 'sig' }] };
+
+  const signToken = (payload: Json): string => {
+    const input = `${b64url({ alg: 'RS256', kid: KEY_ID, typ: 'JWT' })}.${b64url(payload)}`;
+    return `${input}.${sign('RSA-SHA256', Buffer.from(input), key).toString('base64url')}`;
+  };
+
+  /** Our own token, unexpired: its payload; anything else: undefined. */
+  const verifyToken = (token: unknown): Json | undefined => {
+    if (typeof token !== 'string') return undefined;
+    const [header, body, signature] = token.split('.');
+    if (!header || !body || !signature) return undefined;
+    const valid = verify('RSA-SHA256', Buffer.from(`${header}.${body}`), publicKey, Buffer.from(signature, 'base64url'));
+    const payload = valid ? decodePayload(token) : undefined;
+    return payload && typeof payload.exp === 'number' && payload.exp * 1000 > Date.now() ? payload : undefined;
+  };
+
+  /** cognito-local's tokens again, signed by us, with the session's origin (the refresh token's id). */
+  const resign = (result: Json, refreshToken: string | undefined): Json => {
+    const origin = refreshToken ? decodePayload(refreshToken)?.jti : undefined;
+    const again = (token: unknown) => {
+      const payload = typeof token === 'string' ? decodePayload(token) : undefined;
+      if (!payload) return token;
+      return signToken(typeof origin === 'string' ? { ...payload, origin_jti: origin } : payload);
+    };
+    return { ...result, AccessToken: again(result.AccessToken), IdToken: again(result.IdToken) };
+  };
+
+  const callUpstream = async (target: string, body: string) =>
+    fetch(options.upstream, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET_PREFIX}${target}` },
+      body,
+    });
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((err: unknown) => {
+      console.error('Cognito front error', err);
+      if (!res.headersSent) send(res, 500, { __type: 'InternalErrorException', message: 'Internal error' });
+    });
+  });
+
+  const cors = (req: http.IncomingMessage): Record<string, string> => {
+    const origin = req.headers.origin;
+    if (!origin || !options.siteOrigins.includes(origin)) return {};
+    return { 'access-control-allow-origin': origin, vary: 'Origin' };
+  };
+
+  const send = (res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+    res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', ...headers });
+    res.end(JSON.stringify(body));
+  };
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const allow = cors(req);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        ...allow,
+        'access-control-allow-methods': 'POST',
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type, x-amz-target',
+        'access-control-max-age': '600',
+      });
+      res.end();
+      return;
+    }
+    if (req.method === 'GET' && req.url?.endsWith('/.well-known/jwks.json')) return send(res, 200, jwks, { 'content-type': 'application/json' });
+
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const target = String(req.headers['x-amz-target'] ?? '').replace(TARGET_PREFIX, '');
+    let request: Json = {};
+    try {
+      request = body ? (JSON.parse(body) as Json) : {};
+    } catch {
+      return send(res, 400, { __type: 'SerializationException', message: 'Request body is not JSON' }, allow);
+    }
+
+    if (ACCESS_TOKEN_TARGETS.has(target) && !verifyToken(request.AccessToken)) {
+      return send(res, 400, { __type: 'NotAuthorizedException', message: 'Invalid Access Token' }, allow);
+    }
+
+    const refreshing = target === 'GetTokensFromRefreshToken';
+    const upstream = refreshing
+      ? await callUpstream(
+          'InitiateAuth',
+          JSON.stringify({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: request.ClientId, AuthParameters: { REFRESH_TOKEN: request.RefreshToken } }),
+        )
+      : await callUpstream(target, body);
+    const text = await upstream.text();
+    let answer: Json;
+    try {
+      answer = JSON.parse(text) as Json;
+    } catch {
+      res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/json', ...allow });
+      res.end(text);
+      return;
+    }
+    const result = answer.AuthenticationResult as Json | undefined;
+    if (upstream.ok && result) {
+      const parameters = request.AuthParameters as Json | undefined;
+      const refreshToken = (result.RefreshToken ?? request.RefreshToken ?? parameters?.REFRESH_TOKEN) as string | undefined;
+      const resigned = resign(result, refreshToken);
+      // GetTokensFromRefreshToken answers the new tokens only (the refresh token is not rotated here).
+      answer = refreshing
+        ? { AuthenticationResult: { AccessToken: resigned.AccessToken, IdToken: resigned.IdToken, ExpiresIn: result.ExpiresIn, TokenType: result.TokenType ?? 'Bearer' } }
+        : { ...answer, AuthenticationResult: resigned };
+    }
+    send(res, upstream.status, answer, allow);
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => resolve());
+  });
+  return {
+    name: 'Cognito front',
+    keyFile: options.keyFile,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
