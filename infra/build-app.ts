@@ -63,7 +63,13 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
     ...common,
     ...(config.alarmEmail ? { alarmEmail: config.alarmEmail } : {}),
   });
-  const auth = new AuthStack(app, name('auth'), { ...common, mailFrom: config.mailFrom, mailIdentity: config.mailIdentity });
+  const auth = new AuthStack(app, name('auth'), {
+    ...common,
+    mailFrom: config.mailFrom,
+    mailIdentity: config.mailIdentity,
+    table: data.table,
+    alarmTopic: data.alarmTopic,
+  });
 
   const api = new ApiStack(app, name('api'), {
     ...common,

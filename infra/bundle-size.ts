@@ -1,8 +1,9 @@
 /**
- * `npm run size`: bundles every function the stacks deploy (each built manifest route, and each
- * event consumer in functions/consumers/) with esbuild exactly as NodejsFunction does
- * (bundling.ts), prints the minified and gzipped sizes, and exits 1 when a bundle is over the
- * budget and not in ALLOWED below. For a bundle over budget it names what takes the space.
+ * `npm run size`: bundles every function the stacks deploy (each built manifest route, each event
+ * consumer in functions/consumers/ and each user pool trigger in functions/triggers/) with esbuild
+ * exactly as NodejsFunction does (bundling.ts), prints the minified and gzipped sizes, and exits 1
+ * when a bundle is over the budget and not in ALLOWED below. For a bundle over budget it names what
+ * takes the space.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -51,19 +52,15 @@ export interface BundleSize {
   top: { name: string; bytes: number }[];
 }
 
-/** The entries the stacks bundle, relative to functions/. */
+/** The entries the stacks bundle, relative to functions/: the routes, and every file of the consumer and trigger folders. */
 export function deployedEntries(): string[] {
   const routes = builtRoutes.map((r) => `api/${r.handler}.ts`);
-  const consumersDir = path.join(REPO_ROOT, 'functions', 'consumers');
-  let consumers: string[] = [];
-  try {
-    consumers = readdirSync(consumersDir)
+  const others = ['consumers', 'triggers'].flatMap((folder) =>
+    readdirSync(path.join(REPO_ROOT, 'functions', folder))
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-      .map((f) => `consumers/${f}`);
-  } catch {
-    // no consumers yet
-  }
-  return [...new Set([...routes, ...consumers])].sort();
+      .map((f) => `${folder}/${f}`),
+  );
+  return [...new Set([...routes, ...others])].sort();
 }
 
 /** One bundle, in memory, with the deployed options. */

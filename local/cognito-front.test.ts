@@ -17,7 +17,7 @@ const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, '
 const now = () => Math.floor(Date.now() / 1000);
 const refreshToken = jwt({ jti: 'refresh-jti-1', 'cognito:username': 'u1' });
 const tokens = () => ({
-  AccessToken: jwt({ sub: 'u1', token_use: 'access', client_id: 'client-1', iat: now(), exp: now() + 600, jti: 'a1' }),
+  AccessToken: jwt({ sub: 'u1', username: 'u1', iss: 'http://127.0.0.1:9229/local_pool', token_use: 'access', client_id: 'client-1', iat: now(), exp: now() + 600, jti: 'a1' }),
   IdToken: jwt({ sub: 'u1', token_use: 'id', aud: 'client-1', iat: now(), exp: now() + 600, jti: 'i1' }),
   ExpiresIn: 600,
   TokenType: 'Bearer',
@@ -40,6 +40,8 @@ const upstream = http.createServer((req, res) => {
       res.end(JSON.stringify({ AuthenticationResult: { ...tokens(), RefreshToken: refreshToken }, ChallengeParameters: {} }));
     } else if (target === 'InitiateAuth' && body.AuthFlow === 'REFRESH_TOKEN_AUTH') {
       res.end(JSON.stringify({ AuthenticationResult: tokens(), ChallengeParameters: {} }));
+    } else if (target === 'AdminGetUser') {
+      res.end(JSON.stringify({ Username: body.Username, UserAttributes: [{ Name: 'sub', Value: 'u1' }, { Name: 'email', Value: 'a@b.c' }] }));
     } else {
       res.end(JSON.stringify({ UserAttributes: [], Username: 'u1' }));
     }
@@ -139,6 +141,32 @@ describe('Cognito front', () => {
     const { AuthenticationResult: result } = (await signIn.json()) as { AuthenticationResult: Record<string, string> };
     expect((await call('GetUser', { AccessToken: result.AccessToken })).status).toBe(200);
     expect(received.map((r) => r.target)).toEqual(['InitiateAuth', 'GetUser']);
+  });
+
+  it('runs the post-authentication trigger after a password sign-in (not a refresh); a failing trigger fails the sign-in', async () => {
+    const events: unknown[] = [];
+    front.postAuthentication = async (event) => events.push(event);
+    const signIn = () => call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'client-1', AuthParameters: { USERNAME: 'a@b.c', PASSWORD: 'right' } });
+    expect((await signIn()).status).toBe(200);
+    expect(events).toEqual([
+      expect.objectContaining({
+        triggerSource: 'PostAuthentication_Authentication',
+        userPoolId: 'local_pool',
+        userName: 'u1',
+        callerContext: expect.objectContaining({ clientId: 'client-1' }),
+        request: { userAttributes: { sub: 'u1', email: 'a@b.c' }, newDeviceUsed: false },
+      }),
+    ]);
+    await call('GetTokensFromRefreshToken', { ClientId: 'client-1', RefreshToken: refreshToken });
+    expect(events).toHaveLength(1);
+
+    front.postAuthentication = async () => {
+      throw new Error('the table is down');
+    };
+    const refused = await signIn();
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ __type: 'UserLambdaValidationException', message: 'PostAuthentication failed with error the table is down.' });
+    front.postAuthentication = undefined;
   });
 
   it('answers CORS for the site only', async () => {

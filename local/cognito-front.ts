@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, t
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type { PostAuthenticationTriggerEvent } from 'aws-lambda';
 import type { Service } from './services.js';
 
 /**
@@ -19,6 +20,8 @@ import type { Service } from './services.js';
  *   one of these, unexpired, as Cognito refuses them; cognito-local itself only decodes it.
  * - Browsers call it straight from the site (Amplify's `userPoolEndpoint`), so it answers CORS for
  *   the site's origins, as the Cognito endpoint of a region does for any origin.
+ * - After a sign-in with a password it runs the user pool's post-authentication trigger (the very
+ *   handler Cognito invokes in AWS); when the trigger fails, so does the sign-in, as in Cognito.
  * Everything else goes to cognito-local unchanged.
  */
 
@@ -52,7 +55,12 @@ export interface CognitoFrontOptions {
 export interface CognitoFront extends Service {
   /** The key tokens are signed with: tests mint tokens with it whose only flaw is the one they test. */
   keyFile: string;
+  /** The post-authentication trigger, set once the stack can run it (its handler reads the table). */
+  postAuthentication?: (event: PostAuthenticationTriggerEvent) => Promise<unknown>;
 }
+
+/** Sign-ins with a password, after which Cognito runs the post-authentication trigger (not on refresh). */
+const PASSWORD_FLOWS = new Set(['USER_PASSWORD_AUTH', 'ADMIN_USER_PASSWORD_AUTH', 'ADMIN_NO_SRP_AUTH']);
 
 type Json = Record<string, unknown>;
 
@@ -112,6 +120,33 @@ export async function startCognitoFront(options: CognitoFrontOptions): Promise<C
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET_PREFIX}${target}` },
       body,
     });
+
+  /** The trigger's event as Cognito builds it, with the user's attributes; an error's message if it failed. */
+  const runPostAuthentication = async (accessToken: string, clientId: string): Promise<string | undefined> => {
+    const trigger = front.postAuthentication;
+    const claims = decodePayload(accessToken);
+    if (!trigger || !claims) return undefined;
+    const userPoolId = String(claims.iss).split('/').pop() ?? '';
+    const user = (await (await callUpstream('AdminGetUser', JSON.stringify({ UserPoolId: userPoolId, Username: claims.username }))).json()) as {
+      UserAttributes?: { Name: string; Value: string }[];
+    };
+    const event = {
+      version: '1',
+      triggerSource: 'PostAuthentication_Authentication',
+      region: 'local',
+      userPoolId,
+      userName: String(claims.username),
+      callerContext: { awsSdkVersion: 'local', clientId },
+      request: { userAttributes: Object.fromEntries((user.UserAttributes ?? []).map((a) => [a.Name, a.Value])), newDeviceUsed: false },
+      response: {},
+    } as PostAuthenticationTriggerEvent;
+    try {
+      await trigger(event);
+      return undefined;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((err: unknown) => {
@@ -177,6 +212,10 @@ export async function startCognitoFront(options: CognitoFrontOptions): Promise<C
       return;
     }
     const result = answer.AuthenticationResult as Json | undefined;
+    if (upstream.ok && result && PASSWORD_FLOWS.has(String(request.AuthFlow))) {
+      const failure = await runPostAuthentication(String(result.AccessToken), String(request.ClientId));
+      if (failure) return send(res, 400, { __type: 'UserLambdaValidationException', message: `PostAuthentication failed with error ${failure}.` }, allow);
+    }
     if (upstream.ok && result) {
       const parameters = request.AuthParameters as Json | undefined;
       const refreshToken = (result.RefreshToken ?? request.RefreshToken ?? parameters?.REFRESH_TOKEN) as string | undefined;
@@ -193,7 +232,7 @@ export async function startCognitoFront(options: CognitoFrontOptions): Promise<C
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => resolve());
   });
-  return {
+  const front: CognitoFront = {
     name: 'Cognito front',
     keyFile: options.keyFile,
     stop: () =>
@@ -202,4 +241,5 @@ export async function startCognitoFront(options: CognitoFrontOptions): Promise<C
         server.close(() => resolve());
       }),
   };
+  return front;
 }

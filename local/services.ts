@@ -4,7 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { LOCAL_BUCKET, LOCAL_REGION, ROOT, S3RVER_KEY, type StackPorts } from './config.js';
-import { startCognitoFront } from './cognito-front.js';
+import { startCognitoFront, type CognitoFront } from './cognito-front.js';
 import { startS3Front } from './s3-front.js';
 
 const require = createRequire(import.meta.url);
@@ -165,7 +165,7 @@ async function freePort(): Promise<number> {
  * port. cognito-local keeps its data in .cognito/ of its working directory, so it runs as a child
  * there; the front keeps its signing key beside it.
  */
-export async function startCognito(port: number, dir: string, siteOrigins: readonly string[]): Promise<Service & { keyFile: string }> {
+export async function startCognito(port: number, dir: string, siteOrigins: readonly string[]): Promise<Service & { front: CognitoFront }> {
   await assertPortFree(port, 'Cognito');
   fs.mkdirSync(dir, { recursive: true });
   const upstreamPort = await freePort();
@@ -190,7 +190,7 @@ export async function startCognito(port: number, dir: string, siteOrigins: reado
   });
   return {
     name: 'cognito-local',
-    keyFile: front.keyFile,
+    front,
     stop: async () => {
       await front.stop();
       await stopChild(child);

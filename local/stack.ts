@@ -80,6 +80,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     // Imported only now: the repos read their environment at import, as at a cold start.
     const { createProfile } = await import('../functions/data/repos/users.js');
+    const { handler: postAuthentication } = await import('../functions/triggers/post-authentication.js');
+    // The user pool's trigger, as infra/stacks/auth-stack.ts attaches it in AWS.
+    cognito.front.postAuthentication = postAuthentication;
     const { backfillOrderIndexes } = await import('../functions/data/migrations/order-indexes.js');
     const { migrated } = await backfillOrderIndexes();
     if (migrated > 0) log(`orders from an earlier version brought up to date: ${migrated}`);
@@ -109,7 +112,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     services.push({ name: 'gateway', stop: () => gateway.stop() });
     services.push({ name: 'event deliveries', stop: () => eventBus.settled() });
     services.push({ name: 'Stripe deliveries', stop: () => stripe.settled() });
-    return { gateway, userPool, ports, env, events: eventBus, stripe, tokenSigningKeyFile: cognito.keyFile, dynamoCounter, stop };
+    return { gateway, userPool, ports, env, events: eventBus, stripe, tokenSigningKeyFile: cognito.front.keyFile, dynamoCounter, stop };
   } catch (err) {
     await stop();
     throw err;

@@ -28,7 +28,7 @@ export interface RouteEntry {
 export const routes = [
   // user
   { method: 'POST', path: '/api/user/register', handler: 'user/register', auth: 'public', data: 'read-write', uses: ['userPool'], status: 'built' },
-  { method: 'POST', path: '/api/user/login', handler: 'user/login', auth: 'public', data: 'read-write', uses: ['userPool'], status: 'built' },
+  { method: 'POST', path: '/api/user/login', handler: 'user/login', auth: 'public', data: 'none', uses: ['userPool'], status: 'built' },
   { method: 'PUT', path: '/api/user/forgot-password', handler: 'user/forgot-password', auth: 'public', data: 'read-write', uses: ['mail'], status: 'built' },
   { method: 'PUT', path: '/api/user/verify-forgot-password-otp', handler: 'user/verify-forgot-password-otp', auth: 'public', data: 'read-write', status: 'built' },
   { method: 'PUT', path: '/api/user/reset-password', handler: 'user/reset-password', auth: 'public', data: 'read-write', uses: ['userPool'], status: 'built' },

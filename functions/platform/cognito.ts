@@ -6,10 +6,3 @@ export const cognitoEnv = readEnv(z.object({ USER_POOL_ID: z.string().min(1), US
 
 /** The endpoint comes from AWS_ENDPOINT_URL(_COGNITO_IDENTITY_PROVIDER) locally. */
 export const cognito = new CognitoIdentityProviderClient({});
-
-/** Reads a JWT's payload without verifying it: only for tokens Cognito has just handed us. */
-export function tokenPayload(token: string): Record<string, unknown> {
-  const payload = token.split('.')[1];
-  if (!payload) throw new Error('Malformed token');
-  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-}

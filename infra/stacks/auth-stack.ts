@@ -4,11 +4,16 @@ import {
   CfnUserPoolGroup,
   FeaturePlan,
   UserPool,
+  UserPoolOperation,
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { mailAddress, type MailIdentityMode, PROJECT, type Stage } from '../config.js';
+import { AppFunction } from '../constructs/app-function.js';
+import { grantTableAccess } from '../constructs/table-access.js';
 import { ADMIN_GROUP } from '../../functions/core/roles.js';
 
 export { ADMIN_GROUP };
@@ -18,17 +23,23 @@ export interface AuthStackProps extends StackProps {
   /** The OTP sender (config mailFrom) and how its SES identity is set up. */
   mailFrom: string;
   mailIdentity: MailIdentityMode;
+  /** The post-authentication trigger writes profiles and login dates there. */
+  table: ITableV2;
+  alarmTopic: ITopic;
 }
 
 /**
  * Cognito user pool and the web app client. The API registers users (AdminCreateUser) and runs
- * its own OTP password reset, so Cognito's self sign-up and its own recovery mail are off.
- * Also the SES identity that lets the API send that OTP mail.
+ * its own OTP password reset, so Cognito's self sign-up and its own recovery mail are off. The site
+ * signs in straight against Cognito (Amplify, USER_PASSWORD_AUTH); the pool's post-authentication
+ * trigger (functions/triggers/post-authentication.ts) gives a user made in the console a profile at
+ * the first sign-in and records every login. Also the SES identity that lets the API send mail.
  */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly userPoolClient: UserPoolClient;
   readonly mailIdentity?: EmailIdentity;
+  readonly postAuthentication: AppFunction;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -60,6 +71,18 @@ export class AuthStack extends Stack {
       removalPolicy: RemovalPolicy.RETAIN,
     });
 
+    this.postAuthentication = new AppFunction(this, 'PostAuthentication', {
+      entry: 'triggers/post-authentication.ts',
+      description: 'Cognito post-authentication: profile of a console-made user, last login date',
+      logRemovalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      alarmTopic: props.alarmTopic,
+      // Cognito waits at most 5 s for a trigger; a sign-in should not wait that long.
+      timeout: Duration.seconds(5),
+    });
+    this.postAuthentication.fn.addEnvironment('TABLE_NAME', props.table.tableName);
+    grantTableAccess(props.table, this.postAuthentication.fn, 'read-write');
+    this.userPool.addTrigger(UserPoolOperation.POST_AUTHENTICATION, this.postAuthentication.fn);
+
     new CfnUserPoolGroup(this, 'AdminGroup', {
       userPoolId: this.userPool.userPoolId,
       groupName: ADMIN_GROUP,
@@ -69,8 +92,8 @@ export class AuthStack extends Stack {
     this.userPoolClient = this.userPool.addClient('WebClient', {
       userPoolClientName: `${PROJECT}-${props.stage}-web`,
       generateSecret: false,
-      // The API signs in with InitiateAuth USER_PASSWORD_AUTH (REFRESH_TOKEN_AUTH is always on);
-      // SRP is for a future direct-from-browser sign-in.
+      // The site's Amplify and the API sign in with InitiateAuth USER_PASSWORD_AUTH (REFRESH_TOKEN_AUTH
+      // is always on; Amplify refreshes with GetTokensFromRefreshToken); SRP stays for other clients.
       authFlows: { userPassword: true, userSrp: true },
       disableOAuth: true,
       enableTokenRevocation: true,

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/data/keys.js';
-import { api, latestOtp, mailsTo, partition, table, tokenFor } from './helpers.js';
+import { DEMO_ACCOUNTS, ensureCognitoUser } from '../../local/provision.js';
+import { api, latestOtp, mailsTo, partition, signIn, table, tokenFor } from './helpers.js';
 
-const tableName = inject('stack').env.TABLE_NAME;
+const stack = inject('stack');
+const tableName = stack.env.TABLE_NAME;
 const PASSWORD = 'Fresh#Basket1';
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
@@ -131,6 +133,29 @@ describe('register, login, details, update, refresh, logout', () => {
     expect(set.body.data!.avatar).toBe(upload.body.data!.url);
     const foreign = await api('PUT', '/api/user/upload-avatar', { token, body: { avatar: '/media/product/x.png' } });
     expect(foreign.status).toBe(400);
+  });
+
+  it('a user an operator created in Cognito gets a profile at the first sign-in straight against Cognito (as the site signs in)', async () => {
+    const email = uniqueEmail('console');
+    const userId = await ensureCognitoUser(stack.userPoolId, { email, password: PASSWORD, name: 'Console Admin', admin: true });
+    expect(await partition(keys.user(userId).pk)).toEqual([]);
+    // InitiateAuth USER_PASSWORD_AUTH, as Amplify sends it: the user pool's post-authentication trigger runs.
+    const { accessToken } = await signIn(email, PASSWORD);
+    const details = await api<{ _id: string; name: string; email: string; role: string; last_login_date: string }>('GET', '/api/user/user-details', { token: accessToken });
+    expect(details.status).toBe(200);
+    expect(details.body.data).toMatchObject({ _id: userId, name: 'Console Admin', email, role: 'ADMIN' });
+    expect(Date.now() - Date.parse(details.body.data!.last_login_date)).toBeLessThan(60_000);
+  });
+
+  it('records every sign-in as the last login date, through the API or straight against Cognito', async () => {
+    const account = DEMO_ACCOUNTS.find((a) => !a.admin)!;
+    const stamp = async () => (await partition(`USER#${(await api<{ _id: string }>('GET', '/api/user/user-details', { token: await tokenFor('shopper') })).body.data!._id}`)).find((i) => i.sk === 'PROFILE')!.last_login_date as string;
+    const before = await stamp();
+    expect((await login(account.email, account.password)).status).toBe(200);
+    const viaApi = await stamp();
+    expect(viaApi > before).toBe(true);
+    await signIn(account.email, account.password);
+    expect((await stamp()) > viaApi).toBe(true);
   });
 
   it('needs a token for the signed-in calls', async () => {

@@ -1,7 +1,6 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
-import { createProfile, getProfile, recordLogin } from '../../data/repos/users.js';
-import { cognito, cognitoEnv, tokenPayload } from '../../platform/cognito.js';
+import { cognito, cognitoEnv } from '../../platform/cognito.js';
 import { BadRequest } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';
 import { email } from '../fields.js';
@@ -28,14 +27,8 @@ export const handler = route({ auth: 'public', body }, async ({ body }) => {
     });
   const tokens = result.AuthenticationResult;
   if (!tokens?.AccessToken || !tokens.RefreshToken || !tokens.IdToken) throw new BadRequest(WRONG_CREDENTIALS);
-
-  const identity = tokenPayload(tokens.IdToken);
-  const userId = String(identity.sub);
-  // Users an operator created in the console get their profile at first sign-in.
-  if (!(await getProfile(userId))) {
-    await createProfile({ userId, name: String(identity.name ?? ''), email: body.email });
-  }
-  await recordLogin(userId);
+  // The user pool's post-authentication trigger (functions/triggers) has created a missing profile
+  // and recorded the login, as for every sign-in.
   return {
     message: 'Login successfully',
     data: { accesstoken: tokens.AccessToken, refreshToken: tokens.RefreshToken, expiresIn: tokens.ExpiresIn },
