@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkGroups, inlinePreload } from './vite-plugins';
+import { chunkGroups, inlinePreload } from './vite-plugins.ts';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
 const gateway = `http://localhost:${process.env.PORT ?? 3000}`;
