@@ -106,21 +106,24 @@ export interface AssetWeight {
   type: 'js' | 'css' | 'other';
   bytes: number;
   gzipBytes: number;
+  /** What came over the wire: the gateway sends brotli to Chromium, as CloudFront does. */
+  servedBytes: number;
 }
 
 export interface PageWeight {
-  js: { bytes: number; gzipBytes: number; files: number };
-  css: { bytes: number; gzipBytes: number; files: number };
-  /** Everything the visit loaded (documents, API answers, images, fonts), raw. */
+  js: { bytes: number; gzipBytes: number; servedBytes: number; files: number };
+  css: { bytes: number; gzipBytes: number; servedBytes: number; files: number };
+  /** Everything the visit loaded (documents, API answers, images, fonts), raw and as served. */
   allBytes: number;
+  allServedBytes: number;
   requests: number;
   assets: AssetWeight[];
 }
 
 /**
- * Bytes of JS and CSS a first visit to `path` loads, from the browser's responses. The local
- * gateway does not compress (CloudFront does, in AWS), so gzip sizes are computed here from each
- * body with zlib's default level, about what CloudFront's gzip sends.
+ * Bytes of JS and CSS a first visit to `path` loads, from the browser's responses: raw, gzip
+ * (zlib's default level over each body, the measure of the budgets) and as served (the encoded
+ * bytes the browser received: brotli for the site's files, as CloudFront sends them).
  */
 export async function measureWeight(browser: Browser, baseURL: string, path: string): Promise<PageWeight> {
   const context = await freshContext(browser, baseURL);
@@ -129,12 +132,13 @@ export async function measureWeight(browser: Browser, baseURL: string, path: str
     const bodies: Promise<AssetWeight | undefined>[] = [];
     page.on('response', (response) => {
       bodies.push(
-        response.body().then(
-          (body) => {
+        Promise.all([response.body(), response.request().sizes()]).then(
+          ([body, sizes]) => {
             const contentType = response.headers()['content-type'] ?? '';
             const url = response.url();
             const type = /javascript/.test(contentType) || /\.m?js$/.test(new URL(url).pathname) ? 'js' : /text\/css/.test(contentType) ? 'css' : 'other';
-            return { url, type, bytes: body.byteLength, gzipBytes: type === 'other' ? body.byteLength : gzipSync(body).byteLength } as AssetWeight;
+            const gzipBytes = type === 'other' ? body.byteLength : gzipSync(body).byteLength;
+            return { url, type, bytes: body.byteLength, gzipBytes, servedBytes: sizes.responseBodySize } as AssetWeight;
           },
           () => undefined,
         ),
@@ -145,12 +149,14 @@ export async function measureWeight(browser: Browser, baseURL: string, path: str
     const assets = (await Promise.all(bodies)).filter((a): a is AssetWeight => a !== undefined);
     const sum = (type: AssetWeight['type']) => {
       const of = assets.filter((a) => a.type === type);
-      return { bytes: of.reduce((s, a) => s + a.bytes, 0), gzipBytes: of.reduce((s, a) => s + a.gzipBytes, 0), files: of.length };
+      const total = (pick: (a: AssetWeight) => number) => of.reduce((s, a) => s + pick(a), 0);
+      return { bytes: total((a) => a.bytes), gzipBytes: total((a) => a.gzipBytes), servedBytes: total((a) => a.servedBytes), files: of.length };
     };
     return {
       js: sum('js'),
       css: sum('css'),
       allBytes: assets.reduce((s, a) => s + a.bytes, 0),
+      allServedBytes: assets.reduce((s, a) => s + a.servedBytes, 0),
       requests: assets.length,
       assets: assets.map((a) => ({ ...a, url: new URL(a.url).pathname })),
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, openPage, overflowsSideways, useBrowser } from './browser.js';
+import { DESKTOP, PHONE, openPage, overflowsSideways, site, useBrowser } from './browser.js';
 
 describe('home page', () => {
   const browser = useBrowser();
@@ -16,6 +16,36 @@ describe('home page', () => {
     const tileImages = await page.getByRole('link', { name: 'Baby Care' }).locator('img').getAttribute('alt');
     expect(tileImages === '' || tileImages === 'Baby Care').toBe(true);
     await page.context().close();
+  });
+
+  it('downloads the page, its JS and CSS as CloudFront sends them: brotli from 1,000 bytes, as they are below', async () => {
+    const context = await browser().newContext({ viewport: DESKTOP, baseURL: site.url });
+    const page = await context.newPage();
+    const received: Promise<{ path: string; encoding?: string; bytes: number; served: number }>[] = [];
+    page.on('response', (response) => {
+      const path = new URL(response.url()).pathname;
+      if (path !== '/' && !/\.(js|css)$/.test(path)) return;
+      received.push(
+        Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
+          path,
+          encoding: response.headers()['content-encoding'],
+          bytes: body.length,
+          served: sizes.responseBodySize,
+        })),
+      );
+    });
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('link', { name: 'Atta, Rice & Dal' }).count()).toBeGreaterThan(0);
+    const files = await Promise.all(received);
+    const compressed = files.filter((f) => f.bytes >= 1000);
+    expect(compressed.filter((f) => f.path.endsWith('.js')).length).toBeGreaterThan(0);
+    expect(compressed.map((f) => f.path)).toContain('/');
+    for (const file of compressed) {
+      expect(file.encoding, file.path).toBe('br');
+      expect(file.served, file.path).toBeLessThan(file.bytes);
+    }
+    for (const file of files.filter((f) => f.bytes < 1000)) expect(file.encoding, file.path).toBeUndefined();
+    await context.close();
   });
 
   it('fits a 375 px phone screen without sideways scrolling', async () => {

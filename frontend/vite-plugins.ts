@@ -1,5 +1,9 @@
-/** Build plugins of vite.config.ts: the landing-page preload script and the chunk groups. */
+/** Build plugins of vite.config.ts: the landing-page preload script, the chunk groups, compressed copies. */
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 
@@ -124,4 +128,73 @@ export function chunkGroups(): { plugin: Plugin; isApp: (id: string) => boolean;
     },
   };
   return { plugin, isApp: (id) => app.has(id), isCatalog: (id) => catalog.has(id) };
+}
+
+/**
+ * The site's files CloudFront compresses: their Content-Type (text/html, text/javascript, text/css,
+ * image/svg+xml, application/json, text/plain) is on its list, and it compresses only objects of
+ * 1,000 to 10,000,000 bytes (developer guide, "Serve compressed files").
+ */
+const COMPRESSIBLE = /\.(html|js|css|svg|json|txt)$/;
+export const COMPRESS_MIN_BYTES = 1_000;
+export const COMPRESS_MAX_BYTES = 10_000_000;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * The compressed copies of one file, as small as brotli and gzip make them; undefined for a file
+ * CloudFront would send as it is.
+ */
+export async function compressedCopies(fileName: string, contents: Buffer): Promise<{ br: Buffer; gz: Buffer } | undefined> {
+  if (!COMPRESSIBLE.test(fileName) || contents.length < COMPRESS_MIN_BYTES || contents.length > COMPRESS_MAX_BYTES) return undefined;
+  const [br, gz] = await Promise.all([
+    brotli(contents, {
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+        [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: contents.length,
+      },
+    }),
+    gzipAsync(contents, { level: zlib.Z_BEST_COMPRESSION }),
+  ]);
+  return { br, gz };
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each file of the build CloudFront would compress, once,
+ * at build time: the local gateway sends them to browsers that accept them, as CloudFront sends
+ * what it compresses, so what a shopper downloads from `npm start` (and the benchmark measures)
+ * is what CloudFront sends. The deploy leaves them out of the S3 bucket (infra/stacks/web-stack.ts):
+ * in AWS, CloudFront compresses the files itself.
+ */
+export function precompress(): Plugin {
+  let outDir: string | undefined;
+  return {
+    name: 'quickbasket:precompress',
+    apply: 'build',
+    writeBundle({ dir }) {
+      outDir = dir;
+    },
+    // Once the files are written, in closeBundle (Vite awaits it before build() resolves): brotli
+    // at its best quality is the slowest step of the build, and in writeBundle Rolldown counts it
+    // in the build's time and warns (PLUGIN_TIMINGS) at `npm start` on a busy machine.
+    async closeBundle() {
+      if (outDir) await writeCompressedCopies(outDir);
+    },
+  };
+}
+
+/** precompress() over a directory: the copies of every file in it, sub directories included. */
+export async function writeCompressedCopies(dir: string): Promise<void> {
+  const names = await readdir(dir, { recursive: true });
+  await Promise.all(
+    names
+      .filter((name) => COMPRESSIBLE.test(name))
+      .map(async (name) => {
+        const file = path.join(dir, name);
+        const copies = await compressedCopies(name, await readFile(file));
+        if (copies) await Promise.all([writeFile(`${file}.br`, copies.br), writeFile(`${file}.gz`, copies.gz)]);
+      }),
+  );
 }

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkGroups, inlinePreload } from './vite-plugins.ts';
+import { chunkGroups, inlinePreload, precompress } from './vite-plugins.ts';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
 const gateway = `http://localhost:${process.env.PORT ?? 3000}`;
@@ -10,7 +10,7 @@ const groups = chunkGroups();
 
 export default defineConfig({
   root: frontendRoot,
-  plugins: [react(), tailwindcss(), inlinePreload(), groups.plugin],
+  plugins: [react(), tailwindcss(), inlinePreload(), groups.plugin, precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

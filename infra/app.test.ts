@@ -38,12 +38,15 @@ const cdkJsonContext = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json')
 /** The stand-in site's inline script (the real one is frontend/src/preload/main.ts). */
 const INLINE_SCRIPT = '(()=>{preload()})();';
 
-/** A stand-in for frontend/dist, so the tests need no site build. */
+/** A stand-in for frontend/dist, so the tests need no site build; with the build's compressed copies. */
 const SITE_DIR = (() => {
   const dir = mkdtempSync(path.join(tmpdir(), 'qb-site-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), `<!doctype html><script>${INLINE_SCRIPT}</script><script type="module" src="/assets/index-abc123.js"></script>`);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("site")');
+  for (const file of ['index.html', 'assets/index-abc123.js']) {
+    for (const copy of ['br', 'gz']) writeFileSync(path.join(dir, `${file}.${copy}`), 'compressed');
+  }
   return dir;
 })();
 afterAll(() => rmSync(SITE_DIR, { recursive: true, force: true }));
@@ -176,7 +179,7 @@ const MANAGED = {
 // ---- tests -------------------------------------------------------------------------------------
 
 describe('the CDK app (dev stage, templates without bundling)', () => {
-  const { stacks, data, auth, api, web, events, routes: routesTemplate } = synth();
+  const { app, stacks, data, auth, api, web, events, routes: routesTemplate } = synth();
   const deployed = deployedRoutes(routesTemplate);
   const all = { data, auth, api, web, events, routes: routesTemplate };
 
@@ -678,6 +681,31 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
       const markers = JSON.stringify(shell.Properties.SourceMarkers);
       expect(markers).toContain('quickbasket-dev-auth');
       web.hasOutput('SiteUrl', {});
+    });
+
+    it('compresses the site in CloudFront (Compress; gzip and brotli in the cache policies), so the bucket gets no compressed copies', () => {
+      for (const b of [distribution.DefaultCacheBehavior, behavior('/assets/*')]) {
+        expect(b.Compress, String(b.PathPattern ?? 'default')).toBe(true);
+      }
+      // The managed CachingOptimized policy has gzip and brotli enabled (AWS, "Use managed cache policies").
+      expect(distribution.DefaultCacheBehavior.CachePolicyId).toBe(MANAGED.cachingOptimized);
+      const policies = resourcesOf(web, 'AWS::CloudFront::CachePolicy');
+      const assetsPolicy = policies[refId(behavior('/assets/*').CachePolicyId)]!;
+      expect(assetsPolicy.Properties.CachePolicyConfig).toMatchObject({
+        ParametersInCacheKeyAndForwardedToOrigin: { EnableAcceptEncodingGzip: true, EnableAcceptEncodingBrotli: true },
+      });
+
+      // What each deployment uploads: the files of its staged asset, without the build's .br and .gz.
+      const assembly = app.synth();
+      const uploaded = Object.entries(resourcesOf(web, 'Custom::CDKBucketDeployment')).flatMap(([id, deployment]) =>
+        (deployment.Properties.SourceObjectKeys as unknown[])
+          .filter((key): key is string => typeof key === 'string')
+          .flatMap((key) => {
+            const staged = path.join(assembly.directory, `asset.${key.replace(/\.zip$/, '')}`);
+            return readdirSync(staged, { recursive: true }).map((file) => `${id.replace(/CustomResource.*$/, '')}: ${String(file)}`);
+          }),
+      );
+      expect(uploaded.sort()).toEqual(['DeployAssets: index-abc123.js', 'DeployShell: config.json', 'DeployShell: index.html']);
     });
   });
 });

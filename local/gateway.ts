@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { routes, type RouteEntry } from '../functions/api/routes.js';
-import { acceptsGzip, type ApiHandler } from '../functions/platform/route.js';
+import { acceptsBrotli, acceptsGzip, type ApiHandler } from '../functions/platform/route.js';
 import { contentSecurityPolicy, inlineScriptHashes } from '../infra/constructs/csp.js';
 import { ROOT } from './config.js';
 
@@ -22,11 +21,6 @@ export interface GatewayOptions {
   mediaOrigin: string;
   issuer: string;
   clientId: string;
-  /**
-   * gzip the site's text files for clients that accept it, as CloudFront does in AWS (benchmarks:
-   * Lighthouse should see the bytes a shopper downloads). Off by default.
-   */
-  compressStatic?: boolean;
   /**
    * Where the site's pages may upload to (the local S3): index.html goes out with the production
    * Content-Security-Policy built for these, so the browser tests fail on anything it would block.
@@ -69,10 +63,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (url.pathname.startsWith('/api/')) return handleApi(req, res, url, body);
     if (options.extraRoutes && (await options.extraRoutes(req, res, body))) return;
     if (url.pathname.startsWith('/media/')) return proxyMedia(res, url.pathname.slice('/media/'.length), options.mediaOrigin);
-    if (options.staticDir) {
-      const gzip = options.compressStatic === true && acceptsGzip(req.headers['accept-encoding']);
-      return serveStatic(res, options.staticDir, url.pathname, gzip, options.uploadOrigins ?? []);
-    }
+    if (options.staticDir) return serveStatic(req, res, options.staticDir, url.pathname, options.uploadOrigins ?? []);
     sendJson(res, 404, { message: 'Not Found' });
   }
 
@@ -273,8 +264,6 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** CloudFront compresses these types (and only files of 1 KB or more). */
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
 type FileCache<T> = Map<string, { mtimeMs: number; value: T }>;
 
 /** `derive` of a file's contents, read and computed again only when the file changes (a rebuild). */
@@ -287,25 +276,35 @@ function fromFile<T>(cache: FileCache<T>, file: string, derive: (contents: Buffe
   return value;
 }
 
-const gzipCache: FileCache<Buffer> = new Map();
 const scriptHashCache: FileCache<string[]> = new Map();
 
-function gzipped(file: string): Buffer | undefined {
-  if (!COMPRESSIBLE.has(path.extname(file)) || fs.statSync(file).size < 1024) return undefined;
-  return fromFile(gzipCache, file, (contents) => gzipSync(contents));
-}
+/**
+ * The build's compressed copies of a file (frontend/vite-plugins.ts precompress()), in CloudFront's
+ * order of preference: brotli when the viewer accepts it, else gzip.
+ */
+const ENCODINGS = [
+  { coding: 'br', suffix: '.br', accepts: acceptsBrotli },
+  { coding: 'gzip', suffix: '.gz', accepts: acceptsGzip },
+] as const;
 
-/** Files from the build; client routes (no file extension) fall back to index.html, like the SPA behaviour. */
-function serveStatic(
+/**
+ * Files from the build, as CloudFront serves them from S3; client routes (no file extension) fall
+ * back to index.html, like the SPA behaviour. A file CloudFront compresses (the build wrote its
+ * copies) goes out as brotli or gzip to a viewer that accepts one, with `Vary: Accept-Encoding`;
+ * HEAD gets the same headers as GET and no body.
+ */
+export function serveStatic(
+  req: http.IncomingMessage,
   res: http.ServerResponse,
   dir: string,
   pathname: string,
-  gzip: boolean,
   uploadOrigins: readonly string[],
 ): void {
   const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = path.join(dir, safe);
-  const isFile = file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile();
+  // The compressed copies are not files of the site: the deploy leaves them out of the bucket.
+  const isCopy = ENCODINGS.some((e) => safe.endsWith(e.suffix));
+  const isFile = !isCopy && file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile();
   if (!isFile) {
     if (path.extname(safe)) return sendJson(res, 404, { message: 'Not Found' });
     file = path.join(dir, 'index.html');
@@ -321,12 +320,16 @@ function serveStatic(
     const scriptHashes = fromFile(scriptHashCache, file, (contents) => inlineScriptHashes(contents.toString('utf8')));
     headers['content-security-policy'] = contentSecurityPolicy(uploadOrigins, scriptHashes);
   }
-  const compressed = gzip ? gzipped(file) : undefined;
-  if (compressed) {
-    res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'Accept-Encoding', 'content-length': compressed.byteLength });
-    res.end(compressed);
+  const copies = ENCODINGS.filter((e) => fs.existsSync(`${file}${e.suffix}`));
+  // The bytes depend on Accept-Encoding, whichever encoding this viewer gets.
+  if (copies.length > 0) headers.vary = 'Accept-Encoding';
+  const encoding = copies.find((e) => e.accepts(req.headers['accept-encoding']));
+  if (encoding) headers['content-encoding'] = encoding.coding;
+  const body = encoding ? `${file}${encoding.suffix}` : file;
+  res.writeHead(200, { ...headers, 'content-length': fs.statSync(body).size });
+  if (req.method === 'HEAD') {
+    res.end();
     return;
   }
-  res.writeHead(200, headers);
-  fs.createReadStream(file).pipe(res);
+  fs.createReadStream(body).pipe(res);
 }

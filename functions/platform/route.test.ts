@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { Conflict } from './errors.js';
-import { acceptsGzip, COMPRESS_MIN_BYTES, MAX_BODY_BYTES, route } from './route.js';
+import { acceptsBrotli, acceptsGzip, COMPRESS_MIN_BYTES, MAX_BODY_BYTES, route } from './route.js';
 
 function event(
   options: { body?: string; claims?: Record<string, unknown>; base64?: boolean; headers?: Record<string, string> } = {},
@@ -185,5 +185,37 @@ describe('acceptsGzip', () => {
     ['gzipx'],
   ])('%j does not', (header) => {
     expect(acceptsGzip(header)).toBe(false);
+  });
+});
+
+describe('acceptsBrotli', () => {
+  it.each([
+    ['br'],
+    ['gzip, deflate, br, zstd'],
+    ['br;q=1.0, gzip;q=0.8, *;q=0.1'],
+    ['gzip;q=1, br;q=0.5'],
+    ['BR'],
+    ['*'],
+    ['gzip, *;q=0.5'],
+    ['br ; q=0.001'],
+  ])('%j accepts brotli', (header) => {
+    expect(acceptsBrotli(header)).toBe(true);
+  });
+
+  it.each([
+    [undefined],
+    [''],
+    ['identity'],
+    ['gzip'],
+    ['x-gzip, deflate'],
+    ['br;q=0'],
+    ['br; q=0.000'],
+    ['*;q=0'],
+    ['gzip, br;q=0, *'],
+    ['br;q=1.5'],
+    ['br;q=high'],
+    ['brotli'],
+  ])('%j does not', (header) => {
+    expect(acceptsBrotli(header)).toBe(false);
   });
 });

@@ -142,8 +142,18 @@ function jsonResponse(
  * with a weight above 0, or else `*` with a weight above 0. `q=0` means "not acceptable".
  */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return acceptsCoding(acceptEncoding, ['gzip', 'x-gzip']);
+}
+
+/** The same for brotli (`br`): the local gateway serves the site's files as CloudFront does. */
+export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
+  return acceptsCoding(acceptEncoding, ['br']);
+}
+
+/** Whether a coding named by `names` has a weight above 0, named itself or else through `*`. */
+function acceptsCoding(acceptEncoding: string | undefined, names: readonly string[]): boolean {
   if (!acceptEncoding) return false;
-  let gzip: number | undefined;
+  let named: number | undefined;
   let any: number | undefined;
   for (const member of acceptEncoding.split(',')) {
     const [name = '', ...params] = member.split(';');
@@ -154,10 +164,10 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
       // A malformed weight counts as 0: never send what the client may not decode.
       if (q) weight = /^(0(\.\d{0,3})?|1(\.0{0,3})?)$/.test(q[1] ?? '') ? Number(q[1]) : 0;
     }
-    if (coding === 'gzip' || coding === 'x-gzip') gzip = Math.max(gzip ?? 0, weight);
+    if (names.includes(coding)) named = Math.max(named ?? 0, weight);
     else if (coding === '*') any = weight;
   }
-  return (gzip ?? any ?? 0) > 0;
+  return (named ?? any ?? 0) > 0;
 }
 
 function readRawBody(event: ApiEvent): string {

@@ -45,6 +45,15 @@ export interface WebStackProps extends StackProps {
 const YEAR = Duration.days(365);
 
 /**
+ * The build's brotli and gzip copies of the site's text files (frontend/vite-plugins.ts
+ * precompress()) are for the local gateway only: the bucket holds the files as they are, and
+ * CloudFront compresses them itself (Compress on every site behaviour, gzip and brotli enabled in
+ * their cache policies). Uploaded, they would be objects nothing asks for, piling up under assets/
+ * (never pruned).
+ */
+const COMPRESSED_COPIES = ['*.br', '*.gz'];
+
+/**
  * What the browser talks to: one CloudFront distribution in front of the built React app (S3),
  * the HTTP API (/api/*) and the uploaded images (/media/*), so the site never goes cross-origin
  * except for uploads, which the browser PUTs straight to the image bucket.
@@ -228,7 +237,7 @@ export class WebStack extends Stack {
       return;
     }
     const assets = new BucketDeployment(this, 'DeployAssets', {
-      sources: [Source.asset(path.join(props.siteDir, 'assets'))],
+      sources: [Source.asset(path.join(props.siteDir, 'assets'), { exclude: COMPRESSED_COPIES })],
       destinationBucket: this.siteBucket,
       destinationKeyPrefix: 'assets/',
       prune: false,
@@ -237,7 +246,7 @@ export class WebStack extends Stack {
     });
     const shell = new BucketDeployment(this, 'DeployShell', {
       sources: [
-        Source.asset(props.siteDir, { exclude: ['assets'] }),
+        Source.asset(props.siteDir, { exclude: ['assets', ...COMPRESSED_COPIES] }),
         Source.jsonData('config.json', { apiUrl: '/api', ...props.siteConfig }),
       ],
       destinationBucket: this.siteBucket,
