@@ -1,6 +1,5 @@
 import { Suspense, createElement, lazy, type ComponentType } from 'react';
-import { parse } from 'regexparam';
-import { Redirect, Route, Switch, matchRoute, useLocation } from 'wouter';
+import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../components/spinner';
 import { ErrorBoundary } from './components/error-boundary';
 import { RouteErrorPage } from './routes/error-page';
@@ -11,8 +10,8 @@ import { HomeRoute } from './routes/home';
  * preloadPage. Once it is in, the page renders at once: no spinner, and none of the 300 ms React
  * holds a Suspense fallback on screen before it reveals what came in.
  */
-function page<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  let loaded: ComponentType<P> | undefined;
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  let loaded: ComponentType | undefined;
   let loading: Promise<unknown> | undefined;
   const preload = () =>
     (loading ??= load().then(
@@ -22,10 +21,13 @@ function page<K extends string, P extends object>(load: () => Promise<Record<K, 
         throw error;
       },
     ));
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
-  const Page = (props: P) => createElement(loaded ?? Lazy, props);
+  const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
+  const Page = () => createElement(loaded ?? Lazy);
   return Object.assign(Page, { preload });
 }
+
+/** What page() adds to a component, read back from a matched route by preloadPage. */
+type Preloadable = { preload?: () => Promise<unknown> };
 
 const SearchRoute = page(() => import('./routes/search'), 'SearchRoute');
 const LoginRoute = page(() => import('./routes/login'), 'LoginRoute');
@@ -52,74 +54,70 @@ const UploadProductRoute = page(() => import('./routes/dashboard/upload-product'
 const ProductAdminRoute = page(() => import('./routes/dashboard/product'), 'ProductAdminRoute');
 const OrdersAdminRoute = page(() => import('./routes/dashboard/orders'), 'OrdersAdminRoute');
 
-/** The pages besides home and the dashboard, in the order the Switch below tries them (after those). */
-const PAGES = [
-  ['/search', SearchRoute],
-  ['/login', LoginRoute],
-  ['/register', RegisterRoute],
-  ['/forgot-password', ForgotPasswordRoute],
-  ['/verification-otp', VerificationOtpRoute],
-  ['/reset-password', ResetPasswordRoute],
-  ['/user', UserMenuRoute],
-  ['/cart', CartRoute],
-  ['/checkout', CheckoutRoute],
-  ['/success', SuccessRoute],
-  ['/cancel', CancelRoute],
+/**
+ * Routes of SPEC section 2, ranked by React Router (a static segment beats a parameter, so
+ * /dashboard/* comes before /{category}/{sub category}, /product/:slug before both). Home is in the
+ * main bundle; every other screen is a lazy page, so account, admin and checkout code never weighs
+ * on the first page load. The one table both renders (useRoutes) and preloads (matchRoutes): the two
+ * can never disagree.
+ */
+const routes: RouteObject[] = [
+  { path: '/', Component: HomeRoute },
+  {
+    path: '/dashboard',
+    Component: DashboardLayout,
+    children: [
+      { index: true, element: <Navigate to="/dashboard/profile" replace /> },
+      { path: 'profile', Component: ProfileRoute },
+      { path: 'myorders', Component: MyOrdersRoute },
+      { path: 'myorders/:orderId', Component: OrderDetailRoute },
+      { path: 'address', Component: AddressRoute },
+      { path: 'category', Component: CategoryRoute },
+      { path: 'subcategory', Component: SubCategoryRoute },
+      { path: 'upload-product', Component: UploadProductRoute },
+      { path: 'product', Component: ProductAdminRoute },
+      { path: 'orders', Component: OrdersAdminRoute },
+      { path: '*', Component: NotFoundRoute },
+    ],
+  },
+  { path: '/search', Component: SearchRoute },
+  { path: '/login', Component: LoginRoute },
+  { path: '/register', Component: RegisterRoute },
+  { path: '/forgot-password', Component: ForgotPasswordRoute },
+  { path: '/verification-otp', Component: VerificationOtpRoute },
+  { path: '/reset-password', Component: ResetPasswordRoute },
+  { path: '/user', Component: UserMenuRoute },
+  { path: '/cart', Component: CartRoute },
+  { path: '/checkout', Component: CheckoutRoute },
+  { path: '/success', Component: SuccessRoute },
+  { path: '/cancel', Component: CancelRoute },
   // /product/{name-slug}-{productId}
-  ['/product/:slug', ProductDetailRoute],
-  // /{category-slug}-{categoryId}/{subCategory-slug}-{subCategoryId}: after /dashboard/*, which it would match too
-  ['/:categorySlug/:subCategorySlug', ProductListRoute],
-] as const;
+  { path: '/product/:slug', Component: ProductDetailRoute },
+  // /{category-slug}-{categoryId}/{subCategory-slug}-{subCategoryId}
+  { path: '/:categorySlug/:subCategorySlug', Component: ProductListRoute },
+  { path: '*', Component: NotFoundRoute },
+];
 
 /**
- * Loads the code of the page at `pathname` (of the dashboard, its layout), so the first render
- * shows it rather than a spinner. wouter matches with regexparam's `parse`, as used here.
+ * Loads the code of the page at `pathname` (of the dashboard, its layout and the page in it), so the
+ * first render shows it rather than a spinner.
  */
 export function preloadPage(pathname: string): Promise<unknown> {
-  if (matchRoute(parse, '/dashboard/*?', pathname)[0]) return DashboardLayout.preload();
-  const found = PAGES.find(([path]) => matchRoute(parse, path, pathname)[0]);
-  return found ? found[1].preload() : Promise.resolve();
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map(({ route }) => (route.Component as Preloadable | null | undefined)?.preload?.()));
 }
 
 /**
- * Routes of SPEC section 2, first match wins. Home is in the main bundle; every other screen is a
- * lazy module, so account, admin and checkout code never weighs on the first page load. A page's
- * errors render inside the shell and clear when the shopper moves to another address; the first load
- * of a lazy page shows a spinner in the content area instead of a blank screen (except on the page
- * the shopper lands on, which main.tsx loads before the first render).
+ * A page's errors render inside the shell and clear when the shopper moves to another address; the
+ * first load of a lazy page shows a spinner in the content area instead of a blank screen (except on
+ * the page the shopper lands on, which main.tsx loads before the first render).
  */
 export function AppRoutes() {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
+  const page = useRoutes(routes);
   return (
     <ErrorBoundary resetKey={pathname} fallback={RouteErrorPage}>
-      <Suspense fallback={<PageSpinner />}>
-        <Switch>
-          <Route path="/" component={HomeRoute} />
-          <Route path="/dashboard">
-            <Redirect to="/dashboard/profile" replace />
-          </Route>
-          <Route path="/dashboard/*">
-            <DashboardLayout>
-              <Switch>
-                <Route path="/dashboard/profile" component={ProfileRoute} />
-                <Route path="/dashboard/myorders" component={MyOrdersRoute} />
-                <Route path="/dashboard/myorders/:orderId" component={OrderDetailRoute} />
-                <Route path="/dashboard/address" component={AddressRoute} />
-                <Route path="/dashboard/category" component={CategoryRoute} />
-                <Route path="/dashboard/subcategory" component={SubCategoryRoute} />
-                <Route path="/dashboard/upload-product" component={UploadProductRoute} />
-                <Route path="/dashboard/product" component={ProductAdminRoute} />
-                <Route path="/dashboard/orders" component={OrdersAdminRoute} />
-                <Route component={NotFoundRoute} />
-              </Switch>
-            </DashboardLayout>
-          </Route>
-          {PAGES.map(([path, Page]) => (
-            <Route key={path} path={path} component={Page} />
-          ))}
-          <Route component={NotFoundRoute} />
-        </Switch>
-      </Suspense>
+      <Suspense fallback={<PageSpinner />}>{page}</Suspense>
     </ErrorBoundary>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../components/button';
 
 /** The shared look of /success and /cancel: a card with a picture, the message and Go To Home. */

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { Skeleton } from '../../components/skeleton';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { useCart } from '../../features/cart/api/get-cart';
 import { itemCountLabel } from '../../lib/item-count';
 import { formatInr } from '../../lib/money';
@@ -13,7 +13,7 @@ const CartDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.C
  * It opens the Cart side panel on wide screens and the /cart page on phones.
  */
 export function CartButton() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { summary } = useCart();
   const [open, setOpen] = useState(false);
   const count = summary.totalQuantity;

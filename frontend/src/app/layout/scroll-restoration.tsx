@@ -1,52 +1,41 @@
-import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
 
-/** Scroll position per address, so Back returns to where the shopper was on that page. */
+/** Scroll position per history entry (React Router's location.key), so Back returns to where the shopper was. */
 const positions = new Map<string, number>();
-/** Whether the location change being rendered came from the browser's Back or Forward. */
-let fromHistory = false;
-/** Whether the shopper has moved from one page of the store to another since it loaded. */
-let movedInApp = false;
-let lastAddress: string | undefined;
 
 if (typeof window !== 'undefined') {
   // The store restores positions itself, after the page it returns to has rendered.
   window.history.scrollRestoration = 'manual';
-  window.addEventListener('popstate', () => {
-    fromHistory = true;
-  });
-}
-
-/** True when Back stays inside the store (false when the page was opened straight from an address). */
-export function hasPageToGoBackTo(): boolean {
-  return movedInApp;
 }
 
 /**
- * Scroll handling for the single-page app: a new page starts at the top, Back and Forward return to
- * the position the page was left at, and a change of query string alone (typing in search) does not
- * move the page.
+ * Scroll handling for the single-page app: a new page starts at the top, Back and Forward (a POP)
+ * return to the position the page was left at, and a change of query string alone (typing in
+ * search) does not move the page. React Router's own <ScrollRestoration> needs its data router,
+ * which the home page's JS budget cannot carry (README, decisions).
  */
 export function ScrollRestoration() {
-  const [pathname] = useLocation();
-  const search = useSearch();
-  const address = `${pathname}?${search}`;
+  const { key, pathname } = useLocation();
+  const navigationType = useNavigationType();
+  /** The entry on screen: scroll events count for it, including the ones our own scrollTo fires. */
+  const shown = useRef<{ key: string; pathname: string } | null>(null);
 
   useEffect(() => {
-    const remember = () => positions.set(address, window.scrollY);
+    const remember = () => {
+      if (shown.current) positions.set(shown.current.key, window.scrollY);
+    };
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
-  }, [address]);
+  }, []);
 
   useLayoutEffect(() => {
-    const previous = lastAddress;
-    lastAddress = address;
-    if (previous === undefined || previous === address) return;
-    movedInApp = true;
-    if (fromHistory) window.scrollTo(0, positions.get(address) ?? 0);
-    else if (!previous.startsWith(`${pathname}?`)) window.scrollTo(0, 0);
-    fromHistory = false;
-  }, [address, pathname]);
+    const previous = shown.current;
+    shown.current = { key, pathname };
+    if (previous === null || previous.key === key) return;
+    if (navigationType === 'POP') window.scrollTo(0, positions.get(key) ?? 0);
+    else if (previous.pathname !== pathname) window.scrollTo(0, 0);
+  }, [key, pathname, navigationType]);
 
   return null;
 }

@@ -1,9 +1,9 @@
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation } from 'react-router-dom';
 import { buttonClasses } from '../../components/button';
 
 /** Unknown routes (SPEC section 8 router errors: 404 Not Found, "No route matches URL"). */
 export function NotFoundRoute() {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   return (
     <div className="mx-auto flex min-h-[55vh] max-w-lg flex-col items-center justify-center gap-4 px-4 py-12 text-center">
       <title>404 Not Found · QuickBasket</title>

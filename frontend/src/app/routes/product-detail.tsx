@@ -1,4 +1,4 @@
-import { Link, useParams } from 'wouter';
+import { Link, useParams } from 'react-router-dom';
 import { buttonClasses } from '../../components/button';
 import { LoadError } from '../../components/load-error';
 import { useProductDetails } from '../../features/product/api/get-product-details';

@@ -1,4 +1,4 @@
-import { useParams } from 'wouter';
+import { useParams } from 'react-router-dom';
 import { SubCategoryProducts } from '../../features/product/components/subcategory-products';
 import { SubCategoryRail } from '../../features/subcategory/components/subcategory-rail';
 import { parseSlug } from '../../lib/slug';

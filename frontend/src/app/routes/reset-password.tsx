@@ -1,5 +1,4 @@
-import { Redirect } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
+import { Navigate, useLocation } from 'react-router-dom';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 
 function otpResultFrom(state: unknown): { email: string; resetToken: string } | null {
@@ -11,8 +10,8 @@ function otpResultFrom(state: unknown): { email: string; resetToken: string } | 
 
 /** SPEC section 2: needs a successful OTP result passed on, otherwise goes to /. */
 export function ResetPasswordRoute() {
-  const result = otpResultFrom(useHistoryState());
-  if (!result) return <Redirect to="/" replace />;
+  const result = otpResultFrom(useLocation().state);
+  if (!result) return <Navigate to="/" replace />;
   return (
     <>
       <title>Reset Password · QuickBasket</title>

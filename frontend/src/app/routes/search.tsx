@@ -1,4 +1,4 @@
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { SearchResults } from '../../features/search/components/search-results';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 

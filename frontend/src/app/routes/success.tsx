@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSearchParams } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { refreshAfterOrder } from '../../features/order/api/place-order';
 import { OutcomePanel } from '../components/outcome-panel';
 
@@ -20,7 +19,7 @@ function textFrom(state: unknown): string {
 export function SuccessRoute() {
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const text = textFrom(useHistoryState());
+  const text = textFrom(useLocation().state);
   const afterCardPayment = searchParams.has('session_id');
 
   useEffect(() => {

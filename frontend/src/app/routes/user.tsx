@@ -1,13 +1,14 @@
-import { useLocation } from 'wouter';
-import { hasPageToGoBackTo } from '../layout/scroll-restoration';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { AccountMenu } from '../../features/auth/components/account-menu';
 import { RequireUser } from '../../features/auth/components/require-user';
 
 /** /user (SPEC section 2): the account menu as a page, for small screens. */
 export function UserMenuRoute() {
-  const [, navigate] = useLocation();
-  // Opened straight from an address: there is no page of ours to go back to.
-  const close = () => (hasPageToGoBackTo() ? window.history.back() : navigate('/'));
+  const navigate = useNavigate();
+  // The visit's first entry (key 'default') was opened straight from an address: there is no page
+  // of ours to go back to.
+  const { key } = useLocation();
+  const close = () => (key !== 'default' ? navigate(-1) : navigate('/'));
   return (
     <RequireUser>
       <title>My Account · QuickBasket</title>

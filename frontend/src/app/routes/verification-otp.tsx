@@ -1,5 +1,4 @@
-import { Redirect } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
+import { Navigate, useLocation } from 'react-router-dom';
 import { VerificationOtpForm } from '../../features/auth/components/verification-otp-form';
 
 function emailFrom(state: unknown): string | null {
@@ -9,8 +8,8 @@ function emailFrom(state: unknown): string | null {
 
 /** SPEC section 2: needs the e-mail passed on by /forgot-password, otherwise goes back there. */
 export function VerificationOtpRoute() {
-  const email = emailFrom(useHistoryState());
-  if (!email) return <Redirect to="/forgot-password" replace />;
+  const email = emailFrom(useLocation().state);
+  if (!email) return <Navigate to="/forgot-password" replace />;
   return (
     <>
       <title>Verify OTP · QuickBasket</title>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '../../../features/auth/api/get-current-user';
 import { AccountMenu } from '../../../features/auth/components/account-menu';
 
@@ -6,7 +6,7 @@ import { AccountMenu } from '../../../features/auth/components/account-menu';
  * /dashboard (SPEC section 2): on desktop the account menu (the same one as the header's) sits on the
  * left and the page on the right; on small screens only the page shows, the menu lives at /user.
  */
-export function DashboardLayout({ children }: { children: ReactNode }) {
+export function DashboardLayout() {
   const { user } = useCurrentUser();
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-6">
@@ -16,7 +16,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         </aside>
       ) : null}
       <div className="min-w-0 flex-1">
-        {children}
+        <Outlet />
       </div>
     </div>
   );

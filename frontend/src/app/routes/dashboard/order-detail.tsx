@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useNavigate, useParams } from 'react-router-dom';
 import { RequireUser } from '../../../features/auth/components/require-user';
 import { CartDrawer } from '../../../features/cart/components/cart-drawer';
 import { OrderDetail } from '../../../features/order/components/order-detail';
@@ -11,7 +11,7 @@ import { WIDE_SCREEN } from '../../../lib/screen';
  */
 export function OrderDetailRoute() {
   const { orderId = '' } = useParams();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [cartOpen, setCartOpen] = useState(false);
   const openCart = () => {
     if (window.matchMedia(WIDE_SCREEN).matches) setCartOpen(true);

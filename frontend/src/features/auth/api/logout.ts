@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { toast } from 'react-hot-toast/headless';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 import { clearSession, getRefreshToken } from '../../../lib/auth-session';
 
@@ -17,7 +17,7 @@ export function logout(): Promise<ApiEnvelope<null>> {
  * so that failure is only logged. Home comes first, so pages that need a user never see it go.
  */
 export function useLogout() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: logout,
     meta: { silentError: true },

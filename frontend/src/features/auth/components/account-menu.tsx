@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { NavLink } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
 import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../api/get-current-user';
@@ -63,7 +63,6 @@ export function AccountHeading({ user }: { user: User }) {
 export function AccountMenu({ variant, onNavigate, labelledBy, className }: AccountMenuProps) {
   const { user } = useCurrentUser();
   const logout = useLogout();
-  const [location] = useLocation();
   if (!user) return null;
 
   const inMenu = variant === 'menu';
@@ -83,16 +82,16 @@ export function AccountMenu({ variant, onNavigate, labelledBy, className }: Acco
         <GroupItems key={links[0]?.to ?? groupIndex} separator={groupIndex > 0 ? separator : null}>
           {links.map((link) => (
             <li key={link.to} role={inMenu ? 'none' : undefined}>
-              <Link
+              <NavLink
                 to={link.to}
                 role={inMenu ? 'menuitem' : undefined}
                 tabIndex={inMenu ? -1 : undefined}
                 onClick={onNavigate}
-                // A page under a link's own (one order under My Orders) is still that section.
-                className={(isActive) => itemClasses(isActive || location.startsWith(`${link.to}/`))}
+                // Active on the pages under the link's own too (one order under My Orders): that section.
+                className={({ isActive }) => itemClasses(isActive)}
               >
                 {link.label}
-              </Link>
+              </NavLink>
             </li>
           ))}
         </GroupItems>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { Link, useLocation } from 'wouter';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useForgotPassword } from '../api/forgot-password';
@@ -8,7 +8,7 @@ import { AuthCard, authLinkClasses } from './auth-card';
 
 /** /forgot-password: step one of SPEC "Password recovery". The e-mail is passed on to the code screen. */
 export function ForgotPasswordForm() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const forgot = useForgotPassword();
   const filled = email.trim() !== '';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { Link, useLocation } from 'wouter';
-import { useHistoryState } from 'wouter/use-browser-location';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { PasswordField, TextField } from '../../../components/text-field';
 import { useLogin } from '../api/login';
@@ -17,8 +16,8 @@ function emailFromState(state: unknown): string {
 
 /** /login (SPEC sections 4 and 5): submit stays disabled until both fields are filled. */
 export function LoginForm() {
-  const [, navigate] = useLocation();
-  const historyState: unknown = useHistoryState();
+  const navigate = useNavigate();
+  const historyState: unknown = useLocation().state;
   const [values, setValues] = useState(() => ({ ...empty, email: emailFromState(historyState) }));
   const login = useLogin();
   const filled = values.email.trim() !== '' && values.password !== '';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { Link, useLocation } from 'wouter';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { PasswordField, TextField } from '../../../components/text-field';
 import { useRegister } from '../api/register';
@@ -11,7 +11,7 @@ export const REGISTER_MISMATCH = 'password and confirm password must be same';
 
 /** /register: all four fields filled; mismatched passwords are refused here, without a call. */
 export function RegisterForm() {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
   const register = useRegister();
   const filled = values.name.trim() !== '' && values.email.trim() !== '' && values.password !== '' && values.confirmPassword !== '';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/spinner';
 import { useCurrentUser } from '../api/get-current-user';
 
@@ -7,6 +7,6 @@ import { useCurrentUser } from '../api/get-current-user';
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageSpinner label="Loading your account" />;
-  if (!user) return <Redirect to="/login" replace />;
+  if (!user) return <Navigate to="/login" replace />;
   return <>{children}</>;
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/text-field';
 import { useResetPassword } from '../api/reset-password';
@@ -11,7 +11,7 @@ export const RESET_MISMATCH = 'New password and confirm password must be same';
 
 /** /reset-password: the last step of SPEC "Password recovery", with the proof from the OTP check. */
 export function ResetPasswordForm({ email, resetToken }: { email: string; resetToken: string }) {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
   const reset = useResetPassword();
   const filled = values.newPassword !== '' && values.confirmPassword !== '';

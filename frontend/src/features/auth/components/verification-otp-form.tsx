@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { Link, useLocation } from 'wouter';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { useForgotPassword } from '../api/forgot-password';
 import { useVerifyOtp } from '../api/verify-otp';
@@ -14,7 +14,7 @@ const emptyCode = () => Array.from({ length: OTP_LENGTH }, () => '');
 
 /** /verification-otp: step two of SPEC "Password recovery". */
 export function VerificationOtpForm({ email }: { email: string }) {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [code, setCode] = useState(emptyCode);
   const verify = useVerifyOtp();
   const resend = useForgotPassword();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { useLocation } from 'wouter';
+import { useNavigate } from 'react-router-dom';
 import { cn } from '../../../lib/cn';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useCartLineActions } from '../api/cart-mutations';
@@ -65,7 +65,7 @@ interface AddButtonProps {
 }
 
 function AddButton({ product, size, className, autoFocus, onAdd }: AddButtonProps) {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { user, isLoading } = useCurrentUser();
   const { add, pending } = useCartLineActions(product);
   return (

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation } from 'react-router-dom';
 import { formatInr } from '../../../lib/money';
 import { useCart } from '../api/get-cart';
 import { itemCountLabel } from '../../../lib/item-count';
@@ -12,7 +12,7 @@ const HIDDEN_ON = new Set(['/cart', '/checkout']);
  * page's column, so it settles above the footer instead of covering it.
  */
 export function CartBottomBar() {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const { summary } = useCart();
   if (summary.totalQuantity === 0 || HIDDEN_ON.has(pathname)) return null;
   return (

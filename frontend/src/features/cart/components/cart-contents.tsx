@@ -1,5 +1,5 @@
 import { toast } from 'react-hot-toast/headless';
-import { Link, useLocation } from 'wouter';
+import { Link, useNavigate } from 'react-router-dom';
 import { Skeleton } from '../../../components/skeleton';
 import { cn } from '../../../lib/cn';
 import { discountedPrice, formatInr } from '../../../lib/money';
@@ -148,7 +148,7 @@ function CartSkeleton() {
  * Shows the grand total beside it, as the bill's last word.
  */
 export function ProceedButton({ summary, onNavigate, className }: { summary: CartSummary; onNavigate?: () => void; className?: string }) {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { signedIn } = useCart();
   return (
     <button

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from 'react-router-dom';
 import { ORDER_STATUSES, STATUS_LABELS } from '../../../../../functions/core/orders';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';

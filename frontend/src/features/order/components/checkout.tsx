@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { Link, useLocation } from 'wouter';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Skeleton } from '../../../components/skeleton';
 import { useAddresses } from '../../address/api/get-addresses';
@@ -30,7 +30,7 @@ interface CheckoutProps {
  * Card orders still awaiting payment are offered first: their items are held for the shopper.
  */
 export function Checkout({ linesToFix }: CheckoutProps) {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const { lines, summary, isLoading: cartLoading } = useCart();
   const addresses = useAddresses();
   const orders = useOrders();

@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { canCancel } from '../../../../../functions/core/orders';
 import { AddressDetails } from '../../../components/address-details';
 import { BillDetails } from '../../../components/bill-details';

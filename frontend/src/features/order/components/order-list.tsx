@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';

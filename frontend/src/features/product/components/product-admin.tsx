@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog } from '../../../components/dialog';

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'wouter';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { cn } from '../../../lib/cn';
 import { TypingPlaceholder } from './typing-placeholder';
 
@@ -11,13 +11,13 @@ const frame =
  * /search?q=text; elsewhere a button with an animated typing placeholder that opens /search.
  */
 export function SearchBar({ className }: { className?: string }) {
-  const [pathname] = useLocation();
+  const { pathname } = useLocation();
   const onSearchPage = pathname === '/search';
   return onSearchPage ? <SearchInput className={className} /> : <SearchLauncher className={className} />;
 }
 
 function SearchLauncher({ className }: { className?: string }) {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   return (
     <button
       type="button"
@@ -33,7 +33,7 @@ function SearchLauncher({ className }: { className?: string }) {
 
 function SearchInput({ className }: { className?: string }) {
   const [searchParams] = useSearchParams();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   // Local state keeps typing smooth; the URL is updated on every change.
   const [value, setValue] = useState(() => searchParams.get('q') ?? '');
 

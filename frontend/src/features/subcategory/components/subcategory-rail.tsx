@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/skeleton';
 import { cn } from '../../../lib/cn';
 import { slugify } from '../../../lib/slug';
