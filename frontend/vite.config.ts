@@ -36,11 +36,12 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    // The local gateway serves the API, uploaded images and the local Stripe stand-in (DESIGN.md).
+    // The local gateway serves the API, uploaded images, the local Stripe stand-in and /config.json (DESIGN.md).
     proxy: {
       '/api': gateway,
       '/media': gateway,
       '/local-checkout': gateway,
+      '/config.json': gateway,
     },
   },
 });

@@ -303,6 +303,18 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
       auth.hasResource('AWS::Cognito::UserPool', { DeletionPolicy: 'Retain' });
     });
 
+    it('runs the post-authentication trigger after every sign-in, with the table grants of the repos and a short timeout', () => {
+      const trigger = Object.values(resourcesOf(auth, 'AWS::Lambda::Function')).find((fn) =>
+        String((fn.Properties as { Description?: string }).Description).startsWith('Cognito post-authentication'),
+      );
+      expect(trigger, 'the trigger function').toBeDefined();
+      expect(trigger!.Properties).toMatchObject({ Runtime: 'nodejs22.x', Timeout: 5, Environment: { Variables: { TABLE_NAME: expect.anything() } } });
+      auth.hasResourceProperties('AWS::Cognito::UserPool', {
+        LambdaConfig: { PostAuthentication: { 'Fn::GetAtt': [Match.stringLikeRegexp('^PostAuthentication'), 'Arn'] } },
+      });
+      auth.hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', Principal: 'cognito-idp.amazonaws.com' });
+    });
+
     it('has the ADMIN group that route() checks', () => {
       auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'ADMIN' });
     });
@@ -661,7 +673,14 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
         const hash = createHash('sha256').update(INLINE_SCRIPT, 'utf8').digest('base64');
         expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
         expect(csp).not.toContain('unsafe-eval');
-        expect(csp).toContain(`connect-src 'self' https://${IMAGES_BUCKET}.s3.${ENV.region}.amazonaws.com`);
+        // Presigned uploads to the image bucket, and Amplify's calls to the region's Cognito: nothing wider.
+        const connect = /connect-src ([^;]+)/.exec(csp)?.[1]?.split(' ');
+        expect(connect).toEqual([
+          "'self'",
+          `https://${IMAGES_BUCKET}.s3.${ENV.region}.amazonaws.com`,
+          `https://${IMAGES_BUCKET}.s3.amazonaws.com`,
+          `https://cognito-idp.${ENV.region}.amazonaws.com`,
+        ]);
         expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63_072_000, Override: true });
         expect(security.ContentTypeOptions).toEqual({ Override: true });
         expect(security.FrameOptions).toMatchObject({ FrameOption: 'DENY' });

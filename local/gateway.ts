@@ -22,10 +22,13 @@ export interface GatewayOptions {
   issuer: string;
   clientId: string;
   /**
-   * Where the site's pages may upload to (the local S3): index.html goes out with the production
-   * Content-Security-Policy built for these, so the browser tests fail on anything it would block.
+   * What the site's pages talk to besides the gateway (the local S3 for uploads, the Cognito front
+   * for Amplify): index.html goes out with the production Content-Security-Policy built for these,
+   * so the browser tests fail on anything it would block.
    */
-  uploadOrigins?: readonly string[];
+  connectOrigins?: readonly string[];
+  /** /config.json, as the web stack writes it into the site bucket (user pool, client, region). */
+  siteConfig?: Record<string, string>;
   /** Extra local-only endpoints (local checkout, EventBridge); return true when handled. */
   extraRoutes?: (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => Promise<boolean>;
 }
@@ -63,7 +66,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (url.pathname.startsWith('/api/')) return handleApi(req, res, url, body);
     if (options.extraRoutes && (await options.extraRoutes(req, res, body))) return;
     if (url.pathname.startsWith('/media/')) return proxyMedia(res, url.pathname.slice('/media/'.length), options.mediaOrigin);
-    if (options.staticDir) return serveStatic(req, res, options.staticDir, url.pathname, options.uploadOrigins ?? []);
+    // Never cached, like index.html: it names the user pool, which a reset stack replaces.
+    if (url.pathname === '/config.json' && options.siteConfig) {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+      res.end(JSON.stringify(options.siteConfig));
+      return;
+    }
+    if (options.staticDir) return serveStatic(req, res, options.staticDir, url.pathname, options.connectOrigins ?? []);
     sendJson(res, 404, { message: 'Not Found' });
   }
 
@@ -298,7 +307,7 @@ export function serveStatic(
   res: http.ServerResponse,
   dir: string,
   pathname: string,
-  uploadOrigins: readonly string[],
+  connectOrigins: readonly string[],
 ): void {
   const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
   let file = path.join(dir, safe);
@@ -318,7 +327,7 @@ export function serveStatic(
   if (path.extname(file) === '.html') {
     // As CloudFront's response headers policy (infra/constructs/site-headers.ts) sends it.
     const scriptHashes = fromFile(scriptHashCache, file, (contents) => inlineScriptHashes(contents.toString('utf8')));
-    headers['content-security-policy'] = contentSecurityPolicy(uploadOrigins, scriptHashes);
+    headers['content-security-policy'] = contentSecurityPolicy(connectOrigins, scriptHashes);
   }
   const copies = ENCODINGS.filter((e) => fs.existsSync(`${file}${e.suffix}`));
   // The bytes depend on Accept-Encoding, whichever encoding this viewer gets.

@@ -97,13 +97,22 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
 
     const eventBus = createLocalEventBus(env.AWS_REGION as string);
+    const cognitoEndpoint = `http://127.0.0.1:${ports.cognito}`;
     const stripe = createLocalStripe(env.SITE_URL as string, `http://127.0.0.1:${ports.gateway}/api/order/webhook`,
       env.STRIPE_WEBHOOK_SECRET as string, { refundDelayMs: options.stripeRefundDelayMs },
     );
     const gateway = await startGateway({
       port: ports.gateway,
       staticDir: options.staticDir,
-      uploadOrigins: [env.AWS_ENDPOINT_URL_S3 as string],
+      connectOrigins: [env.AWS_ENDPOINT_URL_S3 as string, cognitoEndpoint],
+      // What the web stack writes to /config.json, plus the endpoint Amplify talks to here.
+      siteConfig: {
+        apiUrl: '/api',
+        region: env.AWS_REGION as string,
+        userPoolId: userPool.userPoolId,
+        userPoolClientId: userPool.clientId,
+        userPoolEndpoint: cognitoEndpoint,
+      },
       mediaOrigin: `http://127.0.0.1:${ports.s3}/${LOCAL_BUCKET}`,
       issuer: cognitoIssuer(ports, userPool.userPoolId),
       clientId: userPool.clientId,

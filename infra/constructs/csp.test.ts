@@ -1,20 +1,20 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes } from './csp.js';
+import { cognitoOrigin, contentSecurityPolicy, inlineScriptHashes } from './csp.js';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 describe('content security policy', () => {
-  it('allows only the site itself, its inline script by hash, plus the upload endpoints for fetch', () => {
-    const csp = contentSecurityPolicy(['https://bucket.s3.ap-south-1.amazonaws.com'], ["'sha256-abc='"]);
+  it('allows only the site itself, its inline script by hash, plus the upload and Cognito endpoints for fetch', () => {
+    const csp = contentSecurityPolicy(['https://bucket.s3.ap-south-1.amazonaws.com', cognitoOrigin('ap-south-1')], ["'sha256-abc='"]);
     expect(csp.split('; ')).toEqual([
       "default-src 'self'",
       "script-src 'self' 'sha256-abc='",
       "style-src 'self'",
       "img-src 'self' data: blob:",
       "font-src 'self'",
-      "connect-src 'self' https://bucket.s3.ap-south-1.amazonaws.com",
+      "connect-src 'self' https://bucket.s3.ap-south-1.amazonaws.com https://cognito-idp.ap-south-1.amazonaws.com",
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

@@ -13,17 +13,18 @@ import { createHash } from 'node:crypto';
  *   violation;
  * - images: /media/* and /assets on the same origin, the inline SVG favicon (data:) and local
  *   previews of a picked file (blob:); fonts are the system stack or self-hosted;
- * - connect-src: the API on the same origin, plus the image bucket's S3 endpoints that presigned
- *   PUT uploads go to straight from the browser. Sign-in goes through the API (no Cognito call).
+ * - connect-src: the API on the same origin, plus `connectOrigins`: the image bucket's S3 endpoints
+ *   that presigned PUT uploads go to straight from the browser, and the Cognito endpoint the site's
+ *   Amplify signs in and refreshes tokens with (cognitoOrigin).
  */
-export function contentSecurityPolicy(uploadOrigins: readonly string[], scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(connectOrigins: readonly string[], scriptHashes: readonly string[]): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...uploadOrigins],
+    'connect-src': ["'self'", ...connectOrigins],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -47,6 +48,11 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;
+}
+
+/** Cognito's user pool endpoint of a region: Amplify calls it from the browser (sign-in, refresh, sign-out). */
+export function cognitoOrigin(region: string): string {
+  return `https://cognito-idp.${region}.amazonaws.com`;
 }
 
 /**

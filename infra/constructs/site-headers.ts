@@ -4,7 +4,8 @@ import type { Construct } from 'constructs';
 import { contentSecurityPolicy } from './csp.js';
 
 export interface SiteHeadersProps {
-  uploadOrigins: readonly string[];
+  /** What the site's pages talk to besides their own origin (the upload bucket, Cognito). */
+  connectOrigins: readonly string[];
   /** The built index.html's inline scripts, as CSP hash sources (inlineScriptHashes). */
   scriptHashes: readonly string[];
   /** Extra headers that only apply where the origin sent none (e.g. Cache-Control for /media). */
@@ -17,7 +18,7 @@ export function siteHeadersPolicy(scope: Construct, id: string, props: SiteHeade
   return new ResponseHeadersPolicy(scope, id, {
     comment: props.comment,
     securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.uploadOrigins, props.scriptHashes), override: true },
+      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.connectOrigins, props.scriptHashes), override: true },
       strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },

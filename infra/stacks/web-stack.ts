@@ -25,7 +25,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { Construct } from 'constructs';
 import type { CustomDomain, Stage } from '../config.js';
 import { MEDIA_PREFIX_CODE, SPA_REWRITE_CODE } from '../constructs/edge-functions.js';
-import { bucketUploadOrigins, inlineScriptHashes } from '../constructs/csp.js';
+import { bucketUploadOrigins, cognitoOrigin, inlineScriptHashes } from '../constructs/csp.js';
 import { siteHeadersPolicy } from '../constructs/site-headers.js';
 
 export interface WebStackProps extends StackProps {
@@ -74,6 +74,8 @@ export class WebStack extends Stack {
     super(scope, id, props);
     const isProd = props.stage === 'prod';
     const uploadOrigins = bucketUploadOrigins(props.imagesBucketName, this.region);
+    // The pages upload images to the bucket and sign in with Cognito straight from the browser.
+    const connectOrigins = [...uploadOrigins, cognitoOrigin(this.region)];
     // The CSP allows index.html's inline script by its hash (no index.html: deploySite reports it).
     const indexHtml = path.join(props.siteDir, 'index.html');
     const scriptHashes = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
@@ -99,9 +101,9 @@ export class WebStack extends Stack {
       code: FunctionCode.fromInline(MEDIA_PREFIX_CODE),
     });
 
-    const headers = siteHeadersPolicy(this, 'SiteHeaders', { uploadOrigins, scriptHashes, comment: 'QuickBasket security headers' });
+    const headers = siteHeadersPolicy(this, 'SiteHeaders', { connectOrigins, scriptHashes, comment: 'QuickBasket security headers' });
     const immutableHeaders = siteHeadersPolicy(this, 'ImmutableHeaders', {
-      uploadOrigins,
+      connectOrigins,
       scriptHashes,
       comment: 'QuickBasket security headers, plus a year of browser cache for content-addressed files',
       // Only where the origin sent none: uploads carry no Cache-Control; site assets do.
