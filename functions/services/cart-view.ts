@@ -1,6 +1,7 @@
 import { listCartLines, type CartLine } from '../data/repos/carts.js';
 import { getProductsByIds } from '../data/repos/products.js';
-import { toApiProduct, type ApiProduct, type ProductRecord } from '../core/product.js';
+import type { ApiCartLine } from '../core/cart.js';
+import { toApiProduct, type ProductRecord } from '../core/product.js';
 
 export interface CartContents {
   lines: CartLine[];
@@ -15,7 +16,7 @@ export async function readCart(userId: string): Promise<CartContents> {
 }
 
 /** SPEC cart item: { _id, quantity, productId: product object }. */
-export function presentCart({ lines, products }: CartContents): { _id: string; quantity: number; productId: ApiProduct }[] {
+export function presentCart({ lines, products }: CartContents): ApiCartLine[] {
   return lines.map((line) => ({
     _id: line._id,
     quantity: line.quantity,

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '../../components/skeleton';
-import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useCurrentUser } from '../../lib/current-user';
 
 // Signed-in code only: a shopper who is not signed in never downloads the account menu.
 const AccountDropdown = lazy(() =>

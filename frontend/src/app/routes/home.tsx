@@ -1,3 +1,4 @@
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { CategoryTiles } from '../../features/category/components/category-tiles';
 import { CategoryProductRows } from '../../features/product/components/category-product-rows';
 import { HomeBanner } from '../components/home-banner';
@@ -9,7 +10,7 @@ export function HomeRoute() {
       <title>QuickBasket · Groceries delivered in 10 minutes</title>
       <HomeBanner />
       <CategoryTiles />
-      <CategoryProductRows />
+      <CategoryProductRows CartControl={AddToCartButton} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { buttonClasses } from '../../components/button';
 import { LoadError } from '../../components/load-error';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { useProductDetails } from '../../features/product/api/get-product-details';
 import { ProductDetails, ProductDetailsSkeleton } from '../../features/product/components/product-details';
 import { ApiError } from '../../lib/api-client';
@@ -34,7 +35,7 @@ export function ProductDetailRoute() {
   return (
     <>
       <title>{`${product.data.name} · QuickBasket`}</title>
-      <ProductDetails product={product.data} />
+      <ProductDetails product={product.data} CartControl={AddToCartButton} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { SubCategoryProducts } from '../../features/product/components/subcategory-products';
 import { SubCategoryRail } from '../../features/subcategory/components/subcategory-rail';
 import { parseSlug } from '../../lib/slug';
@@ -29,7 +30,7 @@ export function ProductListRoute() {
           {heading}
         </h1>
         {/* Keyed: another sub category starts from its own first page. */}
-        <SubCategoryProducts key={`${categoryId}/${subCategoryId}`} categoryId={categoryId} subCategoryId={subCategoryId} />
+        <SubCategoryProducts key={`${categoryId}/${subCategoryId}`} categoryId={categoryId} subCategoryId={subCategoryId} CartControl={AddToCartButton} />
       </section>
     </div>
   );

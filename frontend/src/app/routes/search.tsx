@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { SearchResults } from '../../features/search/components/search-results';
+import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
+import { SearchResults } from '../../features/product/components/search-results';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 /** SPEC section 9: typing waits 300 ms before the search is sent. */
@@ -12,7 +13,7 @@ export function SearchRoute() {
   return (
     <>
       <title>{search ? `${search} · Search · QuickBasket` : 'Search · QuickBasket'}</title>
-      <SearchResults search={search} />
+      <SearchResults search={search} CartControl={AddToCartButton} />
     </>
   );
 }

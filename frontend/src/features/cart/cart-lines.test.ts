@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { totals } from '../../../../functions/core/pricing';
-import type { Product } from '../product/types';
+import type { ApiProduct } from '../../../../functions/core/product';
 import { lineProduct, summarizeCart, withLine, withLineAt, withQuantity, withoutLine } from './cart-lines';
 import type { CartLine } from './types';
 
-const product = (id: string, price: number, discount: number, stock = 10): Product =>
+const product = (id: string, price: number, discount: number, stock = 10): ApiProduct =>
   lineProduct({ _id: id, name: `Product ${id}`, stock, price, discount });
 
 const line = (id: string, quantity: number, price = 100, discount = 0): CartLine => ({

@@ -1,5 +1,5 @@
 import { totals } from '../../../../functions/core/pricing';
-import type { Product } from '../product/types';
+import type { ApiProduct } from '../../../../functions/core/product';
 import type { CartLine, CartProduct } from './types';
 
 /**
@@ -10,7 +10,7 @@ import type { CartLine, CartProduct } from './types';
 const toPaise = (rupees: number): number => Math.round((Number.isFinite(rupees) ? rupees : 0) * 100);
 
 /** A full product for an optimistic line; fields the caller did not have stay empty until the refetch. */
-export function lineProduct(product: CartProduct): Product {
+export function lineProduct(product: CartProduct): ApiProduct {
   return {
     image: [],
     category: [],

@@ -1,4 +1,4 @@
-import type { CartLine } from '../cart/types';
+import type { ApiCartLine } from '../../../../functions/core/cart';
 import type { AdminApiOrder, ApiOrder, OrderCounts, OrderStatus } from '../../../../functions/core/orders';
 
 /**
@@ -15,7 +15,7 @@ export type AdminOrder = AdminApiOrder;
 
 /** SPEC section 3 "Order request". The server prices the order itself; the amounts are informative. */
 export interface OrderRequest {
-  list_items: CartLine[];
+  list_items: readonly ApiCartLine[];
   addressId: string;
   subTotalAmt: number;
   totalAmt: number;

@@ -4,6 +4,7 @@
  * so the two cannot drift. Type-only: nothing of the server is bundled.
  */
 export type { ApiProduct as Product, Ref } from '../../../../functions/core/product';
+import type { ComponentType } from 'react';
 import type { ApiProduct as Product, Ref } from '../../../../functions/core/product';
 
 /** What create takes; update takes the same plus `_id`. */
@@ -19,6 +20,12 @@ export interface ProductInput {
   description: string;
   more_details: Record<string, string>;
 }
+
+/**
+ * The add-to-cart control of the cards and the product page: features/cart's, handed down by the
+ * routes in app/ (a feature does not import another).
+ */
+export type CartControl = ComponentType<{ product: Product; size?: 'card' | 'detail'; className?: string }>;
 
 /** One page of a paged product list, whatever the call names its paging fields. */
 export interface ProductPage {

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { useCurrentUser } from '../../../features/auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { AccountMenu } from '../../../features/auth/components/account-menu';
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 import { setTokens } from '../../../lib/auth-session';
-import { userQueryOptions } from './get-current-user';
+import { userQueryOptions } from '../../../lib/current-user';
 
 export interface LoginInput {
   email: string;

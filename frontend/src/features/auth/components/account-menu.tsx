@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Spinner } from '../../../components/spinner';
 import { cn } from '../../../lib/cn';
-import { useCurrentUser } from '../api/get-current-user';
+import { isAdmin, useCurrentUser, type User } from '../../../lib/current-user';
 import { useLogout } from '../api/logout';
-import { isAdmin, type User } from '../types';
-import { UserAvatar } from './user-avatar';
+import { UserAvatar } from '../../../components/user-avatar';
 
 interface MenuLink {
   to: string;

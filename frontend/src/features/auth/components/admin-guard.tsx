@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageSpinner } from '../../../components/spinner';
-import { useCurrentUser } from '../api/get-current-user';
-import { isAdmin } from '../types';
+import { isAdmin, useCurrentUser } from '../../../lib/current-user';
 
 /**
  * Admin pages (SPEC section 6): non-admins see "Do not have permission" in red. This is only the

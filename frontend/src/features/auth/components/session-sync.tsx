@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { subscribeSession } from '../../../lib/auth-session';
-import { userKeys } from '../api/get-current-user';
+import { userKeys } from '../../../lib/current-user';
 
 /**
  * Roots of every query whose answer depends on who is signed in (SPEC section 4: "whenever the user

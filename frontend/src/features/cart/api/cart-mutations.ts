@@ -3,7 +3,7 @@ import { toast } from 'react-hot-toast/headless';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
 import { withLine, withLineAt, withQuantity, withoutLine } from '../cart-lines';
 import type { CartLine, CartProduct } from '../types';
-import { cartKeys } from './get-cart';
+import { cartKeys } from '../../../lib/cart-keys';
 
 /** POST /api/cart/create: adds one of the product ("Item added"). */
 export function addToCart(productId: string): Promise<ApiEnvelope<unknown>> {

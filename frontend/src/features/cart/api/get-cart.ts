@@ -1,21 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { cartKeys } from '../../../lib/cart-keys';
+import { useCurrentUser } from '../../../lib/current-user';
 import { summarizeCart } from '../cart-lines';
 import type { CartLine } from '../types';
-
-/**
- * Cart keys live under ['cart'], one of the roots features/auth/components/session-sync.tsx
- * refetches on sign-in and drops on sign-out. Mutation keys share the root, so
- * `isMutating({ mutationKey: cartKeys.all })` counts every cart change under way.
- */
-export const cartKeys = {
-  all: ['cart'] as const,
-  list: () => [...cartKeys.all, 'list'] as const,
-  /** Mutations of one line (add, quantity, delete): pending state per product. */
-  line: (productId: string) => [...cartKeys.all, 'line', productId] as const,
-};
 
 /** GET /api/cart/get. SPEC section 8: cart load failures are only logged. */
 export async function getCart(): Promise<CartLine[]> {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { useNavigate } from 'react-router-dom';
 import { cn } from '../../../lib/cn';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/current-user';
 import { useCartLineActions } from '../api/cart-mutations';
 import { useCartLine } from '../api/get-cart';
 import type { CartProduct } from '../types';

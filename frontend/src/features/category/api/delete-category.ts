@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
-import { categoryKeys } from './get-categories';
+import { categoryKeys } from '../../../lib/categories';
 
 /** DELETE /api/category/delete (admin); refused by the server while sub categories or products use it. */
 export function deleteCategory(id: string): Promise<ApiEnvelope<{ _id: string }>> {

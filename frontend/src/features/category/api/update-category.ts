@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
-import type { Category } from '../types';
-import { categoryKeys } from './get-categories';
+import type { Category } from '../../../lib/categories';
+import { categoryKeys } from '../../../lib/categories';
 
 /** PUT /api/category/update (admin). */
 export function updateCategory(input: Category): Promise<ApiEnvelope<Category>> {

@@ -3,11 +3,11 @@ import { toast } from 'react-hot-toast/headless';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
-import { useUploadImage } from '../../upload/api/upload-image';
-import { ImageUploadField } from '../../upload/components/image-upload-field';
+import { useUploadImage } from '../../../lib/upload-image';
+import { ImageUploadField } from '../../../components/image-upload-field';
 import { useAddCategory } from '../api/add-category';
 import { useUpdateCategory } from '../api/update-category';
-import type { Category } from '../types';
+import type { Category } from '../../../lib/categories';
 
 interface CategoryFormDialogProps {
   /** The category to edit; without it the dialog adds a new one. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
-import { cartKeys } from '../../cart/api/get-cart';
-import { productKeys } from '../../product/api/product-keys';
+import { cartKeys } from '../../../lib/cart-keys';
+import { productKeys } from '../../../lib/product-keys';
 import type { Order, OrderRequest } from '../types';
 import { orderKeys } from './order-keys';
 

@@ -1,21 +1,23 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Link, useNavigate } from 'react-router-dom';
+import type { ApiCartLine } from '../../../../../functions/core/cart';
+import { BillDetails, type Bill } from '../../../components/bill-details';
 import { Button } from '../../../components/button';
 import { Skeleton } from '../../../components/skeleton';
-import { useAddresses } from '../../address/api/get-addresses';
-import { AddressDetails } from '../../../components/address-details';
-import { AddAddressTile } from '../../address/components/add-address-tile';
-import { AddressFormDialog } from '../../address/components/address-form-dialog';
-import type { Address } from '../../address/types';
-import { useCart } from '../../cart/api/get-cart';
-import { BillDetails } from '../../../components/bill-details';
 import { useOrders } from '../api/get-orders';
 import { usePlaceCashOrder, useStartCardCheckout } from '../api/place-order';
 import type { OrderRequest } from '../types';
 import { awaitsCardPayment, PendingPaymentNotice } from './pending-payment';
 
 interface CheckoutProps {
+  /** The shopper's cart (features/cart), as the route hands it in. */
+  cart: { lines: readonly ApiCartLine[]; summary: Bill; isLoading: boolean };
+  /** The delivery address chosen in `addressPicker`; undefined when there is none (yet). */
+  addressId: string | undefined;
+  addressesLoading: boolean;
+  /** The choice of address with its Add address dialog (features/address), composed by the route. */
+  addressPicker: ReactNode;
   /**
    * The cart's lines that cannot be ordered as they are (sold out, or more than is left), with
    * their controls; null when there are none. While there are, both pay buttons stay disabled.
@@ -24,29 +26,21 @@ interface CheckoutProps {
 }
 
 /**
- * SPEC "Checkout": choose an address (the first is chosen by default; Add address opens the
- * dialog), the Summary, and Online Payment or Cash on Delivery. Phones get the summary below the
- * addresses. The server prices the order from the stored cart; the amounts sent are informative.
+ * SPEC "Checkout": choose an address (the route's picker), the Summary, and Online Payment or Cash
+ * on Delivery. Phones get the summary below the addresses. The server prices the order from the stored cart; the amounts sent are informative.
  * Card orders still awaiting payment are offered first: their items are held for the shopper.
  */
-export function Checkout({ linesToFix }: CheckoutProps) {
+export function Checkout({ cart, addressId, addressesLoading, addressPicker, linesToFix }: CheckoutProps) {
   const navigate = useNavigate();
-  const { lines, summary, isLoading: cartLoading } = useCart();
-  const addresses = useAddresses();
+  const { lines, summary, isLoading: cartLoading } = cart;
   const orders = useOrders();
   const awaitingPayment = (orders.data ?? []).filter(awaitsCardPayment);
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
   const cashOrder = usePlaceCashOrder();
   const cardCheckout = useStartCardCheckout();
   const reasonId = useId();
   // Set in the click itself: a second click of the same tick finds it set before any re-render
   // could disable the button, so a double click places one order.
   const placing = useRef(false);
-
-  const saved = addresses.data ?? [];
-  // SPEC section 4: the first address is selected by default (also when the chosen one is removed).
-  const chosen: Address | undefined = saved.find((address) => address._id === chosenId) ?? saved[0];
 
   // Back from the card provider's page (the browser may restore this page as it was left): the
   // order just started now awaits payment, and is offered above.
@@ -64,23 +58,21 @@ export function Checkout({ linesToFix }: CheckoutProps) {
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [resetCard, refetchOrders]);
 
-  const reason = cartLoading || addresses.isPending
+  const reason = cartLoading || addressesLoading
     ? null
     : lines.length === 0
       ? 'empty-cart'
       : linesToFix
         ? 'lines-to-fix'
-        : !chosen
+        : !addressId
           ? 'no-address'
           : null;
   // A successful card start keeps everything disabled while the browser leaves for the payment page.
   const busy = cashOrder.isPending || cardCheckout.isPending || cardCheckout.isSuccess;
-  const ready = !cartLoading && !addresses.isPending && reason === null && !busy;
+  const ready = !cartLoading && !addressesLoading && reason === null && !busy;
 
   const request = (): OrderRequest | null =>
-    chosen
-      ? { list_items: lines, addressId: chosen._id, subTotalAmt: summary.itemsTotal, totalAmt: summary.grandTotal }
-      : null;
+    addressId ? { list_items: lines, addressId, subTotalAmt: summary.itemsTotal, totalAmt: summary.grandTotal } : null;
 
   const payOnline = () => {
     const body = request();
@@ -128,33 +120,7 @@ export function Checkout({ linesToFix }: CheckoutProps) {
           <h2 id="choose-address-title" className="text-lg font-bold text-ink">
             Choose your address
           </h2>
-          {addresses.isPending ? (
-            <div aria-busy="true" aria-label="Loading addresses" className="flex flex-col gap-3">
-              <Skeleton className="h-24 w-full rounded-xl" />
-              <Skeleton className="h-24 w-full rounded-xl" />
-            </div>
-          ) : (
-            <fieldset className="flex flex-col gap-3">
-              <legend className="sr-only">Delivery address</legend>
-              {saved.map((address) => (
-                <label
-                  key={address._id}
-                  className="flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3 transition-colors hover:border-brand/50 has-[:checked]:border-brand has-[:checked]:bg-brand-soft/50"
-                >
-                  <input
-                    type="radio"
-                    name="delivery-address"
-                    value={address._id}
-                    checked={chosen?._id === address._id}
-                    onChange={() => setChosenId(address._id)}
-                    className="mt-0.5 size-4 shrink-0 accent-brand"
-                  />
-                  <AddressDetails address={address} />
-                </label>
-              ))}
-              <AddAddressTile onClick={() => setAdding(true)} />
-            </fieldset>
-          )}
+          {addressPicker}
         </section>
 
         <section
@@ -214,15 +180,6 @@ export function Checkout({ linesToFix }: CheckoutProps) {
           ) : null}
         </section>
       </div>
-
-      {adding ? (
-        <AddressFormDialog
-          onClose={() => setAdding(false)}
-          onSaved={(address) => {
-            if (address) setChosenId(address._id);
-          }}
-        />
-      ) : null}
     </div>
   );
 }

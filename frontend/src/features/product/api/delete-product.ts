@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
-import { productKeys } from './product-keys';
+import { productKeys } from '../../../lib/product-keys';
 
 /** DELETE /api/product/delete-product (admin). */
 export function deleteProduct(id: string): Promise<ApiEnvelope<unknown>> {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Product } from '../types';
-import { productKeys } from './product-keys';
+import { productKeys } from '../../../lib/product-keys';
 
 export interface CategoryRow {
   categoryId: string;

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import type { Product, ProductPage } from '../types';
 import { pagingNumber } from './paging';
-import { productKeys } from './product-keys';
+import { productKeys } from '../../../lib/product-keys';
 
 /** SPEC section 9: the admin product list shows 12 a page. */
 export const ADMIN_PAGE_SIZE = 12;

@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { Product, ProductPage } from '../types';
 import { pagingNumber } from './paging';
-import { productKeys } from './product-keys';
+import { productKeys } from '../../../lib/product-keys';
 
 /** SPEC section 9: the sub category list loads 8 a page. */
 export const SUBCATEGORY_PAGE_SIZE = 8;

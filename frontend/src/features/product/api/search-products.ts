@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api, takePreloadedReply, type ApiEnvelope } from '../../../lib/api-client';
 import type { Product, ProductPage } from '../types';
 import { pagingNumber } from './paging';
-import { productKeys } from './product-keys';
+import { productKeys } from '../../../lib/product-keys';
 
 const SEARCH_PATH = '/api/product/search-product';
 

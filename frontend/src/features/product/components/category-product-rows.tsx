@@ -1,9 +1,10 @@
 import { useDeferredValue, useMemo } from 'react';
-import { useCategories } from '../../category/api/get-categories';
-import { categoryHref } from '../../category/category-href';
-import { useSubCategories } from '../../subcategory/api/get-subcategories';
+import { useCategories } from '../../../lib/categories';
+import { categoryHref } from '../../../lib/category-href';
+import { useSubCategories } from '../../../lib/subcategories';
 import { useLoadMoreOnScroll } from '../../../lib/infinite-scroll';
 import { ROWS_PER_CALL, useCategoryRows } from '../api/get-category-rows';
+import type { CartControl } from '../types';
 import { ProductRow } from './product-row';
 
 /** How many categories show skeleton rows before the category list itself is known. */
@@ -14,7 +15,7 @@ const PLACEHOLDER_ROWS = 3;
  * in one request, the rest as the shopper scrolls (ROWS_PER_CALL a request). Rows of categories
  * without products are left out once loaded.
  */
-export function CategoryProductRows() {
+export function CategoryProductRows({ CartControl }: { CartControl: CartControl }) {
   const categories = useCategories();
   const subCategories = useSubCategories();
   const categoryIds = useMemo(() => categories.data?.map((category) => category._id) ?? [], [categories.data]);
@@ -37,7 +38,7 @@ export function CategoryProductRows() {
     return (
       <div className="flex flex-col gap-6 lg:gap-8">
         {Array.from({ length: PLACEHOLDER_ROWS }, (_, index) => (
-          <ProductRow key={index} title={null} products={[]} loading />
+          <ProductRow key={index} title={null} products={[]} loading CartControl={CartControl} />
         ))}
       </div>
     );
@@ -60,6 +61,7 @@ export function CategoryProductRows() {
             href={categoryHref(category, subCategories.data)}
             products={products ?? []}
             loading={!loaded}
+            CartControl={CartControl}
           />
         );
       })}

@@ -4,13 +4,13 @@ import { Skeleton } from '../../../components/skeleton';
 import { cn } from '../../../lib/cn';
 import { discountLabel } from '../../../lib/money';
 import { productPath } from '../../../lib/slug';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button';
-import type { Product } from '../types';
+import type { CartControl, Product } from '../types';
 import { ProductImage } from '../../../components/product-image';
 import { DeliveryBadge, DiscountTag, ProductPrice } from './product-price';
 
 interface ProductCardProps {
   product: Product;
+  CartControl: CartControl;
   className?: string;
   /** The first cards of a page are above the fold: load those right away. */
   eager?: boolean;
@@ -25,7 +25,7 @@ interface ProductCardProps {
  * up to a hundred cards, and a list's re-render (more rows, sub categories arriving) leaves the cards
  * whose product did not change alone.
  */
-export const ProductCard = memo(function ProductCard({ product, className, eager = false, headingLevel = 3 }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({ product, CartControl, className, eager = false, headingLevel = 3 }: ProductCardProps) {
   const off = discountLabel(product.discount);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -57,7 +57,7 @@ export const ProductCard = memo(function ProductCard({ product, className, eager
       <p className="mt-0.5 truncate text-xs text-ink-muted">{product.unit}</p>
       <div className="mt-auto flex flex-wrap items-end justify-between gap-x-1.5 gap-y-2 pt-2">
         <ProductPrice price={product.price} discount={product.discount} />
-        <AddToCartButton product={product} className="relative z-10" />
+        <CartControl product={product} className="relative z-10" />
       </div>
     </article>
   );

@@ -1,7 +1,6 @@
 import { Skeleton } from '../../../components/skeleton';
 import { cn } from '../../../lib/cn';
-import { AddToCartButton } from '../../cart/components/add-to-cart-button';
-import type { Product } from '../types';
+import type { CartControl, Product } from '../types';
 import { ProductGallery } from './product-gallery';
 import { DeliveryBadge, ProductPrice } from './product-price';
 
@@ -12,7 +11,7 @@ const galleryColumn = 'md:sticky md:top-[calc(var(--header-height)+1rem)] md:sel
 const card = 'rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5';
 
 /** SPEC "Product detail": gallery, name, unit, price, stock or add-to-cart, Why shop, details. */
-export function ProductDetails({ product }: { product: Product }) {
+export function ProductDetails({ product, CartControl }: { product: Product; CartControl: CartControl }) {
   const extraDetails = Object.entries(product.more_details ?? {});
   return (
     <article className={articleLayout}>
@@ -38,7 +37,7 @@ export function ProductDetails({ product }: { product: Product }) {
             {product.stock <= 0 ? (
               <p className="rounded-lg bg-danger-soft px-4 py-2.5 text-sm font-bold text-danger">Out of Stock</p>
             ) : (
-              <AddToCartButton product={product} size="detail" />
+              <CartControl product={product} size="detail" />
             )}
           </div>
         </section>

@@ -7,9 +7,9 @@ import { Spinner } from '../../../components/spinner';
 import { inputClasses, TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { useCategories } from '../../category/api/get-categories';
-import { useSubCategories } from '../../subcategory/api/get-subcategories';
-import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../upload/api/upload-image';
+import { useCategories } from '../../../lib/categories';
+import { useSubCategories } from '../../../lib/subcategories';
+import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../../lib/upload-image';
 import type { Product, ProductInput } from '../types';
 import { AddFieldDialog } from './add-field-dialog';
 

@@ -1,5 +1,5 @@
 import { cn } from '../../../lib/cn';
-import type { Product } from '../types';
+import type { CartControl, Product } from '../types';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /** Full-width grids use the desktop width (DESIGN.md: 5–6 columns); grids beside a side rail one column less. */
@@ -10,6 +10,7 @@ const columns = {
 
 interface ProductGridProps {
   products: readonly Product[];
+  CartControl: CartControl;
   /** Skeleton cards after the products: the whole grid on a first load, one more page while it loads. */
   skeletons?: number;
   layout?: keyof typeof columns;
@@ -18,12 +19,12 @@ interface ProductGridProps {
   className?: string;
 }
 
-export function ProductGrid({ products, skeletons = 0, layout = 'full', eagerCount = 0, className }: ProductGridProps) {
+export function ProductGrid({ products, CartControl, skeletons = 0, layout = 'full', eagerCount = 0, className }: ProductGridProps) {
   return (
     <ul className={cn('grid gap-2 sm:gap-3', columns[layout], className)}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} eager={index < eagerCount} headingLevel={2} />
+          <ProductCard product={product} CartControl={CartControl} eager={index < eagerCount} headingLevel={2} />
         </li>
       ))}
       {Array.from({ length: skeletons }, (_, index) => (

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Skeleton } from '../../../components/skeleton';
 import { cn } from '../../../lib/cn';
 import { useNearViewport } from '../../../lib/use-near-viewport';
-import type { Product } from '../types';
+import type { CartControl, Product } from '../types';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /** SPEC section 9: the row scroll step is 200 px; a loading row shows 6 skeleton cards. */
@@ -22,9 +22,10 @@ interface ProductRowProps {
   href?: string;
   products: readonly Product[];
   loading: boolean;
+  CartControl: CartControl;
 }
 
-export function ProductRow({ title, href, products, loading }: ProductRowProps) {
+export function ProductRow({ title, href, products, loading, CartControl }: ProductRowProps) {
   const headingId = useId();
   const scroller = useRef<HTMLUListElement>(null);
   const section = useRef<HTMLElement>(null);
@@ -77,7 +78,7 @@ export function ProductRow({ title, href, products, loading }: ProductRowProps) 
               ))
             : products.map((product) => (
                 <li key={product._id} className={cardWidth}>
-                  <ProductCard product={product} />
+                  <ProductCard product={product} CartControl={CartControl} />
                 </li>
               ))}
         </ul>

@@ -5,15 +5,17 @@ import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
 import { useLoadMoreOnScroll } from '../../../lib/infinite-scroll';
 import { SUBCATEGORY_PAGE_SIZE, useSubCategoryProducts } from '../api/get-subcategory-products';
+import type { CartControl } from '../types';
 import { ProductGrid } from './product-grid';
 
 interface SubCategoryProductsProps {
   categoryId: string;
   subCategoryId: string;
+  CartControl: CartControl;
 }
 
 /** The product side of the sub category list: pages of 8, the next one loading as the shopper scrolls. */
-export function SubCategoryProducts({ categoryId, subCategoryId }: SubCategoryProductsProps) {
+export function SubCategoryProducts({ categoryId, subCategoryId, CartControl }: SubCategoryProductsProps) {
   const query = useSubCategoryProducts(categoryId, subCategoryId);
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
 
@@ -29,7 +31,7 @@ export function SubCategoryProducts({ categoryId, subCategoryId }: SubCategoryPr
         <span className="sr-only" role="status">
           Loading products
         </span>
-        <ProductGrid products={[]} skeletons={SUBCATEGORY_PAGE_SIZE} layout="with-rail" />
+        <ProductGrid products={[]} CartControl={CartControl} skeletons={SUBCATEGORY_PAGE_SIZE} layout="with-rail" />
       </div>
     );
   }
@@ -56,7 +58,7 @@ export function SubCategoryProducts({ categoryId, subCategoryId }: SubCategoryPr
   }
   return (
     <div className="flex flex-col gap-4">
-      <ProductGrid products={products} layout="with-rail" eagerCount={4} />
+      <ProductGrid products={products} CartControl={CartControl} layout="with-rail" eagerCount={4} />
       {query.isFetchingNextPage ? (
         <p className="flex items-center justify-center gap-2 py-2 text-sm text-ink-muted">
           <Spinner className="text-brand" label={null} /> Loading more products...

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
-import { userKeys } from '../../auth/api/get-current-user';
-import type { User } from '../../auth/types';
+import { userKeys } from '../../../lib/current-user';
+import type { User } from '../../../lib/current-user';
 
 export interface ProfileInput {
   name: string;

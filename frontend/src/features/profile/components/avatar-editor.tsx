@@ -2,10 +2,10 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { UserAvatar } from '../../auth/components/user-avatar';
-import type { User } from '../../auth/types';
-import { IMAGE_ACCEPT } from '../../upload/api/upload-image';
-import { takeChosenImage } from '../../upload/chosen-image';
+import { UserAvatar } from '../../../components/user-avatar';
+import type { User } from '../../../lib/current-user';
+import { IMAGE_ACCEPT } from '../../../lib/upload-image';
+import { takeChosenImage } from '../../../lib/chosen-image';
 import { useChangeAvatar } from '../api/upload-avatar';
 
 /** SPEC "Profile page": the avatar with Edit, which opens a popup to upload an image (Loading... meanwhile). */

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
-import type { User } from '../../auth/types';
+import type { User } from '../../../lib/current-user';
 import { useUpdateUser, type ProfileInput } from '../api/update-user';
 
 const valuesOf = (user: User): ProfileInput => ({ name: user.name ?? '', email: user.email ?? '', mobile: String(user.mobile ?? '') });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
-import { subCategoryKeys } from './get-subcategories';
+import { subCategoryKeys } from '../../../lib/subcategories';
 
 /** DELETE /api/subcategory/delete (admin); refused (409) while products use it. */
 export function deleteSubCategory(id: string): Promise<ApiEnvelope<unknown>> {

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
-import { productKeys } from '../../product/api/product-keys';
-import type { SubCategory, SubCategoryInput } from '../types';
-import { subCategoryKeys } from './get-subcategories';
+import { productKeys } from '../../../lib/product-keys';
+import type { SubCategory } from '../../../lib/subcategories';
+import type { SubCategoryInput } from '../types';
+import { subCategoryKeys } from '../../../lib/subcategories';
 
 /** PUT /api/subcategory/update (admin). */
 export function updateSubCategory(input: SubCategoryInput & { _id: string }): Promise<ApiEnvelope<SubCategory>> {

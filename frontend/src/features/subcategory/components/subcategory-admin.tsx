@@ -7,10 +7,10 @@ import { ImageViewerDialog } from '../../../components/image-viewer-dialog';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/skeleton';
-import { CategoryImage } from '../../category/components/category-image';
+import { CategoryImage } from '../../../components/category-image';
 import { useDeleteSubCategory } from '../api/delete-subcategory';
-import { useSubCategories } from '../api/get-subcategories';
-import type { SubCategory } from '../types';
+import { useSubCategories } from '../../../lib/subcategories';
+import type { SubCategory } from '../../../lib/subcategories';
 import { SubCategoryFormDialog } from './subcategory-form-dialog';
 
 type FormState = { mode: 'add' } | { mode: 'edit'; subCategory: SubCategory } | null;

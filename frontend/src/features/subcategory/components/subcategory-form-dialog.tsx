@@ -4,12 +4,12 @@ import { Button } from '../../../components/button';
 import { ChipSelect, type ChipOption } from '../../../components/chip-select';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
-import { useCategories } from '../../category/api/get-categories';
-import { useUploadImage } from '../../upload/api/upload-image';
-import { ImageUploadField } from '../../upload/components/image-upload-field';
+import { useCategories } from '../../../lib/categories';
+import { useUploadImage } from '../../../lib/upload-image';
+import { ImageUploadField } from '../../../components/image-upload-field';
 import { useCreateSubCategory } from '../api/create-subcategory';
 import { useUpdateSubCategory } from '../api/update-subcategory';
-import type { SubCategory } from '../types';
+import type { SubCategory } from '../../../lib/subcategories';
 
 interface SubCategoryFormDialogProps {
   /** The sub category to edit; without it the dialog adds a new one. */

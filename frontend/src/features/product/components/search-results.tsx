@@ -2,8 +2,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
 import { useLoadMoreOnScroll } from '../../../lib/infinite-scroll';
-import { useSearchProducts } from '../../product/api/search-products';
-import { ProductGrid } from '../../product/components/product-grid';
+import { useSearchProducts } from '../api/search-products';
+import type { CartControl } from '../types';
+import { ProductGrid } from './product-grid';
 
 /** SPEC section 9: the search grid shows 10 skeletons while loading. */
 const SKELETONS = 10;
@@ -19,7 +20,7 @@ export const SEARCH_EAGER_IMAGES = 2;
  * SPEC "/search": Search Results with the count, a grid, skeletons while loading, No Data found when
  * empty, and the next page on scrolling (page 1 replaces, later pages append).
  */
-export function SearchResults({ search }: { search: string }) {
+export function SearchResults({ search, CartControl }: { search: string; CartControl: CartControl }) {
   const query = useSearchProducts(search);
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
   const totalCount = query.data?.pages[0]?.totalCount ?? 0;
@@ -49,7 +50,7 @@ export function SearchResults({ search }: { search: string }) {
       </h1>
 
       {query.isPending ? (
-        <ProductGrid products={[]} skeletons={SKELETONS} />
+        <ProductGrid products={[]} CartControl={CartControl} skeletons={SKELETONS} />
       ) : query.isError ? (
         <LoadError
           title="Search is taking a break"
@@ -63,7 +64,7 @@ export function SearchResults({ search }: { search: string }) {
         />
       ) : (
         <>
-          <ProductGrid products={products} eagerCount={SEARCH_EAGER_IMAGES} />
+          <ProductGrid products={products} CartControl={CartControl} eagerCount={SEARCH_EAGER_IMAGES} />
           {query.isFetchingNextPage ? (
             <p role="status" className="flex items-center justify-center gap-2 py-2 text-sm text-ink-muted">
               <Spinner className="text-brand" label={null} /> Loading more products...

@@ -1,6 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Category } from '../types';
+import { api } from './api-client';
+
+/** SPEC section 3: Category. `image` is a site-relative URL such as /media/category/x.webp. */
+export interface Category {
+  _id: string;
+  name: string;
+  image: string;
+}
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 

@@ -1,7 +1,7 @@
 import { useId, useRef, type ChangeEvent } from 'react';
-import { Button } from '../../../components/button';
-import { IMAGE_ACCEPT, type useUploadImage } from '../api/upload-image';
-import { takeChosenImage } from '../chosen-image';
+import { Button } from './button';
+import { IMAGE_ACCEPT, type useUploadImage } from '../lib/upload-image';
+import { takeChosenImage } from '../lib/chosen-image';
 
 interface ImageUploadFieldProps {
   /** The image URL; '' while there is none. */

@@ -1,6 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { SubCategory } from '../types';
+import { api } from './api-client';
+
+/** SPEC section 3: Sub category, linked to one or more categories. */
+export interface SubCategory {
+  _id: string;
+  name: string;
+  image: string;
+  category: { _id: string; name: string }[];
+}
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 

@@ -1,6 +1,8 @@
 /**
  * Query keys of every product call, under ['product'] so one invalidation after a create, update or
  * delete refreshes every list, row and detail that may show the product (DESIGN.md convention 8).
+ * Here rather than in features/product because other features change what products show: an order
+ * their stock, a sub category's new name their links.
  */
 export const productKeys = {
   all: ['product'] as const,

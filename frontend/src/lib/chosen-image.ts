@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { imageFileProblem } from './api/upload-image';
+import { imageFileProblem } from './upload-image';
 
 /** The image just chosen in an <input type="file">, or null (with a toast saying why) when there is none to upload. */
 export function takeChosenImage(event: ChangeEvent<HTMLInputElement>): File | null {

@@ -1,7 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { getAccessToken } from '../../../lib/auth-session';
-import type { User } from '../types';
+import { api } from './api-client';
+import { getAccessToken } from './auth-session';
+
+/** SPEC section 3: User (the fields the client reads). */
+export interface User {
+  _id: string;
+  name: string;
+  email: string;
+  avatar?: string;
+  mobile?: string | number | null;
+  verify_email?: boolean;
+  last_login_date?: string;
+  status?: string;
+  /** 'ADMIN' for admins; other values are not specified. */
+  role?: string;
+}
+
+export const isAdmin = (user: User | null | undefined): boolean => user?.role === 'ADMIN';
 
 /**
  * GET /api/user/user-details: the signed-in user, or null when nobody is signed in

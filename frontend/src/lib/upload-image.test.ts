@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES as SERVER_MAX, UPLOAD_PURPOSES } from '../../../../../functions/core/uploads';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES as SERVER_MAX, UPLOAD_PURPOSES } from '../../../functions/core/uploads';
 import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, imageFileProblem, uploadImage, type UploadPurpose } from './upload-image';
 
 describe('upload rules', () => {

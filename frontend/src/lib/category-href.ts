@@ -1,6 +1,6 @@
-import { subCategoryPath } from '../../lib/slug';
-import type { SubCategory } from '../subcategory/types';
-import type { Category } from './types';
+import type { Category } from './categories';
+import { subCategoryPath } from './slug';
+import type { SubCategory } from './subcategories';
 
 /** The first sub category (by name: the list comes sorted) that lists the category. */
 export function firstSubCategoryOf(categoryId: string, subCategories: readonly SubCategory[] | undefined): SubCategory | undefined {

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { AddressDetails } from '../../../components/address-details';
+import { Skeleton } from '../../../components/skeleton';
+import type { Address } from '../types';
+import { AddAddressTile } from './add-address-tile';
+import { AddressFormDialog } from './address-form-dialog';
+
+interface AddressPickerProps {
+  /** The saved addresses; undefined while they load. */
+  addresses: readonly Address[] | undefined;
+  chosenId: string | undefined;
+  onChoose: (addressId: string) => void;
+}
+
+/**
+ * SPEC "Checkout": the radio list of saved addresses and the Add address tile, whose dialog chooses
+ * the address it saves.
+ */
+export function AddressPicker({ addresses, chosenId, onChoose }: AddressPickerProps) {
+  const [adding, setAdding] = useState(false);
+  if (!addresses) {
+    return (
+      <div aria-busy="true" aria-label="Loading addresses" className="flex flex-col gap-3">
+        <Skeleton className="h-24 w-full rounded-xl" />
+        <Skeleton className="h-24 w-full rounded-xl" />
+      </div>
+    );
+  }
+  return (
+    <>
+      <fieldset className="flex flex-col gap-3">
+        <legend className="sr-only">Delivery address</legend>
+        {addresses.map((address) => (
+          <label
+            key={address._id}
+            className="flex cursor-pointer items-start gap-3 rounded-xl border border-line p-3 transition-colors hover:border-brand/50 has-[:checked]:border-brand has-[:checked]:bg-brand-soft/50"
+          >
+            <input
+              type="radio"
+              name="delivery-address"
+              value={address._id}
+              checked={chosenId === address._id}
+              onChange={() => onChoose(address._id)}
+              className="mt-0.5 size-4 shrink-0 accent-brand"
+            />
+            <AddressDetails address={address} />
+          </label>
+        ))}
+        <AddAddressTile onClick={() => setAdding(true)} />
+      </fieldset>
+      {adding ? (
+        <AddressFormDialog
+          onClose={() => setAdding(false)}
+          onSaved={(address) => {
+            if (address) onChoose(address._id);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * Query keys of the cart, under ['cart'], one of the roots features/auth/components/session-sync.tsx
+ * refetches on sign-in and drops on sign-out. Here rather than in features/cart because placing an
+ * order empties the cart (features/order invalidates them). Mutation keys share the root, so
+ * `isMutating({ mutationKey: cartKeys.all })` counts every cart change under way.
+ */
+export const cartKeys = {
+  all: ['cart'] as const,
+  list: () => [...cartKeys.all, 'list'] as const,
+  /** Mutations of one line (add, quantity, delete): pending state per product. */
+  line: (productId: string) => [...cartKeys.all, 'line', productId] as const,
+};
