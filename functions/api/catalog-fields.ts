@@ -1,5 +1,17 @@
 import * as z from 'zod';
 import { id, imageUrl } from './fields.js';
+import {
+  CUSTOM_FIELDS_MAX,
+  CUSTOM_FIELD_NAME_MAX,
+  CUSTOM_FIELD_VALUE_MAX,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_LINKS_MAX,
+  PRODUCT_NAME_MAX,
+  PRODUCT_STOCK_MAX,
+  PRODUCT_UNIT_MAX,
+  SEARCH_TEXT_MAX,
+} from '../core/limits.js';
 import { rupeesToPaise } from '../core/money.js';
 import type { ProductInput } from '../core/product.js';
 import { uniqueIds } from '../core/links.js';
@@ -67,9 +79,6 @@ export const priceToPaise = input().transform((value, ctx) => {
 });
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-export const MAX_DETAILS = 20;
-const MAX_DETAIL_KEY = 40;
-const MAX_DETAIL_VALUE = 500;
 
 /** Custom product fields: name → text. Keys that could pollute prototypes are refused outright. */
 export const moreDetails = input().transform((value, ctx): Record<string, string> => {
@@ -79,8 +88,8 @@ export const moreDetails = input().transform((value, ctx): Record<string, string
     return z.NEVER;
   }
   const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length > MAX_DETAILS) {
-    ctx.addIssue({ code: 'custom', message: `must have at most ${MAX_DETAILS} fields` });
+  if (entries.length > CUSTOM_FIELDS_MAX) {
+    ctx.addIssue({ code: 'custom', message: `must have at most ${CUSTOM_FIELDS_MAX} fields` });
     return z.NEVER;
   }
   const out: [string, string][] = [];
@@ -92,8 +101,8 @@ export const moreDetails = input().transform((value, ctx): Record<string, string
         ? 'field names must not be empty'
         : FORBIDDEN_KEYS.has(key.toLowerCase())
           ? `"${key}" is not allowed as a field name`
-          : key.length > MAX_DETAIL_KEY
-            ? `field names must be at most ${MAX_DETAIL_KEY} characters`
+          : key.length > CUSTOM_FIELD_NAME_MAX
+            ? `field names must be at most ${CUSTOM_FIELD_NAME_MAX} characters`
             : seen.has(key.toLowerCase())
               ? `field "${key}" is given twice`
               : undefined;
@@ -105,8 +114,8 @@ export const moreDetails = input().transform((value, ctx): Record<string, string
       ctx.addIssue({ code: 'custom', message: 'is required', path: [key] });
       return z.NEVER;
     }
-    if (rawValue.trim().length > MAX_DETAIL_VALUE) {
-      ctx.addIssue({ code: 'custom', message: `must be at most ${MAX_DETAIL_VALUE} characters`, path: [key] });
+    if (rawValue.trim().length > CUSTOM_FIELD_VALUE_MAX) {
+      ctx.addIssue({ code: 'custom', message: `must be at most ${CUSTOM_FIELD_VALUE_MAX} characters`, path: [key] });
       return z.NEVER;
     }
     seen.add(key.toLowerCase());
@@ -120,21 +129,19 @@ const text = (max: number) => z.string('is required').trim().min(1, 'is required
 
 export const productImage = imageUrl.refine((url) => url.startsWith('/media/product/'), 'must be a product image uploaded through /api/file/upload');
 
-export const MAX_LINKS = 10;
-
 /** The editable product fields, as create takes them and update takes them plus _id. */
 export const productFields = {
-  name: text(150),
-  description: text(2000),
-  unit: text(50),
+  name: text(PRODUCT_NAME_MAX),
+  description: text(PRODUCT_DESCRIPTION_MAX),
+  unit: text(PRODUCT_UNIT_MAX),
   image: z
     .array(productImage, 'must be a list of image urls')
     .min(1, 'must have at least one image')
-    .max(8, 'must have at most 8 images')
+    .max(PRODUCT_IMAGES_MAX, `must have at most ${PRODUCT_IMAGES_MAX} images`)
     .transform((urls) => [...new Set(urls)]),
-  category: refList(MAX_LINKS),
-  subCategory: refList(MAX_LINKS),
-  stock: wholeNumber(0, 1_000_000),
+  category: refList(PRODUCT_LINKS_MAX),
+  subCategory: refList(PRODUCT_LINKS_MAX),
+  stock: wholeNumber(0, PRODUCT_STOCK_MAX),
   price: priceToPaise,
   discount: wholeNumber(0, 100),
   more_details: moreDetails,
@@ -166,8 +173,8 @@ export const searchText = input().transform((value, ctx) => {
     return z.NEVER;
   }
   const text = value.trim();
-  if (text.length > 100) {
-    ctx.addIssue({ code: 'custom', message: 'must be at most 100 characters' });
+  if (text.length > SEARCH_TEXT_MAX) {
+    ctx.addIssue({ code: 'custom', message: `must be at most ${SEARCH_TEXT_MAX} characters` });
     return z.NEVER;
   }
   return text;

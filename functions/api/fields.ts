@@ -1,9 +1,10 @@
 import * as z from 'zod';
+import { ADDRESS_LINE_MAX, ADDRESS_PART_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PINCODE_DIGITS } from '../core/limits.js';
 
 /** Field schemas shared by several routes, so the same input gets the same answer everywhere. */
 export const id = z.string().trim().min(1, 'is required').max(64, 'is too long');
 
-export const name = z.string().trim().min(1, 'is required').max(80, 'must be at most 80 characters');
+export const name = z.string().trim().min(1, 'is required').max(NAME_MAX, `must be at most ${NAME_MAX} characters`);
 
 /** Images are served by the site itself under /media/ (see DESIGN.md); nothing else is stored. */
 export const imageUrl = z
@@ -16,15 +17,15 @@ export const email = z
   .string()
   .trim()
   .min(1, 'is required')
-  .max(254, 'is too long')
+  .max(EMAIL_MAX, 'is too long')
   .pipe(z.email('must be a valid email address'))
   .transform((value) => value.toLowerCase());
 
 /** The user pool's policy (infra/stacks/auth-stack.ts), checked first so the message is clear. */
 export const password = z
   .string()
-  .min(8, 'must be at least 8 characters')
-  .max(128, 'must be at most 128 characters')
+  .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
   .regex(/[a-z]/, 'must contain a lowercase letter')
   .regex(/[A-Z]/, 'must contain an uppercase letter')
   .regex(/\d/, 'must contain a number')
@@ -41,14 +42,14 @@ const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `
 
 /** SPEC: six required fields; India: 6-digit PIN code (first digit 1-9) and a 10-digit mobile number. */
 export const addressFields = {
-  address_line: text(200),
-  city: text(80),
-  state: text(80),
-  country: text(80),
+  address_line: text(ADDRESS_LINE_MAX),
+  city: text(ADDRESS_PART_MAX),
+  state: text(ADDRESS_PART_MAX),
+  country: text(ADDRESS_PART_MAX),
   pincode: z
     .union([z.string(), z.number()])
     .transform((value) => String(value).trim())
-    .pipe(z.string().regex(/^[1-9]\d{5}$/, 'must be a 6-digit PIN code')),
+    .pipe(z.string().regex(new RegExp(`^[1-9]\\d{${PINCODE_DIGITS - 1}}$`), `must be a ${PINCODE_DIGITS}-digit PIN code`)),
   mobile,
 };
 

@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { OTP_LENGTH } from './limits.js';
 import { escapeHtml, mailLayout, type Mail } from './mail.js';
 
-/** Password recovery rules (DESIGN.md hard rules). */
-export const OTP_LENGTH = 6;
+/** Password recovery rules (DESIGN.md hard rules); the code's length is in limits.ts. */
 export const OTP_TTL_SECONDS = 10 * 60;
 export const OTP_MAX_TRIES = 5;
 export const OTP_MAILS_PER_HOUR = 5;

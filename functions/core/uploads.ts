@@ -1,13 +1,6 @@
-/** Upload rules (DESIGN.md hard rules): images only, at most 5 MB, server-chosen keys per purpose. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Upload rules (DESIGN.md hard rules): images only, at most 5 MB (both in limits.ts), server-chosen keys per purpose. */
+import { IMAGE_TYPES } from './limits.js';
 
-export const IMAGE_TYPES = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/avif': 'avif',
-} as const;
 export type ImageType = keyof typeof IMAGE_TYPES;
 
 export const UPLOAD_PURPOSES = ['avatar', 'category', 'subcategory', 'product'] as const;

@@ -1,6 +1,6 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { Button } from './button';
-import { IMAGE_ACCEPT, type useUploadImage } from '../lib/upload-image';
+import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, MAX_IMAGE_SIZE, type useUploadImage } from '../lib/upload-image';
 import { takeChosenImage } from '../lib/chosen-image';
 
 interface ImageUploadFieldProps {
@@ -48,7 +48,7 @@ export function ImageUploadField({ value, onChange, upload, alt, disabledReason,
             {upload.isPending ? 'Loading...' : value && changeLabel ? changeLabel : 'Upload Image'}
           </Button>
           <p id={hintId} className="text-xs text-ink-muted">
-            {disabledReason ?? 'JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.'}
+            {disabledReason ?? `${IMAGE_TYPE_NAMES}, up to ${MAX_IMAGE_SIZE}.`}
           </p>
           <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} hidden onChange={onFileChosen} />
         </div>

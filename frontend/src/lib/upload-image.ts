@@ -1,10 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../functions/core/limits';
+import type { UploadPurpose } from '../../../functions/core/uploads';
 import { api } from './api-client';
 
-/** Mirrors functions/core/uploads.ts (kept in step by upload-image.test.ts). */
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'] as const;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export type UploadPurpose = 'avatar' | 'category' | 'subcategory' | 'product';
+/** The server's upload rules (functions/core/limits.ts): what the forms accept and say. */
+const ACCEPTED_IMAGE_TYPES: readonly string[] = Object.keys(IMAGE_TYPES);
+export const IMAGE_TYPE_NAMES = 'JPEG, PNG, WebP, GIF or AVIF';
+export const MAX_IMAGE_SIZE = `${MAX_IMAGE_BYTES / (1024 * 1024)} MB`;
 
 /** For <input type="file" accept={IMAGE_ACCEPT}>. */
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
@@ -15,11 +17,9 @@ export class UploadError extends Error {
 
 /** Why a file cannot be uploaded, or null when it can. Checked before the server is asked. */
 export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return 'Please choose an image (JPEG, PNG, WebP, GIF or AVIF)';
-  }
+  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return `Please choose an image (${IMAGE_TYPE_NAMES})`;
   if (file.size <= 0) return 'That image file is empty';
-  if (file.size > MAX_IMAGE_BYTES) return 'Images must be at most 5 MB';
+  if (file.size > MAX_IMAGE_BYTES) return `Images must be at most ${MAX_IMAGE_SIZE}`;
   return null;
 }
 

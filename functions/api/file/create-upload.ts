@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, UPLOAD_PURPOSES, imageKey, mayUpload, mediaUrl } from '../../core/uploads.js';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../core/limits.js';
+import { UPLOAD_PURPOSES, imageKey, mayUpload, mediaUrl } from '../../core/uploads.js';
 import { Forbidden } from '../../platform/errors.js';
 import { presignImageUpload } from '../../platform/images.js';
 import { route } from '../../platform/route.js';
@@ -13,7 +14,7 @@ const body = z.object({
     .number()
     .int()
     .positive('must be more than 0 bytes')
-    .max(MAX_IMAGE_BYTES, 'must be at most 5 MB'),
+    .max(MAX_IMAGE_BYTES, `must be at most ${MAX_IMAGE_BYTES / (1024 * 1024)} MB`),
   purpose: z.enum(UPLOAD_PURPOSES),
 });
 

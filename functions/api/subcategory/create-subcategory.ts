@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SUBCATEGORY_LINKS_MAX } from '../../core/limits.js';
 import { createSubCategory, listSubCategories } from '../../data/repos/subcategories.js';
 import { Conflict } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';
@@ -7,7 +8,7 @@ import { refList } from '../catalog-fields.js';
 import { sameName } from '../../core/sort.js';
 import { subCategoryError } from '../catalog-errors.js';
 
-const body = z.object({ name, image: imageUrl, category: refList(20) });
+const body = z.object({ name, image: imageUrl, category: refList(SUBCATEGORY_LINKS_MAX) });
 
 export const handler = route({ auth: 'admin', body }, async ({ body }) => {
   const existing = await listSubCategories();

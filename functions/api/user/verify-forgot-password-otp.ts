@@ -1,6 +1,6 @@
 import * as z from 'zod';
+import { OTP_LENGTH } from '../../core/limits.js';
 import {
-  OTP_LENGTH,
   OTP_MAX_TRIES,
   RESET_PROOF_TTL_SECONDS,
   epochSeconds,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PASSWORD_MIN } from '../../../../../functions/core/limits';
 
 interface AuthCardProps {
   title: string;
@@ -38,4 +39,4 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
 /** Links inside the card: brand green, underlined on hover, with a visible focus ring. */
 export const authLinkClasses = 'rounded font-semibold text-brand hover:underline';
 
-export const PASSWORD_HINT = 'At least 8 characters, with upper and lower case letters, a number and a symbol.';
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters, with upper and lower case letters, a number and a symbol.`;

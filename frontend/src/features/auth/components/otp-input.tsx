@@ -1,7 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { OTP_LENGTH } from '../../../../../functions/core/limits';
 import { cn } from '../../../lib/cn';
-
-export const OTP_LENGTH = 6;
 
 interface OtpInputProps {
   /** One entry per box: a digit or ''. */

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Link, useNavigate } from 'react-router-dom';
+import { NAME_MAX } from '../../../../../functions/core/limits';
 import { Button } from '../../../components/button';
 import { PasswordField, TextField } from '../../../components/text-field';
 import { useRegister } from '../api/register';
@@ -57,7 +58,7 @@ export function RegisterForm() {
           name="name"
           autoComplete="name"
           placeholder="Enter your name"
-          maxLength={80}
+          maxLength={NAME_MAX}
           value={values.name}
           onChange={set('name')}
           required

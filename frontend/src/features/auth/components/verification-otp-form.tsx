@@ -1,11 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Link, useNavigate } from 'react-router-dom';
+import { OTP_LENGTH } from '../../../../../functions/core/limits';
 import { Button } from '../../../components/button';
 import { useForgotPassword } from '../api/forgot-password';
 import { useVerifyOtp } from '../api/verify-otp';
 import { AuthCard, authLinkClasses } from './auth-card';
-import { OTP_LENGTH, OtpInput } from './otp-input';
+import { OtpInput } from './otp-input';
 
 /** The server sends at most 5 codes an hour per e-mail, so resending waits a little. */
 const RESEND_WAIT_SECONDS = 30;

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
+import { NAME_MAX } from '../../../../../functions/core/limits';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
@@ -68,7 +69,7 @@ export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProp
           value={name}
           onChange={(event) => setName(event.target.value)}
           placeholder="Enter category name"
-          maxLength={80}
+          maxLength={NAME_MAX}
           autoComplete="off"
           required
         />

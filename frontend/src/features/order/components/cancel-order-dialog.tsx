@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
+import { CANCEL_REASON_MAX } from '../../../../../functions/core/limits';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/text-field';
 import { useCancelOrder } from '../api/cancel-order';
 import type { Order } from '../types';
-
-/** The server keeps at most this much of a reason. */
-const REASON_MAX = 200;
 
 interface CancelOrderDialogProps {
   order: Pick<Order, '_id' | 'orderId' | 'paymentMethod' | 'paidAt' | 'status'>;
@@ -53,7 +51,7 @@ export function CancelOrderDialog({ order, viewer, onClose }: CancelOrderDialogP
       <TextField
         label="Reason (optional)"
         value={reason}
-        maxLength={REASON_MAX}
+        maxLength={CANCEL_REASON_MAX}
         onChange={(event) => setReason(event.target.value)}
         hint={viewer === 'shopper' ? 'Tell us what went wrong, if you like.' : 'The shopper sees this on their order.'}
         autoComplete="off"

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { CUSTOM_FIELD_NAME_MAX } from '../../../../../functions/core/limits';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { inputClasses } from '../../../components/text-field';
@@ -10,9 +11,6 @@ interface AddFieldDialogProps {
   onAdd: (fieldName: string) => void;
   onClose: () => void;
 }
-
-/** The server's limit on custom field names (functions/api/catalog-fields.ts). */
-const MAX_FIELD_NAME = 40;
 
 /** SPEC "Add Field dialog": a field-name input (Enter field name) and an Add Field button. */
 export function AddFieldDialog({ open, existing, onAdd, onClose }: AddFieldDialogProps) {
@@ -59,7 +57,7 @@ function AddFieldPanel({ existing, onAdd, onClose }: Omit<AddFieldDialogProps, '
           value={fieldName}
           onChange={(event) => setFieldName(event.target.value)}
           placeholder="Enter field name"
-          maxLength={MAX_FIELD_NAME}
+          maxLength={CUSTOM_FIELD_NAME_MAX}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

@@ -1,5 +1,16 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast/headless';
+import {
+  CUSTOM_FIELDS_MAX,
+  CUSTOM_FIELD_VALUE_MAX,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_LINKS_MAX,
+  PRODUCT_NAME_MAX,
+  PRODUCT_STOCK_MAX,
+  PRODUCT_UNIT_MAX,
+} from '../../../../../functions/core/limits';
+import { MAX_PRICE_RUPEES } from '../../../../../functions/core/money';
 import { Button } from '../../../components/button';
 import { ChipSelect, type ChipOption } from '../../../components/chip-select';
 import { ImageViewerDialog } from '../../../components/image-viewer-dialog';
@@ -9,14 +20,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useCategories } from '../../../lib/categories';
 import { useSubCategories } from '../../../lib/subcategories';
-import { IMAGE_ACCEPT, imageFileProblem, uploadImage } from '../../../lib/upload-image';
+import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, MAX_IMAGE_SIZE, imageFileProblem, uploadImage } from '../../../lib/upload-image';
 import type { Product, ProductInput } from '../types';
 import { AddFieldDialog } from './add-field-dialog';
-
-/** The server's limits (functions/api/catalog-fields.ts), so the form never offers more. */
-const MAX_IMAGES = 8;
-const MAX_LINKS = 10;
-const MAX_CUSTOM_FIELDS = 20;
 
 interface ProductFormProps {
   /** The product to edit; without it the form starts empty. */
@@ -87,8 +93,8 @@ export function ProductForm({ product, submitLabel, pending, onSubmit }: Product
     const files = [...(event.target.files ?? [])];
     // Cleared so choosing the same files again still fires a change.
     event.target.value = '';
-    const room = MAX_IMAGES - images.length - uploading;
-    if (files.length > room) toast.error(`A product can have at most ${MAX_IMAGES} images`);
+    const room = PRODUCT_IMAGES_MAX - images.length - uploading;
+    if (files.length > room) toast.error(`A product can have at most ${PRODUCT_IMAGES_MAX} images`);
     const accepted = files.slice(0, Math.max(0, room)).filter((file) => {
       const problem = imageFileProblem(file);
       if (problem) toast.error(`${file.name}: ${problem}`);
@@ -144,7 +150,7 @@ export function ProductForm({ product, submitLabel, pending, onSubmit }: Product
         value={name}
         onChange={(event) => setName(event.target.value)}
         placeholder="Enter product name"
-        maxLength={150}
+        maxLength={PRODUCT_NAME_MAX}
         autoComplete="off"
         required
       />
@@ -155,7 +161,7 @@ export function ProductForm({ product, submitLabel, pending, onSubmit }: Product
           value={description}
           onChange={(event) => setDescription(event.target.value)}
           placeholder="Enter product description"
-          maxLength={2000}
+          maxLength={PRODUCT_DESCRIPTION_MAX}
           rows={3}
           required
           className={cn(inputClasses, 'h-auto min-h-24 resize-y py-2.5')}
@@ -192,7 +198,7 @@ export function ProductForm({ product, submitLabel, pending, onSubmit }: Product
               <Spinner label="Uploading image" />
             </div>
           ))}
-          {images.length + uploading < MAX_IMAGES ? (
+          {images.length + uploading < PRODUCT_IMAGES_MAX ? (
             <button
               type="button"
               onClick={() => fileInput.current?.click()}
@@ -210,7 +216,7 @@ export function ProductForm({ product, submitLabel, pending, onSubmit }: Product
           ) : null}
         </div>
         <p id={ids.imagesHint} className="text-xs text-ink-muted">
-          Up to {MAX_IMAGES} images (JPEG, PNG, WebP, GIF or AVIF, 5 MB each). Click an image to preview it.
+          Up to {PRODUCT_IMAGES_MAX} images ({IMAGE_TYPE_NAMES}, {MAX_IMAGE_SIZE} each). Click an image to preview it.
         </p>
         {problems.has('image') ? (
           <p id={ids.imagesError} className="text-xs font-medium text-danger">
@@ -231,7 +237,7 @@ export function ProductForm({ product, submitLabel, pending, onSubmit }: Product
             setCategories((current) => [...current, option]);
           }}
           onRemove={(value) => setCategories((current) => current.filter((option) => option.value !== value))}
-          disabled={allCategories.isPending || categories.length >= MAX_LINKS}
+          disabled={allCategories.isPending || categories.length >= PRODUCT_LINKS_MAX}
           error={problems.has('category') ? 'Choose at least one category.' : undefined}
         />
         <ChipSelect
@@ -244,7 +250,7 @@ export function ProductForm({ product, submitLabel, pending, onSubmit }: Product
             setSubCategories((current) => [...current, option]);
           }}
           onRemove={(value) => setSubCategories((current) => current.filter((option) => option.value !== value))}
-          disabled={allSubCategories.isPending || subCategories.length >= MAX_LINKS}
+          disabled={allSubCategories.isPending || subCategories.length >= PRODUCT_LINKS_MAX}
           hint={categories.length > 0 ? 'Showing the sub categories of the chosen categories.' : undefined}
           error={problems.has('subCategory') ? 'Choose at least one sub category.' : undefined}
         />
@@ -256,7 +262,7 @@ export function ProductForm({ product, submitLabel, pending, onSubmit }: Product
           value={unit}
           onChange={(event) => setUnit(event.target.value)}
           placeholder="e.g. 500 g, 1 L, 6 pieces"
-          maxLength={50}
+          maxLength={PRODUCT_UNIT_MAX}
           autoComplete="off"
           required
         />
@@ -265,7 +271,7 @@ export function ProductForm({ product, submitLabel, pending, onSubmit }: Product
           type="number"
           inputMode="numeric"
           min={0}
-          max={1_000_000}
+          max={PRODUCT_STOCK_MAX}
           step={1}
           value={stock}
           onChange={(event) => setStock(event.target.value)}
@@ -277,7 +283,7 @@ export function ProductForm({ product, submitLabel, pending, onSubmit }: Product
           type="number"
           inputMode="decimal"
           min={0.01}
-          max={10_000_000}
+          max={MAX_PRICE_RUPEES}
           step={0.01}
           value={price}
           onChange={(event) => setPrice(event.target.value)}
@@ -315,7 +321,7 @@ export function ProductForm({ product, submitLabel, pending, onSubmit }: Product
         <Button
           variant="outline"
           onClick={() => setAddingField(true)}
-          disabled={fields.length >= MAX_CUSTOM_FIELDS}
+          disabled={fields.length >= CUSTOM_FIELDS_MAX}
           className="w-full sm:w-auto"
         >
           <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
@@ -363,7 +369,7 @@ function CustomFieldInput({ field, onChange, onRemove }: { field: CustomField; o
           value={field.value}
           onChange={(event) => onChange(event.target.value)}
           placeholder={`Enter ${field.name.toLowerCase()}`}
-          maxLength={500}
+          maxLength={CUSTOM_FIELD_VALUE_MAX}
           autoComplete="off"
           required
           className={inputClasses}

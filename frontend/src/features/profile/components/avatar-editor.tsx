@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { UserAvatar } from '../../../components/user-avatar';
 import type { User } from '../../../lib/current-user';
-import { IMAGE_ACCEPT } from '../../../lib/upload-image';
+import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, MAX_IMAGE_SIZE } from '../../../lib/upload-image';
 import { takeChosenImage } from '../../../lib/chosen-image';
 import { useChangeAvatar } from '../api/upload-avatar';
 
@@ -56,7 +56,7 @@ function AvatarDialog({ user, onClose }: { user: User; onClose: () => void }) {
           {change.isPending ? 'Loading...' : 'Upload Image'}
         </Button>
         <p id={hintId} className="text-center text-xs text-ink-muted">
-          JPEG, PNG, WebP, GIF or AVIF, up to 5 MB.
+          {IMAGE_TYPE_NAMES}, up to {MAX_IMAGE_SIZE}.
         </p>
         <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} hidden onChange={onFileChosen} aria-label="Choose a profile picture" />
       </div>

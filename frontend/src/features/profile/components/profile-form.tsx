@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
+import { NAME_MAX } from '../../../../../functions/core/limits';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import type { User } from '../../../lib/current-user';
@@ -38,7 +39,7 @@ export function ProfileForm({ user }: { user: User }) {
         name="name"
         autoComplete="name"
         placeholder="Enter your name"
-        maxLength={80}
+        maxLength={NAME_MAX}
         value={values.name}
         onChange={set('name')}
         required

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { SEARCH_TEXT_MAX } from '../../../../../functions/core/limits';
 import { cn } from '../../../lib/cn';
 import { TypingPlaceholder } from './typing-placeholder';
 
@@ -68,6 +69,7 @@ function SearchInput({ className }: { className?: string }) {
         onChange={onChange}
         placeholder="Search for atta dal and more"
         autoComplete="off"
+        maxLength={SEARCH_TEXT_MAX}
         enterKeyHint="search"
         className="h-full w-full bg-transparent text-ink outline-none placeholder:text-ink-muted [&::-webkit-search-cancel-button]:hidden"
       />

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { NAME_MAX, SUBCATEGORY_LINKS_MAX } from '../../../../../functions/core/limits';
 import { toast } from 'react-hot-toast/headless';
 import { Button } from '../../../components/button';
 import { ChipSelect, type ChipOption } from '../../../components/chip-select';
@@ -78,7 +79,7 @@ export function SubCategoryFormDialog({ subCategory, onClose }: SubCategoryFormD
           value={name}
           onChange={(event) => setName(event.target.value)}
           placeholder="Enter sub category name"
-          maxLength={80}
+          maxLength={NAME_MAX}
           autoComplete="off"
           required
         />
@@ -98,7 +99,7 @@ export function SubCategoryFormDialog({ subCategory, onClose }: SubCategoryFormD
           selected={chosen}
           onAdd={(option) => setChosen((current) => [...current, option])}
           onRemove={(value) => setChosen((current) => current.filter((option) => option.value !== value))}
-          disabled={categories.isPending}
+          disabled={categories.isPending || chosen.length >= SUBCATEGORY_LINKS_MAX}
           hint={categories.isPending ? 'Loading categories...' : chosen.length === 0 ? 'Choose at least one category.' : undefined}
         />
       </form>
