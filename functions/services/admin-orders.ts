@@ -1,7 +1,8 @@
 import type { AdminApiOrder, OrderCounts, OrderRecord, OrderStatus } from '../core/orders.js';
 import { toApiOrder } from '../core/orders.js';
 import { listAllOrders, orderCounts } from '../data/repos/orders.js';
-import { getProfiles, type UserProfile } from '../data/repos/users.js';
+import type { UserProfile } from '../core/user.js';
+import { getProfiles } from '../data/repos/users.js';
 import { BadRequest } from '../platform/errors.js';
 
 function withShopper(order: OrderRecord, profile: UserProfile | undefined): AdminApiOrder {

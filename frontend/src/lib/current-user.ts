@@ -1,20 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiUser } from '../../../functions/core/user';
 import { api } from './api-client';
 import { getAccessToken } from './auth-session';
 
-/** SPEC section 3: User (the fields the client reads). */
-export interface User {
-  _id: string;
-  name: string;
-  email: string;
-  avatar?: string;
-  mobile?: string | number | null;
-  verify_email?: boolean;
-  last_login_date?: string;
-  status?: string;
-  /** 'ADMIN' for admins; other values are not specified. */
-  role?: string;
-}
+/** SPEC section 3: User, as GET /api/user/user-details answers it: the server's own type (functions/core/user.ts). */
+export type User = ApiUser;
 
 export const isAdmin = (user: User | null | undefined): boolean => user?.role === 'ADMIN';
 

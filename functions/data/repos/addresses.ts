@@ -2,24 +2,8 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import type { AddressFields, ApiAddress as Address } from '../../core/address.js';
 import { newId } from '../../core/ids.js';
-
-export interface AddressFields {
-  address_line: string;
-  city: string;
-  state: string;
-  country: string;
-  pincode: string;
-  mobile: string;
-}
-
-export interface Address extends AddressFields {
-  _id: string;
-  userId: string;
-  status: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
 
 const strip = ({ pk: _pk, sk: _sk, type: _type, ...address }: Record<string, unknown>) => address as unknown as Address;
 

@@ -2,20 +2,8 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import type { UserProfile } from '../../core/user.js';
 import { batchGet } from './batch-get.js';
-
-export interface UserProfile {
-  _id: string;
-  name: string;
-  email: string;
-  avatar: string;
-  mobile: string;
-  verify_email: boolean;
-  last_login_date: string | null;
-  status: 'Active' | 'Inactive' | 'Suspended';
-  createdAt: string;
-  updatedAt: string;
-}
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 

@@ -1,22 +1,9 @@
-/** SPEC section 3: Address. status false means removed (the API lists active ones only). */
-export interface Address {
-  _id: string;
-  userId: string;
-  address_line: string;
-  city: string;
-  state: string;
-  country: string;
-  pincode: string;
-  mobile: string;
-  status: boolean;
-}
+import type { AddressFields, ApiAddress } from '../../../../functions/core/address';
 
-/** The six fields of the Add and Edit Address dialogs (SPEC section 5: all required). */
-export interface AddressInput {
-  address_line: string;
-  city: string;
-  state: string;
-  country: string;
-  pincode: string;
-  mobile: string;
-}
+/**
+ * SPEC section 3 Address as the API answers it (status false means removed; the API lists active
+ * ones only), and the six fields of the Add and Edit Address dialogs (section 5: all required): the
+ * server's own types (functions/core/address.ts). Type-only: nothing of the server is bundled.
+ */
+export type Address = ApiAddress;
+export type AddressInput = AddressFields;

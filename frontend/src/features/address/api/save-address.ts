@@ -8,9 +8,12 @@ export function createAddress(input: AddressInput): Promise<ApiEnvelope<Address>
   return api.post<Address>('/api/address/create', input);
 }
 
-/** PUT /api/address/update. The spec sends userId too; the server takes the owner from the token. */
-export function updateAddress(input: AddressInput & { _id: string; userId: string }): Promise<ApiEnvelope<Address>> {
-  return api.put<Address>('/api/address/update', input);
+/**
+ * PUT /api/address/update: answers the saved fields and the _id. The spec sends userId too; the
+ * server takes the owner from the token.
+ */
+export function updateAddress(input: AddressInput & { _id: string; userId: string }): Promise<ApiEnvelope<AddressInput & Pick<Address, '_id'>>> {
+  return api.put<AddressInput & Pick<Address, '_id'>>('/api/address/update', input);
 }
 
 /** Either call, by whether an address is being edited; the list is refetched after success. */

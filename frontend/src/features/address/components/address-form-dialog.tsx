@@ -12,8 +12,8 @@ interface AddressFormDialogProps {
   /** The address to edit; without it the dialog adds a new one. */
   address?: Address;
   onClose: () => void;
-  /** After a successful save (the dialog closes itself too). */
-  onSaved?: (address: Address | undefined) => void;
+  /** After a successful save (the dialog closes itself too), with the new address when it added one. */
+  onSaved?: (added: Pick<Address, '_id'> | undefined) => void;
 }
 
 const EMPTY: AddressInput = { address_line: '', city: '', state: '', pincode: '', country: 'India', mobile: '' };
@@ -31,9 +31,9 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
           address_line: address.address_line,
           city: address.city,
           state: address.state,
-          pincode: String(address.pincode),
+          pincode: address.pincode,
           country: address.country,
-          mobile: String(address.mobile),
+          mobile: address.mobile,
         }
       : EMPTY,
   );

@@ -39,7 +39,7 @@ interface AccountMenuProps {
 
 /** Who is signed in: SPEC "Account menu": My Account, name or mobile, and (Admin) for admins. */
 export function AccountHeading({ user }: { user: User }) {
-  const shownName = user.name.trim() || String(user.mobile ?? '') || user.email;
+  const shownName = user.name.trim() || user.mobile || user.email;
   return (
     <div className="flex items-center gap-3 px-1">
       <UserAvatar user={user} className="size-11 text-lg" />

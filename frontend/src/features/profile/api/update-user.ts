@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
+import type { UserProfile } from '../../../../../functions/core/user';
 import { userKeys } from '../../../lib/current-user';
-import type { User } from '../../../lib/current-user';
 
 export interface ProfileInput {
   name: string;
@@ -10,8 +10,8 @@ export interface ProfileInput {
 }
 
 /** PUT /api/user/update-user: answers the saved profile (e-mail lower-cased, mobile as 10 digits). */
-export function updateUser(input: ProfileInput): Promise<ApiEnvelope<User>> {
-  return api.put<User>('/api/user/update-user', input);
+export function updateUser(input: ProfileInput): Promise<ApiEnvelope<UserProfile>> {
+  return api.put<UserProfile>('/api/user/update-user', input);
 }
 
 export function useUpdateUser() {

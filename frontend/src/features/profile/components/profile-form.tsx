@@ -6,7 +6,7 @@ import { TextField } from '../../../components/text-field';
 import type { User } from '../../../lib/current-user';
 import { useUpdateUser, type ProfileInput } from '../api/update-user';
 
-const valuesOf = (user: User): ProfileInput => ({ name: user.name ?? '', email: user.email ?? '', mobile: String(user.mobile ?? '') });
+const valuesOf = (user: User): ProfileInput => ({ name: user.name, email: user.email, mobile: user.mobile });
 
 /** SPEC "Profile page": name, email and mobile, all required; Submit shows Loading... while it saves. */
 export function ProfileForm({ user }: { user: User }) {
