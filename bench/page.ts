@@ -20,18 +20,30 @@ export function launchBrowser(): Promise<Browser> {
 export interface Session {
   accessToken: string;
   refreshToken: string;
+  /** The site's user pool client (Amplify's storage keys name it). */
+  clientId: string;
 }
 
-/** A fresh context (empty cache and storage); signed in by putting the tokens where login puts them. */
+/**
+ * A fresh context (empty cache and storage); signed in by putting the session where the site's
+ * Amplify keeps it after a sign-in (localStorage, under its CognitoIdentityServiceProvider keys).
+ */
 async function freshContext(browser: Browser, baseURL: string, session?: Session): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: PHONE, baseURL });
-  // Nothing but the site itself may be requested (DESIGN.md: no third-party hosts).
+  // Nothing but the site itself (and the local Cognito it signs in with) may be requested.
   await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1):)/, (route) => route.abort());
   if (session) {
-    await context.addInitScript(([access, refresh]) => {
-      localStorage.setItem('accesstoken', access);
-      localStorage.setItem('refreshToken', refresh);
-    }, [session.accessToken, session.refreshToken] as const);
+    const username = (JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { username: string }).username;
+    const prefix = `CognitoIdentityServiceProvider.${session.clientId}`;
+    const entries = {
+      [`${prefix}.LastAuthUser`]: username,
+      [`${prefix}.${username}.accessToken`]: session.accessToken,
+      [`${prefix}.${username}.refreshToken`]: session.refreshToken,
+      [`${prefix}.${username}.clockDrift`]: '0',
+    };
+    await context.addInitScript((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, entries);
   }
   return context;
 }
@@ -52,7 +64,8 @@ export async function signInByApi(gatewayUrl: string, email: string, password: s
   });
   const body = (await res.json()) as { data?: { accesstoken?: string; refreshToken?: string } };
   if (!res.ok || !body.data?.accesstoken || !body.data.refreshToken) throw new Error(`login answered ${res.status}`);
-  return { accessToken: body.data.accesstoken, refreshToken: body.data.refreshToken };
+  const { userPoolClientId } = (await (await fetch(`${gatewayUrl}/config.json`)).json()) as { userPoolClientId: string };
+  return { accessToken: body.data.accesstoken, refreshToken: body.data.refreshToken, clientId: userPoolClientId };
 }
 
 export interface RenderCost {

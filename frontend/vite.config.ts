@@ -18,14 +18,15 @@ export default defineConfig({
       // The preload script is an entry of its own, which inlinePreload() puts into index.html.
       input: { index: `${frontendRoot}index.html`, preload: `${frontendRoot}src/preload/main.ts` },
       output: {
-        // One chunk for the libraries (all of them load on the first page anyway): left to itself,
-        // Rolldown cut them into several small shared chunks, which cost the home page ~1 KB gzip
-        // and extra requests. It also keeps its hash, and the browser's copy, across app releases.
-        // One more for the app code the entry loads, and one for what the pages shoppers land on
-        // share with others (see chunkGroups): fewer requests before a first page shows.
+        // One chunk for the libraries the first page loads anyway: left to itself, Rolldown cut them
+        // into several small shared chunks, which cost the home page ~1 KB gzip and extra requests.
+        // It also keeps its hash, and the browser's copy, across app releases. Libraries only lazy
+        // code uses (Amplify) stay with it. One more for the app code the entry loads, and one for
+        // what the pages shoppers land on share with others (see chunkGroups): fewer requests
+        // before a first page shows.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules/ },
+            { name: 'vendor', test: (id) => groups.isVendor(id) },
             { name: 'app', test: (id) => groups.isApp(id) },
             { name: 'catalog', test: (id) => groups.isCatalog(id) },
           ],

@@ -3,6 +3,13 @@ import type { PreloadedCall } from '../preload/types';
 import { ApiError, api, takePreloadedReply } from './api-client';
 import { subscribeSession } from './auth-session';
 
+/** Amplify, at its module's edge: the tokens it would hand out. */
+const amplify = vi.hoisted(() => ({ accessToken: vi.fn<(options?: { forceRefresh?: boolean }) => Promise<string | null>>() }));
+vi.mock('./amplify', () => amplify);
+
+/** What Amplify keeps in localStorage for a signed-in user: a session is stored. */
+const SESSION_KEY = 'CognitoIdentityServiceProvider.client-1.LastAuthUser';
+
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
   return {
@@ -31,6 +38,7 @@ beforeEach(() => {
 
 afterEach(() => {
   fetchMock.mockReset();
+  amplify.accessToken.mockReset();
   vi.unstubAllGlobals();
 });
 
@@ -51,15 +59,25 @@ describe('api client', () => {
     expect(new Headers(init?.headers).has('authorization')).toBe(false);
   });
 
-  it('attaches the stored access token as a Bearer header', async () => {
-    localStorage.setItem('accesstoken', 'token-123');
+  it("attaches the session's access token (from Amplify) as a Bearer header", async () => {
+    localStorage.setItem(SESSION_KEY, 'u1');
+    amplify.accessToken.mockResolvedValue('token-123');
     fetchMock.mockResolvedValue(jsonResponse(200, { success: true, error: false, message: '', data: [] }));
 
-    await api.get('/api/category/get');
+    await api.get('/api/cart/get');
 
     const init = fetchMock.mock.calls[0]?.[1];
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer token-123');
     expect(init?.body).toBeUndefined();
+  });
+
+  it('asks Amplify for nothing when nobody is signed in, or for a public call', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { success: true, error: false, message: '', data: [] }));
+    await api.get('/api/cart/get');
+    localStorage.setItem(SESSION_KEY, 'u1');
+    await api.get('/api/category/get', { auth: 'none' });
+    expect(amplify.accessToken).not.toHaveBeenCalled();
+    for (const call of fetchMock.mock.calls) expect(new Headers(call[1]?.headers).has('authorization')).toBe(false);
   });
 
   it('throws the server message and status on a non-2xx reply', async () => {
@@ -94,118 +112,61 @@ const ok = (data: unknown, message = '') => jsonResponse(200, { success: true, e
 const unauthorized = () => jsonResponse(401, { message: 'Unauthorized' });
 const authOf = (call: Parameters<typeof fetch> | undefined) => new Headers(call?.[1]?.headers).get('authorization');
 
-describe('session refresh on 401', () => {
+describe('a refused token: a fresh one from Amplify, once', () => {
   beforeEach(() => {
-    localStorage.setItem('accesstoken', 'old-access');
-    localStorage.setItem('refreshToken', 'refresh-1');
+    localStorage.setItem(SESSION_KEY, 'u1');
+    amplify.accessToken.mockImplementation(async (options) => (options?.forceRefresh ? 'new-access' : 'old-access'));
   });
 
-  it('refreshes once with the refresh token as Bearer, stores the new token and retries', async () => {
-    fetchMock
-      .mockResolvedValueOnce(unauthorized())
-      .mockResolvedValueOnce(ok({ accessToken: 'new-access' }))
-      .mockResolvedValueOnce(ok({ name: 'Asha' }));
+  it('asks Amplify for a new token on a 401 and retries with it', async () => {
+    fetchMock.mockResolvedValueOnce(unauthorized()).mockResolvedValueOnce(ok({ name: 'Asha' }));
 
     const reply = await api.get<{ name: string }>('/api/user/user-details');
 
     expect(reply.data.name).toBe('Asha');
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      '/api/user/user-details',
-      '/api/user/refresh-token',
-      '/api/user/user-details',
-    ]);
-    expect(fetchMock.mock.calls[1]?.[1]?.method).toBe('POST');
-    expect(authOf(fetchMock.mock.calls[1])).toBe('Bearer refresh-1');
-    expect(authOf(fetchMock.mock.calls[2])).toBe('Bearer new-access');
-    expect(localStorage.getItem('accesstoken')).toBe('new-access');
-    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/user/user-details', '/api/user/user-details']);
+    expect(authOf(fetchMock.mock.calls[0])).toBe('Bearer old-access');
+    expect(authOf(fetchMock.mock.calls[1])).toBe('Bearer new-access');
+    expect(amplify.accessToken.mock.calls).toEqual([[{}], [{ forceRefresh: true }]]);
   });
 
   it('retries only once: a second 401 surfaces', async () => {
-    fetchMock
-      .mockResolvedValueOnce(unauthorized())
-      .mockResolvedValueOnce(ok({ accessToken: 'new-access' }))
-      .mockResolvedValueOnce(unauthorized());
-
-    await expect(api.get('/api/user/user-details')).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-  });
-
-  it('shares one refresh between concurrent 401s', async () => {
-    let refreshCalls = 0;
-    fetchMock.mockImplementation(async (input, init) => {
-      const auth = new Headers(init?.headers).get('authorization');
-      if (input === '/api/user/refresh-token') {
-        refreshCalls += 1;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-        return ok({ accessToken: 'new-access' });
-      }
-      return auth === 'Bearer new-access' ? ok(String(input)) : unauthorized();
-    });
-
-    const replies = await Promise.all([api.get<string>('/api/a'), api.get<string>('/api/b'), api.post<string>('/api/c', {})]);
-
-    expect(replies.map((reply) => reply.data)).toEqual(['/api/a', '/api/b', '/api/c']);
-    expect(refreshCalls).toBe(1);
-  });
-
-  it('ends the session when the refresh is refused, and lets the original error surface', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const changes: string[] = [];
-    const unsubscribe = subscribeSession((change) => changes.push(change));
-    sessionStorage.setItem('draft', 'x');
-    fetchMock
-      .mockResolvedValueOnce(unauthorized())
-      .mockResolvedValueOnce(jsonResponse(401, { success: false, error: true, message: 'Your session has ended, please login again' }));
-
-    await expect(api.get('/api/user/user-details')).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
-
+    fetchMock.mockResolvedValue(unauthorized());
+    await expect(api.get('/api/user/user-details')).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends the session when Cognito will not refresh it (Amplify has no token), and lets the original error surface', async () => {
+    amplify.accessToken.mockImplementation(async (options) => (options?.forceRefresh ? null : 'old-access'));
+    const heard: string[] = [];
+    const unsubscribe = subscribeSession((change) => heard.push(change));
+    fetchMock.mockResolvedValue(unauthorized());
+
+    await expect(api.get('/api/cart/get')).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(localStorage.length).toBe(0);
-    expect(sessionStorage.length).toBe(0);
-    expect(changes).toEqual(['signed-out']);
-    expect(warn).toHaveBeenCalled();
+    expect(heard).toEqual(['signed-out']);
     unsubscribe();
-    warn.mockRestore();
   });
 
   it('keeps the session when the refresh fails for network reasons', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    fetchMock.mockResolvedValueOnce(unauthorized()).mockRejectedValueOnce(new TypeError('fetch failed'));
-
-    await expect(api.get('/api/user/user-details')).rejects.toMatchObject({ status: 401 });
-
-    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
-    warn.mockRestore();
-  });
-
-  it('never refreshes for login or refresh itself', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(401, { success: false, error: true, message: 'Incorrect email or password' }));
-
-    await expect(api.post('/api/user/login', { email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
-      message: 'Incorrect email or password',
+    amplify.accessToken.mockImplementation(async (options) => {
+      if (options?.forceRefresh) throw Object.assign(new Error('Failed to fetch'), { name: 'NetworkError' });
+      return 'old-access';
     });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not try to refresh without a refresh token', async () => {
-    localStorage.removeItem('refreshToken');
     fetchMock.mockResolvedValue(unauthorized());
-
-    await expect(api.get('/api/user/user-details')).rejects.toMatchObject({ status: 401 });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(api.get('/api/cart/get')).rejects.toMatchObject({ status: 401 });
+    expect(localStorage.getItem(SESSION_KEY)).toBe('u1');
   });
 
   it("sends extra headers and leaves the token off with auth: 'none'", async () => {
-    fetchMock.mockImplementation(async () => ok(null));
-
-    await api.get('/api/user/logout', { headers: { 'X-Refresh-Token': 'refresh-1' } });
-    await api.post('/api/user/login', { email: 'a@b.co', password: 'x' }, { auth: 'none' });
-
-    const logoutHeaders = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
-    expect(logoutHeaders.get('x-refresh-token')).toBe('refresh-1');
-    expect(logoutHeaders.get('authorization')).toBe('Bearer old-access');
-    expect(authOf(fetchMock.mock.calls[1])).toBeNull();
+    fetchMock.mockResolvedValue(ok(null));
+    await api.put('/api/user/forgot-password', { email: 'a@b.c' }, { auth: 'none', headers: { 'X-Extra': '1' } });
+    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('x-extra')).toBe('1');
+    expect(headers.has('authorization')).toBe(false);
+    expect(amplify.accessToken).not.toHaveBeenCalled();
   });
 });
 

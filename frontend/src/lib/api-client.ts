@@ -1,5 +1,5 @@
 import type { PreloadedCall } from '../preload/types';
-import { clearSession, getAccessToken, getRefreshToken, setAccessToken } from './auth-session';
+import { getAccessToken } from './auth-session';
 
 /** Every /api/* response body: the envelope built by functions/platform/route.ts. */
 export interface ApiEnvelope<T> {
@@ -25,16 +25,16 @@ export class ApiError extends Error {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {
-  /** Extra headers, e.g. logout's X-Refresh-Token. */
+  /** Extra headers. */
   headers?: Record<string, string>;
   /**
-   * 'session' (default): attach the stored access token and, on a 401, refresh it once and retry.
-   * 'none': neither (login and the other public account calls; a stale token has no business there).
+   * 'session' (default): attach the session's access token and, on a 401, ask for a fresh one once
+   * and retry. 'none': neither, for the public calls (the catalog reads, the account calls before
+   * sign-in): they never wait for the session's code to load, so a signed-in shopper's pages show
+   * as fast as anyone's.
    */
   auth?: 'session' | 'none';
 }
-
-export const REFRESH_PATH = '/api/user/refresh-token';
 
 function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
   return typeof value === 'object' && value !== null && 'success' in value;
@@ -120,43 +120,6 @@ export function preloadedCallsSettled(): Promise<unknown> {
   return Promise.all(calls.filter((call) => call.firstRender).map((call) => call.settled));
 }
 
-/** The refresh under way, shared by every call that got a 401 meanwhile. */
-let refreshing: Promise<string | null> | null = null;
-
-/**
- * POST /api/user/refresh-token with the refresh token as Bearer; stores data.accessToken.
- * Resolves to the new access token, or null when there is none to be had. A refusal ends the
- * session (SPEC section 8: only logged); a network or server failure keeps it for the next try.
- */
-function refreshAccessToken(): Promise<string | null> {
-  refreshing ??= (async () => {
-    const refreshToken = getRefreshToken();
-    if (!refreshToken) return null;
-    try {
-      const response = await send('POST', REFRESH_PATH, undefined, {
-        Accept: 'application/json',
-        Authorization: `Bearer ${refreshToken}`,
-      });
-      const { data } = await toEnvelope<{ accessToken?: string }>(response);
-      if (!data?.accessToken) throw new ApiError('The refresh reply carried no access token', response.status);
-      setAccessToken(data.accessToken);
-      return data.accessToken;
-    } catch (error) {
-      console.warn('Could not refresh the session', error);
-      const refused = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      // Only if nobody signed in again meanwhile.
-      if (refused && getRefreshToken() === refreshToken) clearSession();
-      return null;
-    }
-  })().finally(() => {
-    refreshing = null;
-  });
-  return refreshing;
-}
-
-/** Calls that must never trigger a refresh: a 401 there means wrong credentials, not an old token. */
-const NO_REFRESH = new Set(['/api/user/login', REFRESH_PATH]);
-
 export async function apiRequest<T>(
   method: Method,
   path: string,
@@ -171,16 +134,16 @@ export async function apiRequest<T>(
     return headers;
   };
 
-  const sentToken = useSession ? getAccessToken() : null;
+  // Public calls a page lands on may already have their answer (preload/main.ts sends no token).
   const preloaded = takePreloaded(method, path, body);
+  const sentToken = useSession && !preloaded ? await getAccessToken() : null;
   let response = preloaded
     ? await preloaded.catch(() => send(method, path, body, headersWith(sentToken)))
     : await send(method, path, body, headersWith(sentToken));
 
-  if (response.status === 401 && useSession && !NO_REFRESH.has(path) && getRefreshToken()) {
-    // Another call may have refreshed already while this one was in flight: then just use its token.
-    const current = getAccessToken();
-    const fresh = current && current !== sentToken ? current : await refreshAccessToken();
+  if (response.status === 401 && sentToken) {
+    // The API refused the token (expired since, or revoked): a fresh one from Cognito, once.
+    const fresh = await getAccessToken({ forceRefresh: true });
     if (fresh) response = await send(method, path, body, headersWith(fresh));
   }
   return toEnvelope<T>(response);

@@ -1,21 +1,20 @@
+import type * as AmplifySession from './amplify';
+
 /**
- * Where the signed-in session lives. SPEC section 4: login stores an access token and a refresh
- * token in browser storage (under the spec's own key names); logout clears all browser storage.
- * Listeners hear when the session starts or ends, so user-dependent data can be refetched or dropped
- * wherever the change came from (login, logout, a refused refresh, another tab).
+ * The signed-in session. Amplify holds it (lib/amplify.ts, aws-amplify v6): the Cognito tokens in
+ * localStorage, shared by every tab, refreshed when they expire. Amplify's code loads only when a
+ * session is needed: whether one is stored is read off the key Amplify keeps in localStorage, so a
+ * signed-out visitor never downloads it, and a signed-in one's first paint does not wait for it.
+ * Listeners hear when the session starts or ends, wherever that happened (this tab, another tab, a
+ * refresh Cognito refused), so user-dependent data can be refetched or dropped.
  */
-const ACCESS_TOKEN_KEY = 'accesstoken';
-const REFRESH_TOKEN_KEY = 'refreshToken';
-
-export interface SessionTokens {
-  accessToken: string;
-  refreshToken?: string;
-}
-
 export type SessionChange = 'signed-in' | 'signed-out';
 type Listener = (change: SessionChange) => void;
 
 const listeners = new Set<Listener>();
+
+/** Amplify's record of who signed in last (aws-amplify/auth TokenStore): present while a session is kept. */
+const SESSION_KEY = /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser$/;
 
 /** Web Storage can be missing (tests, SSR) or throw (privacy modes); the session is then empty. */
 function storage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | undefined {
@@ -30,30 +29,68 @@ function notify(change: SessionChange): void {
   for (const listener of [...listeners]) listener(change);
 }
 
-export function getAccessToken(): string | null {
-  return storage()?.getItem(ACCESS_TOKEN_KEY) ?? null;
-}
-
-export function getRefreshToken(): string | null {
-  return storage()?.getItem(REFRESH_TOKEN_KEY) ?? null;
-}
-
-/** After login: both tokens. Listeners hear 'signed-in'. */
-export function setTokens({ accessToken, refreshToken }: SessionTokens): void {
+/** Whether Amplify keeps a session in this browser (it may still turn out expired beyond refresh). */
+export function hasSession(): boolean {
   const store = storage();
-  if (!store) return;
-  store.setItem(ACCESS_TOKEN_KEY, accessToken);
-  if (refreshToken !== undefined) store.setItem(REFRESH_TOKEN_KEY, refreshToken);
+  if (!store) return false;
+  for (let index = 0; index < store.length; index++) if (SESSION_KEY.test(store.key(index) ?? '')) return true;
+  return false;
+}
+
+let amplify: Promise<typeof AmplifySession> | undefined;
+
+function loadAmplify(): Promise<typeof AmplifySession> {
+  amplify ??= import('./amplify').catch((error: unknown) => {
+    amplify = undefined; // a later call tries again
+    throw error;
+  });
+  return amplify;
+}
+
+/**
+ * The access token for an API call, or null when nobody is signed in. Fresh from Amplify: an
+ * expired one is refreshed first; `forceRefresh` asks for a new one (the API refused this one).
+ * A session Cognito will no longer refresh is over: it ends here, and listeners hear so.
+ */
+export async function getAccessToken(options: { forceRefresh?: boolean } = {}): Promise<string | null> {
+  if (!hasSession()) return null;
+  const session = await loadAmplify();
+  try {
+    const token = await session.accessToken(options);
+    if (token) return token;
+  } catch (error) {
+    // SPEC section 8: a token refresh failure is only logged.
+    console.warn('Could not refresh the session', error);
+    if ((error as Error).name !== 'NotAuthorizedException') return null; // offline: keep the session for the next try
+  }
+  endSession();
+  return null;
+}
+
+/** Sign-in with e-mail and password; listeners hear 'signed-in'. */
+export async function signInWithPassword(email: string, password: string): Promise<void> {
+  await (await loadAmplify()).signInWithPassword(email, password);
   notify('signed-in');
 }
 
-/** After a refresh: the same session goes on with a new access token, so nobody is told. */
-export function setAccessToken(accessToken: string): void {
-  storage()?.setItem(ACCESS_TOKEN_KEY, accessToken);
+/**
+ * SPEC section 4 "Logout": the session ends (Cognito revokes its refresh token) and all browser
+ * storage is cleared; the local end happens even when Cognito cannot be reached (the user asked to
+ * leave), so that failure is only logged. `beforeEnd` runs between the two (the page to leave to).
+ */
+export async function signOut(beforeEnd?: () => void): Promise<void> {
+  try {
+    if (hasSession()) await (await loadAmplify()).signOutHere();
+  } catch (error) {
+    console.warn('Sign-out could not reach Cognito; ending the session here anyway', error);
+  } finally {
+    beforeEnd?.();
+    endSession();
+  }
 }
 
-/** SPEC: logout clears user state and all browser storage (local and session). */
-export function clearSession(): void {
+/** Forgets the session here (all browser storage, SPEC section 4); listeners hear 'signed-out'. */
+function endSession(): void {
   storage('localStorage')?.clear();
   storage('sessionStorage')?.clear();
   notify('signed-out');
@@ -66,11 +103,10 @@ export function clearSession(): void {
 export function subscribeSession(listener: Listener): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    // key null: storage.clear() in another tab.
-    if (event.key !== null && event.key !== ACCESS_TOKEN_KEY) return;
-    // A refreshed access token is the same session; only a start or an end counts.
-    if (event.key === ACCESS_TOKEN_KEY && event.oldValue !== null && event.newValue !== null) return;
-    listener(getAccessToken() ? 'signed-in' : 'signed-out');
+    // key null: storage.clear() in another tab. Amplify's token writes (a refresh) are not news.
+    if (event.key !== null && !SESSION_KEY.test(event.key)) return;
+    if (event.key !== null && event.oldValue !== null && event.newValue !== null) return;
+    listener(hasSession() ? 'signed-in' : 'signed-out');
   };
   globalThis.addEventListener?.('storage', onStorage);
   return () => {

@@ -12,7 +12,7 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** GET /api/category/get. SPEC: categories are sorted by name after loading (the server sorts too). */
 export async function getCategories(): Promise<Category[]> {
-  const { data } = await api.get<Category[]>('/api/category/get');
+  const { data } = await api.get<Category[]>('/api/category/get', { auth: 'none' });
   return [...(data ?? [])].sort((a, b) => byName.compare(a.name, b.name));
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiUser } from '../../../functions/core/user';
 import { api } from './api-client';
-import { getAccessToken } from './auth-session';
+import { hasSession } from './auth-session';
 
 /** SPEC section 3: User, as GET /api/user/user-details answers it: the server's own type (functions/core/user.ts). */
 export type User = ApiUser;
@@ -10,10 +10,10 @@ export const isAdmin = (user: User | null | undefined): boolean => user?.role ==
 
 /**
  * GET /api/user/user-details: the signed-in user, or null when nobody is signed in
- * (no stored token: no call). SPEC section 8: load failures are only logged.
+ * (no stored session: no call). SPEC section 8: load failures are only logged.
  */
 export async function getCurrentUser(): Promise<User | null> {
-  if (!getAccessToken()) return null;
+  if (!hasSession()) return null;
   try {
     const { data } = await api.get<User>('/api/user/user-details');
     return data ?? null;
@@ -35,7 +35,7 @@ export const userQueryOptions = () =>
     staleTime: 5 * 60_000,
     retry: false,
     // Nobody signed in: known at once, so the header shows Login without a loading pass.
-    initialData: () => (getAccessToken() ? undefined : null),
+    initialData: () => (hasSession() ? undefined : null),
   });
 
 /**

@@ -13,7 +13,7 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** POST /api/subcategory/get. SPEC: sub categories are sorted by name after loading. */
 export async function getSubCategories(): Promise<SubCategory[]> {
-  const { data } = await api.post<SubCategory[]>('/api/subcategory/get');
+  const { data } = await api.post<SubCategory[]>('/api/subcategory/get', {}, { auth: 'none' });
   return [...(data ?? [])].sort((a, b) => byName.compare(a.name, b.name));
 }
 

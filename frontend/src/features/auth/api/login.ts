@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import { setTokens } from '../../../lib/auth-session';
+import { signInWithPassword } from '../../../lib/auth-session';
 import { userQueryOptions } from '../../../lib/current-user';
 
 export interface LoginInput {
@@ -8,30 +7,19 @@ export interface LoginInput {
   password: string;
 }
 
-/** The spec's field names: data.accesstoken (lower case t) and data.refreshToken. */
-export interface LoginData {
-  accesstoken: string;
-  refreshToken: string;
-  expiresIn?: number;
-}
-
-/** POST /api/user/login. */
-export function login(input: LoginInput): Promise<ApiEnvelope<LoginData>> {
-  return api.post<LoginData>('/api/user/login', input, { auth: 'none' });
-}
-
 /**
- * SPEC section 4 "Login success": stores both tokens, then loads the user before it resolves, so the
- * header already shows the account when the page changes.
+ * SPEC section 4 "Login success": the session starts (Amplify keeps Cognito's access and refresh
+ * tokens in localStorage), then the user loads before this resolves, so the header already shows
+ * the account when the page changes. The site signs in straight against Cognito;
+ * POST /api/user/login stays the documented call for other clients.
  */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: LoginInput) => {
-      const reply = await login(input);
-      setTokens({ accessToken: reply.data.accesstoken, refreshToken: reply.data.refreshToken });
+    mutationFn: async ({ email, password }: LoginInput) => {
+      await signInWithPassword(email, password);
       await queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 });
-      return reply;
+      return { message: 'Login successfully' };
     },
   });
 }

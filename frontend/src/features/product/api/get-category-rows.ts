@@ -17,7 +17,7 @@ export const ROWS_PER_CALL = 8;
 
 /** POST /api/product/get-product-by-category with {ids}: one row of newest products per category, in order. */
 export async function getCategoryRows(categoryIds: readonly string[]): Promise<CategoryRow[]> {
-  const reply = await api.post<CategoryRow[]>('/api/product/get-product-by-category', { ids: categoryIds });
+  const reply = await api.post<CategoryRow[]>('/api/product/get-product-by-category', { ids: categoryIds }, { auth: 'none' });
   return reply.data ?? [];
 }
 

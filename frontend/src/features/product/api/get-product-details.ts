@@ -7,7 +7,7 @@ const DETAILS_PATH = '/api/product/get-product-details';
 
 /** POST /api/product/get-product-details: 404 for an unknown id. */
 export async function getProductDetails(productId: string): Promise<Product> {
-  const { data } = await api.post<Product>(DETAILS_PATH, { productId });
+  const { data } = await api.post<Product>(DETAILS_PATH, { productId }, { auth: 'none' });
   return data;
 }
 

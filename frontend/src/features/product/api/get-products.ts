@@ -9,7 +9,7 @@ export const ADMIN_PAGE_SIZE = 12;
 
 /** POST /api/product/get: the admin list, newest first or best match first; `totalNoPage` pages. */
 export async function getProducts({ page, search }: { page: number; search: string }): Promise<ProductPage> {
-  const reply = await api.post<Product[]>('/api/product/get', { page, limit: ADMIN_PAGE_SIZE, search });
+  const reply = await api.post<Product[]>('/api/product/get', { page, limit: ADMIN_PAGE_SIZE, search }, { auth: 'none' });
   const products = reply.data ?? [];
   return {
     products,

@@ -9,12 +9,11 @@ export const SUBCATEGORY_PAGE_SIZE = 8;
 
 /** POST /api/product/get-pruduct-by-category-and-subcategory (the path's spelling is the spec's). */
 export async function getSubCategoryProducts(categoryId: string, subCategoryId: string, page: number): Promise<ProductPage> {
-  const reply = await api.post<Product[]>('/api/product/get-pruduct-by-category-and-subcategory', {
-    categoryId,
-    subCategoryId,
-    page,
-    limit: SUBCATEGORY_PAGE_SIZE,
-  });
+  const reply = await api.post<Product[]>(
+    '/api/product/get-pruduct-by-category-and-subcategory',
+    { categoryId, subCategoryId, page, limit: SUBCATEGORY_PAGE_SIZE },
+    { auth: 'none' },
+  );
   const products = reply.data ?? [];
   const totalCount = pagingNumber(reply, 'totalCount', products.length);
   return {

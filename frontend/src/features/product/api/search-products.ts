@@ -8,7 +8,7 @@ const SEARCH_PATH = '/api/product/search-product';
 
 /** POST /api/product/search-product: best match first; an empty search lists the newest products. */
 export async function searchProducts(search: string, page: number): Promise<ProductPage> {
-  return toProductPage(await api.post<Product[]>(SEARCH_PATH, { search, page }), page);
+  return toProductPage(await api.post<Product[]>(SEARCH_PATH, { search, page }, { auth: 'none' }), page);
 }
 
 function toProductPage(reply: ApiEnvelope<Product[]>, page: number): ProductPage {
