@@ -6,26 +6,30 @@ const highlights = [
   { title: 'Wide Assortment: 5000+ products', text: 'Fruits, dairy, snacks and household needs', icon: <GridIcon /> },
 ];
 
-/** The home hero: drawn in CSS and SVG; only the wide-screen illustration is a (small, static) image. */
+/**
+ * The home hero: drawn in CSS and SVG; only the wide-screen illustration is a (small, static) image.
+ * On phones it is a compact strip (headline only, highlights as one row of chips), so the category
+ * tiles start on the first screen; from 640 px up it has its full look.
+ */
 export function HomeBanner() {
   return (
-    <section aria-labelledby="home-banner-title" className="flex flex-col gap-3 lg:gap-4">
-      <div className="relative isolate overflow-hidden rounded-3xl bg-linear-to-br from-[#0c831f] via-[#13922a] to-[#0a5c17] px-5 py-7 text-white shadow-lg sm:px-8 sm:py-10 lg:px-12 lg:py-12">
+    <section aria-labelledby="home-banner-title" className="flex flex-col gap-2.5 sm:gap-3 lg:gap-4">
+      <div className="relative isolate overflow-hidden rounded-2xl bg-linear-to-br from-[#0c831f] via-[#13922a] to-[#0a5c17] px-4 py-4 text-white shadow-lg sm:rounded-3xl sm:px-8 sm:py-10 lg:px-12 lg:py-12">
         <Decorations />
         <div className="relative z-10 flex items-center gap-6">
           <div className="max-w-xl">
-            <p className="inline-flex items-center gap-1.5 rounded-full bg-accent px-3 py-1 text-xs font-extrabold tracking-wide text-ink uppercase shadow-sm">
+            <p className="inline-flex items-center gap-1.5 rounded-full bg-accent px-2.5 py-0.5 text-[11px] font-extrabold tracking-wide text-ink uppercase shadow-sm sm:px-3 sm:py-1 sm:text-xs">
               <BoltIcon className="size-3.5" /> Delivery in 10 minutes
             </p>
-            <h1 id="home-banner-title" className="mt-4 text-[1.7rem] leading-tight font-black tracking-tight sm:text-4xl lg:text-5xl">
+            <h1 id="home-banner-title" className="mt-2 text-xl leading-tight font-black tracking-tight text-balance sm:mt-4 sm:text-4xl sm:text-wrap lg:text-5xl">
               Groceries &amp; essentials, <span className="text-accent">delivered before you know it</span>
             </h1>
-            <p className="mt-3 max-w-md text-sm text-white/85 sm:text-base">
+            <p className="mt-3 hidden max-w-md text-sm text-white/85 sm:block sm:text-base">
               Fresh fruit and vegetables, dairy, snacks and daily needs, picked and packed in minutes.
             </p>
             <a
               href="#shop-by-category"
-              className="mt-6 inline-flex h-11 items-center gap-2 rounded-xl bg-white px-5 text-sm font-bold text-brand shadow-md transition-transform hover:-translate-y-0.5 sm:text-base"
+              className="mt-6 hidden h-11 items-center gap-2 rounded-xl bg-white px-5 text-sm font-bold text-brand shadow-md transition-transform hover:-translate-y-0.5 sm:inline-flex sm:text-base"
             >
               Shop now
               <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
@@ -50,11 +54,11 @@ export function HomeBanner() {
         aria-label="Why QuickBasket"
         className="scrollbar-none -mx-3 flex snap-x snap-mandatory scroll-px-3 gap-2.5 overflow-x-auto px-3 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:gap-4">
         {highlights.map((item) => (
-          <li key={item.title} className="flex w-[78%] shrink-0 snap-start items-center gap-3 rounded-2xl border border-line bg-white px-4 py-3 shadow-sm sm:w-auto">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-accent-soft text-ink">{item.icon}</span>
+          <li key={item.title} className="flex shrink-0 snap-start items-center gap-2 rounded-full border border-line bg-white py-1.5 pr-3.5 pl-1.5 shadow-sm sm:w-auto sm:gap-3 sm:rounded-2xl sm:px-4 sm:py-3">
+            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-soft text-ink sm:size-10 sm:rounded-xl">{item.icon}</span>
             <span className="min-w-0">
-              <span className="block text-sm font-bold text-ink">{item.title}</span>
-              <span className="block text-xs text-ink-muted">{item.text}</span>
+              <span className="block text-[13px] font-bold whitespace-nowrap text-ink sm:text-sm sm:whitespace-normal">{item.title}</span>
+              <span className="hidden text-xs text-ink-muted sm:block">{item.text}</span>
             </span>
           </li>
         ))}

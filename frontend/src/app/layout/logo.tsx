@@ -11,7 +11,7 @@ export function Logo() {
         </svg>
       </span>
       <span className="flex flex-col leading-none">
-        <span className="text-[1.35rem] font-black tracking-tight text-ink lg:text-2xl">
+        <span className="text-[1.2rem] font-black tracking-tight text-ink sm:text-[1.35rem] lg:text-2xl">
           Quick<span className="text-brand">Basket</span>
         </span>
         <span className="mt-1 inline-flex w-fit items-center gap-1 rounded-full bg-ink px-1.5 py-0.5 text-[10px] font-bold tracking-wide text-accent uppercase">
