@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { SessionSync } from '../features/auth/components/session-sync';
+import { SessionSync } from './components/session-sync';
 import { Toaster } from './components/toaster';
 import { createQueryClient } from './query-client';
 

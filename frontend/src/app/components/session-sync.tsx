@@ -1,13 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { subscribeSession } from '../../../lib/auth-session';
-import { userKeys } from '../../../lib/current-user';
+import { addressKeys } from '../../features/address/api/get-addresses';
+import { orderKeys } from '../../features/order/api/order-keys';
+import { subscribeSession } from '../../lib/auth-session';
+import { cartKeys } from '../../lib/cart-keys';
+import { userKeys } from '../../lib/current-user';
 
 /**
  * Roots of every query whose answer depends on who is signed in (SPEC section 4: "whenever the user
- * changes, cart, addresses and orders are refetched"). Features keep their keys under these roots.
+ * changes, cart, addresses and orders are refetched"): the features' own key factories, composed here.
  */
-const USER_SCOPED_ROOTS = [['cart'], ['address'], ['order']] as const;
+const USER_SCOPED_ROOTS = [cartKeys.all, addressKeys.all, orderKeys.all] as const;
 
 /**
  * Keeps cached data in step with the session, wherever the change came from (login, logout, a
