@@ -215,9 +215,9 @@ describe('answers preloaded by index.html (preload/main.ts)', () => {
     const done = preloaded(JSON.stringify({ productId: 'p2' }), Promise.resolve(jsonResponse(200, envelope)), envelope);
     vi.stubGlobal('window', { __preloadedCalls: [pending, done] });
 
-    expect(takePreloadedReply('/api/product/get-product-details', { productId: 'p1' })).toBeUndefined();
-    expect(takePreloadedReply('/api/product/get-product-details', { productId: 'p2' })).toEqual(envelope);
-    expect(takePreloadedReply('/api/product/get-product-details', { productId: 'p2' })).toBeUndefined();
+    expect(takePreloadedReply('POST', '/api/product/get-product-details', { productId: 'p1' })).toBeUndefined();
+    expect(takePreloadedReply('POST', '/api/product/get-product-details', { productId: 'p2' })).toEqual(envelope);
+    expect(takePreloadedReply('POST', '/api/product/get-product-details', { productId: 'p2' })).toBeUndefined();
   });
 
   it('matches the method too: a preloaded GET (no body) serves the GET, not a POST to the same path', async () => {
@@ -229,5 +229,14 @@ describe('answers preloaded by index.html (preload/main.ts)', () => {
     expect((await api.post<unknown[]>('/api/category/get')).data).toEqual([]);
     expect((await api.get<unknown[]>('/api/category/get')).data).toEqual([{ _id: 'c1' }]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands the home page its preloaded categories (a GET) for initialData, once', () => {
+    const categories = { success: true, error: false, message: '', data: [{ _id: 'c1' }] };
+    const get: PreloadedCall = { method: 'GET', path: '/api/category/get', body: '', firstRender: true, response: Promise.resolve(jsonResponse(200, categories)), settled: Promise.resolve(), json: categories };
+    vi.stubGlobal('window', { __preloadedCalls: [get] });
+    expect(takePreloadedReply('POST', '/api/category/get', {})).toBeUndefined();
+    expect(takePreloadedReply('GET', '/api/category/get')).toEqual(categories);
+    expect(takePreloadedReply('GET', '/api/category/get')).toBeUndefined();
   });
 });

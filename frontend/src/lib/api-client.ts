@@ -107,11 +107,12 @@ function takePreloadedCall(
 }
 
 /**
- * The successful reply to `POST path` with this body, if preload/main.ts already has it: a landing
- * page's query takes it as initialData and renders with it at once, with no loading state between.
+ * The successful reply to this call, if preload/main.ts already has it: a landing page's query takes
+ * it as initialData and renders with it at once, with no loading state between. `body` as the api
+ * client sends it (none for a GET).
  */
-export function takePreloadedReply<T>(path: string, body: unknown): ApiEnvelope<T> | undefined {
-  return takePreloadedCall('POST', path, body, (call) => call.json !== undefined)?.json as ApiEnvelope<T> | undefined;
+export function takePreloadedReply<T>(method: Method, path: string, body?: unknown): ApiEnvelope<T> | undefined {
+  return takePreloadedCall(method, path, body, (call) => call.json !== undefined)?.json as ApiEnvelope<T> | undefined;
 }
 
 /** Settles once every preloaded call the page renders with has its answer (or has failed). */

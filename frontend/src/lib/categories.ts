@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
+import { api, takePreloadedReply } from './api-client';
 
 /** SPEC section 3: Category. `image` is a site-relative URL such as /media/category/x.webp. */
 export interface Category {
@@ -10,10 +10,15 @@ export interface Category {
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
-/** GET /api/category/get. SPEC: categories are sorted by name after loading (the server sorts too). */
+const CATEGORIES_PATH = '/api/category/get';
+
+/** SPEC: categories are sorted by name after loading (the server sorts too). */
+const byNameOf = (data: Category[] | null | undefined) => [...(data ?? [])].sort((a, b) => byName.compare(a.name, b.name));
+
+/** GET /api/category/get. */
 export async function getCategories(): Promise<Category[]> {
-  const { data } = await api.get<Category[]>('/api/category/get', { auth: 'none' });
-  return [...(data ?? [])].sort((a, b) => byName.compare(a.name, b.name));
+  const { data } = await api.get<Category[]>(CATEGORIES_PATH, { auth: 'none' });
+  return byNameOf(data);
 }
 
 export const categoryKeys = {
@@ -25,6 +30,13 @@ export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: categoryKeys.list(),
     queryFn: getCategories,
+    // On the home page: the answer preload/main.ts fetched while the app loaded, so the category
+    // tiles paint at their real number in the first frame (a grid of 12 placeholders growing to the
+    // real rows pushed the page down on a phone).
+    initialData: () => {
+      const reply = takePreloadedReply<Category[]>('GET', CATEGORIES_PATH);
+      return reply ? byNameOf(reply.data) : undefined;
+    },
     staleTime: 5 * 60_000,
   });
 

@@ -18,10 +18,10 @@ describe('landingCall', () => {
     expect(landingCall('/search', '')?.body).toBe(JSON.stringify({ search: '', page: 1 }));
   });
 
-  it('home: categories (GET) and sub categories (POST {}), which the page does not wait for', () => {
+  it('home: categories (GET), which the first render waits for, and sub categories (POST {}), which it does not', () => {
     expect(landingPage('/', '')?.page).toBeUndefined();
     expect(landingPage('/', '')?.calls.map(({ method, path, body, firstRender }) => ({ method, path, body, firstRender }))).toEqual([
-      { method: 'GET', path: '/api/category/get', body: '', firstRender: false },
+      { method: 'GET', path: '/api/category/get', body: '', firstRender: true },
       { method: 'POST', path: '/api/subcategory/get', body: '{}', firstRender: false },
     ]);
   });

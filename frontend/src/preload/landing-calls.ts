@@ -39,14 +39,15 @@ function present(value: string | undefined): value is string {
 
 /**
  * SPEC section 2: `/` (categories and sub categories: the tiles and the rows start from them; the
- * page does not wait for them, its banner paints first), /product/{name-slug}-{productId} and
- * /search?q= (trimmed, page 1).
+ * first render waits for the categories, so the tiles are laid out at their real number and nothing
+ * below them moves; the sub categories only give the tiles their links), /product/{name-slug}-{productId}
+ * and /search?q= (trimmed, page 1).
  */
 export function landingPage(pathname: string, search: string): LandingPage | null {
   if (pathname === '/') {
     return {
       calls: [
-        { method: 'GET', path: '/api/category/get', body: '', firstRender: false, firstImages: noImages },
+        { method: 'GET', path: '/api/category/get', body: '', firstRender: true, firstImages: noImages },
         { method: 'POST', path: '/api/subcategory/get', body: JSON.stringify({}), firstRender: false, firstImages: noImages },
       ],
     };

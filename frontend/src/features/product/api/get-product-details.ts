@@ -16,7 +16,7 @@ export const productDetailsQueryOptions = (productId: string) =>
     queryKey: productKeys.detail(productId),
     queryFn: () => getProductDetails(productId),
     // A shopper who lands here: the answer preload/main.ts fetched while the app loaded.
-    initialData: () => takePreloadedReply<Product>(DETAILS_PATH, { productId })?.data,
+    initialData: () => takePreloadedReply<Product>('POST', DETAILS_PATH, { productId })?.data,
     enabled: productId !== '',
     staleTime: 30_000,
   });

@@ -31,7 +31,7 @@ export const searchProductsQueryOptions = (search: string) =>
     staleTime: 60_000,
     // A shopper who lands here: page 1 as preload/main.ts fetched it while the app loaded.
     initialData: () => {
-      const reply = takePreloadedReply<Product[]>(SEARCH_PATH, { search, page: 1 });
+      const reply = takePreloadedReply<Product[]>('POST', SEARCH_PATH, { search, page: 1 });
       return reply ? { pages: [toProductPage(reply, 1)], pageParams: [1] } : undefined;
     },
   });
