@@ -74,6 +74,8 @@ export interface RenderCost {
   apiTotal: number;
   /** The same requests as the browser saw them (a cross-check of the gateway's count). */
   apiFromBrowser: number;
+  /** API calls the page started before its first contentful paint (resource timing against the paint entry). */
+  apiBeforeFirstPaint: number;
   dynamo: Record<string, number>;
   dynamoTotal: number;
   /** From navigation to the quiet network with the first row shown. */
@@ -98,6 +100,12 @@ export async function measureRender(stack: Stack, browser: Browser, path: string
     await page.goto(path);
     await settleHome(page);
     const elapsedMs = performance.now() - started;
+    const apiBeforeFirstPaint = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.startsWith('/api/') && entry.startTime < paint).length;
+    });
     await counter.idle();
     const dynamo = await counter.counts();
     const api = Object.fromEntries(stack.gateway.requestCounts);
@@ -105,6 +113,7 @@ export async function measureRender(stack: Stack, browser: Browser, path: string
       api,
       apiTotal: Object.values(api).reduce((a, b) => a + b, 0),
       apiFromBrowser,
+      apiBeforeFirstPaint,
       dynamo,
       dynamoTotal: Object.values(dynamo).reduce((a, b) => a + b, 0),
       elapsedMs,

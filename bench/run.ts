@@ -87,7 +87,7 @@ const RESULTS_FILE = path.resolve(values.results ?? '');
 const TARGETS = {
   homeApiRequests: 3,
   homeDynamoRequests: 4,
-  jsGzipKb: 100,
+  jsGzipKb: 110,
   cssGzipKb: 15,
   performance: 95,
   lcpS: 2.0,
@@ -228,7 +228,11 @@ function renderRow(id: string, label: string, cost: RenderCost, withTargets: boo
     id,
     section: 'render',
     label,
-    metrics: { api: metric(cost.apiTotal, 'count'), dynamodb: metric(cost.dynamoTotal, 'count') },
+    metrics: {
+      api: metric(cost.apiTotal, 'count'),
+      'api before paint': metric(cost.apiBeforeFirstPaint, 'count'),
+      dynamodb: metric(cost.dynamoTotal, 'count'),
+    },
     targets: withTargets
       ? [
           { metric: 'api', op: '<=', value: TARGETS.homeApiRequests },
