@@ -489,8 +489,9 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
         const actions = actionsOf(statements);
         const env = envOf(fn);
 
-        expect(actions.some((a) => a.startsWith('s3:')), key).toBe(uses.has('images'));
+        expect(actions.some((a) => a.startsWith('s3:')), key).toBe(uses.has('images') || uses.has('uploads'));
         if (uses.has('images')) expect(actions.filter((a) => a.startsWith('s3:')), key).toEqual(['s3:PutObject']);
+        if (uses.has('uploads')) expect(actions.filter((a) => a.startsWith('s3:')), key).toEqual(['s3:GetObject']);
         expect(actions.some((a) => a.startsWith('cognito-idp:')), key).toBe(uses.has('userPool'));
         expect(actions.some((a) => a.startsWith('ses:')), key).toBe(uses.has('mail'));
         expect(actions.some((a) => a.startsWith('secretsmanager:')), key).toBe(uses.has('payments'));
@@ -780,6 +781,31 @@ describe('what routes may use', () => {
       expect.objectContaining({ Action: 's3:PutObject', Resource: { 'Fn::Join': ['', [expect.anything(), '/*']] } }),
     ]);
     expect(JSON.stringify(route!.statements[0]!.Resource)).toContain('quickbasket-dev-web');
+  });
+
+  it('uploads: GetObject on the upload prefixes of the image bucket only, and IMAGES_BUCKET', () => {
+    const { routes: template } = synth({ routes: [fake(['uploads'])] });
+    const [route] = deployedRoutes(template).values();
+    expect(route!.statements).toEqual([expect.objectContaining({ Action: 's3:GetObject' })]);
+    const prefixes = asList(route!.statements[0]!.Resource).map((resource) => (resource as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1].at(-1));
+    expect(prefixes).toEqual(['/avatar/*', '/category/*', '/subcategory/*', '/product/*']);
+    expect(JSON.stringify(route!.statements[0]!.Resource)).toContain('quickbasket-dev-web');
+    expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ALWAYS_ENV, 'IMAGES_BUCKET'].sort());
+  });
+
+  it('uploads: exactly the routes that save uploaded image URLs read them', () => {
+    const readers = builtRoutes.filter((r) => r.uses?.includes('uploads')).map((r) => r.handler);
+    expect(readers.sort()).toEqual(
+      [
+        'category/add-category',
+        'category/update-category',
+        'product/create-product',
+        'product/update-product-details',
+        'subcategory/create-subcategory',
+        'subcategory/update-subcategory',
+        'user/upload-avatar',
+      ].sort(),
+    );
   });
 
   it('events: the bus, one rule per contract of events/rules.ts, each target with retries and the DLQ, and a DLQ alarm', () => {

@@ -7,13 +7,14 @@
  * - handler: file under functions/api/, without extension; it exports `handler`.
  * - auth: public (no token), user (any signed-in user), admin (Cognito group ADMIN).
  * - data: table access the function is granted: read, or read-write.
- * - uses: other resources the function is granted (least privilege).
+ * - uses: other resources the function is granted (least privilege). images: presigns uploads;
+ *   uploads: reads the first bytes of uploaded images before it saves their URLs.
  * - status: 'planned' entries have no handler yet; the gateway answers them 501.
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type AuthLevel = 'public' | 'user' | 'admin';
 export type DataAccess = 'none' | 'read' | 'read-write';
-export type Resource = 'images' | 'userPool' | 'mail' | 'events' | 'payments';
+export type Resource = 'images' | 'uploads' | 'userPool' | 'mail' | 'events' | 'payments';
 
 export interface RouteEntry {
   method: Method;
@@ -35,31 +36,31 @@ export const routes = [
   { method: 'POST', path: '/api/user/refresh-token', handler: 'user/refresh-token', auth: 'public', data: 'none', uses: ['userPool'], status: 'built' },
   { method: 'GET', path: '/api/user/user-details', handler: 'user/get-user-details', auth: 'user', data: 'read', status: 'built' },
   { method: 'GET', path: '/api/user/logout', handler: 'user/logout', auth: 'user', data: 'none', uses: ['userPool'], status: 'built' },
-  { method: 'PUT', path: '/api/user/upload-avatar', handler: 'user/upload-avatar', auth: 'user', data: 'read-write', status: 'built' },
+  { method: 'PUT', path: '/api/user/upload-avatar', handler: 'user/upload-avatar', auth: 'user', data: 'read-write', uses: ['uploads'], status: 'built' },
   { method: 'PUT', path: '/api/user/update-user', handler: 'user/update-user', auth: 'user', data: 'read-write', uses: ['userPool'], status: 'built' },
 
   // files
   { method: 'POST', path: '/api/file/upload', handler: 'file/create-upload', auth: 'user', data: 'none', uses: ['images'], status: 'built' },
 
   // categories
-  { method: 'POST', path: '/api/category/add-category', handler: 'category/add-category', auth: 'admin', data: 'read-write', status: 'built' },
+  { method: 'POST', path: '/api/category/add-category', handler: 'category/add-category', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built' },
   { method: 'GET', path: '/api/category/get', handler: 'category/get-categories', auth: 'public', data: 'read', status: 'built' },
-  { method: 'PUT', path: '/api/category/update', handler: 'category/update-category', auth: 'admin', data: 'read-write', status: 'built' },
+  { method: 'PUT', path: '/api/category/update', handler: 'category/update-category', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built' },
   { method: 'DELETE', path: '/api/category/delete', handler: 'category/delete-category', auth: 'admin', data: 'read-write', status: 'built' },
 
   // sub categories
-  { method: 'POST', path: '/api/subcategory/create', handler: 'subcategory/create-subcategory', auth: 'admin', data: 'read-write', status: 'built' },
+  { method: 'POST', path: '/api/subcategory/create', handler: 'subcategory/create-subcategory', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built' },
   { method: 'POST', path: '/api/subcategory/get', handler: 'subcategory/get-subcategories', auth: 'public', data: 'read', status: 'built' },
-  { method: 'PUT', path: '/api/subcategory/update', handler: 'subcategory/update-subcategory', auth: 'admin', data: 'read-write', status: 'built' },
+  { method: 'PUT', path: '/api/subcategory/update', handler: 'subcategory/update-subcategory', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built' },
   { method: 'DELETE', path: '/api/subcategory/delete', handler: 'subcategory/delete-subcategory', auth: 'admin', data: 'read-write', status: 'built' },
 
   // products
-  { method: 'POST', path: '/api/product/create', handler: 'product/create-product', auth: 'admin', data: 'read-write', status: 'built' },
+  { method: 'POST', path: '/api/product/create', handler: 'product/create-product', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built' },
   { method: 'POST', path: '/api/product/get', handler: 'product/get-products', auth: 'public', data: 'read', status: 'built' },
   { method: 'POST', path: '/api/product/get-product-by-category', handler: 'product/get-products-by-category', auth: 'public', data: 'read', status: 'built' },
   { method: 'POST', path: '/api/product/get-pruduct-by-category-and-subcategory', handler: 'product/get-products-by-category-and-subcategory', auth: 'public', data: 'read', status: 'built' },
   { method: 'POST', path: '/api/product/get-product-details', handler: 'product/get-product-details', auth: 'public', data: 'read', status: 'built' },
-  { method: 'PUT', path: '/api/product/update-product-details', handler: 'product/update-product-details', auth: 'admin', data: 'read-write', status: 'built' },
+  { method: 'PUT', path: '/api/product/update-product-details', handler: 'product/update-product-details', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built' },
   { method: 'DELETE', path: '/api/product/delete-product', handler: 'product/delete-product', auth: 'admin', data: 'read-write', status: 'built' },
   { method: 'POST', path: '/api/product/search-product', handler: 'product/search-products', auth: 'public', data: 'read', status: 'built' },
 

@@ -1,8 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { presignImageUpload as PresignImageUpload } from './images.js';
+import { GetObjectCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type * as Images from './images.js';
 
 /** Imported once the environment is set: the module reads it at load, as at a cold start. */
-let presignImageUpload: typeof PresignImageUpload;
+let images: typeof Images;
 
 beforeAll(async () => {
   Object.assign(process.env, {
@@ -11,12 +13,12 @@ beforeAll(async () => {
     AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
     AWS_SECRET_ACCESS_KEY: 'secret',
   });
-  ({ presignImageUpload } = await import('./images.js'));
+  images = await import('./images.js');
 });
 
 describe('presignImageUpload', () => {
   it('signs host, the content type and the exact length as headers S3 checks, not as query parameters', async () => {
-    const { uploadUrl, headers } = await presignImageUpload('product/abc.png', 'image/png', 12_345);
+    const { uploadUrl, headers } = await images.presignImageUpload('product/abc.png', 'image/png', 12_345);
     const url = new URL(uploadUrl);
     expect(`${url.origin}${url.pathname}`).toBe('https://shop-images.s3.ap-south-1.amazonaws.com/product/abc.png');
     expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
@@ -28,5 +30,62 @@ describe('presignImageUpload', () => {
     expect(names).not.toContain('content-length');
     expect(names.filter((name) => name.startsWith('x-amz-checksum') || name === 'x-amz-sdk-checksum-algorithm')).toEqual([]);
     expect(headers).toEqual({ 'content-type': 'image/png' });
+  });
+});
+
+describe('uploaded images, read back from the bucket', () => {
+  const s3 = mockClient(S3Client);
+  const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+  const TEXT = new TextEncoder().encode('this is not a picture');
+  const stored = (contentType: string, head: Uint8Array) => ({ ContentType: contentType, Body: { transformToByteArray: async () => head } as never });
+  const s3Error = (name: string, status: number) => new S3ServiceException({ name, $fault: 'client', $metadata: { httpStatusCode: status } });
+
+  beforeEach(() => s3.reset());
+
+  it('reads only the first bytes, with a ranged GET on the key of the /media URL', async () => {
+    s3.on(GetObjectCommand).resolves(stored('image/png', PNG));
+    await images.assertUploadedImages(['/media/avatar/a.png']);
+    expect(s3.commandCalls(GetObjectCommand).map((call) => call.args[0].input)).toEqual([
+      { Bucket: 'shop-images', Key: 'avatar/a.png', Range: 'bytes=0-31' },
+    ]);
+  });
+
+  it('answers 400 naming the file when one of them is text named .png, and reads them all', async () => {
+    s3.on(GetObjectCommand, { Key: 'product/a.png' }).resolves(stored('image/png', PNG));
+    s3.on(GetObjectCommand, { Key: 'product/fake.png' }).resolves(stored('image/png', TEXT));
+    await expect(images.assertUploadedImages(['/media/product/a.png', '/media/product/fake.png'])).rejects.toMatchObject({
+      status: 400,
+      message: 'image: /media/product/fake.png is not a JPEG, PNG, WebP, GIF or AVIF image',
+    });
+  });
+
+  it('answers 400 for an image stored with another type than its bytes', async () => {
+    s3.on(GetObjectCommand).resolves(stored('text/html', PNG));
+    await expect(images.assertUploadedImages(['/media/category/a.png'])).rejects.toMatchObject({
+      status: 400,
+      message: 'image: /media/category/a.png is not the type of image it was uploaded as',
+    });
+  });
+
+  it.each([
+    ['404 NoSuchKey (with s3:ListBucket)', new NoSuchKey({ message: 'The specified key does not exist.', $metadata: { httpStatusCode: 404 } })],
+    // Granted GetObject alone, S3 answers a missing key with 403 rather than tell what exists.
+    ['403 AccessDenied (GetObject only)', s3Error('AccessDenied', 403)],
+  ])('answers 400 "was not uploaded" for a missing object: S3 says %s', async (_label, error) => {
+    s3.on(GetObjectCommand).rejects(error);
+    await expect(images.assertUploadedImages(['/media/avatar/nothing.png'])).rejects.toMatchObject({
+      status: 400,
+      message: 'image: /media/avatar/nothing.png was not uploaded: upload it through /api/file/upload first',
+    });
+  });
+
+  it('takes an empty object (S3 refuses the range: 416 InvalidRange) for a file that is no image', async () => {
+    s3.on(GetObjectCommand).rejects(s3Error('InvalidRange', 416));
+    await expect(images.assertUploadedImages(['/media/avatar/empty.png'])).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/is not a JPEG/) });
+  });
+
+  it('lets other S3 failures through as they are (a 5xx, not a client error)', async () => {
+    s3.on(GetObjectCommand).rejects(s3Error('SlowDown', 503));
+    await expect(images.assertUploadedImages(['/media/avatar/a.png'])).rejects.toMatchObject({ name: 'SlowDown' });
   });
 });

@@ -1,7 +1,9 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import * as z from 'zod';
+import { IMAGE_HEAD_BYTES, mediaKey, uploadedImageProblem, type UploadedImageProblem } from '../core/uploads.js';
 import { readEnv } from './env.js';
+import { BadRequest } from './errors.js';
 
 const env = readEnv(
   z.object({
@@ -42,4 +44,39 @@ export async function presignImageUpload(key: string, contentType: string, bytes
   const uploadUrl = await getSignedUrl(s3, command, { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders: SIGNED_UPLOAD_HEADERS });
   // What the browser must send; it sets Content-Length from the body itself.
   return { uploadUrl, headers: { 'content-type': contentType } };
+}
+
+/**
+ * The object's declared type and first bytes, read with a ranged GET (S3 sends only those bytes, not
+ * up to 5 MB); undefined when there is no such object.
+ */
+export async function readImageHead(key: string): Promise<{ contentType: string | undefined; head: Uint8Array } | undefined> {
+  try {
+    const object = await s3.send(new GetObjectCommand({ Bucket: env.IMAGES_BUCKET, Key: key, Range: `bytes=0-${IMAGE_HEAD_BYTES - 1}` }));
+    const head = (await object.Body?.transformToByteArray()) ?? new Uint8Array();
+    return { contentType: object.ContentType, head };
+  } catch (err) {
+    // Granted GetObject without ListBucket (infra), S3 answers a missing key 403 AccessDenied.
+    if (err instanceof NoSuchKey || (err instanceof S3ServiceException && err.name === 'AccessDenied')) return undefined;
+    // An empty object has no byte 0 to send.
+    if (err instanceof S3ServiceException && err.name === 'InvalidRange') return { contentType: undefined, head: new Uint8Array() };
+    throw err;
+  }
+}
+
+const PROBLEMS: Record<UploadedImageProblem, string> = {
+  missing: 'was not uploaded: upload it through /api/file/upload first',
+  'not-an-image': 'is not a JPEG, PNG, WebP, GIF or AVIF image',
+  'type-mismatch': 'is not the type of image it was uploaded as',
+};
+
+/**
+ * Before an uploaded URL is saved (a product, category, sub category or avatar): every file must be
+ * an allowed image of its declared type, read from the bucket itself, since the presigned upload
+ * pins the declared type and size but S3 cannot look at the bytes. 400 otherwise, before anything is written.
+ */
+export async function assertUploadedImages(urls: readonly string[]): Promise<void> {
+  const problems = await Promise.all(urls.map(async (url) => ({ url, problem: uploadedImageProblem(mediaKey(url), await readImageHead(mediaKey(url))) })));
+  const first = problems.find((p) => p.problem);
+  if (first?.problem) throw new BadRequest(`image: ${first.url} ${PROBLEMS[first.problem]}`);
 }

@@ -18,6 +18,7 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { Resource, RouteEntry } from '../../functions/api/routes.js';
+import { UPLOAD_PURPOSES } from '../../functions/core/uploads.js';
 import { mailAddress } from '../config.js';
 import { AppFunction } from './app-function.js';
 import type { PaymentSecrets } from './payment-secrets.js';
@@ -60,6 +61,7 @@ export interface RouteResources {
 export const ROUTE_ENVIRONMENT = {
   data: ['TABLE_NAME'],
   images: ['IMAGES_BUCKET'],
+  uploads: ['IMAGES_BUCKET'],
   userPool: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
   // The site's address for links in the mails (an order to follow).
   mail: ['MAIL_FROM', 'SITE_URL'],
@@ -140,6 +142,17 @@ export class ApiRoute extends Construct {
         // A presigned PUT needs only PutObject; its signature pins key, type and size.
         this.fn.addToRolePolicy(
           new PolicyStatement({ actions: ['s3:PutObject'], resources: [resources.imagesBucket.arnForObjects('*')] }),
+        );
+        this.fn.addEnvironment('IMAGES_BUCKET', resources.imagesBucket.bucketName);
+        return;
+      }
+      case 'uploads': {
+        // The ranged GET of assertUploadedImages, under the upload prefixes only (<purpose>/<file>).
+        this.fn.addToRolePolicy(
+          new PolicyStatement({
+            actions: ['s3:GetObject'],
+            resources: UPLOAD_PURPOSES.map((purpose) => resources.imagesBucket.arnForObjects(`${purpose}/*`)),
+          }),
         );
         this.fn.addEnvironment('IMAGES_BUCKET', resources.imagesBucket.bucketName);
         return;
