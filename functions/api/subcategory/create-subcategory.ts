@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { SUBCATEGORY_LINKS_MAX } from '../../core/limits.js';
 import { createSubCategory, listSubCategories } from '../../data/repos/subcategories.js';
 import { Conflict } from '../../platform/errors.js';
+import { assertUploadedImages } from '../../platform/images.js';
 import { route } from '../../platform/route.js';
 import { imageUrl, name } from '../fields.js';
 import { refList } from '../catalog-fields.js';
@@ -13,6 +14,7 @@ const body = z.object({ name, image: imageUrl, category: refList(SUBCATEGORY_LIN
 export const handler = route({ auth: 'admin', body }, async ({ body }) => {
   const existing = await listSubCategories();
   if (existing.some((s) => sameName(s.name, body.name))) throw new Conflict(`Sub category ${body.name} already exists`);
+  await assertUploadedImages([body.image]);
   const result = await createSubCategory({ name: body.name, image: body.image, categoryIds: body.category.map((c) => c._id) });
   if (!result.ok) throw subCategoryError(result.failure, body);
   return { message: 'Sub category created', data: result.value };

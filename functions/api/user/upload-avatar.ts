@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { setAvatar } from '../../data/repos/users.js';
+import { assertUploadedImages } from '../../platform/images.js';
 import { route } from '../../platform/route.js';
 import { imageUrl } from '../fields.js';
 
@@ -9,6 +10,7 @@ const body = z.object({
 });
 
 export const handler = route({ auth: 'user', body }, async ({ body, caller }) => {
+  await assertUploadedImages([body.avatar]);
   await setAvatar(caller.userId, body.avatar);
   return { message: 'Profile picture updated', data: { _id: caller.userId, avatar: body.avatar } };
 });
