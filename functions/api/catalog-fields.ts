@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, imageUrl } from './fields.js';
+import { id, imageUrl, nameText } from './fields.js';
 import {
   CUSTOM_FIELDS_MAX,
   CUSTOM_FIELD_NAME_MAX,
@@ -131,7 +131,7 @@ export const productImage = imageUrl.refine((url) => url.startsWith('/media/prod
 
 /** The editable product fields, as create takes them and update takes them plus _id. */
 export const productFields = {
-  name: text(PRODUCT_NAME_MAX),
+  name: nameText(PRODUCT_NAME_MAX),
   description: text(PRODUCT_DESCRIPTION_MAX),
   unit: text(PRODUCT_UNIT_MAX),
   image: z

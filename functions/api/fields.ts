@@ -1,10 +1,29 @@
 import * as z from 'zod';
 import { ADDRESS_LINE_MAX, ADDRESS_PART_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PINCODE_DIGITS } from '../core/limits.js';
+import { checkName } from '../core/names.js';
 
 /** Field schemas shared by several routes, so the same input gets the same answer everywhere. */
 export const id = z.string().trim().min(1, 'is required').max(64, 'is too long');
 
-export const name = z.string().trim().min(1, 'is required').max(NAME_MAX, `must be at most ${NAME_MAX} characters`);
+/**
+ * Text people read as a name (users, categories, sub categories, products, address parts):
+ * NFC, trimmed, no control characters or lone surrogates, at least one visible character.
+ */
+export const nameText = (max: number) =>
+  z.string('is required').transform((raw, ctx) => {
+    const checked = checkName(raw);
+    if (!checked.ok) {
+      ctx.addIssue({ code: 'custom', message: checked.reason });
+      return z.NEVER;
+    }
+    if (checked.value.length > max) {
+      ctx.addIssue({ code: 'custom', message: `must be at most ${max} characters` });
+      return z.NEVER;
+    }
+    return checked.value;
+  });
+
+export const name = nameText(NAME_MAX);
 
 /** Images are served by the site itself under /media/ (see DESIGN.md); nothing else is stored. */
 export const imageUrl = z
@@ -38,14 +57,12 @@ export const mobile = z
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
   .pipe(z.string().regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number'));
 
-const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
-
 /** SPEC: six required fields; India: 6-digit PIN code (first digit 1-9) and a 10-digit mobile number. */
 export const addressFields = {
-  address_line: text(ADDRESS_LINE_MAX),
-  city: text(ADDRESS_PART_MAX),
-  state: text(ADDRESS_PART_MAX),
-  country: text(ADDRESS_PART_MAX),
+  address_line: nameText(ADDRESS_LINE_MAX),
+  city: nameText(ADDRESS_PART_MAX),
+  state: nameText(ADDRESS_PART_MAX),
+  country: nameText(ADDRESS_PART_MAX),
   pincode: z
     .union([z.string(), z.number()])
     .transform((value) => String(value).trim())
