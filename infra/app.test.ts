@@ -25,6 +25,7 @@ import { bundle } from './bundle-size.js';
 import { RUNTIME_PROVIDED_MODULES } from './bundling.js';
 import { DEV_MAIL_FROM, DEV_SITE_ORIGIN, imagesBucketName, REPO_ROOT } from './config.js';
 import { ApiRoute, ROUTE_ENVIRONMENT, USER_POOL_ACTIONS } from './constructs/api-route.js';
+import { MEDIA_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './constructs/security-headers.js';
 import { PaymentSecrets } from './constructs/payment-secrets.js';
 import { API_THROTTLE } from './stacks/api-stack.js';
 
@@ -644,6 +645,16 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
       expect(JSON.stringify(config.CustomHeadersConfig ?? {})).not.toMatch(/content-encoding|vary/i);
     });
 
+    it('serves /media/* with its own headers policy: nosniff and a sandbox CSP, and a year of browser cache where S3 sent none', () => {
+      const policies = resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy');
+      const media = policies[refId(behavior('/media/*').ResponseHeadersPolicyId)]!.Properties.ResponseHeadersPolicyConfig as Record<string, unknown>;
+      expect(media).toMatchObject({
+        CustomHeadersConfig: { Items: [{ Header: 'Cache-Control', Value: 'public, max-age=31536000, immutable', Override: false }] },
+      });
+      expect(JSON.stringify(media)).toContain('"ContentTypeOptions":{"Override":true}');
+      expect(refId(behavior('/media/*').ResponseHeadersPolicyId)).not.toBe(refId(behavior('/assets/*').ResponseHeadersPolicyId));
+    });
+
     it('serves /media/* from the image bucket without its prefix, and /media and /assets with a year of cache', () => {
       const media = behavior('/media/*');
       expect(originOf(media).DomainName).toBe(`${IMAGES_BUCKET}.s3.${ENV.region}.amazonaws.com`);
@@ -664,10 +675,23 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
       for (const b of [distribution.DefaultCacheBehavior, ...distribution.CacheBehaviors]) {
         expect(policies[refId(b.ResponseHeadersPolicyId)], String(b.PathPattern ?? 'default')).toBeDefined();
       }
-      for (const policy of Object.values(policies)) {
+      const mediaPolicyId = refId(behavior('/media/*').ResponseHeadersPolicyId);
+      for (const [id, policy] of Object.entries(policies)) {
         const security = (policy.Properties.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> })
           .SecurityHeadersConfig;
+        // The local gateway sends these same values (infra/constructs/security-headers.ts).
+        expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63_072_000, Override: true });
+        expect(security.ContentTypeOptions).toEqual({ Override: true });
+        expect(SECURITY_HEADERS['x-content-type-options']).toBe('nosniff');
+        expect(security.FrameOptions).toMatchObject({ FrameOption: SECURITY_HEADERS['x-frame-options'], Override: true });
+        expect(security.ReferrerPolicy).toMatchObject({ ReferrerPolicy: SECURITY_HEADERS['referrer-policy'], Override: true });
         const csp = security.ContentSecurityPolicy!.ContentSecurityPolicy as string;
+        if (id === mediaPolicyId) {
+          // Uploaded files run nothing, whatever they are (a sandbox without scripts, an opaque origin).
+          expect(csp).toBe(MEDIA_CONTENT_SECURITY_POLICY);
+          expect(csp).toContain('sandbox');
+          continue;
+        }
         expect(csp).toContain("frame-ancestors 'none'");
         expect(csp).toContain("default-src 'self'");
         // The built index.html's inline script, by its hash, and nothing else inline.
@@ -682,10 +706,6 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
           `https://${IMAGES_BUCKET}.s3.amazonaws.com`,
           `https://cognito-idp.${ENV.region}.amazonaws.com`,
         ]);
-        expect(security.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: 63_072_000, Override: true });
-        expect(security.ContentTypeOptions).toEqual({ Override: true });
-        expect(security.FrameOptions).toMatchObject({ FrameOption: 'DENY' });
-        expect(security.ReferrerPolicy).toMatchObject({ ReferrerPolicy: 'strict-origin-when-cross-origin' });
       }
     });
 

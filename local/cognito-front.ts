@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { PostAuthenticationTriggerEvent } from 'aws-lambda';
+import { listenHost } from './config.js';
 import type { Service } from './services.js';
 
 /**
@@ -230,7 +231,7 @@ export async function startCognitoFront(options: CognitoFrontOptions): Promise<C
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
+    server.listen(options.port, listenHost(), () => resolve());
   });
   const front: CognitoFront = {
     name: 'Cognito front',

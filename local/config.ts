@@ -28,6 +28,21 @@ export function defaultPorts(): StackPorts {
   };
 }
 
+/** HOST values that keep 127.0.0.1 answering, which the stack itself calls its parts on. */
+const LISTEN_HOSTS = ['127.0.0.1', '0.0.0.0', '::'];
+
+/**
+ * The address every port of the stack listens on: loopback unless HOST opens it to every interface
+ * (HOST=0.0.0.0, e.g. in a container whose ports are published). Open, anyone who reaches it can use
+ * the stand-ins as you do: cognito-local's admin calls make any user an admin, DynamoDB Local takes
+ * any credentials. Any other value (a shell's host name) is refused rather than guessed at.
+ */
+export function listenHost(): string {
+  const host = process.env.HOST || '127.0.0.1';
+  if (!LISTEN_HOSTS.includes(host)) throw new Error(`HOST=${host}: use 127.0.0.1 (the default) or 0.0.0.0 / :: (every interface)`);
+  return host;
+}
+
 export const LOCAL_BUCKET = 'quickbasket-images';
 export const LOCAL_REGION = 'us-east-1';
 /** s3rver's only key pair (id and secret alike); local/s3-front.ts checks presigned uploads with it. */

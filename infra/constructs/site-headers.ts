@@ -8,6 +8,8 @@ export interface SiteHeadersProps {
   connectOrigins: readonly string[];
   /** The built index.html's inline scripts, as CSP hash sources (inlineScriptHashes). */
   scriptHashes: readonly string[];
+  /** Instead of the site's policy (uploaded files get MEDIA_CONTENT_SECURITY_POLICY). */
+  contentSecurityPolicy?: string;
   /** Extra headers that only apply where the origin sent none (e.g. Cache-Control for /media). */
   customHeaders?: Record<string, string>;
   comment: string;
@@ -18,7 +20,10 @@ export function siteHeadersPolicy(scope: Construct, id: string, props: SiteHeade
   return new ResponseHeadersPolicy(scope, id, {
     comment: props.comment,
     securityHeadersBehavior: {
-      contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(props.connectOrigins, props.scriptHashes), override: true },
+      contentSecurityPolicy: {
+        contentSecurityPolicy: props.contentSecurityPolicy ?? contentSecurityPolicy(props.connectOrigins, props.scriptHashes),
+        override: true,
+      },
       strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },

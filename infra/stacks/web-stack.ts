@@ -26,6 +26,7 @@ import type { Construct } from 'constructs';
 import type { CustomDomain, Stage } from '../config.js';
 import { MEDIA_PREFIX_CODE, SPA_REWRITE_CODE } from '../constructs/edge-functions.js';
 import { bucketUploadOrigins, cognitoOrigin, inlineScriptHashes } from '../constructs/csp.js';
+import { MEDIA_CONTENT_SECURITY_POLICY } from '../constructs/security-headers.js';
 import { siteHeadersPolicy } from '../constructs/site-headers.js';
 
 export interface WebStackProps extends StackProps {
@@ -109,6 +110,14 @@ export class WebStack extends Stack {
       // Only where the origin sent none: uploads carry no Cache-Control; site assets do.
       customHeaders: { 'Cache-Control': 'public, max-age=31536000, immutable' },
     });
+    // Uploads: the same headers, a policy that runs nothing, and the immutable cache of the images.
+    const mediaHeaders = siteHeadersPolicy(this, 'MediaHeaders', {
+      connectOrigins,
+      scriptHashes,
+      contentSecurityPolicy: MEDIA_CONTENT_SECURITY_POLICY,
+      comment: 'QuickBasket uploaded images: security headers, a sandbox CSP and a year of browser cache',
+      customHeaders: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+    });
     // Hashed assets and uploaded images never change under their name: cache them for a year.
     const immutableCache = new CachePolicy(this, 'ImmutableCache', {
       comment: 'Content-addressed files: /assets (hashed names) and /media (a new key per upload)',
@@ -169,7 +178,9 @@ export class WebStack extends Stack {
           origin: imagesOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: immutableCache,
-          responseHeadersPolicy: immutableHeaders,
+          // Content-Type is the object's, which the presigned PUT pinned to an image type and the
+          // saving routes checked against the bytes (assertUploadedImages); nosniff keeps it so.
+          responseHeadersPolicy: mediaHeaders,
           functionAssociations: [{ function: mediaPrefix, eventType: FunctionEventType.VIEWER_REQUEST }],
         },
         '/assets/*': {
