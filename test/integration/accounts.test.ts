@@ -3,7 +3,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { inject, describe, expect, it } from 'vitest';
 import { keys } from '../../functions/data/keys.js';
 import { DEMO_ACCOUNTS, ensureCognitoUser } from '../../local/provision.js';
-import { api, latestOtp, mailsTo, partition, signIn, table, tokenFor } from './helpers.js';
+import { api, latestOtp, mailsTo, partition, signIn, table, tokenFor, uploadImage } from './helpers.js';
 
 const stack = inject('stack');
 const tableName = stack.env.TABLE_NAME;
@@ -127,10 +127,10 @@ describe('register, login, details, update, refresh, logout', () => {
     const email = uniqueEmail('avatar');
     await register(email);
     const token = (await login(email)).body.data!.accesstoken;
-    const upload = await api<{ url: string }>('POST', '/api/file/upload', { token, body: { contentType: 'image/png', size: 500, purpose: 'avatar' } });
-    const set = await api<{ avatar: string }>('PUT', '/api/user/upload-avatar', { token, body: { avatar: upload.body.data!.url } });
+    const url = await uploadImage(token, 'avatar');
+    const set = await api<{ avatar: string }>('PUT', '/api/user/upload-avatar', { token, body: { avatar: url } });
     expect(set.status).toBe(200);
-    expect(set.body.data!.avatar).toBe(upload.body.data!.url);
+    expect(set.body.data!.avatar).toBe(url);
     const foreign = await api('PUT', '/api/user/upload-avatar', { token, body: { avatar: '/media/product/x.png' } });
     expect(foreign.status).toBe(400);
   });

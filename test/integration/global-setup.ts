@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStackProcess, type StackInfo } from '../../local/stack-process.js';
+import { storeFixtureImages } from './fixture-images.js';
 import { TEST_PORTS } from './ports.js';
 
 let stop: (() => Promise<void>) | undefined;
@@ -15,6 +16,7 @@ export async function setup(project: TestProject): Promise<void> {
   // Refunds settle quickly, but not at once: the pending state is real, as in Stripe.
   const stack = await startStackProcess({ ports: TEST_PORTS, dataDir, seed: {}, inMemoryDb: true, stripeRefundDelayMs: 200 });
   stop = stack.stop;
+  await storeFixtureImages(stack.info.env);
   project.provide('stack', stack.info);
 }
 
