@@ -12,9 +12,13 @@ if (values.table) process.env.TABLE_NAME = values.table;
 else Object.assign(process.env, serviceEnv(defaultPorts()));
 
 const { backfillOrderIndexes } = await import('../functions/data/migrations/order-indexes.js');
+const { backfillNameClaims } = await import('../functions/data/migrations/name-claims.js');
 try {
   const { migrated, skipped } = await backfillOrderIndexes();
-  console.log(skipped ? 'Already up to date.' : `Orders brought up to date: ${migrated}.`);
+  console.log(skipped ? 'Orders: already up to date.' : `Orders brought up to date: ${migrated}.`);
+  const { claimed, duplicates } = await backfillNameClaims();
+  console.log(`Category and sub category names claimed: ${claimed}.`);
+  if (duplicates.length > 0) console.log(`Names saved twice before they were unique (rename or delete one of each): ${duplicates.join(', ')}`);
 } catch (err) {
   console.error(`Migration failed: ${(err as Error).message}`);
   process.exit(1);

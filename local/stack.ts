@@ -95,6 +95,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       // It reports what it did through log.
       await seedDemoCatalog({ products: options.seed.products, log });
     }
+    // After the seed, which writes catalog items directly: every category and sub category name claimed.
+    const { backfillNameClaims } = await import('../functions/data/migrations/name-claims.js');
+    const { claimed, duplicates } = await backfillNameClaims();
+    if (claimed > 0) log(`category and sub category names claimed: ${claimed}`);
+    if (duplicates.length > 0) log(`names saved twice before they were unique (rename or delete one of each): ${duplicates.join(', ')}`);
 
     const eventBus = createLocalEventBus(env.AWS_REGION as string);
     const cognitoEndpoint = `http://127.0.0.1:${ports.cognito}`;

@@ -1,5 +1,6 @@
 import { BadRequest, Conflict, NotFound } from '../platform/errors.js';
 import type { HttpError } from '../platform/errors.js';
+import type { CategoryFailure } from '../data/repos/categories.js';
 import type { SubCategoryFailure } from '../data/repos/subcategories.js';
 import type { ProductFailure } from '../data/repos/products.js';
 
@@ -13,6 +14,20 @@ function describe(kind: 'Category' | 'Sub category', id: string, sent: readonly 
 
 const CHANGED = 'was changed by someone else at the same time; reload and try again';
 
+/** `name`: the name the admin asked for (create and rename). */
+export function categoryError(failure: CategoryFailure, name?: string): HttpError {
+  switch (failure) {
+    case 'not-found':
+      return new NotFound('Category not found');
+    case 'in-use':
+      return new Conflict('Category is still used by sub categories or products; move or delete them first');
+    case 'name-taken':
+      return new Conflict(`Category ${name ?? ''} already exists`);
+    case 'changed':
+      return new Conflict(`Category ${CHANGED}`);
+  }
+}
+
 export function subCategoryError(failure: SubCategoryFailure, sent: Sent = {}): HttpError {
   switch (failure.kind) {
     case 'not-found':
@@ -23,6 +38,8 @@ export function subCategoryError(failure: SubCategoryFailure, sent: Sent = {}): 
       return new Conflict(
         `Sub category is still used by ${failure.products} product${failure.products === 1 ? '' : 's'}; move or delete them first`,
       );
+    case 'name-taken':
+      return new Conflict(`Sub category ${failure.name} already exists`);
     case 'changed':
       return new Conflict(`Sub category ${CHANGED}`);
   }

@@ -2,6 +2,8 @@
  * Every DynamoDB key string of the table is built here and nowhere else.
  * The access patterns they serve are listed in ./README.md.
  */
+import { nameKey } from '../core/sort.js';
+
 export interface Key {
   pk: string;
   sk: string;
@@ -10,9 +12,16 @@ export interface Key {
 export const keys = {
   category: (id: string): Key => ({ pk: 'CATEGORY', sk: `CATEGORY#${id}` }),
   allCategories: () => ({ pk: 'CATEGORY' }),
+  /**
+   * A category's name (by core/sort nameKey) to its id: makes names unique under concurrent writes
+   * (written in the same transaction as the create or rename, deleted with the category).
+   */
+  categoryName: (name: string): Key => ({ pk: `CATEGORY_NAME#${nameKey(name)}`, sk: 'CLAIM' }),
 
   subCategory: (id: string): Key => ({ pk: 'SUBCATEGORY', sk: `SUBCATEGORY#${id}` }),
   allSubCategories: () => ({ pk: 'SUBCATEGORY' }),
+  /** The same claim for sub category names. */
+  subCategoryName: (name: string): Key => ({ pk: `SUBCATEGORY_NAME#${nameKey(name)}`, sk: 'CLAIM' }),
 
   product: (id: string): Key => ({ pk: `PRODUCT#${id}`, sk: 'PRODUCT' }),
   /** gsi1: every product, oldest first; read page by page to build the catalog snapshot. */
@@ -24,6 +33,8 @@ export const keys = {
   user: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'PROFILE' }),
   /** E-mail to user id; also makes an e-mail unique (written in the same transaction as the profile). */
   emailClaim: (email: string): Key => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'CLAIM' }),
+  /** A user's e-mail change waiting for the code mailed to the new address (one at a time; expires). */
+  emailChange: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'EMAIL_CHANGE' }),
 
   cartLine: (userId: string, lineId: string): Key => ({ pk: `USER#${userId}`, sk: `CART#${lineId}` }),
   cartLines: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'CART#' }),
@@ -45,6 +56,11 @@ export const keys = {
    * concurrent orders rarely touch the same counter item; the counts are the shards' sums.
    */
   orderCountShard: (shard: number): Key => ({ pk: `ORDER_COUNTS#${shard}`, sk: 'COUNTS' }),
+  /**
+   * The shopper's one card order awaiting payment (its `orderId`): written with the order, replaced
+   * by the next card checkout on the condition that it still names the order read (one checkout wins).
+   */
+  pendingCheckout: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'PENDING_CHECKOUT' }),
 
   otp: (email: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: 'CODE' }),
   otpRate: (email: string, hour: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: `RATE#${hour}` }),

@@ -1,16 +1,13 @@
 import * as z from 'zod';
 import { deleteCategory } from '../../data/repos/categories.js';
-import { Conflict, NotFound } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';
 import { id } from '../fields.js';
+import { categoryError } from '../catalog-errors.js';
 
 const body = z.object({ _id: id });
 
 export const handler = route({ auth: 'admin', body }, async ({ body }) => {
   const result = await deleteCategory(body._id);
-  if (result === 'not-found') throw new NotFound('Category not found');
-  if (result === 'in-use') {
-    throw new Conflict('Category is still used by sub categories or products; move or delete them first');
-  }
+  if (result !== 'ok') throw categoryError(result);
   return { message: 'Category deleted', data: { _id: body._id } };
 });

@@ -1,19 +1,15 @@
 import * as z from 'zod';
 import { SUBCATEGORY_LINKS_MAX } from '../../core/limits.js';
-import { createSubCategory, listSubCategories } from '../../data/repos/subcategories.js';
-import { Conflict } from '../../platform/errors.js';
+import { createSubCategory } from '../../data/repos/subcategories.js';
 import { assertUploadedImages } from '../../platform/images.js';
 import { route } from '../../platform/route.js';
 import { imageUrl, name } from '../fields.js';
 import { refList } from '../catalog-fields.js';
-import { sameName } from '../../core/sort.js';
 import { subCategoryError } from '../catalog-errors.js';
 
 const body = z.object({ name, image: imageUrl, category: refList(SUBCATEGORY_LINKS_MAX) });
 
 export const handler = route({ auth: 'admin', body }, async ({ body }) => {
-  const existing = await listSubCategories();
-  if (existing.some((s) => sameName(s.name, body.name))) throw new Conflict(`Sub category ${body.name} already exists`);
   await assertUploadedImages([body.image]);
   const result = await createSubCategory({ name: body.name, image: body.image, categoryIds: body.category.map((c) => c._id) });
   if (!result.ok) throw subCategoryError(result.failure, body);

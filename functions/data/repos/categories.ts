@@ -1,9 +1,12 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import { bumpCatalogVersion } from './catalog-version.js';
+import { CLAIM_CONFLICT_RETRIES, claimStep, releaseSteps } from './name-claims.js';
+import { numberOf, transact } from './transact.js';
+import type { Step } from './transact.js';
 import { newId } from '../../core/ids.js';
+import { nameKey } from '../../core/sort.js';
 
 export interface Category {
   _id: string;
@@ -19,22 +22,39 @@ interface CategoryItem extends Category {
   updatedAt: string;
 }
 
-export type CategoryWriteResult = 'ok' | 'not-found' | 'in-use';
+/**
+ * - name-taken: another category has this name (keys.categoryName claims it).
+ * - changed: renamed or deleted by someone else between our read and our write (retried first).
+ */
+export type CategoryFailure = 'not-found' | 'in-use' | 'name-taken' | 'changed';
+export type CategoryWriteResult = 'ok' | CategoryFailure;
 
 const toCategory = ({ _id, name, image }: CategoryItem): Category => ({ _id, name, image });
+
+/** Writes that read first retry this often when another admin changed the same category meanwhile. */
+const MAX_ATTEMPTS = 3;
 
 /** All categories in one Query (one partition; the catalog has tens of them, not thousands). */
 export async function listCategories(): Promise<Category[]> {
   const items = await queryAll<CategoryItem>({
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.allCategories().pk },
-    // Consistent: name checks before a write, and the taxonomy snapshot, must see every committed write.
+    // Consistent: the taxonomy snapshot must see every committed write.
     ConsistentRead: true,
   });
   return items.map(toCategory);
 }
 
-export async function createCategory(input: { name: string; image: string }): Promise<Category> {
+async function readItem(id: string): Promise<CategoryItem | undefined> {
+  const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.category(id), ConsistentRead: true }));
+  return result.Item as CategoryItem | undefined;
+}
+
+const taken = (): CategoryFailure => 'name-taken';
+const changed = (): CategoryFailure => 'changed';
+
+/** The category and its name's claim in one transaction: a name taken by another category fails it. */
+export async function createCategory(input: { name: string; image: string }): Promise<Category | 'name-taken'> {
   const now = new Date().toISOString();
   const item: CategoryItem = {
     _id: newId(),
@@ -45,64 +65,94 @@ export async function createCategory(input: { name: string; image: string }): Pr
     createdAt: now,
     updatedAt: now,
   };
-  await db.send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
+  const result = await transact<'name-taken'>(
+    [
+      {
+        item: {
           Put: {
             TableName: tableName,
             Item: { ...keys.category(item._id), type: 'category', ...item },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },
-        bumpCatalogVersion(),
-      ],
-    }),
-  );
-  return toCategory(item);
-}
-
-export async function updateCategory(input: Category): Promise<CategoryWriteResult> {
-  return writeOrExplain(
-    {
-      Update: {
-        TableName: tableName,
-        Key: keys.category(input._id),
-        UpdateExpression: 'SET #name = :name, image = :image, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#name': 'name' },
-        ExpressionAttributeValues: { ':name': input.name, ':image': input.image, ':now': new Date().toISOString() },
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       },
-    },
+      claimStep(keys.categoryName(item.name), item._id, () => 'name-taken' as const),
+      { item: bumpCatalogVersion() },
+    ],
+    { conflictRetries: CLAIM_CONFLICT_RETRIES },
   );
+  return result.ok ? toCategory(item) : result.failure;
 }
 
-/** Refused while any sub category or product still links to it (counters kept transactionally). */
-export async function deleteCategory(id: string): Promise<CategoryWriteResult> {
-  return writeOrExplain({
-    Delete: {
-      TableName: tableName,
-      Key: keys.category(id),
-      ConditionExpression:
-        'attribute_exists(pk) AND (attribute_not_exists(subCategoryCount) OR subCategoryCount = :zero) AND (attribute_not_exists(productCount) OR productCount = :zero)',
-      ExpressionAttributeValues: { ':zero': 0 },
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-    },
+/** Retries a read-then-write while it lost a race ('changed') to another admin's write. */
+async function withRetries(once: () => Promise<CategoryWriteResult>): Promise<CategoryWriteResult> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await once();
+    if (result !== 'changed' || attempt >= MAX_ATTEMPTS) return result;
+  }
+}
+
+/**
+ * Renames and re-images. A new name moves the claim (the new one claimed, the old one given back) in
+ * the same transaction, conditional on the name read, so two renames at once cannot both move it.
+ */
+export function updateCategory(input: Category): Promise<CategoryWriteResult> {
+  return withRetries(async () => {
+    const stored = await readItem(input._id);
+    if (!stored) return 'not-found';
+    const renamed = nameKey(stored.name) !== nameKey(input.name);
+    const steps: Step<CategoryFailure>[] = [
+      {
+        item: {
+          Update: {
+            TableName: tableName,
+            Key: keys.category(input._id),
+            UpdateExpression: 'SET #name = :name, image = :image, updatedAt = :now',
+            ConditionExpression: 'attribute_exists(pk) AND #name = :seen',
+            ExpressionAttributeNames: { '#name': 'name' },
+            ExpressionAttributeValues: { ':name': input.name, ':image': input.image, ':now': new Date().toISOString(), ':seen': stored.name },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          },
+        },
+        onConditionFailed: (old) => (old ? 'changed' : 'not-found'),
+      },
+      ...(renamed
+        ? [claimStep(keys.categoryName(input.name), input._id, taken), ...(await releaseSteps(keys.categoryName(stored.name), input._id, changed))]
+        : []),
+      { item: bumpCatalogVersion() },
+    ];
+    const result = await transact(steps, { conflictRetries: CLAIM_CONFLICT_RETRIES });
+    return result.ok ? 'ok' : result.failure;
   });
 }
 
-type CategoryTransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
-
-async function writeOrExplain(write: CategoryTransactItem): Promise<CategoryWriteResult> {
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: [write, bumpCatalogVersion()] }));
-    return 'ok';
-  } catch (err) {
-    if (err instanceof TransactionCanceledException) {
-      const reason = err.CancellationReasons?.[0];
-      if (reason?.Code === 'ConditionalCheckFailed') return reason.Item ? 'in-use' : 'not-found';
-    }
-    throw err;
-  }
+/** Refused while any sub category or product still links to it (counters kept transactionally); frees its name. */
+export function deleteCategory(id: string): Promise<CategoryWriteResult> {
+  return withRetries(async () => {
+    const stored = await readItem(id);
+    if (!stored) return 'not-found';
+    const result = await transact<CategoryFailure>([
+      {
+        item: {
+          Delete: {
+            TableName: tableName,
+            Key: keys.category(id),
+            ConditionExpression:
+              'attribute_exists(pk) AND #name = :seen AND (attribute_not_exists(subCategoryCount) OR subCategoryCount = :zero) AND (attribute_not_exists(productCount) OR productCount = :zero)',
+            ExpressionAttributeNames: { '#name': 'name' },
+            ExpressionAttributeValues: { ':zero': 0, ':seen': stored.name },
+            ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+          },
+        },
+        onConditionFailed: (old) => {
+          if (!old) return 'not-found';
+          const inUse = (numberOf(old, 'subCategoryCount') ?? 0) > 0 || (numberOf(old, 'productCount') ?? 0) > 0;
+          return inUse ? 'in-use' : 'changed';
+        },
+      },
+      ...(await releaseSteps(keys.categoryName(stored.name), id, changed)),
+      { item: bumpCatalogVersion() },
+    ]);
+    return result.ok ? 'ok' : result.failure;
+  });
 }

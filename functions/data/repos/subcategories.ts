@@ -3,11 +3,13 @@ import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import { bumpCatalogVersion } from './catalog-version.js';
 import { readTaxonomyRefs } from './taxonomy.js';
+import { CLAIM_CONFLICT_RETRIES, claimStep, releaseSteps } from './name-claims.js';
 import { counterStep, existsStep, nextUpdatedAt, numberOf, transact } from './transact.js';
 import type { Step } from './transact.js';
 import { newId } from '../../core/ids.js';
 import { diffLinks, uniqueIds } from '../../core/links.js';
 import type { Ref } from '../../core/product.js';
+import { nameKey } from '../../core/sort.js';
 
 export interface SubCategory {
   _id: string;
@@ -27,6 +29,8 @@ export type SubCategoryFailure =
   | { kind: 'not-found' }
   | { kind: 'missing-category'; id: string }
   | { kind: 'in-use'; products: number }
+  /** Another sub category has this name (keys.subCategoryName claims it). */
+  | { kind: 'name-taken'; name: string }
   | { kind: 'changed' };
 
 export type SubCategoryResult<T> = { ok: true; value: T } | { ok: false; failure: SubCategoryFailure };
@@ -46,7 +50,7 @@ export async function listSubCategories(): Promise<SubCategory[]> {
   const items = await queryAll<SubCategoryItem>({
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.allSubCategories().pk },
-    // Consistent: name checks before a write, and the taxonomy snapshot, must see every committed write.
+    // Consistent: the taxonomy snapshot must see every committed write.
     ConsistentRead: true,
   });
   return items.map(toSubCategory);
@@ -58,6 +62,8 @@ async function readItem(id: string): Promise<SubCategoryItem | undefined> {
 }
 
 const missingCategory = (id: string) => (): SubCategoryFailure => ({ kind: 'missing-category', id });
+const nameTaken = (name: string) => (): SubCategoryFailure => ({ kind: 'name-taken', name });
+const changed = (): SubCategoryFailure => ({ kind: 'changed' });
 
 /** Links to the stored categories (their names), or the first id that does not exist. */
 async function resolveCategories(ids: readonly string[]): Promise<{ refs: Ref[] } | { missing: string }> {
@@ -67,7 +73,7 @@ async function resolveCategories(ids: readonly string[]): Promise<{ refs: Ref[] 
   return { refs: ids.map((id) => categories.get(id) as Ref) };
 }
 
-/** One transaction: the sub category, +1 on each linked category's subCategoryCount, the catalog version. */
+/** One transaction: the sub category, its name's claim, +1 on each linked category's subCategoryCount, the catalog version. */
 export async function createSubCategory(input: { name: string; image: string; categoryIds: readonly string[] }): Promise<SubCategoryResult<SubCategory>> {
   const ids = uniqueIds(input.categoryIds);
   const resolved = await resolveCategories(ids);
@@ -92,15 +98,16 @@ export async function createSubCategory(input: { name: string; image: string; ca
         },
       },
     },
+    claimStep(keys.subCategoryName(item.name), item._id, nameTaken(item.name)),
     ...ids.map((id) => counterStep(keys.category(id), 'subCategoryCount', 1, missingCategory(id))),
     { item: bumpCatalogVersion() },
-  ]);
+  ], { conflictRetries: CLAIM_CONFLICT_RETRIES });
   return result.ok ? { ok: true, value: toSubCategory(item) } : result;
 }
 
 /**
- * Renames, re-images and re-links in one transaction: removed links −1, added links +1, kept links
- * must still exist. Conditional on the sub category being unchanged since it was read, so two
+ * Renames, re-images and re-links in one transaction: a new name moves its claim, removed links −1,
+ * added links +1, kept links must still exist. Conditional on the sub category being unchanged since it was read, so two
  * concurrent edits cannot count a link twice; a lost race is retried from a fresh read.
  */
 export async function updateSubCategory(input: {
@@ -152,13 +159,19 @@ async function updateOnce(input: { _id: string; name: string; image: string; cat
       .filter((id) => categories.has(id))
       .map((id) => counterStep(keys.category(id), 'subCategoryCount', -1, missingCategory(id))),
     ...diff.kept.map((id) => existsStep(keys.category(id), missingCategory(id))),
+    ...(nameKey(stored.name) !== nameKey(input.name)
+      ? [
+          claimStep(keys.subCategoryName(input.name), input._id, nameTaken(input.name)),
+          ...(await releaseSteps(keys.subCategoryName(stored.name), input._id, changed)),
+        ]
+      : []),
     { item: bumpCatalogVersion() },
   ];
-  const result = await transact(steps);
+  const result = await transact(steps, { conflictRetries: CLAIM_CONFLICT_RETRIES });
   return result.ok ? { ok: true, value: { _id: input._id, name: input.name, image: input.image, category: refs } } : result;
 }
 
-/** Refused while products still link to it; otherwise removed with −1 on its categories' counters. */
+/** Refused while products still link to it; otherwise removed with −1 on its categories' counters, its name freed. */
 export async function deleteSubCategory(id: string): Promise<SubCategoryResult<{ _id: string }>> {
   for (let attempt = 1; ; attempt++) {
     const result = await deleteOnce(id);
@@ -194,6 +207,7 @@ async function deleteOnce(id: string): Promise<SubCategoryResult<{ _id: string }
     ...linked
       .filter((c) => categories.has(c))
       .map((c) => counterStep(keys.category(c), 'subCategoryCount', -1, missingCategory(c))),
+    ...(await releaseSteps(keys.subCategoryName(stored.name), id, changed)),
     { item: bumpCatalogVersion() },
   ]);
   return result.ok ? { ok: true, value: { _id: id } } : result;
