@@ -3,6 +3,7 @@ import { AddToCartButton } from '../../features/cart/components/add-to-cart-butt
 import { SubCategoryProducts } from '../../features/product/components/subcategory-products';
 import { SubCategoryRail } from '../../features/subcategory/components/subcategory-rail';
 import { parseSlug } from '../../lib/slug';
+import { NotFoundRoute } from './not-found';
 
 /**
  * /{category-slug}-{categoryId}/{subCategory-slug}-{subCategoryId} (SPEC "Sub category product
@@ -13,6 +14,8 @@ export function ProductListRoute() {
   const { categorySlug = '', subCategorySlug = '' } = useParams();
   const { id: categoryId } = parseSlug(categorySlug);
   const { id: subCategoryId, title } = parseSlug(subCategorySlug);
+  // /a-/b- names no category or sub category: nothing to load (asking would wait on an id of '').
+  if (categoryId === '' || subCategoryId === '') return <NotFoundRoute />;
   const heading = title || 'Products';
 
   return (
