@@ -62,6 +62,24 @@ describe('routes manifest', () => {
     }
   });
 
+  it('marks the create calls idempotent, each a POST with the table access its Idempotency-Key records need', () => {
+    const idempotent = routes.filter((r) => 'idempotent' in r && r.idempotent).map((r) => r.path);
+    expect(idempotent.sort()).toEqual([
+      '/api/address/create',
+      '/api/cart/create',
+      '/api/category/add-category',
+      '/api/order/cash-on-delivery',
+      '/api/order/checkout',
+      '/api/product/create',
+      '/api/subcategory/create',
+    ]);
+    for (const entry of routes.filter((r) => 'idempotent' in r && r.idempotent)) {
+      expect(entry.method, entry.path).toBe('POST');
+      expect(entry.data, entry.path).toBe('read-write');
+      expect(entry.auth, entry.path).not.toBe('public');
+    }
+  });
+
   it('never grants write access to a read route', () => {
     for (const entry of routes) {
       if (entry.method === 'GET') expect(entry.data, entry.path).not.toBe('read-write');

@@ -10,6 +10,9 @@
  * - uses: other resources the function is granted (least privilege). images: presigns uploads;
  *   uploads: reads the first bytes of uploaded images before it saves their URLs.
  * - status: 'planned' entries have no handler yet; the gateway answers them 501.
+ * - idempotent: a create call that honours an `Idempotency-Key` header (route() and
+ *   functions/platform/idempotency.ts): the same key from the same caller within an hour answers the
+ *   first answer again and writes nothing more. Needs data 'read-write' (its records are in the table).
  */
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type AuthLevel = 'public' | 'user' | 'admin';
@@ -24,6 +27,7 @@ export interface RouteEntry {
   data: DataAccess;
   uses?: readonly Resource[];
   status: 'built' | 'planned';
+  idempotent?: true;
 }
 
 export const routes = [
@@ -43,19 +47,19 @@ export const routes = [
   { method: 'POST', path: '/api/file/upload', handler: 'file/create-upload', auth: 'user', data: 'none', uses: ['images'], status: 'built' },
 
   // categories
-  { method: 'POST', path: '/api/category/add-category', handler: 'category/add-category', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built' },
+  { method: 'POST', path: '/api/category/add-category', handler: 'category/add-category', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built', idempotent: true },
   { method: 'GET', path: '/api/category/get', handler: 'category/get-categories', auth: 'public', data: 'read', status: 'built' },
   { method: 'PUT', path: '/api/category/update', handler: 'category/update-category', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built' },
   { method: 'DELETE', path: '/api/category/delete', handler: 'category/delete-category', auth: 'admin', data: 'read-write', status: 'built' },
 
   // sub categories
-  { method: 'POST', path: '/api/subcategory/create', handler: 'subcategory/create-subcategory', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built' },
+  { method: 'POST', path: '/api/subcategory/create', handler: 'subcategory/create-subcategory', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built', idempotent: true },
   { method: 'POST', path: '/api/subcategory/get', handler: 'subcategory/get-subcategories', auth: 'public', data: 'read', status: 'built' },
   { method: 'PUT', path: '/api/subcategory/update', handler: 'subcategory/update-subcategory', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built' },
   { method: 'DELETE', path: '/api/subcategory/delete', handler: 'subcategory/delete-subcategory', auth: 'admin', data: 'read-write', status: 'built' },
 
   // products
-  { method: 'POST', path: '/api/product/create', handler: 'product/create-product', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built' },
+  { method: 'POST', path: '/api/product/create', handler: 'product/create-product', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built', idempotent: true },
   { method: 'POST', path: '/api/product/get', handler: 'product/get-products', auth: 'public', data: 'read', status: 'built' },
   { method: 'POST', path: '/api/product/get-product-by-category', handler: 'product/get-products-by-category', auth: 'public', data: 'read', status: 'built' },
   { method: 'POST', path: '/api/product/get-pruduct-by-category-and-subcategory', handler: 'product/get-products-by-category-and-subcategory', auth: 'public', data: 'read', status: 'built' },
@@ -65,20 +69,20 @@ export const routes = [
   { method: 'POST', path: '/api/product/search-product', handler: 'product/search-products', auth: 'public', data: 'read', status: 'built' },
 
   // cart
-  { method: 'POST', path: '/api/cart/create', handler: 'cart/add-to-cart', auth: 'user', data: 'read-write', status: 'built' },
+  { method: 'POST', path: '/api/cart/create', handler: 'cart/add-to-cart', auth: 'user', data: 'read-write', status: 'built', idempotent: true },
   { method: 'GET', path: '/api/cart/get', handler: 'cart/get-cart', auth: 'user', data: 'read', status: 'built' },
   { method: 'PUT', path: '/api/cart/update-qty', handler: 'cart/update-cart-qty', auth: 'user', data: 'read-write', status: 'built' },
   { method: 'DELETE', path: '/api/cart/delete-cart-item', handler: 'cart/delete-cart-item', auth: 'user', data: 'read-write', status: 'built' },
 
   // addresses
-  { method: 'POST', path: '/api/address/create', handler: 'address/create-address', auth: 'user', data: 'read-write', status: 'built' },
+  { method: 'POST', path: '/api/address/create', handler: 'address/create-address', auth: 'user', data: 'read-write', status: 'built', idempotent: true },
   { method: 'GET', path: '/api/address/get', handler: 'address/get-addresses', auth: 'user', data: 'read', status: 'built' },
   { method: 'PUT', path: '/api/address/update', handler: 'address/update-address', auth: 'user', data: 'read-write', status: 'built' },
   { method: 'DELETE', path: '/api/address/disable', handler: 'address/disable-address', auth: 'user', data: 'read-write', status: 'built' },
 
   // orders
-  { method: 'POST', path: '/api/order/cash-on-delivery', handler: 'order/cash-on-delivery', auth: 'user', data: 'read-write', uses: ['mail'], status: 'built' },
-  { method: 'POST', path: '/api/order/checkout', handler: 'order/create-checkout', auth: 'user', data: 'read-write', uses: ['payments'], status: 'built' },
+  { method: 'POST', path: '/api/order/cash-on-delivery', handler: 'order/cash-on-delivery', auth: 'user', data: 'read-write', uses: ['mail'], status: 'built', idempotent: true },
+  { method: 'POST', path: '/api/order/checkout', handler: 'order/create-checkout', auth: 'user', data: 'read-write', uses: ['payments'], status: 'built', idempotent: true },
   { method: 'GET', path: '/api/order/order-list', handler: 'order/get-order-list', auth: 'user', data: 'read', status: 'built' },
   { method: 'POST', path: '/api/order/webhook', handler: 'order/stripe-webhook', auth: 'public', data: 'none', uses: ['payments', 'events'], status: 'built' },
 

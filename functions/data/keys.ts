@@ -68,6 +68,12 @@ export const keys = {
 
   stripeEvent: (eventId: string): Key => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),
 
+  /**
+   * The partition of one route's Idempotency-Key records (Powertools idempotency, functions/platform/
+   * idempotency.ts): the sort key is `<route>#<hash of caller and key>`; each expires (TABLE.ttlAttribute).
+   */
+  idempotency: (route: string) => ({ pk: `IDEMPOTENCY#${route}` }),
+
   /** A finished one-off backfill (functions/data/migrations), so it is not repeated. */
   migration: (name: string): Key => ({ pk: 'MIGRATION', sk: name }),
 

@@ -10,6 +10,7 @@ import { BadRequest, Forbidden, HttpError, PayloadTooLarge, Unauthorized } from 
 import { logger } from './logger.js';
 import type { AuthLevel } from '../api/routes.js';
 import { ADMIN_GROUP } from '../core/roles.js';
+import { oncePerKey } from './idempotency.js';
 
 /** Larger bodies are refused before parsing; the biggest legitimate body (a product) is far smaller. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -78,13 +79,17 @@ export function route<S extends z.ZodType | undefined = undefined, A extends Aut
 
       const rawBody = readRawBody(event);
       const body = options.body ? parseBody(options.body, rawBody) : undefined;
-      const reply = await impl({
-        body: body as BodyOf<S>,
-        caller: caller as CallerOf<A>,
-        rawBody,
-        headers: event.headers ?? {},
-        requestId,
-      });
+      const headers = event.headers ?? {};
+      // Create calls marked idempotent in the routes manifest run once per Idempotency-Key.
+      const reply = await oncePerKey({ routeKey: event.routeKey, headers, caller, body: body ?? rawBody }, context, () =>
+        impl({
+          body: body as BodyOf<S>,
+          caller: caller as CallerOf<A>,
+          rawBody,
+          headers,
+          requestId,
+        }),
+      );
       return envelope(reply.status ?? 200, {
         success: true,
         error: false,

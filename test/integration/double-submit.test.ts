@@ -1,10 +1,10 @@
 /**
  * A double click does one thing (issue 16): category and sub category names stay unique under
- * concurrent saves (name claims).
+ * concurrent saves (name claims), and the create calls honour an Idempotency-Key header.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { api, partition, tokenFor, uploadImage } from './helpers.js';
+import { api, newShopper, partition, tokenFor, uploadImage } from './helpers.js';
 
 interface Ref {
   _id: string;
@@ -99,5 +99,103 @@ describe('sub category names are unique under concurrency', () => {
     const renamed = await api('PUT', '/api/subcategory/update', { token, body: { _id: other.body.data!._id, name, image, category: links } });
     expect(renamed.status).toBe(200);
     for (const id of [other.body.data!._id]) expect((await api('DELETE', '/api/subcategory/delete', { token, body: { _id: id } })).status).toBe(200);
+  });
+});
+
+const home = { address_line: '12, MG Road, Indiranagar', city: 'Bengaluru', state: 'Karnataka', pincode: '560038', country: 'India', mobile: '9876543210' };
+const addressesOf = async (userId: string) => (await partition(`USER#${userId}`)).filter((i) => String(i.sk).startsWith('ADDRESS#'));
+
+describe('Idempotency-Key on create calls', () => {
+  it('the same key twice: the first answer again, one address written', async () => {
+    const shopper = await newShopper();
+    const headers = { 'idempotency-key': randomUUID() };
+    const first = await api<Ref>('POST', '/api/address/create', { token: shopper.accessToken, body: home, headers });
+    const second = await api<Ref>('POST', '/api/address/create', { token: shopper.accessToken, body: home, headers });
+    expect(first.status).toBe(200);
+    expect(second).toEqual(first);
+    expect(await addressesOf(shopper.userId)).toHaveLength(1);
+  });
+
+  it(`${CONCURRENT} parallel requests with one key: one address written, the others the same answer or 409 in progress`, async () => {
+    const shopper = await newShopper();
+    const headers = { 'idempotency-key': randomUUID() };
+    const answers = await Promise.all(
+      Array.from({ length: CONCURRENT }, () => api<Ref>('POST', '/api/address/create', { token: shopper.accessToken, body: home, headers })),
+    );
+    const [stored] = await addressesOf(shopper.userId);
+    expect(await addressesOf(shopper.userId)).toHaveLength(1);
+    for (const answer of answers) {
+      if (answer.status === 200) expect(answer.body.data!._id).toBe(stored!._id);
+      else expect(answer).toMatchObject({ status: 409, body: { message: expect.stringMatching(/still in progress/) } });
+    }
+    // Once the first has finished, the key answers what it answered.
+    const later = await api<Ref>('POST', '/api/address/create', { token: shopper.accessToken, body: home, headers });
+    expect(later.status).toBe(200);
+    expect(later.body.data!._id).toBe(stored!._id);
+  });
+
+  it('the same key with another body is refused (409), writing nothing more', async () => {
+    const shopper = await newShopper();
+    const headers = { 'idempotency-key': randomUUID() };
+    expect((await api('POST', '/api/address/create', { token: shopper.accessToken, body: home, headers })).status).toBe(200);
+    const other = await api('POST', '/api/address/create', { token: shopper.accessToken, body: { ...home, city: 'Mysuru' }, headers });
+    expect(other.status).toBe(409);
+    expect(other.body.message).toBe('This Idempotency-Key was already used with a different request; send a new key');
+    expect(await addressesOf(shopper.userId)).toHaveLength(1);
+  });
+
+  it('without a key, or with new keys, each call creates as before; a key is per caller', async () => {
+    const shopper = await newShopper();
+    await api('POST', '/api/address/create', { token: shopper.accessToken, body: home });
+    await api('POST', '/api/address/create', { token: shopper.accessToken, body: home });
+    await api('POST', '/api/address/create', { token: shopper.accessToken, body: home, headers: { 'idempotency-key': randomUUID() } });
+    await api('POST', '/api/address/create', { token: shopper.accessToken, body: home, headers: { 'idempotency-key': randomUUID() } });
+    expect(await addressesOf(shopper.userId)).toHaveLength(4);
+
+    const key = randomUUID();
+    const other = await newShopper();
+    const mine = await api<Ref>('POST', '/api/address/create', { token: shopper.accessToken, body: home, headers: { 'idempotency-key': key } });
+    const theirs = await api<Ref>('POST', '/api/address/create', { token: other.accessToken, body: home, headers: { 'idempotency-key': key } });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data!._id).not.toBe(mine.body.data!._id);
+    expect(await addressesOf(other.userId)).toHaveLength(1);
+  });
+
+  it('a refused request keeps no answer: the same key runs again once the cause is gone', async () => {
+    const token = await tokenFor('admin');
+    const image = await uploadImage(token);
+    const name = unique('Gift Cards');
+    const taken = await api<Ref>('POST', '/api/category/add-category', { token, body: { name, image } });
+    const headers = { 'idempotency-key': randomUUID() };
+    const body = { name: name.toUpperCase(), image };
+    expect((await api('POST', '/api/category/add-category', { token, body, headers })).status).toBe(409);
+    expect((await api('DELETE', '/api/category/delete', { token, body: { _id: taken.body.data!._id } })).status).toBe(200);
+    const retried = await api<Ref>('POST', '/api/category/add-category', { token, body, headers });
+    expect(retried.status).toBe(200);
+    expect(await api('POST', '/api/category/add-category', { token, body, headers })).toEqual(retried);
+    expect(await categoriesNamed(name)).toHaveLength(1);
+  });
+
+  it('a replayed cart add answers "Item added" again, not a second add', async () => {
+    const shopper = await newShopper();
+    const products = await api<{ _id: string; stock: number }[]>('POST', '/api/product/get', { body: { page: 1, limit: 10 } });
+    const product = products.body.data!.find((p) => p.stock > 0)!;
+    const headers = { 'idempotency-key': randomUUID() };
+    const first = await api('POST', '/api/cart/create', { token: shopper.accessToken, body: { productId: product._id }, headers });
+    const again = await api('POST', '/api/cart/create', { token: shopper.accessToken, body: { productId: product._id }, headers });
+    expect(first.body.message).toBe('Item added');
+    expect(again).toEqual(first);
+    const fresh = await api('POST', '/api/cart/create', { token: shopper.accessToken, body: { productId: product._id }, headers: { 'idempotency-key': randomUUID() } });
+    expect(fresh.body.message).toBe('Item already in cart');
+  });
+
+  it('refuses a malformed key with 400 and writes nothing', async () => {
+    const shopper = await newShopper();
+    for (const key of ['', 'a b', 'x'.repeat(256)]) {
+      const res = await api('POST', '/api/address/create', { token: shopper.accessToken, body: home, headers: { 'idempotency-key': key } });
+      expect(res.status, JSON.stringify(key)).toBe(400);
+      expect(res.body.message).toBe('Idempotency-Key must be 1 to 255 printable characters');
+    }
+    expect(await addressesOf(shopper.userId)).toHaveLength(0);
   });
 });

@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+import { oncePerKey } from './idempotency.js';
+
+// The records themselves are DynamoDB's (test/integration/double-submit.test.ts); here, when they are used at all.
+const caller = { userId: 'u1', email: undefined, isAdmin: false, authTime: undefined };
+const reply = { message: 'Address Created Successfully', data: { _id: 'a1' } };
+
+describe('oncePerKey: which requests go through the Idempotency-Key records', () => {
+  it('runs the work as is without a key, or on a route the manifest does not mark idempotent', async () => {
+    const run = vi.fn(async () => reply);
+    await expect(oncePerKey({ routeKey: 'POST /api/address/create', headers: {}, caller, body: {} }, undefined, run)).resolves.toBe(reply);
+    const onUpdate = { routeKey: 'PUT /api/address/update', headers: { 'idempotency-key': 'k1' }, caller, body: {} };
+    await expect(oncePerKey(onUpdate, undefined, run)).resolves.toBe(reply);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
+  it('refuses a malformed key with 400 before any work', async () => {
+    const run = vi.fn(async () => reply);
+    for (const key of ['', 'two words', 'ü', 'x'.repeat(256)]) {
+      const request = { routeKey: 'POST /api/address/create', headers: { 'idempotency-key': key }, caller, body: {} };
+      await expect(oncePerKey(request, undefined, run)).rejects.toMatchObject({
+        status: 400,
+        message: 'Idempotency-Key must be 1 to 255 printable characters',
+      });
+    }
+    expect(run).not.toHaveBeenCalled();
+  });
+});
