@@ -19,7 +19,8 @@ import type { Metafile } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtRoutes, routes, type RouteEntry } from '../functions/api/routes.js';
 import { TABLE } from '../functions/data/table.js';
-import { RULES } from '../events/rules.js';
+import { ACCESS_TOKEN_MINUTES } from '../functions/core/session.js';
+import { MAX_RECEIVES, RECONCILE_EVERY_MINUTES, RULES } from '../events/rules.js';
 import { buildApp, DEFAULT_REGION, deploymentEnv, PLACEHOLDER_ACCOUNT } from './build-app.js';
 import { bundle } from './bundle-size.js';
 import { RUNTIME_PROVIDED_MODULES } from './bundling.js';
@@ -853,7 +854,15 @@ describe('what routes may use', () => {
     const consumers = Object.values(events.findResources('AWS::Lambda::Function')).filter((fn) =>
       String((fn.Properties as { Description?: string }).Description).includes(':'),
     );
-    expect(consumers).toHaveLength(RULES.length);
+      const prefix = rule.name === 'checkout-finished' ? 'CheckoutFinishedQueue' : 'RefundSettledQueue';
+      const queueId = Object.keys(queues).find((id) => id.startsWith(prefix));
+      expect(queueId, `${rule.name}'s queue`).toBeDefined();
+      // Redrive: a record that failed MAX_RECEIVES times waits in the DLQ; hidden 6× the consumer's timeout while worked on.
+      expect(queues[queueId!]!.Properties).toMatchObject({
+        RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlq, 'Arn'] }, maxReceiveCount: MAX_RECEIVES },
+        VisibilityTimeout: 180,
+      });
+    expect(consumers).toHaveLength(RULES.length + 1); // and the reconciliation job, which mails too
     for (const fn of consumers) {
       expect((fn.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables).toMatchObject({
         MAIL_FROM: 'Shop <orders@mail.shop.example>',
@@ -864,11 +873,20 @@ describe('what routes may use', () => {
       (policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
     );
     const mail = statements.filter((st) => asList(st.Action).includes('ses:SendEmail'));
-    expect(mail).toHaveLength(RULES.length);
+    expect(mail).toHaveLength(RULES.length + 1);
     for (const st of mail) expect(JSON.stringify(st.Resource)).toContain('identity/orders@mail.shop.example');
     // The webhook route may put events on that bus, and nothing else about events.
     const webhook = deployedRoutes(template).get('POST /api/order/webhook');
     const statement = webhook!.statements.find((st) => asList(st.Action).includes('events:PutEvents'));
+    // The reconciliation job: EventBridge Scheduler every few minutes, reading the Stripe secret and nothing else of it.
+    events.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: `rate(${RECONCILE_EVERY_MINUTES} minutes)`,
+      Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^ReconcilePayments'), 'Arn'] } }),
+    });
+    const reconciler = Object.values(events.findResources('AWS::Lambda::Function')).find((fn) =>
+      String((fn.Properties as { Description?: string }).Description).startsWith('reconcile-payments'),
+    );
+    expect((reconciler!.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables).toHaveProperty('STRIPE_SECRET_ARN');
     expect(statement, 'webhook PutEvents grant').toBeDefined();
     expect(JSON.stringify(statement!.Resource)).toContain('events');
   });

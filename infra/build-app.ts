@@ -100,6 +100,7 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
     alarmTopic: data.alarmTopic,
     mailFrom: config.mailFrom,
     siteUrl: web.siteUrl,
+    payments: data.payments,
   });
 
   const routes = new RoutesStack(app, name('routes'), {

@@ -68,8 +68,8 @@ export function serviceEnv(ports: StackPorts): Record<string, string> {
     TABLE_NAME: LOCAL_TABLE_NAME,
     IMAGES_BUCKET: LOCAL_BUCKET,
     MAIL_FROM: 'QuickBasket <no-reply@quickbasket.local>',
-    // EventBridge: the gateway accepts PutEvents and runs the rules of events/ (local/events.ts).
-    AWS_ENDPOINT_URL_EVENTBRIDGE: `http://127.0.0.1:${ports.gateway}`,
+    // EventBridge: the gateway accepts PutEvents on its own path and runs the rules of events/ (local/events.ts).
+    AWS_ENDPOINT_URL_EVENTBRIDGE: `http://127.0.0.1:${ports.gateway}/__local/eventbridge`,
     EVENT_BUS_NAME: 'quickbasket-local',
     SITE_URL: `http://localhost:${ports.gateway}`,
     ...stripeEnv(ports),

@@ -1,85 +1,179 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import path from 'node:path';
-import type { EventBridgeEvent } from 'aws-lambda';
-import { RULES } from '../events/rules.js';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
+import { MAX_RECEIVES, RULES } from '../events/rules.js';
 import { ROOT } from './config.js';
 
-const RETRY_DELAYS_MS = [200, 1000, 3000];
+/** Where the handlers' EventBridge client sends PutEvents (AWS_ENDPOINT_URL_EVENTBRIDGE): nowhere else answers it. */
+export const EVENTBRIDGE_PATH = '/__local/eventbridge';
 
-type Target = (event: EventBridgeEvent<string, unknown>) => Promise<void>;
+/** GET: what waits in the dead-letter queue (the AWS console's view of the DLQ). */
+export const DEAD_LETTERS_PATH = '/__local/dead-letters';
+
+type Consumer = (event: SQSEvent, context: Partial<Context>) => Promise<SQSBatchResponse | void>;
+
+interface Message {
+  id: string;
+  body: string;
+  receives: number;
+  visibleAt: number;
+}
+
+export interface LocalEventBusOptions {
+  region: string;
+  /** How long a failed message stays invisible before its next delivery, first time (doubles each time). */
+  retryDelayMs?: number;
+  log?: (line: string) => void;
+}
 
 /**
- * A local EventBridge for the handlers' real SDK client (AWS_ENDPOINT_URL_EVENTBRIDGE points here):
- * PutEvents is accepted at once, then each matching rule's target runs with retries, as EventBridge
- * delivers asynchronously. A target that still fails is logged (the dead-letter queue in AWS).
+ * A local EventBridge with SQS queues behind its rules, for the handlers' real SDK client: PutEvents
+ * (on EVENTBRIDGE_PATH only, as a JSON request of the AWSEvents protocol) is accepted at once, each
+ * matching rule of events/rules.ts puts the event into its queue, and the queue feeds its consumer
+ * in SQS batches, as the event source mapping does in AWS: a record the consumer reports failed (or
+ * every record, if it throws) becomes visible again after a delay, up to MAX_RECEIVES deliveries,
+ * then moves to the dead-letter list (logged: in AWS an alarm calls a person). Messages live in
+ * memory: a restart loses what was queued, which the reconciliation job settles from Stripe.
  */
-export function createLocalEventBus(region: string) {
-  const targets = new Map<string, Promise<Target>>();
-  const inFlight = new Set<Promise<void>>();
+export function createLocalEventBus(options: LocalEventBusOptions) {
+  const retryDelayMs = options.retryDelayMs ?? 1000;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const consumers = new Map<string, Promise<Consumer>>();
+  const queues = new Map(RULES.map((rule) => [rule.target, [] as Message[]]));
+  const deadLetters: { target: string; message: Message }[] = [];
+  let polling: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
 
-  const target = (name: string): Promise<Target> => {
-    if (!targets.has(name)) {
-      const file = path.join(ROOT, 'functions', `${name}.ts`);
-      targets.set(name, import(file).then((m: { handler: Target }) => m.handler));
+  const consumer = (target: string): Promise<Consumer> => {
+    if (!consumers.has(target)) {
+      const file = path.join(ROOT, 'functions', `${target}.ts`);
+      consumers.set(target, import(file).then((m: { handler: Consumer }) => m.handler));
     }
-    return targets.get(name) as Promise<Target>;
+    return consumers.get(target) as Promise<Consumer>;
   };
 
-  async function deliver(ruleTarget: string, event: EventBridgeEvent<string, unknown>): Promise<void> {
-    const handler = await target(ruleTarget);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await handler(event);
-        return;
-      } catch (err) {
-        const delay = RETRY_DELAYS_MS[attempt];
-        if (delay === undefined) {
-          console.error(`event ${event.id} to ${ruleTarget} failed after retries (would go to the DLQ):`, err);
-          return;
-        }
-        await new Promise((r) => setTimeout(r, delay));
+  const toRecord = (message: Message): SQSRecord =>
+    ({
+      messageId: message.id,
+      receiptHandle: message.id,
+      body: message.body,
+      attributes: { ApproximateReceiveCount: String(message.receives) },
+      messageAttributes: {},
+      md5OfBody: '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: `arn:aws:sqs:${options.region}:000000000000:local`,
+      awsRegion: options.region,
+    }) as unknown as SQSRecord;
+
+  /** Delivers the visible messages of one queue, in batches of 10, and handles what failed. */
+  async function drain(target: string, queue: Message[]): Promise<void> {
+    const now = Date.now();
+    const batch = queue.filter((m) => m.visibleAt <= now).slice(0, 10);
+    if (batch.length === 0) return;
+    for (const message of batch) {
+      message.receives += 1;
+      message.visibleAt = Number.POSITIVE_INFINITY; // in flight
+    }
+    let failed: Set<string>;
+    try {
+      const handler = await consumer(target);
+      const answer = await handler({ Records: batch.map(toRecord) }, { awsRequestId: randomUUID(), getRemainingTimeInMillis: () => 30_000 });
+      failed = new Set((answer?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
+    } catch {
+      failed = new Set(batch.map((m) => m.id)); // the whole batch comes back, as in SQS
+    }
+    for (const message of batch) {
+      const index = queue.indexOf(message);
+      if (!failed.has(message.id)) {
+        queue.splice(index, 1);
+      } else if (message.receives >= MAX_RECEIVES) {
+        queue.splice(index, 1);
+        deadLetters.push({ target, message });
+        log(`event ${message.id} to ${target} failed ${message.receives} times: moved to the dead-letter queue`);
+      } else {
+        message.visibleAt = Date.now() + retryDelayMs * 2 ** (message.receives - 1);
       }
     }
   }
 
+  /** Polls the queues while something is waiting (like a Lambda event source mapping). */
+  function schedule(): void {
+    if (timer || stopped) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      polling = Promise.all([...queues].map(([target, queue]) => drain(target, queue))).then(() => {
+        polling = undefined;
+        if ([...queues.values()].some((q) => q.length > 0)) schedule();
+      });
+    }, 50);
+  }
+
   async function routes(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): Promise<boolean> {
-    if (req.headers['x-amz-target'] !== 'AWSEvents.PutEvents') return false;
-    const request = JSON.parse(body.toString('utf8')) as {
-      Entries: { Source: string; DetailType: string; Detail: string; EventBusName?: string }[];
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname.replace(/\/$/, '');
+    if (pathname === DEAD_LETTERS_PATH && req.method === 'GET') {
+      const waiting = deadLetters.map(({ target, message }) => ({ target, id: message.id, receives: message.receives, body: JSON.parse(message.body) as unknown }));
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ deadLetters: waiting }));
+      return true;
+    }
+    if (pathname !== EVENTBRIDGE_PATH) return false;
+    const reply = (status: number, answer: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
+      res.end(JSON.stringify(answer));
     };
+    if (req.method !== 'POST' || req.headers['x-amz-target'] !== 'AWSEvents.PutEvents') {
+      reply(400, { __type: 'UnknownOperationException', message: 'Only AWSEvents.PutEvents is served here' });
+      return true;
+    }
+    let request: { Entries?: { Source?: string; DetailType?: string; Detail?: string }[] };
+    try {
+      request = JSON.parse(body.toString('utf8')) as typeof request;
+      if (!Array.isArray(request.Entries)) throw new Error('no Entries');
+    } catch {
+      reply(400, { __type: 'SerializationException', message: 'The request is not a PutEvents JSON body' });
+      return true;
+    }
     const entries = request.Entries.map((entry) => {
-      const event: EventBridgeEvent<string, unknown> = {
+      let detail: unknown;
+      try {
+        detail = JSON.parse(entry.Detail ?? '');
+      } catch {
+        return { ErrorCode: 'MalformedDetail', ErrorMessage: 'Detail is not valid JSON' };
+      }
+      const event = {
         version: '0',
         id: randomUUID(),
         'detail-type': entry.DetailType,
         source: entry.Source,
         account: '000000000000',
         time: new Date().toISOString(),
-        region,
+        region: options.region,
         resources: [],
-        detail: JSON.parse(entry.Detail) as unknown,
+        detail,
       };
       for (const rule of RULES) {
         // As EventBridge evaluates these patterns: source and detail-type.
         const matches =
-          (rule.pattern.source as readonly string[]).includes(event.source) &&
-          (rule.pattern['detail-type'] as readonly string[]).includes(event['detail-type']);
-        if (!matches) continue;
-        const delivery = deliver(rule.target, event).finally(() => inFlight.delete(delivery));
-        inFlight.add(delivery);
+          (rule.pattern.source as readonly string[]).includes(String(event.source)) &&
+          (rule.pattern['detail-type'] as readonly string[]).includes(String(event['detail-type']));
+        if (matches) queues.get(rule.target)?.push({ id: randomUUID(), body: JSON.stringify(event), receives: 0, visibleAt: Date.now() });
       }
       return { EventId: event.id };
     });
-    res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' });
-    res.end(JSON.stringify({ FailedEntryCount: 0, Entries: entries }));
+    schedule();
+    const failedCount = entries.filter((e) => 'ErrorCode' in e).length;
+    reply(200, { FailedEntryCount: failedCount, Entries: entries });
     return true;
   }
 
-  /** Resolves when every delivery started so far has finished (tests, shutdown). */
-  const settled = async () => {
-    while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
+  /** Stops polling and resolves once no delivery is running (shutdown; what still waits is lost, see above). */
+  const stop = async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await polling;
   };
 
-  return { routes, settled };
+  return { routes, stop, deadLetters };
 }

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import type http from 'node:http';
 import path from 'node:path';
 import { LOCAL_BUCKET, ROOT, serviceEnv, type StackPorts } from './config.js';
 import { startDynamoCounter, type DynamoCounter } from './dynamodb-counter.js';
+import { RECONCILE_EVERY_MINUTES } from '../events/rules.js';
 import { createLocalEventBus } from './events.js';
-import { startGateway, type Gateway } from './gateway.js';
+import { sendJson, startGateway, type Gateway } from './gateway.js';
+import { createLocalJobs } from './jobs.js';
 import { createLocalStripe, type LocalStripe } from './stripe.js';
 import { DEMO_ACCOUNTS, ensureCognitoUser, ensureTable, ensureUserPool, type UserPoolIds } from './provision.js';
 import { cognitoIssuer, markStopping, startCognito, startDynamoDb, startS3, startSes, type Service } from './services.js';
@@ -22,10 +25,21 @@ export interface StackOptions {
   inMemoryDb?: boolean;
   /** Put a counting proxy in front of DynamoDB Local (benchmarks); the handlers talk to it. */
   countDynamoRequests?: boolean;
+  /** The local event queues' first retry delay (1000 ms by default; it doubles each time). */
+  eventRetryDelayMs?: number;
   /** How long the local Stripe keeps a refund pending before it succeeds (1000 ms by default). */
   stripeRefundDelayMs?: number;
+  /** Local Checkout Sessions expire this long after they open (by default at the 31 minutes the store asks). */
+  stripeSessionLifeSeconds?: number;
+  /** How often the reconciliation job runs (every RECONCILE_EVERY_MINUTES by default; 0: only when asked on its path). */
+  reconcileEveryMs?: number;
+  /** Serve FAULTS_PATH, which stops and starts DynamoDB Local (fault tests; keep the table on disk). */
+  faults?: boolean;
   log?: (line: string) => void;
 }
+
+/** `POST <FAULTS_PATH>/dynamodb/stop` and `.../start`: only with the `faults` option. */
+export const FAULTS_PATH = '/__local/faults';
 
 export interface Stack {
   gateway: Gateway;
@@ -69,7 +83,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       startCognito(ports.cognito, path.join(dataDir, 'cognito'), siteOrigins),
       startSes(ports.ses),
     ]);
-    services.push(dynamo, s3, cognito, ses);
+    services.push(s3, cognito, ses);
+    // DynamoDB Local last to stop, and restartable by the fault routes.
+    let dynamoNow = dynamo;
+    services.unshift({ name: 'DynamoDB Local', stop: () => dynamoNow.stop() });
+    const faultRoutes = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> => {
+      const match = new RegExp(`^${FAULTS_PATH}/dynamodb/(stop|start)$`).exec(new URL(req.url ?? '/', 'http://localhost').pathname);
+      if (!options.faults || !match || req.method !== 'POST') return false;
+      if (match[1] === 'stop') await dynamoNow.stop();
+      else dynamoNow = await startDynamoDb(ports.dynamodb, path.join(dataDir, 'dynamodb'));
+      sendJson(res, 200, { dynamodb: match[1] === 'stop' ? 'stopped' : 'started' });
+      return true;
+    };
     log('services up: DynamoDB Local, s3rver, cognito-local, SES');
 
     await ensureTable(env.TABLE_NAME as string);
@@ -101,10 +126,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (claimed > 0) log(`category and sub category names claimed: ${claimed}`);
     if (duplicates.length > 0) log(`names saved twice before they were unique (rename or delete one of each): ${duplicates.join(', ')}`);
 
-    const eventBus = createLocalEventBus(env.AWS_REGION as string);
+    const jobs = createLocalJobs({ everyMs: options.reconcileEveryMs ?? RECONCILE_EVERY_MINUTES * 60_000, log });
+    const eventBus = createLocalEventBus({ region: env.AWS_REGION as string, retryDelayMs: options.eventRetryDelayMs, log });
     const cognitoEndpoint = `http://127.0.0.1:${ports.cognito}`;
     const stripe = createLocalStripe(env.SITE_URL as string, `http://127.0.0.1:${ports.gateway}/api/order/webhook`,
-      env.STRIPE_WEBHOOK_SECRET as string, { refundDelayMs: options.stripeRefundDelayMs },
+      env.STRIPE_WEBHOOK_SECRET as string, { refundDelayMs: options.stripeRefundDelayMs, sessionLifeSeconds: options.stripeSessionLifeSeconds },
     );
     const gateway = await startGateway({
       port: ports.gateway,
@@ -121,11 +147,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       mediaOrigin: `http://127.0.0.1:${ports.s3}/${LOCAL_BUCKET}`,
       issuer: cognitoIssuer(ports, userPool.userPoolId),
       clientId: userPool.clientId,
-      extraRoutes: async (req, res, body) => (await eventBus.routes(req, res, body)) || stripe.routes(req, res, body),
+      extraRoutes: async (req, res, body) =>
+        (await eventBus.routes(req, res, body)) ||
+        (await jobs.routes(req, res)) ||
+        (await faultRoutes(req, res)) ||
+        stripe.routes(req, res, body),
     });
     services.push({ name: 'gateway', stop: () => gateway.stop() });
-    services.push({ name: 'event deliveries', stop: () => eventBus.settled() });
-    services.push({ name: 'Stripe deliveries', stop: () => stripe.settled() });
+    services.push({ name: 'scheduled jobs', stop: () => jobs.stop() });
+    services.push({ name: 'event deliveries', stop: () => eventBus.stop() });
+    services.push({ name: 'Stripe deliveries', stop: () => stripe.stop() });
     return { gateway, userPool, ports, env, events: eventBus, stripe, tokenSigningKeyFile: cognito.front.keyFile, dynamoCounter, stop };
   } catch (err) {
     await stop();

@@ -15,8 +15,10 @@ import { sendJson } from './gateway.js';
  * Paying creates the session's PaymentIntent and Charge. A refund answers `pending`, then in the
  * background sends `refund.created`, and after `refundDelayMs` succeeds and sends `refund.updated` and
  * `charge.refunded`, in that order, as Stripe settles a card refund a moment later.
- * Everything lives in memory: a restart forgets unpaid local sessions (their orders expire as
- * cancelled only when an expired event is sent; use Cancel on the page before restarting).
+ * A session expires at its `expires_at` as Stripe's do (the store asks for 31 minutes; `sessionLifeSeconds`
+ * shortens that for tests) and sends `checkout.session.expired`.
+ * Everything lives in memory: a restart forgets unpaid local sessions; the reconciliation job then
+ * finds their orders' sessions missing and releases them (functions/services/reconcile-payments.ts).
  */
 const SIGNING_CLIENT_KEY = 'sk_test_local_quickbasket';
 const DEFAULT_REFUND_DELAY_MS = 1000;
@@ -72,6 +74,8 @@ interface LocalRefund {
 export interface LocalStripeOptions {
   /** How long a refund stays pending before it succeeds (1000 ms by default; tests pass 0 or a few ms). */
   refundDelayMs?: number;
+  /** Sessions expire this many seconds after they are made, whatever `expires_at` was asked (tests). */
+  sessionLifeSeconds?: number;
 }
 
 export interface LocalStripe {
@@ -80,6 +84,8 @@ export interface LocalStripe {
   refunds: Map<string, LocalRefund>;
   /** Resolves when every background delivery started so far has finished (tests, shutdown). */
   settled: () => Promise<void>;
+  /** Stops the expiry timers and waits for the deliveries under way. */
+  stop: () => Promise<void>;
 }
 
 /** Turns Stripe's form encoding (line_items[0][price_data][currency]=inr) into nested objects. */
@@ -131,6 +137,7 @@ export function createLocalStripe(
   /** Stripe replays a retried request's first answer as it was, not the object as it is now. */
   const refundAnswersByIdempotencyKey = new Map<string, LocalRefund>();
   const inFlight = new Set<Promise<void>>();
+  const expiryTimers = new Set<NodeJS.Timeout>();
   const signer = new Stripe(SIGNING_CLIENT_KEY);
 
   function createSession(form: Record<string, unknown>): LocalSession {
@@ -158,7 +165,7 @@ export function createLocalStripe(
       amount_total: lineItems.reduce((sum, l) => sum + l.unit_amount * l.quantity, 0),
       success_url: String(form.success_url),
       cancel_url: String(form.cancel_url),
-      expires_at: Number(form.expires_at ?? now() + 1800),
+      expires_at: options.sessionLifeSeconds !== undefined ? now() + options.sessionLifeSeconds : Number(form.expires_at ?? now() + 1800),
       metadata: (form.metadata as Record<string, string>) ?? {},
       client_reference_id: form.client_reference_id ? String(form.client_reference_id) : null,
       customer_email: form.customer_email ? String(form.customer_email) : null,
@@ -166,6 +173,18 @@ export function createLocalStripe(
       line_items: lineItems,
       payment_intent_metadata: (paymentIntentData?.metadata as Record<string, string> | undefined) ?? null,
     };
+  }
+
+  /** At its expires_at an open session expires and says so, as Stripe's do. */
+  function expireInTime(session: LocalSession): void {
+    const timer = setTimeout(() => {
+      expiryTimers.delete(timer);
+      if (session.status !== 'open') return;
+      session.status = 'expired';
+      inBackground(() => deliver('checkout.session.expired', sessionObject(session)));
+    }, Math.max(0, session.expires_at * 1000 - Date.now()));
+    timer.unref();
+    expiryTimers.add(timer);
   }
 
   /** Paying makes the PaymentIntent and its Charge, as a card payment through Checkout does. */
@@ -290,6 +309,7 @@ export function createLocalStripe(
       const key = req.headers['idempotency-key'];
       const existing = typeof key === 'string' ? sessionsByIdempotencyKey.get(key) : undefined;
       const session = existing ?? createSession(parseStripeForm(body.toString('utf8')));
+      if (!existing) expireInTime(session);
       sessions.set(session.id, session);
       if (typeof key === 'string') sessionsByIdempotencyKey.set(key, session);
       sendJson(res, 200, sessionObject(session));
@@ -370,7 +390,13 @@ export function createLocalStripe(
     return true;
   }
 
-  return { routes, sessions, refunds, settled };
+  const stop = async () => {
+    for (const timer of expiryTimers) clearTimeout(timer);
+    expiryTimers.clear();
+    await settled();
+  };
+
+  return { routes, sessions, refunds, settled, stop };
 }
 
 function redirect(res: http.ServerResponse, target: string, sessionId: string): void {

@@ -1,16 +1,21 @@
-import type { EventBridgeEvent } from 'aws-lambda';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { checkoutEventDetail } from '../../events/checkout.js';
 import { paymentSignal } from '../core/orders.js';
 import { logger } from '../platform/logger.js';
+import { queuedEventDetail } from '../platform/queued-events.js';
 import { applyPaymentEvent } from '../services/payment-events.js';
 
+const processor = new BatchProcessor(EventType.SQS);
+
 /**
- * Target of the "checkout finished" rule: moves the order by the Stripe Checkout event
- * (services/payment-events.ts), at most once per Stripe event id. A failure throws, so EventBridge
- * retries and then dead-letters it.
+ * Moves an order by a Stripe Checkout event (services/payment-events.ts), at most once per Stripe
+ * event id. The "checkout finished" rule puts the events into a queue; a record that fails is
+ * reported alone (the others of the batch are done) and comes back after the visibility timeout,
+ * until the queue's redrive sends it to the dead-letter queue. Nothing is dropped.
  */
-export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {
-  const detail = checkoutEventDetail.parse(event.detail);
+async function finishOrder(record: SQSRecord): Promise<void> {
+  const detail = queuedEventDetail(record, checkoutEventDetail);
   const { orderId, userId } = detail.session.metadata;
   logger.appendKeys({ eventId: detail.eventId, orderId });
   try {
@@ -29,3 +34,5 @@ export async function handler(event: EventBridgeEvent<string, unknown>): Promise
     logger.removeKeys(['eventId', 'orderId']);
   }
 }
+
+export const handler = (event: SQSEvent, context: Context) => processPartialResponse(event, finishOrder, processor, { context });

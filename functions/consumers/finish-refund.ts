@@ -1,16 +1,20 @@
-import type { EventBridgeEvent } from 'aws-lambda';
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { refundEventDetail } from '../../events/refunds.js';
 import { refundSignal } from '../core/orders.js';
 import { logger } from '../platform/logger.js';
+import { queuedEventDetail } from '../platform/queued-events.js';
 import { applyPaymentEvent } from '../services/payment-events.js';
 
+const processor = new BatchProcessor(EventType.SQS);
+
 /**
- * Target of the "refund settled" rule: a refund that Stripe reports succeeded makes the order
- * refunded, one that failed makes it refund_due again (services/payment-events.ts), at most once
- * per Stripe event id and in any order of arrival. A failure throws, so EventBridge retries.
+ * A refund that Stripe reports succeeded makes its order refunded, one that failed makes it
+ * refund_due again (services/payment-events.ts), at most once per Stripe event id and in any order
+ * of arrival. Fed by the "refund settled" rule through a queue, like finish-order.
  */
-export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {
-  const detail = refundEventDetail.parse(event.detail);
+async function finishRefund(record: SQSRecord): Promise<void> {
+  const detail = queuedEventDetail(record, refundEventDetail);
   const { orderId, userId } = detail.refund.metadata;
   logger.appendKeys({ eventId: detail.eventId, orderId });
   try {
@@ -21,3 +25,5 @@ export async function handler(event: EventBridgeEvent<string, unknown>): Promise
     logger.removeKeys(['eventId', 'orderId']);
   }
 }
+
+export const handler = (event: SQSEvent, context: Context) => processPartialResponse(event, finishRefund, processor, { context });

@@ -3,15 +3,19 @@ import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-clo
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { RULES } from '../../events/rules.js';
+import { MAX_RECEIVES, RECONCILE_EVERY_MINUTES, RULES } from '../../events/rules.js';
 import type { Stage } from '../config.js';
 import { sesIdentityArns } from '../constructs/api-route.js';
 import { AppFunction } from '../constructs/app-function.js';
+import type { PaymentSecrets } from '../constructs/payment-secrets.js';
 import { grantTableAccess } from '../constructs/table-access.js';
 
 export interface EventsStackProps extends StackProps {
@@ -22,7 +26,12 @@ export interface EventsStackProps extends StackProps {
   mailFrom: string;
   /** The site's public origin, for the "follow your order" link in those mails. */
   siteUrl: string;
+  /** The Stripe secret, read by the reconciliation job. */
+  payments: PaymentSecrets;
 }
+
+/** How long a consumer may run; a queue hides a message 6 times that while it is worked on (AWS's advice). */
+const CONSUMER_TIMEOUT = Duration.seconds(30);
 
 /** `consumers/finish-order` → `FinishOrder`, `checkout-finished` → `CheckoutFinished`: stable construct ids. */
 const pascal = (name: string) =>
@@ -34,18 +43,23 @@ const pascal = (name: string) =>
 
 /**
  * The custom bus the Stripe webhook publishes to and the rules of events/rules.ts ("checkout
- * finished" → finish-order, "refund settled" → finish-refund). Each target is retried by
- * EventBridge, then kept in the dead-letter queue whose depth raises an alarm (a paid order or a
- * refund nobody finished needs a person).
+ * finished" → finish-order, "refund settled" → finish-refund). Nothing the webhook accepted may be
+ * lost: each rule puts its events into its own SQS queue (EventBridge retries that delivery, then
+ * dead-letters it), the queue feeds its consumer in batches that report failed records alone, and
+ * a record that failed MAX_RECEIVES times moves to the dead-letter queue, whose depth raises an
+ * alarm. Every few minutes the reconciliation job asks Stripe about card orders still awaiting
+ * payment and applies what it says, so even an event that never came settles its order.
  */
 export class EventsStack extends Stack {
   readonly bus: EventBus;
   readonly deadLetters: Queue;
   readonly consumers: AppFunction[];
+  readonly reconciler: AppFunction;
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
     const prod = props.stage === 'prod';
+    const removalPolicy = prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
 
     this.bus = new EventBus(this, 'Bus', { eventBusName: `${id}-bus` });
 
@@ -53,31 +67,55 @@ export class EventsStack extends Stack {
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
       retentionPeriod: Duration.days(14),
-      removalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy,
     });
 
-    this.consumers = RULES.map((rule) => {
-      const consumer = new AppFunction(this, pascal(rule.target), {
-        entry: `${rule.target}.ts`,
-        description: `${rule.name}: ${rule.description}`,
-        logRemovalPolicy: prod ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-        alarmTopic: props.alarmTopic,
-        timeout: Duration.seconds(30),
-      });
-      consumer.fn.addEnvironment('TABLE_NAME', props.table.tableName);
-      consumer.fn.addEnvironment('MAIL_FROM', props.mailFrom);
-      consumer.fn.addEnvironment('SITE_URL', props.siteUrl);
-      grantTableAccess(props.table, consumer.fn, 'read-write');
-      consumer.fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: sesIdentityArns(this, props.mailFrom) }));
+    /** A function that changes orders: the table, the order mails and the site's link. */
+    const orderFunction = (name: string, entry: string, description: string, timeout: Duration) => {
+      const fn = new AppFunction(this, name, { entry, description, logRemovalPolicy: removalPolicy, alarmTopic: props.alarmTopic, timeout });
+      fn.fn.addEnvironment('TABLE_NAME', props.table.tableName);
+      fn.fn.addEnvironment('MAIL_FROM', props.mailFrom);
+      fn.fn.addEnvironment('SITE_URL', props.siteUrl);
+      grantTableAccess(props.table, fn.fn, 'read-write');
+      fn.fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: sesIdentityArns(this, props.mailFrom) }));
+      return fn;
+    };
 
+    this.consumers = RULES.map((rule) => {
+      const consumer = orderFunction(pascal(rule.target), `${rule.target}.ts`, `${rule.name}: ${rule.description}`, CONSUMER_TIMEOUT);
+      const queue = new Queue(this, `${pascal(rule.name)}Queue`, {
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(4),
+        visibilityTimeout: Duration.seconds(CONSUMER_TIMEOUT.toSeconds() * 6),
+        deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: MAX_RECEIVES },
+        removalPolicy,
+      });
       new Rule(this, pascal(rule.name), {
         eventBus: this.bus,
         ruleName: `${id}-${rule.name}`,
         description: rule.description,
         eventPattern: { source: [...rule.pattern.source], detailType: [...rule.pattern['detail-type']] },
-        targets: [new LambdaFunction(consumer.fn, { retryAttempts: 8, maxEventAge: Duration.hours(6), deadLetterQueue: this.deadLetters })],
+        targets: [new SqsQueue(queue, { retryAttempts: 8, maxEventAge: Duration.hours(6), deadLetterQueue: this.deadLetters })],
       });
+      consumer.fn.addEventSource(new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true }));
       return consumer;
+    });
+
+    this.reconciler = orderFunction(
+      'ReconcilePayments',
+      'jobs/reconcile-payments.ts',
+      'reconcile-payments: settles card orders still awaiting payment by asking Stripe',
+      Duration.minutes(2),
+    );
+    this.reconciler.fn.addEnvironment('STRIPE_SECRET_ARN', props.payments.stripe.secretArn);
+    this.reconciler.fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.payments.stripe.secretArn] }),
+    );
+    new Schedule(this, 'ReconcileSchedule', {
+      description: 'Card orders awaiting payment past their session settle from Stripe',
+      schedule: ScheduleExpression.rate(Duration.minutes(RECONCILE_EVERY_MINUTES)),
+      target: new LambdaInvoke(this.reconciler.fn, { retryAttempts: 0 }),
     });
 
     new Alarm(this, 'DeadLettersWaiting', {

@@ -14,7 +14,7 @@ export async function setup(project: TestProject): Promise<void> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quickbasket-it-'));
   process.env.POWERTOOLS_LOG_LEVEL ??= 'CRITICAL';
   // Refunds settle quickly, but not at once: the pending state is real, as in Stripe.
-  const stack = await startStackProcess({ ports: TEST_PORTS, dataDir, seed: {}, inMemoryDb: true, stripeRefundDelayMs: 200 });
+  const stack = await startStackProcess({ ports: TEST_PORTS, dataDir, seed: {}, inMemoryDb: true, stripeRefundDelayMs: 200, reconcileEveryMs: 0 });
   stop = stack.stop;
   await storeFixtureImages(stack.info.env);
   project.provide('stack', stack.info);
