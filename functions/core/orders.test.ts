@@ -14,8 +14,10 @@ import {
   paymentSignal,
   paymentTarget,
   refundSignal,
+  sameCheckout,
   stockEffect,
 } from './orders.js';
+import { sampleOrder } from './sample-order.js';
 
 /**
  * The whole table, written out by hand (not derived from TRANSITIONS): "from → to: who". Every
@@ -220,5 +222,23 @@ describe('delivery promise', () => {
     expect(minutesLeft(eta, new Date('2026-11-24T10:09:30.000Z'))).toBe(1);
     expect(minutesLeft(eta, new Date('2026-11-24T10:10:00.000Z'))).toBe(0);
     expect(minutesLeft(eta, new Date('2026-11-24T10:12:00.000Z'))).toBe(-2);
+  });
+});
+
+describe('sameCheckout: a new card checkout resumes the pending one only when nothing changed', () => {
+  const pending = sampleOrder({ paymentMethod: 'card', status: 'pending_payment' });
+  const withLine = (index: number, change: Partial<(typeof pending.lines)[number]>) => ({
+    ...pending,
+    lines: pending.lines.map((line, i) => (i === index ? { ...line, ...change } : line)),
+  });
+  it.each([
+    ['the same cart, lines in another order', { ...pending, lines: [...pending.lines].reverse(), cartLines: [...pending.cartLines].reverse() }, true],
+    ['another address', { ...pending, address: { ...pending.address, _id: 'a2' } }, false],
+    ['one more of a product', withLine(0, { quantity: 3 }), false],
+    ['a new price', withLine(1, { unitPricePaise: 5000 }), false],
+    ['a line removed', { ...pending, lines: pending.lines.slice(1), cartLines: pending.cartLines.slice(1) }, false],
+    ['the same products from new cart lines', { ...pending, cartLines: pending.cartLines.map((l) => ({ ...l, lineId: `${l.lineId}-2` })) }, false],
+  ])('%s', (_name, next, same) => {
+    expect(sameCheckout(pending, next)).toBe(same);
   });
 });

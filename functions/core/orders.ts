@@ -294,6 +294,16 @@ export interface PricedProduct {
   discount: number;
 }
 
+/**
+ * Whether a new checkout asks for exactly what a pending card order already holds (same address,
+ * same cart lines, quantities and prices): then the shopper resumes paying it instead of replacing it.
+ */
+export function sameCheckout(pending: Pick<OrderRecord, 'address' | 'lines' | 'cartLines'>, next: Pick<OrderRecord, 'address' | 'lines' | 'cartLines'>): boolean {
+  const lines = (o: typeof pending) => o.lines.map((l) => `${l.productId}×${l.quantity}@${l.unitPricePaise}`).sort().join(',');
+  const cartLines = (o: typeof pending) => o.cartLines.map((l) => `${l.lineId}×${l.quantity}`).sort().join(',');
+  return pending.address._id === next.address._id && lines(pending) === lines(next) && cartLines(pending) === cartLines(next);
+}
+
 /** An order from the stored cart and products: prices are the stored ones, never the client's. */
 export function buildOrder(input: {
   id: string;

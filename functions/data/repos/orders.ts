@@ -6,7 +6,7 @@ import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import { TABLE } from '../table.js';
 import { batchGet } from './batch-get.js';
-import { numberOf, transact, type Step } from './transact.js';
+import { numberOf, transact, type Step, type TransactItem } from './transact.js';
 
 /**
  * Orders live in their shopper's partition (`USER#<sub>` / `ORDER#<id>`, see ../README.md), with
@@ -18,7 +18,12 @@ import { numberOf, transact, type Step } from './transact.js';
 export type PlaceOrderFailure =
   | { kind: 'out-of-stock'; productId: string; name: string; left: number }
   | { kind: 'address-gone' }
-  | { kind: 'cart-changed' };
+  | { kind: 'cart-changed' }
+  /** The shopper's pending card checkout is not the one read (another checkout raced this one). */
+  | { kind: 'checkout-changed' };
+
+/** DynamoDB's limit of items in one TransactWriteItems. */
+const MAX_TRANSACTION_ITEMS = 100;
 
 /** Many shoppers ordering the same product contend on its item: retry conflicts generously. */
 const ORDER_CONFLICT_RETRIES = 12;
@@ -51,7 +56,9 @@ export function fromOrderItem(item: Record<string, unknown>): OrderRecord {
   return order;
 }
 
-const stockTake = <F>(line: OrderRecord['lines'][number], onShort: (left: number) => F): Step<F> => ({
+type StockLine = Pick<OrderRecord['lines'][number], 'productId' | 'quantity'>;
+
+const stockTake = <F>(line: StockLine, onShort: (left: number) => F): Step<F> => ({
   item: {
     Update: {
       TableName: tableName,
@@ -65,7 +72,7 @@ const stockTake = <F>(line: OrderRecord['lines'][number], onShort: (left: number
   onConditionFailed: (old) => onShort(numberOf(old, 'stock') ?? 0),
 });
 
-const stockGiveBack = <F>(line: OrderRecord['lines'][number], onGone: () => F): Step<F> => ({
+const stockGiveBack = <F>(line: StockLine, onGone: () => F): Step<F> => ({
   item: {
     Update: {
       TableName: tableName,
@@ -81,34 +88,95 @@ const stockGiveBack = <F>(line: OrderRecord['lines'][number], onGone: () => F): 
 
 /** −1 on the status an order leaves, +1 on the one it enters, in the shard of its id. */
 export function countStep<F>(orderId: string, from: OrderStatus | undefined, to: OrderStatus): Step<F> {
-  const names: Record<string, string> = { '#to': to };
-  const values: Record<string, number> = { ':plus': 1 };
-  let expression = 'ADD #to :plus';
-  if (from) {
-    names['#from'] = from;
-    values[':minus'] = -1;
-    expression += ', #from :minus';
+  return countSteps<F>([{ orderId, from, to }])[0] as Step<F>;
+}
+
+/** The counter moves of several orders, one step per shard (a transaction may touch an item once). */
+function countSteps<F>(moves: { orderId: string; from: OrderStatus | undefined; to: OrderStatus }[]): Step<F>[] {
+  const byShard = new Map<number, Map<OrderStatus, number>>();
+  for (const { orderId, from, to } of moves) {
+    const deltas = byShard.get(countShard(orderId)) ?? new Map<OrderStatus, number>();
+    byShard.set(countShard(orderId), deltas);
+    deltas.set(to, (deltas.get(to) ?? 0) + 1);
+    if (from) deltas.set(from, (deltas.get(from) ?? 0) - 1);
   }
-  return {
-    item: {
-      Update: {
-        TableName: tableName,
-        Key: keys.orderCountShard(countShard(orderId)),
-        UpdateExpression: expression,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
+  return [...byShard].map(([shard, deltas]) => {
+    const changed = [...deltas].filter(([, delta]) => delta !== 0);
+    return {
+      item: {
+        Update: {
+          TableName: tableName,
+          Key: keys.orderCountShard(shard),
+          UpdateExpression: `ADD ${changed.map((_, i) => `#s${i} :d${i}`).join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(changed.map(([status], i) => [`#s${i}`, status])),
+          ExpressionAttributeValues: Object.fromEntries(changed.map(([, delta], i) => [`:d${i}`, delta])),
+        },
       },
-    },
-  };
+    };
+  });
 }
 
 /**
  * One transaction: take each product's stock (never below zero), check the address is still the
  * caller's and active, write the order, count it, and for cash on delivery clear the ordered cart
  * lines (for a card payment only check they are unchanged; they are cleared when Stripe says it is
- * paid). Either all of it happens or none of it.
+ * paid). A card order also becomes the shopper's one pending checkout: `pendingWas` is the order the
+ * pointer named when read (one no longer awaiting payment), or null when there was none. Either all
+ * of it happens or none of it.
  */
-export async function placeOrder(order: OrderRecord): Promise<{ ok: true } | { ok: false; failure: PlaceOrderFailure }> {
+export async function placeOrder(order: OrderRecord, pendingWas: string | null = null): Promise<PlaceResult> {
+  const steps = [
+    ...order.lines.map((line) => stockTake(line, (left): PlaceOrderFailure => ({ kind: 'out-of-stock', productId: line.productId, name: line.name, left }))),
+    ...newOrderSteps(order, pendingWas),
+    countStep<PlaceOrderFailure>(order._id, undefined, order.status),
+  ];
+  return transact(steps, { conflictRetries: ORDER_CONFLICT_RETRIES });
+}
+
+export type PlaceResult = { ok: true } | { ok: false; failure: PlaceOrderFailure };
+
+/**
+ * The shopper's pending card checkout `old` gives way to `order`, in one transaction: `old` is
+ * cancelled (its Checkout Session was expired first), `order` placed, and each product's stock moves
+ * by the difference of the two (a transaction touches an item once), so the old hold is released in
+ * the same write that takes the new one. Products deleted since `old` was placed get nothing back.
+ * When both do not fit one transaction, `old` is cancelled first and `order` placed after.
+ */
+export async function replacePendingOrder(old: OrderRecord, order: OrderRecord): Promise<PlaceResult> {
+  const existing = await existingProducts(old);
+  const deltas = new Map<string, { quantity: number; name: string }>();
+  for (const line of order.lines) deltas.set(line.productId, { quantity: line.quantity, name: line.name });
+  for (const line of old.lines.filter((l) => existing.has(l.productId))) {
+    const now = deltas.get(line.productId);
+    deltas.set(line.productId, { quantity: (now?.quantity ?? 0) - line.quantity, name: line.name });
+  }
+  const changed = (): PlaceOrderFailure => ({ kind: 'checkout-changed' });
+  const stockSteps = [...deltas]
+    .filter(([, delta]) => delta.quantity !== 0)
+    .map(([productId, delta]) => {
+      if (delta.quantity < 0) return stockGiveBack<PlaceOrderFailure>({ productId, quantity: -delta.quantity }, changed);
+      const held = old.lines.find((l) => l.productId === productId)?.quantity ?? 0;
+      return stockTake<PlaceOrderFailure>({ productId, quantity: delta.quantity }, (left) => ({ kind: 'out-of-stock', productId, name: delta.name, left: left + held }));
+    });
+  const entry: TimelineEntry = { status: 'cancelled', at: order.createdAt, by: 'shopper', note: 'Replaced by a new checkout' };
+  const steps: Step<PlaceOrderFailure>[] = [
+    ...stockSteps,
+    { ...statusStep(old, { to: 'cancelled' }, entry), onConditionFailed: changed },
+    ...newOrderSteps(order, old._id),
+    ...countSteps<PlaceOrderFailure>([
+      { orderId: old._id, from: old.status, to: 'cancelled' },
+      { orderId: order._id, from: undefined, to: order.status },
+    ]),
+  ];
+  if (steps.length <= MAX_TRANSACTION_ITEMS) return transact(steps, { conflictRetries: ORDER_CONFLICT_RETRIES });
+
+  const cancelled = await changeStatus(old, { to: 'cancelled', by: 'shopper', note: 'Replaced by a new checkout' });
+  if (!cancelled.ok) return { ok: false, failure: changed() };
+  return placeOrder(order, old._id);
+}
+
+/** The order's own item, its address and cart checks, and (card) the pending checkout pointer. */
+function newOrderSteps(order: OrderRecord, pendingWas: string | null): Step<PlaceOrderFailure>[] {
   const cartChanged = (): PlaceOrderFailure => ({ kind: 'cart-changed' });
   const cartSteps: Step<PlaceOrderFailure>[] = order.cartLines.map(({ lineId, quantity }) => {
     const condition = { ConditionExpression: 'quantity = :q', ExpressionAttributeValues: { ':q': quantity } };
@@ -122,9 +190,6 @@ export async function placeOrder(order: OrderRecord): Promise<{ ok: true } | { o
     };
   });
   const steps: Step<PlaceOrderFailure>[] = [
-    ...order.lines.map((line) =>
-      stockTake(line, (left): PlaceOrderFailure => ({ kind: 'out-of-stock', productId: line.productId, name: line.name, left })),
-    ),
     {
       item: {
         ConditionCheck: {
@@ -140,10 +205,33 @@ export async function placeOrder(order: OrderRecord): Promise<{ ok: true } | { o
     {
       item: { Put: { TableName: tableName, Item: toOrderItem(order), ConditionExpression: 'attribute_not_exists(pk)' } },
     },
-    countStep(order._id, undefined, order.status),
     ...cartSteps,
   ];
-  return transact(steps, { conflictRetries: ORDER_CONFLICT_RETRIES });
+  if (order.paymentMethod === 'card') {
+    steps.push({
+      item: {
+        Put: {
+          TableName: tableName,
+          Item: { ...keys.pendingCheckout(order.userId), type: 'pending-checkout', orderId: order._id },
+          ...(pendingWas
+            ? { ConditionExpression: 'orderId = :was', ExpressionAttributeValues: { ':was': pendingWas } }
+            : { ConditionExpression: 'attribute_not_exists(pk)' }),
+        },
+      },
+      onConditionFailed: () => ({ kind: 'checkout-changed' }),
+    });
+  }
+  return steps;
+}
+
+/**
+ * The order the shopper's pending checkout pointer names: their one card order awaiting payment,
+ * unless it has moved on since (the pointer is only replaced, never cleared; see placeOrder).
+ */
+export async function pendingCheckoutOrderId(userId: string): Promise<string | undefined> {
+  const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.pendingCheckout(userId), ConsistentRead: true }));
+  const orderId = result.Item?.orderId;
+  return typeof orderId === 'string' ? orderId : undefined;
 }
 
 export async function getOrder(userId: string, orderId: string): Promise<OrderRecord | undefined> {
@@ -332,40 +420,11 @@ async function tryChange(
   existing: Set<string> | undefined,
 ): Promise<{ ok: true; order: OrderRecord } | { ok: false; failure: ChangeFailure | 'product-gone' }> {
   type Failure = ChangeFailure | 'product-gone';
-  const now = new Date();
-  const at = now.toISOString();
+  const at = new Date().toISOString();
   const entry: TimelineEntry = { status: change.to, at, by: change.by, ...(change.note ? { note: change.note } : {}) };
   const set = change.set ?? {};
-  const names: Record<string, string> = { '#status': 'status' };
-  const values: Record<string, unknown> = {
-    ':to': change.to,
-    ':from': order.status,
-    ':now': at,
-    ':entry': [entry],
-    ':none': [],
-    ':gsi2pk': keys.orderByStatus(change.to, order._id).gsi2pk,
-  };
-  const assignments = ['#status = :to', 'updatedAt = :now', 'gsi2pk = :gsi2pk', 'timeline = list_append(if_not_exists(timeline, :none), :entry)'];
-  for (const [field, value] of Object.entries(set)) {
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    assignments.push(`#${field} = :${field}`);
-  }
-
   const steps: Step<Failure>[] = [
-    {
-      item: {
-        Update: {
-          TableName: tableName,
-          Key: keys.order(order.userId, order._id),
-          UpdateExpression: `SET ${assignments.join(', ')}`,
-          ConditionExpression: '#status = :from',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
-        },
-      },
-      onConditionFailed: () => 'order-changed',
-    },
+    { ...statusStep(order, change, entry), onConditionFailed: () => 'order-changed' },
     countStep(order._id, order.status, change.to),
   ];
   if (change.eventId) {
@@ -388,6 +447,37 @@ async function tryChange(
   return {
     ok: true,
     order: { ...order, ...set, status: change.to, updatedAt: at, timeline: [...(order.timeline ?? []), entry] },
+  };
+}
+
+/** The order's status (conditional on the one it was read in), its index key, timeline and updates. */
+function statusStep(order: OrderRecord, change: Pick<StatusChange, 'to' | 'set'>, entry: TimelineEntry): { item: TransactItem } {
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = {
+    ':to': change.to,
+    ':from': order.status,
+    ':now': entry.at,
+    ':entry': [entry],
+    ':none': [],
+    ':gsi2pk': keys.orderByStatus(change.to, order._id).gsi2pk,
+  };
+  const assignments = ['#status = :to', 'updatedAt = :now', 'gsi2pk = :gsi2pk', 'timeline = list_append(if_not_exists(timeline, :none), :entry)'];
+  for (const [field, value] of Object.entries(change.set ?? {})) {
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    assignments.push(`#${field} = :${field}`);
+  }
+  return {
+    item: {
+      Update: {
+        TableName: tableName,
+        Key: keys.order(order.userId, order._id),
+        UpdateExpression: `SET ${assignments.join(', ')}`,
+        ConditionExpression: '#status = :from',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
   };
 }
 
