@@ -55,5 +55,7 @@ export function productError(failure: ProductFailure, sent: Sent = {}): HttpErro
       return new BadRequest(`subCategory: ${describe('Sub category', failure.id, sent.subCategory)} does not exist`);
     case 'changed':
       return new Conflict(`Product ${CHANGED}`);
+    case 'stock-changed':
+      return new Conflict(`Stock changed while you edited: it is now ${failure.stock}. Reload the product to see it, then enter the stock again`);
   }
 }

@@ -4,7 +4,7 @@ import { keys } from '../keys.js';
 import { batchGet } from './batch-get.js';
 import { bumpCatalogVersion } from './catalog-version.js';
 import { readTaxonomyRefs } from './taxonomy.js';
-import { counterStep, existsStep, nextUpdatedAt, transact } from './transact.js';
+import { counterStep, existsStep, nextUpdatedAt, numberOf, transact } from './transact.js';
 import type { Step } from './transact.js';
 import { newId } from '../../core/ids.js';
 import { diffLinks, uniqueIds } from '../../core/links.js';
@@ -15,7 +15,9 @@ export type ProductFailure =
   | { kind: 'not-found' }
   | { kind: 'missing-category'; id: string }
   | { kind: 'missing-subcategory'; id: string }
-  | { kind: 'changed' };
+  | { kind: 'changed' }
+  /** The stock changed (orders, another admin) since the admin read it: their stock would undo sales. */
+  | { kind: 'stock-changed'; stock: number };
 
 export type ProductResult<T> = { ok: true; value: T } | { ok: false; failure: ProductFailure };
 
@@ -126,25 +128,33 @@ export async function createProduct(input: ProductInput): Promise<ProductResult<
 /**
  * Replaces the editable fields (createdAt and the gsi1 position stay) and moves the counters of
  * changed links, in one transaction conditional on the product being unchanged since it was read.
- * Orders change `stock` with ADD and leave `updatedAt` alone; the stock an admin enters here is
- * the new absolute stock.
+ * Orders change `stock` with ADD and leave `updatedAt` alone. `stockSeen` is the stock the admin's
+ * form showed: when the stock sent equals it, the stock is not written (sales made meanwhile stay);
+ * when it differs, it is written only if the stock is still the one seen ('stock-changed' otherwise).
+ * Without `stockSeen` (a client that does not send it) the stock sent is the new absolute stock.
  */
-export async function updateProduct(id: string, input: ProductInput): Promise<ProductResult<ProductRecord>> {
+export async function updateProduct(id: string, input: ProductInput, stockSeen?: number): Promise<ProductResult<ProductRecord>> {
   for (let attempt = 1; ; attempt++) {
-    const result = await updateOnce(id, input);
+    const result = await updateOnce(id, input, stockSeen);
     if (result.ok || result.failure.kind !== 'changed' || attempt >= MAX_ATTEMPTS) return result;
   }
 }
 
-async function updateOnce(id: string, input: ProductInput): Promise<ProductResult<ProductRecord>> {
+async function updateOnce(id: string, input: ProductInput, stockSeen: number | undefined): Promise<ProductResult<ProductRecord>> {
   const stored = await getProduct(id);
   if (!stored) return { ok: false, failure: { kind: 'not-found' } };
+  const keepStock = stockSeen !== undefined && input.stock === stockSeen;
+  const checkStock = stockSeen !== undefined && !keepStock;
+  const written = keepStock ? EDITABLE.filter((a) => a !== 'stock') : EDITABLE;
   const categories = diffLinks(uniqueIds(stored.category), uniqueIds(input.category));
   const subs = diffLinks(uniqueIds(stored.subCategory), uniqueIds(input.subCategory));
   const resolved = await resolveLinks(input, { categories: categories.removed, subCategories: subs.removed });
   if ('failure' in resolved) return { ok: false, failure: resolved.failure };
   const { links, existing } = resolved;
-  const record = toProductRecord(id, input, links, { createdAt: stored.createdAt, updatedAt: nextUpdatedAt(stored.updatedAt) });
+  const record = toProductRecord(id, keepStock ? { ...input, stock: stored.stock } : input, links, {
+    createdAt: stored.createdAt,
+    updatedAt: nextUpdatedAt(stored.updatedAt),
+  });
 
   const steps: Step<ProductFailure>[] = [
     {
@@ -153,17 +163,26 @@ async function updateOnce(id: string, input: ProductInput): Promise<ProductResul
           TableName: tableName,
           Key: keys.product(id),
           // Every attribute aliased: several (name, unit, stock, description...) are DynamoDB reserved words.
-          UpdateExpression: `SET ${EDITABLE.map((_, i) => `#a${i} = :a${i}`).join(', ')}`,
-          ConditionExpression: 'attribute_exists(pk) AND #seen = :seen',
-          ExpressionAttributeNames: { ...Object.fromEntries(EDITABLE.map((a, i) => [`#a${i}`, a])), '#seen': 'updatedAt' },
+          UpdateExpression: `SET ${written.map((_, i) => `#a${i} = :a${i}`).join(', ')}`,
+          ConditionExpression: `attribute_exists(pk) AND #seen = :seen${checkStock ? ' AND #stock = :stockSeen' : ''}`,
+          ExpressionAttributeNames: {
+            ...Object.fromEntries(written.map((a, i) => [`#a${i}`, a])),
+            '#seen': 'updatedAt',
+            ...(checkStock ? { '#stock': 'stock' } : {}),
+          },
           ExpressionAttributeValues: {
-            ...Object.fromEntries(EDITABLE.map((a, i) => [`:a${i}`, record[a]])),
+            ...Object.fromEntries(written.map((a, i) => [`:a${i}`, record[a]])),
             ':seen': stored.updatedAt,
+            ...(checkStock ? { ':stockSeen': stockSeen } : {}),
           },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },
-      onConditionFailed: (old) => (old ? { kind: 'changed' } : { kind: 'not-found' }),
+      onConditionFailed: (old) => {
+        if (!old) return { kind: 'not-found' };
+        const stock = numberOf(old, 'stock') ?? 0;
+        return checkStock && stock !== stockSeen ? { kind: 'stock-changed', stock } : { kind: 'changed' };
+      },
     },
     ...linkSteps(categories, existing.categories, (c) => keys.category(c), 'missing-category'),
     ...linkSteps(subs, existing.subCategories, (s) => keys.subCategory(s), 'missing-subcategory'),

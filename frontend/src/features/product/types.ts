@@ -19,6 +19,8 @@ export interface ProductInput {
   discount: number;
   description: string;
   more_details: Record<string, string>;
+  /** An edit: the stock the form showed. The server keeps sales made meanwhile, or refuses a new stock that would undo them. */
+  stockSeen?: number;
 }
 
 /**

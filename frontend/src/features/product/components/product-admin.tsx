@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Link } from 'react-router-dom';
@@ -15,9 +16,29 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteProduct } from '../api/delete-product';
 import { ADMIN_PAGE_SIZE, useProducts } from '../api/get-products';
 import { useUpdateProduct } from '../api/update-product';
-import type { Product } from '../types';
+import { productDetailsQueryOptions } from '../api/get-product-details';
+import type { Product, ProductInput } from '../types';
 import { ProductForm } from './product-form';
 import { ProductImage } from '../../../components/product-image';
+
+/**
+ * The edit form starts from the product as it is now (the list may be minutes old): its stock is
+ * what the save compares with, so a sale made since the list loaded is not undone.
+ */
+function EditProductForm({ product, pending, onSubmit }: { product: Product; pending: boolean; onSubmit: (input: ProductInput) => void }) {
+  const fresh = useQuery({ ...productDetailsQueryOptions(product._id), staleTime: 0 });
+  if (fresh.isPending) {
+    return (
+      <div role="status" aria-label="Loading the product" className="flex flex-col gap-4">
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    );
+  }
+  // Unreadable now: edit the list's copy; the server still refuses a stale stock.
+  return <ProductForm key={product._id} product={fresh.data ?? product} submitLabel="Update Product" pending={pending} onSubmit={onSubmit} />;
+}
 
 /** SPEC sections 4 and 9: typing in the search waits 300 ms, then starts again from page 1. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -163,10 +184,8 @@ export function ProductAdmin() {
 
       {editing ? (
         <Dialog open onClose={() => setEditing(null)} title="Edit Product" size="lg">
-          <ProductForm
-            key={editing._id}
+          <EditProductForm
             product={editing}
-            submitLabel="Update Product"
             pending={update.isPending}
             onSubmit={(input) => update.mutate({ _id: editing._id, ...input })}
           />

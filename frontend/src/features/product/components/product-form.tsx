@@ -137,6 +137,7 @@ export function ProductForm({ product, submitLabel, pending, onSubmit }: Product
       subCategory: subCategories.map(toRef),
       unit: unit.trim(),
       stock: Number(stock),
+      ...(product ? { stockSeen: product.stock } : {}),
       price: Number(price),
       discount: Number(discount),
       more_details: Object.fromEntries(fields.map((field) => [field.name, field.value.trim()])),
@@ -276,6 +277,7 @@ export function ProductForm({ product, submitLabel, pending, onSubmit }: Product
           value={stock}
           onChange={(event) => setStock(event.target.value)}
           placeholder="Enter product stock"
+          hint={product ? `${product.stock} in stock when opened. Left as it is, sales made meanwhile are kept.` : undefined}
           required
         />
         <TextField
