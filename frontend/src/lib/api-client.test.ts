@@ -240,3 +240,48 @@ describe('answers preloaded by index.html (preload/main.ts)', () => {
     expect(takePreloadedReply('GET', '/api/category/get')).toBeUndefined();
   });
 });
+
+describe('idempotent calls: one Idempotency-Key per call, the same on its retries', () => {
+  const keyOf = (call: Parameters<typeof fetch> | undefined) => new Headers(call?.[1]?.headers).get('idempotency-key');
+
+  beforeEach(() => {
+    localStorage.setItem(SESSION_KEY, 'u1');
+    amplify.accessToken.mockImplementation(async (options) => (options?.forceRefresh ? 'new-access' : 'old-access'));
+  });
+
+  it('sends a fresh key on each call, and none on calls that do not ask for one', async () => {
+    fetchMock.mockImplementation(async () => ok({ _id: 'a1' }));
+
+    await api.post('/api/address/create', { city: 'Pune' }, { idempotent: true });
+    await api.post('/api/address/create', { city: 'Pune' }, { idempotent: true });
+    await api.post('/api/address/create', { city: 'Pune' });
+
+    const [first, second, plain] = fetchMock.mock.calls.map(keyOf);
+    expect(first).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(second).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(second).not.toBe(first);
+    expect(plain).toBeNull();
+  });
+
+  it('keeps the key when it retries after a 401 with a fresh token', async () => {
+    fetchMock.mockResolvedValueOnce(unauthorized()).mockResolvedValueOnce(ok({ _id: 'a1' }));
+
+    await api.post('/api/address/create', { city: 'Pune' }, { idempotent: true });
+
+    expect(authOf(fetchMock.mock.calls[1])).toBe('Bearer new-access');
+    expect(keyOf(fetchMock.mock.calls[1])).toBe(keyOf(fetchMock.mock.calls[0]));
+  });
+
+  it('sends it once more after a network failure, with the same key; a call without a key is not retried', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed')).mockResolvedValueOnce(ok({ _id: 'a1' }));
+    const reply = await api.post<{ _id: string }>('/api/address/create', { city: 'Pune' }, { idempotent: true });
+    expect(reply.data._id).toBe('a1');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(keyOf(fetchMock.mock.calls[1])).toBe(keyOf(fetchMock.mock.calls[0]));
+
+    fetchMock.mockReset();
+    fetchMock.mockRejectedValueOnce(new TypeError('fetch failed')).mockResolvedValueOnce(ok({ _id: 'a2' }));
+    await expect(api.post('/api/address/create', { city: 'Pune' })).rejects.toMatchObject({ status: 0 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});

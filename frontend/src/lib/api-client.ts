@@ -34,6 +34,19 @@ export interface RequestOptions {
    * as fast as anyone's.
    */
   auth?: 'session' | 'none';
+  /**
+   * For create calls: send an `Idempotency-Key`, a new one for each call (each user submit), the
+   * same on this call's automatic retries (after a 401 with a fresh token, and once after a network
+   * failure, when the first attempt may have reached the server), so the server does it once.
+   */
+  idempotent?: boolean;
+}
+
+/** A random UUID; `crypto.randomUUID` exists only in secure contexts (a LAN address over http has none). */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
@@ -128,24 +141,34 @@ export async function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<ApiEnvelope<T>> {
   const useSession = (options.auth ?? 'session') === 'session';
+  const idempotencyKey = options.idempotent ? newIdempotencyKey() : undefined;
   const headersWith = (token: string | null): Record<string, string> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (useSession && token) headers.Authorization = `Bearer ${token}`;
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     return headers;
   };
+  // Only a call the server does once may be sent again without knowing whether the first arrived.
+  const sendOnce = (headers: Record<string, string>) =>
+    idempotencyKey
+      ? send(method, path, body, headers).catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 0) return send(method, path, body, headers);
+          throw error;
+        })
+      : send(method, path, body, headers);
 
   // Public calls a page lands on may already have their answer (preload/main.ts sends no token).
   const preloaded = takePreloaded(method, path, body);
   const sentToken = useSession && !preloaded ? await getAccessToken() : null;
   let response = preloaded
     ? await preloaded.catch(() => send(method, path, body, headersWith(sentToken)))
-    : await send(method, path, body, headersWith(sentToken));
+    : await sendOnce(headersWith(sentToken));
 
   if (response.status === 401 && sentToken) {
     // The API refused the token (expired since, or revoked): a fresh one from Cognito, once.
     const fresh = await getAccessToken({ forceRefresh: true });
-    if (fresh) response = await send(method, path, body, headersWith(fresh));
+    if (fresh) response = await sendOnce(headersWith(fresh));
   }
   return toEnvelope<T>(response);
 }

@@ -5,7 +5,7 @@ import { addressKeys } from './get-addresses';
 
 /** POST /api/address/create ("Address Created Successfully"). */
 export function createAddress(input: AddressInput): Promise<ApiEnvelope<Address>> {
-  return api.post<Address>('/api/address/create', input);
+  return api.post<Address>('/api/address/create', input, { idempotent: true });
 }
 
 /**

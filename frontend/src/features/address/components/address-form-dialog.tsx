@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { useSaveAddress } from '../api/save-address';
 import { ADDRESS_FIELDS, fieldError } from '../address-fields';
 import type { Address, AddressInput } from '../types';
@@ -38,6 +39,7 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
       : EMPTY,
   );
   const save = useSaveAddress(address);
+  const submitOnce = useSubmitOnce();
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -46,21 +48,23 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (save.isPending) return;
     const input = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as unknown as AddressInput;
-    save.mutate(input, {
-      onSuccess: (reply) => {
-        if (reply.message) toast.success(reply.message);
-        onSaved?.(editing ? undefined : reply.data);
-        onClose();
-      },
-      onError: (error) => {
-        // Take the user to the field the server refused.
-        const bad = error instanceof ApiError && error.status === 400 ? fieldError(error.message) : null;
-        const input = bad ? formRef.current?.elements.namedItem(bad.field) : null;
-        if (input instanceof HTMLInputElement) input.focus();
-      },
-    });
+    submitOnce((done) =>
+      save.mutate(input, {
+        onSettled: done,
+        onSuccess: (reply) => {
+          if (reply.message) toast.success(reply.message);
+          onSaved?.(editing ? undefined : reply.data);
+          onClose();
+        },
+        onError: (error) => {
+          // Take the user to the field the server refused.
+          const bad = error instanceof ApiError && error.status === 400 ? fieldError(error.message) : null;
+          const input = bad ? formRef.current?.elements.namedItem(bad.field) : null;
+          if (input instanceof HTMLInputElement) input.focus();
+        },
+      }),
+    );
   };
 
   return (

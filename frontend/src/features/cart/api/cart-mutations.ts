@@ -7,7 +7,7 @@ import { cartKeys } from '../../../lib/cart-keys';
 
 /** POST /api/cart/create: adds one of the product ("Item added"). */
 export function addToCart(productId: string): Promise<ApiEnvelope<unknown>> {
-  return api.post<unknown>('/api/cart/create', { productId });
+  return api.post<unknown>('/api/cart/create', { productId }, { idempotent: true });
 }
 
 /**

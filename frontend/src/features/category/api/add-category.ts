@@ -6,7 +6,7 @@ import { categoriesQueryOptions } from '../../../lib/categories';
 
 /** POST /api/category/add-category (admin). */
 export function addCategory(input: CategoryInput): Promise<ApiEnvelope<Category>> {
-  return api.post<Category>('/api/category/add-category', input);
+  return api.post<Category>('/api/category/add-category', input, { idempotent: true });
 }
 
 export function useAddCategory({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<Category>) => void } = {}) {

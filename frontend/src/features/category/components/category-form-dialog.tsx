@@ -5,6 +5,7 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
 import { useUploadImage } from '../../../lib/upload-image';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { useAddCategory } from '../api/add-category';
 import { useUpdateCategory } from '../api/update-category';
@@ -33,6 +34,7 @@ export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProp
   const add = useAddCategory({ onSuccess: onSaved });
   const update = useUpdateCategory({ onSuccess: onSaved });
   const saving = add.isPending || update.isPending;
+  const submitOnce = useSubmitOnce();
 
   const hasName = name.trim() !== '';
   const canSubmit = hasName && image !== '' && !upload.isPending && !saving;
@@ -41,8 +43,10 @@ export function CategoryFormDialog({ category, onClose }: CategoryFormDialogProp
     event.preventDefault();
     if (!canSubmit) return;
     const input = { name: name.trim(), image };
-    if (editing) update.mutate({ _id: category._id, ...input });
-    else add.mutate(input);
+    submitOnce((done) => {
+      if (editing) update.mutate({ _id: category._id, ...input }, { onSettled: done });
+      else add.mutate(input, { onSettled: done });
+    });
   };
 
   const formId = useId();

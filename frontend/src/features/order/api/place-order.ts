@@ -7,12 +7,12 @@ import { orderKeys } from './order-keys';
 
 /** POST /api/order/cash-on-delivery ("Order placed successfully"): stock taken and cart cleared at once. */
 export function placeCashOrder(request: OrderRequest): Promise<ApiEnvelope<Order>> {
-  return api.post<Order>('/api/order/cash-on-delivery', request);
+  return api.post<Order>('/api/order/cash-on-delivery', request, { idempotent: true });
 }
 
 /** POST /api/order/checkout: reserves the stock and opens the card provider's hosted checkout. */
 export function startCardCheckout(request: OrderRequest): Promise<ApiEnvelope<{ id: string; url: string }>> {
-  return api.post<{ id: string; url: string }>('/api/order/checkout', request);
+  return api.post<{ id: string; url: string }>('/api/order/checkout', request, { idempotent: true });
 }
 
 /**

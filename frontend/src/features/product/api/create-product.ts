@@ -5,7 +5,7 @@ import { productKeys } from '../../../lib/product-keys';
 
 /** POST /api/product/create (admin). */
 export function createProduct(input: ProductInput): Promise<ApiEnvelope<Product>> {
-  return api.post<Product>('/api/product/create', input);
+  return api.post<Product>('/api/product/create', input, { idempotent: true });
 }
 
 export function useCreateProduct({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<Product>) => void } = {}) {

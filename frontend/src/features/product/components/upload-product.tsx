@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SuccessDialog } from '../../../components/success-dialog';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { useCreateProduct } from '../api/create-product';
 import { ProductForm } from './product-form';
 
@@ -15,6 +16,8 @@ export function UploadProduct() {
     },
   });
 
+  const submitOnce = useSubmitOnce();
+
   return (
     <section aria-labelledby="upload-product-title" className="flex flex-col gap-4">
       <div className="rounded-2xl border border-line bg-white px-4 py-3 shadow-sm">
@@ -23,7 +26,12 @@ export function UploadProduct() {
         </h1>
       </div>
       <div className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
-        <ProductForm key={formKey} submitLabel="Submit" pending={create.isPending} onSubmit={(input) => create.mutate(input)} />
+        <ProductForm
+          key={formKey}
+          submitLabel="Submit"
+          pending={create.isPending}
+          onSubmit={(input) => submitOnce((done) => create.mutate(input, { onSettled: done }))}
+        />
       </div>
       <SuccessDialog message={message} onConfirm={() => setMessage(null)} />
     </section>

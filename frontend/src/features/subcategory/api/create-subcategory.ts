@@ -6,7 +6,7 @@ import { subCategoryKeys } from '../../../lib/subcategories';
 
 /** POST /api/subcategory/create (admin). */
 export function createSubCategory(input: SubCategoryInput): Promise<ApiEnvelope<SubCategory>> {
-  return api.post<SubCategory>('/api/subcategory/create', input);
+  return api.post<SubCategory>('/api/subcategory/create', input, { idempotent: true });
 }
 
 export function useCreateSubCategory({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<SubCategory>) => void } = {}) {

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/dialog';
 import { TextField } from '../../../components/text-field';
 import { useCategories } from '../../../lib/categories';
 import { useUploadImage } from '../../../lib/upload-image';
+import { useSubmitOnce } from '../../../lib/use-submit-once';
 import { ImageUploadField } from '../../../components/image-upload-field';
 import { useCreateSubCategory } from '../api/create-subcategory';
 import { useUpdateSubCategory } from '../api/update-subcategory';
@@ -40,6 +41,7 @@ export function SubCategoryFormDialog({ subCategory, onClose }: SubCategoryFormD
   const create = useCreateSubCategory({ onSuccess: onSaved });
   const update = useUpdateSubCategory({ onSuccess: onSaved });
   const saving = create.isPending || update.isPending;
+  const submitOnce = useSubmitOnce();
 
   const canSubmit = name.trim() !== '' && image !== '' && chosen.length > 0 && !upload.isPending && !saving;
 
@@ -51,8 +53,10 @@ export function SubCategoryFormDialog({ subCategory, onClose }: SubCategoryFormD
       image,
       category: chosen.map((option) => ({ _id: option.value, name: option.label })),
     };
-    if (editing) update.mutate({ _id: subCategory._id, ...input });
-    else create.mutate(input);
+    submitOnce((done) => {
+      if (editing) update.mutate({ _id: subCategory._id, ...input }, { onSettled: done });
+      else create.mutate(input, { onSettled: done });
+    });
   };
 
   const title = editing ? 'Edit Sub Category' : 'Add Sub Category';
