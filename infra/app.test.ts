@@ -20,6 +20,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { builtRoutes, routes, type RouteEntry } from '../functions/api/routes.js';
 import { TABLE } from '../functions/data/table.js';
 import { ACCESS_TOKEN_MINUTES } from '../functions/core/session.js';
+import { ACCESS_TOKEN_MINUTES } from '../functions/core/session.js';
 import { MAX_RECEIVES, RECONCILE_EVERY_MINUTES, RULES } from '../events/rules.js';
 import { buildApp, DEFAULT_REGION, deploymentEnv, PLACEHOLDER_ACCOUNT } from './build-app.js';
 import { bundle } from './bundle-size.js';
@@ -336,6 +337,14 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
       });
     });
 
+    it('gives access tokens 15 minutes (Amplify refreshes them; a revoked session keeps its token at most that long)', () => {
+      auth.hasResourceProperties('AWS::Cognito::UserPoolClient', {
+        AccessTokenValidity: ACCESS_TOKEN_MINUTES,
+        TokenValidityUnits: Match.objectLike({ AccessToken: 'minutes' }),
+      });
+      expect(ACCESS_TOKEN_MINUTES).toBe(15);
+    });
+
     it('outputs what the site needs: region, pool id and client id', () => {
       auth.hasOutput('Region', { Value: ENV.region });
       auth.hasOutput('UserPoolId', {});
@@ -629,6 +638,16 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
         ViewerProtocolPolicy: 'https-only',
       });
       expect(JSON.stringify(originOf(apiBehavior).DomainName)).toContain('.execute-api.');
+    });
+
+    it('passes cookies both ways on /api/*: the reset proof cookie reaches reset-password, Set-Cookie reaches the viewer', () => {
+      // The managed AllViewerExceptHostHeader policy forwards every viewer cookie (CookieBehavior all);
+      // API Gateway hands them to the function as event.cookies, which route() reads.
+      const apiBehavior = behavior('/api/*');
+      expect(apiBehavior.OriginRequestPolicyId).toBe(MANAGED.allViewerExceptHostHeader);
+      const policies = resourcesOf(web, 'AWS::CloudFront::ResponseHeadersPolicy');
+      const config = policies[refId(apiBehavior.ResponseHeadersPolicyId)]!.Properties.ResponseHeadersPolicyConfig as Record<string, unknown>;
+      expect(JSON.stringify(config.RemoveHeadersConfig ?? {})).not.toMatch(/set-cookie/i);
     });
 
     it('lets the functions gzip /api/* JSON: Accept-Encoding reaches the API, Content-Encoding and Vary reach the viewer', () => {

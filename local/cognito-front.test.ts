@@ -17,9 +17,10 @@ const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, '
 const now = () => Math.floor(Date.now() / 1000);
 const refreshToken = jwt({ jti: 'refresh-jti-1', 'cognito:username': 'u1' });
 const tokens = () => ({
-  AccessToken: jwt({ sub: 'u1', username: 'u1', iss: 'http://127.0.0.1:9229/local_pool', token_use: 'access', client_id: 'client-1', iat: now(), exp: now() + 600, jti: 'a1' }),
+  // cognito-local's default access token life: a day.
+  AccessToken: jwt({ sub: 'u1', username: 'u1', iss: 'http://127.0.0.1:9229/local_pool', token_use: 'access', client_id: 'client-1', iat: now(), exp: now() + 86_400, jti: 'a1' }),
   IdToken: jwt({ sub: 'u1', token_use: 'id', aud: 'client-1', iat: now(), exp: now() + 600, jti: 'i1' }),
-  ExpiresIn: 600,
+  ExpiresIn: 86_400,
   TokenType: 'Bearer',
 });
 
@@ -41,7 +42,7 @@ const upstream = http.createServer((req, res) => {
     } else if (target === 'InitiateAuth' && body.AuthFlow === 'REFRESH_TOKEN_AUTH') {
       res.end(JSON.stringify({ AuthenticationResult: tokens(), ChallengeParameters: {} }));
     } else if (target === 'AdminGetUser') {
-      res.end(JSON.stringify({ Username: body.Username, UserAttributes: [{ Name: 'sub', Value: 'u1' }, { Name: 'email', Value: 'a@b.c' }] }));
+      res.end(JSON.stringify({ Username: 'u1', UserAttributes: [{ Name: 'sub', Value: 'u1' }, { Name: 'email', Value: 'a@b.c' }] }));
     } else {
       res.end(JSON.stringify({ UserAttributes: [], Username: 'u1' }));
     }
@@ -187,5 +188,38 @@ describe('Cognito front', () => {
     front = await start();
     expect(await jwks()).toEqual(before);
     expect(before.keys[0]).toMatchObject({ kid: 'QuickBasketLocal', kty: 'RSA' });
+  });
+
+  it('signs access tokens for at most ACCESS_TOKEN_MINUTES (15), whatever cognito-local gave them', async () => {
+    const signIn = await call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'client-1', AuthParameters: { USERNAME: 'a@b.c', PASSWORD: 'right' } });
+    const refresh = await call('GetTokensFromRefreshToken', { ClientId: 'client-1', RefreshToken: refreshToken });
+    for (const res of [signIn, refresh]) {
+      const { AuthenticationResult: result } = (await res.json()) as { AuthenticationResult: { AccessToken: string; ExpiresIn: number } };
+      expect(result.ExpiresIn).toBe(900);
+      const exp = claims(result.AccessToken).exp as number;
+      expect(Math.abs(exp - (now() + 900))).toBeLessThanOrEqual(2);
+    }
+  });
+
+  // Last: it ends the session of the fixed refresh token the other tests use.
+  it('answers AdminUserGlobalSignOut: revokes every refresh token it gave the user, and their access tokens stop working', async () => {
+    const signIn = await call('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'client-1', AuthParameters: { USERNAME: 'a@b.c', PASSWORD: 'right' } });
+    const { AuthenticationResult: result } = (await signIn.json()) as { AuthenticationResult: { AccessToken: string } };
+    expect((await call('GetUser', { AccessToken: result.AccessToken })).status).toBe(200);
+    // A restart in between: the sessions it handed out are kept beside the key.
+    await front.stop();
+    front = await start();
+    received.length = 0;
+
+    const out = await call('AdminUserGlobalSignOut', { UserPoolId: 'local_pool', Username: 'a@b.c' });
+    expect(out.status).toBe(200);
+    expect(await out.json()).toEqual({});
+    const revoked = received.filter((r) => r.target === 'RevokeToken');
+    expect(revoked.length).toBeGreaterThan(0);
+    for (const r of revoked) expect(r.body).toEqual({ Token: refreshToken, ClientId: 'client-1' });
+
+    const getUser = await call('GetUser', { AccessToken: result.AccessToken });
+    expect(getUser.status).toBe(400);
+    expect(await getUser.json()).toMatchObject({ __type: 'NotAuthorizedException' });
   });
 });

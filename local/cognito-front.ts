@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { PostAuthenticationTriggerEvent } from 'aws-lambda';
+import { ACCESS_TOKEN_MINUTES } from '../functions/core/session.js';
 import { listenHost } from './config.js';
 import type { Service } from './services.js';
 
@@ -17,8 +18,15 @@ import type { Service } from './services.js';
  *   refresh token at sign-out only when the access token has it. The JWKS at
  *   `<issuer>/.well-known/jwks.json` is this key's, so the gateway trusts these tokens only, never
  *   one minted with the private key that ships inside the cognito-local package.
+ * - Access tokens live at most ACCESS_TOKEN_MINUTES, as the deployed client's do, whatever the
+ *   pool in .local/ was created with.
  * - Calls that carry an access token (GetUser, ChangePassword, ...) are refused unless the token is
- *   one of these, unexpired, as Cognito refuses them; cognito-local itself only decodes it.
+ *   one of these, unexpired and of a session not signed out, as Cognito refuses them; cognito-local
+ *   itself only decodes it.
+ * - `AdminUserGlobalSignOut` (cognito-local has none; a password reset calls it): every refresh
+ *   token the user was given here is revoked in cognito-local, so REFRESH_TOKEN_AUTH and
+ *   GetTokensFromRefreshToken refuse it, and the access tokens of those sessions stop working on
+ *   Cognito's own calls. The tokens it handed out are remembered in a file beside the key.
  * - Browsers call it straight from the site (Amplify's `userPoolEndpoint`), so it answers CORS for
  *   the site's origins, as the Cognito endpoint of a region does for any origin.
  * - After a sign-in with a password it runs the user pool's post-authentication trigger (the very
@@ -47,7 +55,7 @@ export interface CognitoFrontOptions {
   port: number;
   /** cognito-local, on an internal port. */
   upstream: string;
-  /** Where this stack's signing key is kept (created on first start). */
+  /** Where this stack's signing key is kept (created on first start); the sessions file goes beside it. */
   keyFile: string;
   /** Browser origins allowed to call it (the site, Vite's dev server). */
   siteOrigins: readonly string[];
@@ -84,8 +92,27 @@ function loadKey(file: string): KeyObject {
   return createPrivateKey(fs.readFileSync(file));
 }
 
+/** The refresh tokens handed out, by user, and the sessions (refresh token ids) a global sign-out ended. */
+interface Sessions {
+  users: Record<string, { token: string; clientId: string }[]>;
+  ended: string[];
+}
+
+function loadSessions(file: string): Sessions {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Sessions) : { users: {}, ended: [] };
+}
+
 export async function startCognitoFront(options: CognitoFrontOptions): Promise<CognitoFront> {
   const key = loadKey(options.keyFile);
+  const sessionsFile = path.join(path.dirname(options.keyFile), 'sessions.json');
+  const sessions = loadSessions(sessionsFile);
+  const saveSessions = () => fs.writeFileSync(sessionsFile, JSON.stringify(sessions), { mode: 0o600 });
+  const rememberSession = (refreshToken: string, clientId: string) => {
+    const username = decodePayload(refreshToken)?.['cognito:username'];
+    if (typeof username !== 'string') return;
+    (sessions.users[username] ??= []).push({ token: refreshToken, clientId });
+    saveSessions();
+  };
   const publicKey = createPublicKey(key);
   const jwks = { keys: [{ ...publicKey.export({ format: 'jwk' }), kid: KEY_ID, alg: 'RS256', use: 'sig' }] };
 
@@ -101,18 +128,28 @@ export async function startCognitoFront(options: CognitoFrontOptions): Promise<C
     if (!header || !body || !signature) return undefined;
     const valid = verify('RSA-SHA256', Buffer.from(`${header}.${body}`), publicKey, Buffer.from(signature, 'base64url'));
     const payload = valid ? decodePayload(token) : undefined;
-    return payload && typeof payload.exp === 'number' && payload.exp * 1000 > Date.now() ? payload : undefined;
+    if (!payload || typeof payload.exp !== 'number' || payload.exp * 1000 <= Date.now()) return undefined;
+    return sessions.ended.includes(String(payload.origin_jti)) ? undefined : payload;
   };
 
   /** cognito-local's tokens again, signed by us, with the session's origin (the refresh token's id). */
   const resign = (result: Json, refreshToken: string | undefined): Json => {
     const origin = refreshToken ? decodePayload(refreshToken)?.jti : undefined;
-    const again = (token: unknown) => {
+    const again = (token: unknown, claims: (payload: Json) => Json = () => ({})) => {
       const payload = typeof token === 'string' ? decodePayload(token) : undefined;
       if (!payload) return token;
-      return signToken(typeof origin === 'string' ? { ...payload, origin_jti: origin } : payload);
+      return signToken({ ...payload, ...(typeof origin === 'string' ? { origin_jti: origin } : {}), ...claims(payload) });
     };
-    return { ...result, AccessToken: again(result.AccessToken), IdToken: again(result.IdToken) };
+    // At most ACCESS_TOKEN_MINUTES, also from a pool made with longer tokens; shorter stays shorter.
+    const lifeCap = (payload: Json) => ({ exp: Math.min(Number(payload.exp), Number(payload.iat) + ACCESS_TOKEN_MINUTES * 60) });
+    const accessToken = again(result.AccessToken, lifeCap);
+    const claims = typeof accessToken === 'string' ? decodePayload(accessToken) : undefined;
+    return {
+      ...result,
+      AccessToken: accessToken,
+      IdToken: again(result.IdToken),
+      ExpiresIn: claims ? Number(claims.exp) - Number(claims.iat) : result.ExpiresIn,
+    };
   };
 
   const callUpstream = async (target: string, body: string) =>
@@ -195,6 +232,7 @@ export async function startCognitoFront(options: CognitoFrontOptions): Promise<C
     if (ACCESS_TOKEN_TARGETS.has(target) && !verifyToken(request.AccessToken)) {
       return send(res, 400, { __type: 'NotAuthorizedException', message: 'Invalid Access Token' }, allow);
     }
+    if (target === 'AdminUserGlobalSignOut') return globalSignOut(request, res, allow);
 
     const refreshing = target === 'GetTokensFromRefreshToken';
     const upstream = refreshing
@@ -217,16 +255,34 @@ export async function startCognitoFront(options: CognitoFrontOptions): Promise<C
       const failure = await runPostAuthentication(String(result.AccessToken), String(request.ClientId));
       if (failure) return send(res, 400, { __type: 'UserLambdaValidationException', message: `PostAuthentication failed with error ${failure}.` }, allow);
     }
+    if (upstream.ok && typeof result?.RefreshToken === 'string') rememberSession(result.RefreshToken, String(request.ClientId));
     if (upstream.ok && result) {
       const parameters = request.AuthParameters as Json | undefined;
       const refreshToken = (result.RefreshToken ?? request.RefreshToken ?? parameters?.REFRESH_TOKEN) as string | undefined;
       const resigned = resign(result, refreshToken);
       // GetTokensFromRefreshToken answers the new tokens only (the refresh token is not rotated here).
       answer = refreshing
-        ? { AuthenticationResult: { AccessToken: resigned.AccessToken, IdToken: resigned.IdToken, ExpiresIn: result.ExpiresIn, TokenType: result.TokenType ?? 'Bearer' } }
+        ? { AuthenticationResult: { AccessToken: resigned.AccessToken, IdToken: resigned.IdToken, ExpiresIn: resigned.ExpiresIn, TokenType: result.TokenType ?? 'Bearer' } }
         : { ...answer, AuthenticationResult: resigned };
     }
     send(res, upstream.status, answer, allow);
+  }
+
+  /** Revokes, in cognito-local, every refresh token this front handed to the user, as Cognito's global sign-out does. */
+  async function globalSignOut(request: Json, res: http.ServerResponse, allow: Record<string, string>): Promise<void> {
+    const found = await callUpstream('AdminGetUser', JSON.stringify({ UserPoolId: request.UserPoolId, Username: request.Username }));
+    const user = (await found.json()) as Json;
+    if (!found.ok) return send(res, found.status, user, allow);
+    const username = String(user.Username);
+    for (const { token, clientId } of sessions.users[username] ?? []) {
+      // An already revoked token (signed out before) answers NotAuthorizedException: nothing left to end.
+      await callUpstream('RevokeToken', JSON.stringify({ Token: token, ClientId: clientId }));
+      const jti = decodePayload(token)?.jti;
+      if (typeof jti === 'string') sessions.ended.push(jti);
+    }
+    delete sessions.users[username];
+    saveSessions();
+    send(res, 200, {}, allow);
   }
 
   await new Promise<void>((resolve, reject) => {

@@ -22,6 +22,7 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { TABLE } from '../functions/data/table.js';
 import { ADMIN_GROUP } from '../functions/core/roles.js';
+import { ACCESS_TOKEN_MINUTES } from '../functions/core/session.js';
 
 export interface UserPoolIds {
   userPoolId: string;
@@ -91,7 +92,8 @@ const cognito = () => new CognitoIdentityProviderClient({});
 
 /**
  * The user pool, its ADMIN group and the app client, created once and remembered in stateFile.
- * The local emulator cannot refresh through Amplify, so the local client's tokens live long.
+ * Token lives as in the deployed client (infra/stacks/auth-stack.ts); the Cognito front signs access
+ * tokens for ACCESS_TOKEN_MINUTES even for a pool made before this was so.
  */
 export async function ensureUserPool(stateFile: string): Promise<UserPoolIds> {
   const client = cognito();
@@ -122,10 +124,10 @@ export async function ensureUserPool(stateFile: string): Promise<UserPoolIds> {
       UserPoolId: userPoolId,
       ClientName: 'quickbasket-web',
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      AccessTokenValidity: 24,
-      IdTokenValidity: 24,
+      AccessTokenValidity: ACCESS_TOKEN_MINUTES,
+      IdTokenValidity: 60,
       RefreshTokenValidity: 30,
-      TokenValidityUnits: { AccessToken: 'hours', IdToken: 'hours', RefreshToken: 'days' },
+      TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
     }),
   );
   const clientId = appClient.UserPoolClient?.ClientId;

@@ -40,7 +40,7 @@ describe('routes manifest', () => {
     const keys = routes.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(new Set(routes.map((r) => r.handler)).size).toBe(routes.length);
-    expect(routes.length).toBe(46);
+    expect(routes.length).toBe(47);
   });
 
   it('has a handler file for every built entry, and none for planned ones', () => {
@@ -53,6 +53,10 @@ describe('routes manifest', () => {
   it('has an entry for every handler file', () => {
     const declared = new Set<string>(routes.map((r) => r.handler));
     for (const file of handlerFiles()) expect(declared.has(file), `${file} is not in routes.ts`).toBe(true);
+  });
+
+  it('lets every signed-in route read the table: route() reads the caller profile (sessions a password reset ended)', () => {
+    for (const entry of routes.filter((r) => r.auth !== 'public')) expect(entry.data, entry.path).not.toBe('none');
   });
 
   it('declares the same auth level in the manifest and in the handler', async () => {

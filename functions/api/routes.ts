@@ -39,12 +39,14 @@ export const routes = [
   { method: 'PUT', path: '/api/user/reset-password', handler: 'user/reset-password', auth: 'public', data: 'read-write', uses: ['userPool'], status: 'built' },
   { method: 'POST', path: '/api/user/refresh-token', handler: 'user/refresh-token', auth: 'public', data: 'none', uses: ['userPool'], status: 'built' },
   { method: 'GET', path: '/api/user/user-details', handler: 'user/get-user-details', auth: 'user', data: 'read', status: 'built' },
-  { method: 'GET', path: '/api/user/logout', handler: 'user/logout', auth: 'user', data: 'none', uses: ['userPool'], status: 'built' },
+  // Every signed-in route reads the caller's profile (route(): has a password reset ended the session?).
+  { method: 'GET', path: '/api/user/logout', handler: 'user/logout', auth: 'user', data: 'read', uses: ['userPool'], status: 'built' },
   { method: 'PUT', path: '/api/user/upload-avatar', handler: 'user/upload-avatar', auth: 'user', data: 'read-write', uses: ['uploads'], status: 'built' },
-  { method: 'PUT', path: '/api/user/update-user', handler: 'user/update-user', auth: 'user', data: 'read-write', uses: ['userPool'], status: 'built' },
+  { method: 'PUT', path: '/api/user/update-user', handler: 'user/update-user', auth: 'user', data: 'read-write', uses: ['userPool', 'mail'], status: 'built' },
+  { method: 'POST', path: '/api/user/verify-email', handler: 'user/verify-email', auth: 'user', data: 'read-write', uses: ['userPool'], status: 'built' },
 
   // files
-  { method: 'POST', path: '/api/file/upload', handler: 'file/create-upload', auth: 'user', data: 'none', uses: ['images'], status: 'built' },
+  { method: 'POST', path: '/api/file/upload', handler: 'file/create-upload', auth: 'user', data: 'read', uses: ['images'], status: 'built' },
 
   // categories
   { method: 'POST', path: '/api/category/add-category', handler: 'category/add-category', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built', idempotent: true },

@@ -15,6 +15,14 @@ export interface UserProfile {
   updatedAt: string;
 }
 
+/**
+ * PUT /api/user/update-user: the saved profile; with `pendingEmail` when the e-mail asked for waits
+ * for the code mailed to it (POST /api/user/verify-email), the profile keeping the old one until then.
+ */
+export interface UpdatedProfile extends UserProfile {
+  pendingEmail?: string;
+}
+
 /** GET /api/user/user-details: the profile and the caller's role (ADMIN: the Cognito group). */
 export interface ApiUser extends UserProfile {
   role: 'ADMIN' | 'USER';

@@ -1,9 +1,18 @@
 import { gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { Conflict } from './errors.js';
+import { Conflict, Unauthorized } from './errors.js';
 import { acceptsBrotli, acceptsGzip, COMPRESS_MIN_BYTES, MAX_BODY_BYTES, route } from './route.js';
+
+/** The session check reads the table; here it records its calls and ends the sessions of user 'ended'. */
+const sessionChecks = vi.hoisted(() => [] as [string, number | undefined][]);
+vi.mock('./session.js', () => ({
+  assertSessionLive: async (userId: string, authTime: number | undefined) => {
+    sessionChecks.push([userId, authTime]);
+    if (userId === 'ended') throw new Unauthorized('Your session has ended, please login again');
+  },
+}));
 
 function event(
   options: { body?: string; claims?: Record<string, unknown>; base64?: boolean; headers?: Record<string, string> } = {},
@@ -58,6 +67,26 @@ describe('route()', () => {
     expect((await call(me, event())).status).toBe(401);
     expect((await call(me, event({ claims: { ...shopper, token_use: 'id' } }))).status).toBe(401);
     expect((await call(me, event({ claims: shopper }))).body.data).toBe('u1');
+  });
+
+  it('asks whether the session still lives on signed-in routes only, with the auth_time of either claim format', async () => {
+    sessionChecks.length = 0;
+    const me = route({ auth: 'user' }, async () => ({ message: 'ok' }));
+    expect((await call(me, event({ claims: { ...shopper, auth_time: '1700000000' } }))).status).toBe(200);
+    expect((await call(me, event({ claims: { ...shopper, auth_time: 1700000001 } }))).status).toBe(200);
+    const ended = await call(me, event({ claims: { ...shopper, sub: 'ended' } }));
+    expect(ended).toEqual({ status: 401, body: { success: false, error: true, message: 'Your session has ended, please login again' } });
+    await call(route({ auth: 'public' }, async () => ({})), event({ claims: shopper }));
+    expect(sessionChecks).toEqual([['u1', 1700000000], ['u1', 1700000001], ['ended', undefined]]);
+  });
+
+  it('hands the request cookies to the route, from API Gateway or a Cookie header, and sets one', async () => {
+    const jar = route({ auth: 'public' }, async ({ cookies }) => ({ data: cookies, setCookie: 'a=1; HttpOnly' }));
+    const fromApiGateway = (await jar({ ...event(), cookies: ['a=1', 'b=2'] })) as APIGatewayProxyStructuredResultV2;
+    expect(JSON.parse(fromApiGateway.body!).data).toEqual(['a=1', 'b=2']);
+    expect(fromApiGateway.headers!['set-cookie']).toBe('a=1; HttpOnly');
+    const fromHeader = await call(jar, event({ headers: { cookie: 'a=1; b=2' } }));
+    expect(fromHeader.body.data).toEqual(['a=1', ' b=2']);
   });
 
   it('requires the ADMIN group for admin routes, in either claim format', async () => {

@@ -10,6 +10,7 @@ import { BadRequest, Forbidden, HttpError, PayloadTooLarge, Unauthorized } from 
 import { logger } from './logger.js';
 import type { AuthLevel } from '../api/routes.js';
 import { ADMIN_GROUP } from '../core/roles.js';
+import { assertSessionLive } from './session.js';
 import { oncePerKey } from './idempotency.js';
 
 /** Larger bodies are refused before parsing; the biggest legitimate body (a product) is far smaller. */
@@ -25,6 +26,8 @@ export interface Caller {
   userId: string;
   email: string | undefined;
   isAdmin: boolean;
+  /** When the session began (the token's auth_time, epoch seconds; kept across refreshes). */
+  authTime: number | undefined;
 }
 
 export interface RouteContext<Body> {
@@ -33,6 +36,8 @@ export interface RouteContext<Body> {
   /** The exact bytes received, for signature checks (webhooks). */
   rawBody: string;
   headers: Record<string, string | undefined>;
+  /** `name=value` pairs: API Gateway (payload 2.0) passes them as `cookies`, the local gateway as the Cookie header. */
+  cookies: readonly string[];
   requestId: string;
 }
 
@@ -42,6 +47,8 @@ export interface Reply {
   data?: unknown;
   status?: number;
   extra?: Record<string, unknown>;
+  /** One Set-Cookie header value. */
+  setCookie?: string;
 }
 
 type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
@@ -76,6 +83,7 @@ export function route<S extends z.ZodType | undefined = undefined, A extends Aut
       const caller = callerFrom(event);
       if (options.auth !== 'public' && !caller) throw new Unauthorized();
       if (options.auth === 'admin' && !caller?.isAdmin) throw new Forbidden();
+      if (options.auth !== 'public' && caller) await assertSessionLive(caller.userId, caller.authTime);
 
       const rawBody = readRawBody(event);
       const body = options.body ? parseBody(options.body, rawBody) : undefined;
@@ -87,16 +95,19 @@ export function route<S extends z.ZodType | undefined = undefined, A extends Aut
           caller: caller as CallerOf<A>,
           rawBody,
           headers,
+          cookies: event.cookies ?? event.headers?.cookie?.split(';') ?? [],
           requestId,
         }),
       );
-      return envelope(reply.status ?? 200, {
+      const response = envelope(reply.status ?? 200, {
         success: true,
         error: false,
         message: reply.message ?? '',
         data: reply.data ?? null,
         ...reply.extra,
       });
+      if (reply.setCookie) response.headers = { ...response.headers, 'set-cookie': reply.setCookie };
+      return response;
     } catch (err) {
       if (err instanceof HttpError) {
         if (err.status >= 500) logger.error('request failed', { error: err });
@@ -217,5 +228,7 @@ function callerFrom(event: ApiEvent): Caller | undefined {
     userId: sub,
     email: typeof claims?.email === 'string' ? claims.email : undefined,
     isAdmin: groupsOf(claims?.['cognito:groups']).includes(ADMIN_GROUP),
+    // HTTP APIs pass number claims as strings; the local gateway as numbers.
+    authTime: claims?.auth_time === undefined ? undefined : Number(claims.auth_time),
   };
 }

@@ -29,6 +29,7 @@ export const USER_POOL_ACTIONS = [
   'cognito-idp:AdminCreateUser',
   'cognito-idp:AdminInitiateAuth',
   'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminUserGlobalSignOut',
   'cognito-idp:AdminUpdateUserAttributes',
   'cognito-idp:AdminAddUserToGroup',
   'cognito-idp:RevokeToken',

@@ -15,6 +15,7 @@ import { mailAddress, type MailIdentityMode, PROJECT, type Stage } from '../conf
 import { AppFunction } from '../constructs/app-function.js';
 import { grantTableAccess } from '../constructs/table-access.js';
 import { ADMIN_GROUP } from '../../functions/core/roles.js';
+import { ACCESS_TOKEN_MINUTES } from '../../functions/core/session.js';
 
 export { ADMIN_GROUP };
 
@@ -55,8 +56,8 @@ export class AuthStack extends Stack {
       standardAttributes: { email: { required: true, mutable: true } },
       // Access tokens allow UpdateUserAttributes straight against Cognito, and a client cannot be
       // denied writing a required attribute: a changed e-mail only takes effect once verified, so
-      // nobody can claim an address they do not own. (The API's AdminUpdateUserAttributes sets
-      // email_verified=true in the same call, which applies the new address at once.)
+      // nobody can claim an address they do not own. (The API sets email_verified=true with the new
+      // address, applying it at once, only after the code it mailed there is confirmed: verify-email.)
       keepOriginal: { email: true },
       passwordPolicy: {
         minLength: 8,
@@ -98,7 +99,9 @@ export class AuthStack extends Stack {
       disableOAuth: true,
       enableTokenRevocation: true,
       preventUserExistenceErrors: true,
-      accessTokenValidity: Duration.hours(1),
+      // Short: API Gateway's JWT authorizer accepts an access token until it expires, even after
+      // a sign-out (route() refuses those of sessions a password reset ended); Amplify refreshes it.
+      accessTokenValidity: Duration.minutes(ACCESS_TOKEN_MINUTES),
       idTokenValidity: Duration.hours(1),
       refreshTokenValidity: Duration.days(30),
     });

@@ -170,7 +170,8 @@ export class WebStack extends Stack {
           allowedMethods: AllowedMethods.ALLOW_ALL,
           // Uncached, so CloudFront cannot compress here: route() gzips JSON for clients that accept it.
           cachePolicy: CachePolicy.CACHING_DISABLED,
-          // Authorization, X-Refresh-Token, Accept-Encoding, query strings; Host must be the API's own.
+          // Authorization, X-Refresh-Token, Accept-Encoding, query strings and every cookie (the reset
+          // proof's qb_reset, which reset-password reads); Host must be the API's own.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
         },

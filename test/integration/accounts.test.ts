@@ -25,6 +25,18 @@ async function otpFor(email: string) {
   return latestOtp(email);
 }
 
+/** Half a minute passes for the e-mail's code: a new one may be asked for (OTP_RESEND_SECONDS). */
+async function ageOtp(email: string) {
+  await table.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.otp(email),
+      UpdateExpression: 'SET issuedAt = issuedAt - :half',
+      ExpressionAttributeValues: { ':half': 31 },
+    }),
+  );
+}
+
 describe('register, login, details, update, refresh, logout', () => {
   it('walks the whole session life cycle', async () => {
     const email = uniqueEmail('asha');
@@ -44,13 +56,20 @@ describe('register, login, details, update, refresh, logout', () => {
     expect(details.body.data!.last_login_date).toEqual(expect.any(String));
 
     const newEmail = uniqueEmail('asha-new');
-    const updated = await api('PUT', '/api/user/update-user', {
+    const updated = await api<Record<string, unknown>>('PUT', '/api/user/update-user', {
       token: accesstoken,
       body: { name: 'Asha R', email: newEmail, mobile: '+91 98765 43210' },
     });
     expect(updated.status).toBe(200);
+    expect(updated.body.data).toMatchObject({ name: 'Asha R', email, pendingEmail: newEmail, mobile: '9876543210' });
+    // Name and mobile are saved; the e-mail waits for the code mailed to the new address.
     const afterUpdate = await api<Record<string, unknown>>('GET', '/api/user/user-details', { token: accesstoken });
-    expect(afterUpdate.body.data).toMatchObject({ name: 'Asha R', email: newEmail, mobile: '9876543210' });
+    expect(afterUpdate.body.data).toMatchObject({ name: 'Asha R', email, mobile: '9876543210' });
+    expect((await login(newEmail)).status).toBe(400);
+    const confirmed = await api('POST', '/api/user/verify-email', { token: accesstoken, body: { otp: await latestOtp(newEmail) } });
+    expect(confirmed.status).toBe(200);
+    const afterConfirm = await api<Record<string, unknown>>('GET', '/api/user/user-details', { token: accesstoken });
+    expect(afterConfirm.body.data).toMatchObject({ email: newEmail });
     // Cognito follows the profile: the new e-mail signs in, the old one no longer does.
     expect((await login(newEmail)).status).toBe(200);
     expect((await login(email)).status).toBe(400);
@@ -219,6 +238,7 @@ describe('password recovery by e-mail OTP', () => {
     }
     const sixth = await api('PUT', '/api/user/verify-forgot-password-otp', { body: { email, otp } });
     expect(sixth.status).toBe(429);
+    await ageOtp(email);
     const fresh = await otpFor(email);
     expect((await api('PUT', '/api/user/verify-forgot-password-otp', { body: { email, otp: fresh } })).status).toBe(200);
   });
@@ -255,7 +275,10 @@ describe('password recovery by e-mail OTP', () => {
   it('sends at most 5 codes per e-mail per hour', async () => {
     const email = uniqueEmail('rate');
     await register(email);
-    for (let i = 0; i < 5; i++) expect((await api('PUT', '/api/user/forgot-password', { body: { email } })).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      expect((await api('PUT', '/api/user/forgot-password', { body: { email } })).status).toBe(200);
+      await ageOtp(email);
+    }
     const sixth = await api('PUT', '/api/user/forgot-password', { body: { email } });
     expect(sixth.status).toBe(429);
     expect(await mailsTo(email)).toHaveLength(5);

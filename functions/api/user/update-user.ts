@@ -1,33 +1,52 @@
 import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
-import { getProfile, updateProfile } from '../../data/repos/users.js';
+import { OTP_TTL_SECONDS, emailChangeMail, epochSeconds, generateOtp, generateSalt, hashSecret } from '../../core/otp.js';
+import type { UpdatedProfile } from '../../core/user.js';
+import { takeOtpMailSlot } from '../../data/repos/password-reset.js';
+import { findUserIdByEmail, getProfile, saveEmailChange, updateProfile } from '../../data/repos/users.js';
 import { cognito, cognitoEnv } from '../../platform/cognito.js';
-import { BadRequest, NotFound } from '../../platform/errors.js';
+import { BadRequest, NotFound, TooManyRequests } from '../../platform/errors.js';
+import { sendMail } from '../../platform/mail.js';
 import { route } from '../../platform/route.js';
 import { email, mobile, name } from '../fields.js';
 
 const body = z.object({ name, email, mobile });
 
+/**
+ * Name and mobile change at once. A new e-mail does not: a code goes to it, and only
+ * POST /api/user/verify-email with that code moves the account there (profile, e-mail claim and
+ * Cognito); until then the old address stays everywhere.
+ */
 export const handler = route({ auth: 'user', body }, async ({ body, caller }) => {
   const current = await getProfile(caller.userId);
   if (!current) throw new NotFound('User not found');
-  const result = await updateProfile(caller.userId, current, body);
-  if (result === 'email-taken') throw new BadRequest('This email is used by another account');
-
-  const cognitoChanges = [
-    ...(body.email !== current.email ? [{ Name: 'email', Value: body.email }, { Name: 'email_verified', Value: 'true' }] : []),
-    ...(body.name !== current.name ? [{ Name: 'name', Value: body.name }] : []),
-  ];
-  if (cognitoChanges.length > 0) {
-    try {
-      await cognito.send(
-        new AdminUpdateUserAttributesCommand({ UserPoolId: cognitoEnv.USER_POOL_ID, Username: current.email, UserAttributes: cognitoChanges }),
-      );
-    } catch (err) {
-      // Keep Cognito and the profile consistent: put the profile (and the e-mail claim) back.
-      await updateProfile(caller.userId, { ...current, email: body.email }, current);
-      throw err;
-    }
+  const newEmail = body.email !== current.email ? body.email : undefined;
+  if (newEmail) {
+    const holder = await findUserIdByEmail(newEmail);
+    if (holder && holder !== caller.userId) throw new BadRequest('This email is used by another account');
+    // The address gets at most as many codes per hour as a password reset would send it.
+    if (!(await takeOtpMailSlot(newEmail))) throw new TooManyRequests('Too many codes sent to this email. Please try again in an hour.');
   }
-  return { message: 'Updated successfully', data: { ...current, ...body } };
+
+  await updateProfile(caller.userId, { name: body.name, mobile: body.mobile });
+  if (body.name !== current.name) {
+    await cognito.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: cognitoEnv.USER_POOL_ID,
+        Username: current.email,
+        UserAttributes: [{ Name: 'name', Value: body.name }],
+      }),
+    );
+  }
+  const updated: UpdatedProfile = { ...current, name: body.name, mobile: body.mobile };
+  if (!newEmail) return { message: 'Updated successfully', data: updated };
+
+  const otp = generateOtp();
+  const salt = generateSalt();
+  await saveEmailChange(caller.userId, { email: newEmail, hash: hashSecret(otp, salt), salt, expiresAt: epochSeconds() + OTP_TTL_SECONDS });
+  await sendMail(newEmail, emailChangeMail(body.name, otp));
+  return {
+    message: `Updated successfully. We sent a code to ${newEmail}: enter it to use this email.`,
+    data: { ...updated, pendingEmail: newEmail } satisfies UpdatedProfile,
+  };
 });

@@ -9,6 +9,7 @@ import {
   hashSecret,
   secretMatches,
 } from '../../core/otp.js';
+import { resetCookie } from '../../core/reset-cookie.js';
 import { consumeOtp, saveResetProof, takeOtpTry } from '../../data/repos/password-reset.js';
 import { BadRequest, TooManyRequests } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';
@@ -16,7 +17,12 @@ import { email } from '../fields.js';
 
 const body = z.object({ email, otp: z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`) });
 
-export const handler = route({ auth: 'public', body }, async ({ body }) => {
+/**
+ * Answers depend only on the stored code, which forgot-password writes for unknown e-mails too: an
+ * unknown e-mail's answers are a known one's. The proof goes back in the body and as the reset
+ * cookie (core/reset-cookie.ts).
+ */
+export const handler = route({ auth: 'public', body }, async ({ body, headers }) => {
   const stored = await takeOtpTry(body.email);
   if (stored === 'missing') throw new BadRequest('This code is not valid. Please ask for a new one.');
   if (stored === 'expired') throw new BadRequest('This code has expired. Please ask for a new one.');
@@ -31,5 +37,7 @@ export const handler = route({ auth: 'public', body }, async ({ body }) => {
   const resetToken = generateResetProof();
   const salt = generateSalt();
   await saveResetProof(body.email, { hash: hashSecret(resetToken, salt), salt, expiresAt: epochSeconds() + RESET_PROOF_TTL_SECONDS });
-  return { message: 'OTP verified', data: { resetToken } };
+  // API Gateway sets X-Forwarded-Proto (always https in AWS); the local stack serves plain http.
+  const secure = headers['x-forwarded-proto'] === 'https';
+  return { message: 'OTP verified', data: { resetToken }, setCookie: resetCookie(resetToken, secure) };
 });

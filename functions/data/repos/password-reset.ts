@@ -1,8 +1,8 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
-import { OTP_MAILS_PER_HOUR, OTP_MAX_TRIES, epochSeconds, rateWindow } from '../../core/otp.js';
+import { OTP_MAILS_PER_HOUR, OTP_MAX_TRIES, OTP_RESEND_SECONDS, epochSeconds, rateWindow } from '../../core/otp.js';
 
 export interface StoredSecret {
   hash: string;
@@ -13,18 +13,18 @@ export interface StoredSecret {
 
 const normal = (email: string) => email.trim().toLowerCase();
 
-/** Counts one OTP mail against the e-mail's hourly window; false once the window is full. */
+const slotUpdate = (email: string, now: Date) => ({
+  TableName: tableName,
+  Key: keys.otpRate(normal(email), rateWindow(now)),
+  UpdateExpression: 'ADD mails :one SET expiresAt = :expires',
+  ConditionExpression: 'attribute_not_exists(mails) OR mails < :max',
+  ExpressionAttributeValues: { ':one': 1, ':max': OTP_MAILS_PER_HOUR, ':expires': epochSeconds(now) + 2 * 3600 },
+});
+
+/** Counts one code mail to an address against its hourly window; false once the window is full. */
 export async function takeOtpMailSlot(email: string, now = new Date()): Promise<boolean> {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.otpRate(normal(email), rateWindow(now)),
-        UpdateExpression: 'ADD mails :one SET expiresAt = :expires',
-        ConditionExpression: 'attribute_not_exists(mails) OR mails < :max',
-        ExpressionAttributeValues: { ':one': 1, ':max': OTP_MAILS_PER_HOUR, ':expires': epochSeconds(now) + 2 * 3600 },
-      }),
-    );
+    await db.send(new UpdateCommand(slotUpdate(email, now)));
     return true;
   } catch (err) {
     if (err instanceof ConditionalCheckFailedException) return false;
@@ -32,11 +32,42 @@ export async function takeOtpMailSlot(email: string, now = new Date()): Promise<
   }
 }
 
-/** A new OTP replaces any earlier one (and its tries). */
-export async function saveOtp(email: string, secret: { hash: string; salt: string; expiresAt: number }): Promise<void> {
-  await db.send(
-    new PutCommand({ TableName: tableName, Item: { ...keys.otp(normal(email)), type: 'otp', ...secret, tries: 0 } }),
-  );
+/**
+ * A new code for the e-mail, in one transaction with its mail slot: it replaces any earlier code
+ * (and its tries), unless one was issued less than OTP_RESEND_SECONDS ago ('too-soon': nothing
+ * changes, the earlier code stays, no mail; a double click or a second tab gets this).
+ * 'rate-limited' when the hourly window is full.
+ */
+export async function issueOtp(
+  email: string,
+  secret: { hash: string; salt: string; expiresAt: number },
+  now = new Date(),
+): Promise<'issued' | 'too-soon' | 'rate-limited'> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName,
+              Item: { ...keys.otp(normal(email)), type: 'otp', ...secret, tries: 0, issuedAt: epochSeconds(now) },
+              ConditionExpression: 'attribute_not_exists(issuedAt) OR issuedAt <= :recent',
+              ExpressionAttributeValues: { ':recent': epochSeconds(now) - OTP_RESEND_SECONDS },
+            },
+          },
+          { Update: slotUpdate(email, now) },
+        ],
+      }),
+    );
+    return 'issued';
+  } catch (err) {
+    if (!(err instanceof TransactionCanceledException)) throw err;
+    const [code, slot] = err.CancellationReasons ?? [];
+    // A conflict on the code is the other request of a double click writing it right now.
+    if (code?.Code === 'ConditionalCheckFailed' || code?.Code === 'TransactionConflict') return 'too-soon';
+    if (slot?.Code === 'ConditionalCheckFailed') return 'rate-limited';
+    throw err;
+  }
 }
 
 /**

@@ -1,24 +1,53 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import { OTP_MAX_TRIES, epochSeconds } from '../../core/otp.js';
 import type { UserProfile } from '../../core/user.js';
 import { batchGet } from './batch-get.js';
+import type { StoredSecret } from './password-reset.js';
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
+/** The profile as the API answers it: the item without its keys and the session bookkeeping. */
+function toProfile(item: Record<string, unknown>): UserProfile {
+  const { pk: _pk, sk: _sk, type: _type, sessionsValidAfter: _ended, ...profile } = item;
+  return profile as unknown as UserProfile;
+}
+
 export async function getProfile(userId: string): Promise<UserProfile | undefined> {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.user(userId) }));
-  if (!result.Item) return undefined;
-  const { pk: _pk, sk: _sk, type: _type, ...profile } = result.Item;
-  return profile as UserProfile;
+  return result.Item ? toProfile(result.Item) : undefined;
 }
 
 /** Profiles of several users at once (missing ones are left out). */
 export async function getProfiles(userIds: readonly string[]): Promise<Map<string, UserProfile>> {
   const items = await batchGet(userIds.map((id) => keys.user(id)));
-  return new Map(
-    items.map(({ pk: _pk, sk: _sk, type: _type, ...profile }) => [String(profile._id), profile as unknown as UserProfile]),
+  return new Map(items.map((item) => [String(item._id), toProfile(item)]));
+}
+
+/**
+ * When every session of the user was last ended (a password reset), in epoch milliseconds.
+ * Strongly consistent: a token must not slip through in the moment after the reset.
+ */
+export async function getSessionsEndedAt(userId: string): Promise<number | undefined> {
+  const result = await db.send(
+    new GetCommand({ TableName: tableName, Key: keys.user(userId), ProjectionExpression: 'sessionsValidAfter', ConsistentRead: true }),
+  );
+  const at = result.Item?.sessionsValidAfter;
+  return typeof at === 'number' ? at : undefined;
+}
+
+/** Every session that began before `at` (epoch ms) ends: route() refuses its access tokens. */
+export async function endSessions(userId: string, at: number): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.user(userId),
+      UpdateExpression: 'SET sessionsValidAfter = :at',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':at': at },
+    }),
   );
 }
 
@@ -98,54 +127,112 @@ export async function setAvatar(userId: string, avatar: string): Promise<void> {
   );
 }
 
-/**
- * Name, mobile and e-mail in one transaction; a new e-mail moves the claim, and fails
- * with 'email-taken' when another user holds it.
- */
-export async function updateProfile(
-  userId: string,
-  current: UserProfile,
-  changes: { name: string; email: string; mobile: string },
-): Promise<'ok' | 'email-taken'> {
-  const email = emailKey(changes.email);
-  const now = new Date().toISOString();
-  const profileUpdate = {
-    Update: {
+/** Name and mobile; the e-mail changes only through a confirmed code (confirmEmailChange). */
+export async function updateProfile(userId: string, changes: { name: string; mobile: string }): Promise<void> {
+  await db.send(
+    new UpdateCommand({
       TableName: tableName,
       Key: keys.user(userId),
-      UpdateExpression: 'SET #name = :name, email = :email, mobile = :mobile, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk) AND email = :oldEmail',
+      UpdateExpression: 'SET #name = :name, mobile = :mobile, updatedAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#name': 'name' },
-      ExpressionAttributeValues: { ':name': changes.name, ':email': email, ':mobile': changes.mobile, ':now': now, ':oldEmail': current.email },
-    },
-  };
-  const emailMoves =
-    email === current.email
-      ? []
-      : [
+      ExpressionAttributeValues: { ':name': changes.name, ':mobile': changes.mobile, ':now': new Date().toISOString() },
+    }),
+  );
+}
+
+export interface EmailChange extends StoredSecret {
+  email: string;
+}
+
+/** A new e-mail waiting for its code; replaces any earlier one (and its tries). */
+export async function saveEmailChange(userId: string, change: { email: string; hash: string; salt: string; expiresAt: number }): Promise<void> {
+  await db.send(
+    new PutCommand({
+      TableName: tableName,
+      Item: { ...keys.emailChange(userId), type: 'email-change', ...change, email: emailKey(change.email), tries: 0 },
+    }),
+  );
+}
+
+/** Counts a try before the code is compared (as for the password OTP); the change, or why there is none. */
+export async function takeEmailChangeTry(userId: string, now = new Date()): Promise<EmailChange | 'missing' | 'expired' | 'no-tries-left'> {
+  try {
+    const result = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.emailChange(userId),
+        UpdateExpression: 'ADD tries :one',
+        ConditionExpression: 'attribute_exists(pk) AND tries < :max AND expiresAt > :now',
+        ExpressionAttributeValues: { ':one': 1, ':max': OTP_MAX_TRIES, ':now': epochSeconds(now) },
+        ReturnValues: 'ALL_NEW',
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      }),
+    );
+    return result.Attributes as EmailChange;
+  } catch (err) {
+    if (!(err instanceof ConditionalCheckFailedException)) throw err;
+    const old = err.Item as { expiresAt?: { N?: string } } | undefined;
+    if (!old) return 'missing';
+    if (Number(old.expiresAt?.N ?? 0) <= epochSeconds(now)) return 'expired';
+    return 'no-tries-left';
+  }
+}
+
+export async function dropEmailChange(userId: string): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: tableName, Key: keys.emailChange(userId) }));
+}
+
+/**
+ * The confirmed e-mail, in one transaction: the profile takes it, its claim moves (refused with
+ * 'email-taken' when another user claimed it meanwhile), the pending change is spent ('gone' when
+ * another request spent it first). `from` and `to` may also swap the claim back (Cognito refused).
+ */
+export async function moveEmail(
+  userId: string,
+  from: string,
+  to: string,
+  spendChange: boolean,
+): Promise<'ok' | 'email-taken' | 'gone'> {
+  const now = new Date().toISOString();
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
           {
             Put: {
               TableName: tableName,
-              Item: { ...keys.emailClaim(email), type: 'email-claim', userId },
+              Item: { ...keys.emailClaim(emailKey(to)), type: 'email-claim', userId },
               ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+          {
+            Update: {
+              TableName: tableName,
+              Key: keys.user(userId),
+              UpdateExpression: 'SET email = :to, updatedAt = :now',
+              ConditionExpression: 'attribute_exists(pk) AND email = :from',
+              ExpressionAttributeValues: { ':to': emailKey(to), ':from': emailKey(from), ':now': now },
             },
           },
           {
             Delete: {
               TableName: tableName,
-              Key: keys.emailClaim(current.email),
+              Key: keys.emailClaim(emailKey(from)),
               ConditionExpression: 'userId = :me',
               ExpressionAttributeValues: { ':me': userId },
             },
           },
-        ];
-  try {
-    await db.send(new TransactWriteCommand({ TransactItems: [profileUpdate, ...emailMoves] }));
+          ...(spendChange
+            ? [{ Delete: { TableName: tableName, Key: keys.emailChange(userId), ConditionExpression: 'attribute_exists(pk)' } }]
+            : []),
+        ],
+      }),
+    );
     return 'ok';
   } catch (err) {
-    if (err instanceof TransactionCanceledException && err.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed') {
-      return 'email-taken';
-    }
-    throw err;
+    if (!(err instanceof TransactionCanceledException)) throw err;
+    // Otherwise the profile's e-mail or the pending change moved under us: a concurrent confirm won.
+    return err.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed' ? 'email-taken' : 'gone';
   }
 }

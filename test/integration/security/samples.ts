@@ -86,6 +86,9 @@ export const samples: Partial<Record<RouteKey, Sample>> = {
     harmlessWhenAccepted: true,
   },
 
+  // No e-mail change waits for the caller: the code is refused, nothing changes.
+  'POST /api/user/verify-email': { request: () => ({ body: { otp: '123456' } }), expect: 400 },
+
   // files (a presigned request only; nothing is stored until a browser uploads)
   'POST /api/file/upload': { request: () => ({ body: { contentType: 'image/png', size: 1000, purpose: 'avatar' } }), expect: 200 },
 
