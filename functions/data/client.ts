@@ -8,10 +8,7 @@ const env = readEnv(z.object({ TABLE_NAME: z.string().min(1) }));
 export const tableName = env.TABLE_NAME;
 
 /** Created once per container; the endpoint comes from AWS_ENDPOINT_URL(_DYNAMODB) when set. */
-export const dynamodb = new DynamoDBClient({});
-
-/** The same client with plain JavaScript values in and out: what the repos use. */
-export const db = DynamoDBDocumentClient.from(dynamodb, {
+export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
   marshallOptions: { removeUndefinedValues: true },
 });
 

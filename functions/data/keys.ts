@@ -69,10 +69,10 @@ export const keys = {
   stripeEvent: (eventId: string): Key => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),
 
   /**
-   * The partition of one route's Idempotency-Key records (Powertools idempotency, functions/platform/
-   * idempotency.ts): the sort key is `<route>#<hash of caller and key>`; each expires (TABLE.ttlAttribute).
+   * One Idempotency-Key of one caller on one route (functions/platform/idempotency.ts): `keyHash` is
+   * the hash of the caller and the key; the record expires (TABLE.ttlAttribute).
    */
-  idempotency: (route: string) => ({ pk: `IDEMPOTENCY#${route}` }),
+  idempotencyRecord: (route: string, keyHash: string): Key => ({ pk: `IDEMPOTENCY#${route}#${keyHash}`, sk: 'RECORD' }),
 
   /** A finished one-off backfill (functions/data/migrations), so it is not repeated. */
   migration: (name: string): Key => ({ pk: 'MIGRATION', sk: name }),

@@ -1,10 +1,5 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'aws-lambda';
-import {
-  IdempotencyAlreadyInProgressError,
-  IdempotencyConfig,
-  IdempotencyValidationError,
-  makeIdempotent,
-} from '@aws-lambda-powertools/idempotency';
 import { findRoute } from '../api/routes.js';
 import { BadRequest, Conflict } from './errors.js';
 import type { Caller, Reply } from './route.js';
@@ -19,63 +14,28 @@ export const IDEMPOTENCY_WINDOW_SECONDS = 60 * 60;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /**
- * What the functions' Lambda timeout is (infra/constructs/app-function.ts): locally there is no
- * Lambda context, and a request that dies mid-way frees its key after this long, as in Lambda.
+ * The functions' Lambda timeout (infra/constructs/app-function.ts), for when there is no Lambda
+ * context (the local gateway): a run that dies mid-way frees its key after this long.
  */
 const LOCAL_TIME_LIMIT_MS = 10_000;
 
-/** What is hashed: the key per caller (two shoppers may pick the same key) and the body it came with. */
-interface KeyedRequest {
-  caller: string;
-  key: string;
-  body: unknown;
-}
-
-type Run = () => Promise<Reply>;
-type Once = (request: KeyedRequest, context: Context, run: Run) => Promise<Reply>;
-
-const perRoute = new Map<string, Once>();
+const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
 /**
- * One Powertools wrapper per route, each with its own persistence layer (a layer keeps its route's
- * key prefix). The data layer is imported only here: functions without table access (no TABLE_NAME)
- * also go through route(), and must not load the table's client at start.
- */
-async function onceFor(handler: string): Promise<Once> {
-  let once = perRoute.get(handler);
-  if (!once) {
-    const { idempotencyStore } = await import('../data/repos/idempotency.js');
-    once = makeIdempotent(
-      // Stored as JSON (the record's data attribute); what a replay answers is exactly this.
-      async (_request: KeyedRequest, _context: Context, run: Run): Promise<Reply> => JSON.parse(JSON.stringify(await run())) as Reply,
-      {
-        persistenceStore: idempotencyStore(handler),
-        keyPrefix: handler,
-        config: new IdempotencyConfig({
-          eventKeyJmesPath: '[caller, key]',
-          payloadValidationJmesPath: 'body',
-          throwOnNoIdempotencyKey: true,
-          expiresAfterSeconds: IDEMPOTENCY_WINDOW_SECONDS,
-          hashFunction: 'sha256',
-        }),
-      },
-    );
-    perRoute.set(handler, once);
-  }
-  return once;
-}
-
-/**
- * Runs a route's work once per `Idempotency-Key` (Powertools idempotency, records in our table) when
- * the routes manifest marks the route `idempotent` and the caller sent a key; otherwise runs it as
- * is. The same key again, from the same caller within the window, answers the first answer and
- * runs nothing; while the first is still running, 409; with another body, 409. Only a successful
- * answer is kept: a refused request (4xx) or a failure frees the key, so a retry runs again.
+ * Runs a route's work once per `Idempotency-Key` when the routes manifest marks the route
+ * `idempotent` and the caller sent a key; otherwise runs it as is. The same key again, from the
+ * same caller within the window, answers the first answer and runs nothing; while the first is
+ * still running, 409; with another body, 409. Only a successful answer is kept: a refused request
+ * (4xx) or a failure frees the key, so a retry runs again.
+ *
+ * The idea of Powertools' idempotency utility, kept in our data layer (repos/idempotency.ts)
+ * because route() is in every function: the utility and the JMESPath engine it loads add 45 KB to
+ * each of the 50 bundles, which put the five Stripe functions over their size allowance.
  */
 export async function oncePerKey(
   request: { routeKey: string; headers: Record<string, string | undefined>; caller: Caller | undefined; body: unknown },
   context: Partial<Context> | undefined,
-  run: Run,
+  run: () => Promise<Reply>,
 ): Promise<Reply> {
   const key = request.headers[IDEMPOTENCY_HEADER];
   if (key === undefined || !request.caller) return run();
@@ -83,20 +43,34 @@ export async function oncePerKey(
   const entry = findRoute(method, path);
   if (!entry?.idempotent) return run();
   if (!KEY_PATTERN.test(key)) throw new BadRequest('Idempotency-Key must be 1 to 255 printable characters');
-  const lambdaContext = {
-    ...context,
-    getRemainingTimeInMillis: context?.getRemainingTimeInMillis ?? (() => LOCAL_TIME_LIMIT_MS),
-  } as Context;
+
+  // Loaded only here: functions without table access (no TABLE_NAME) also go through route().
+  const { claimIdempotencyKey, releaseIdempotencyKey, saveIdempotentAnswer } = await import('../data/repos/idempotency.js');
+  // Per caller: two shoppers may pick the same key.
+  const keyHash = sha256([request.caller.userId, key]);
+  const requestHash = sha256(request.body);
+  const claim = await claimIdempotencyKey({
+    route: entry.handler,
+    keyHash,
+    requestHash,
+    windowSeconds: IDEMPOTENCY_WINDOW_SECONDS,
+    runLimitMs: context?.getRemainingTimeInMillis?.() ?? LOCAL_TIME_LIMIT_MS,
+  });
+  if (claim.kind !== 'claimed' && claim.requestHash !== requestHash) {
+    throw new Conflict('This Idempotency-Key was already used with a different request; send a new key');
+  }
+  if (claim.kind === 'running') throw new Conflict('A request with this Idempotency-Key is still in progress; wait for its answer');
+  if (claim.kind === 'done') return claim.answer as Reply;
+
+  let reply: Reply;
   try {
-    const once = await onceFor(entry.handler);
-    return await once({ caller: request.caller.userId, key, body: request.body }, lambdaContext, run);
+    reply = await run();
   } catch (err) {
-    if (err instanceof IdempotencyAlreadyInProgressError) {
-      throw new Conflict('A request with this Idempotency-Key is still in progress; wait for its answer');
-    }
-    if (err instanceof IdempotencyValidationError) {
-      throw new Conflict('This Idempotency-Key was already used with a different request; send a new key');
-    }
+    await releaseIdempotencyKey(entry.handler, keyHash);
     throw err;
   }
+  // As JSON, so a replay answers exactly what this answer sends.
+  const answer = JSON.parse(JSON.stringify(reply)) as Reply;
+  await saveIdempotentAnswer(entry.handler, keyHash, answer);
+  return answer;
 }

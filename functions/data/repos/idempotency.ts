@@ -1,23 +1,93 @@
-import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
-import { dynamodb, tableName } from '../client.js';
-import { keys } from '../keys.js';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../client.js';
+import { keys, type Key } from '../keys.js';
 import { TABLE } from '../table.js';
 
+/** One Idempotency-Key's record: the request it came with (hash) and, once done, its answer. */
+interface KeyRecord {
+  status: 'running' | 'done';
+  requestHash: string;
+  answer?: unknown;
+  /** Epoch ms after which a run that never finished (its function died) no longer holds the key. */
+  runningUntil?: number;
+  /** Epoch seconds: the record's end (TABLE.ttlAttribute; checked here too, TTL deletes late). */
+  expiresAt: number;
+}
+
+export type KeyClaim =
+  | { kind: 'claimed' }
+  | { kind: 'running'; requestHash: string }
+  | { kind: 'done'; requestHash: string; answer: unknown };
+
+const recordKey = (route: string, keyHash: string): Key => keys.idempotencyRecord(route, keyHash);
+
 /**
- * Where Powertools keeps one route's Idempotency-Key records (functions/platform/idempotency.ts):
- * our table, partition keys.idempotency(route), sort key `<route>#<hash>` (the utility builds it
- * from the key prefix), expiring through the table's TTL attribute. The utility itself checks the
- * expiry on every read, so a record is dead at its time even before DynamoDB deletes it (and on
- * DynamoDB Local, which never does). Its writes are the PutItem, GetItem, UpdateItem and
- * DeleteItem a read-write route is granted already.
+ * Takes an Idempotency-Key for one run: a conditional Put of a `running` record that succeeds when
+ * there is none, when it has expired, or when its run died (past `runningUntil`). Otherwise says
+ * what holds it: a run still going, or the answer of a finished one.
  */
-export function idempotencyStore(route: string): DynamoDBPersistenceLayer {
-  return new DynamoDBPersistenceLayer({
-    tableName,
-    keyAttr: TABLE.partitionKey,
-    sortKeyAttr: TABLE.sortKey,
-    staticPkValue: keys.idempotency(route).pk,
-    expiryAttr: TABLE.ttlAttribute,
-    awsSdkV3Client: dynamodb,
+export async function claimIdempotencyKey(input: {
+  route: string;
+  keyHash: string;
+  requestHash: string;
+  windowSeconds: number;
+  runLimitMs: number;
+}): Promise<KeyClaim> {
+  const now = Date.now();
+  const key = recordKey(input.route, input.keyHash);
+  const record: KeyRecord = {
+    status: 'running',
+    requestHash: input.requestHash,
+    runningUntil: now + input.runLimitMs,
+    expiresAt: Math.floor(now / 1000) + input.windowSeconds,
+  };
+  try {
+    await db.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...key, type: 'idempotency-key', ...record },
+        ConditionExpression: 'attribute_not_exists(pk) OR #expires < :nowSeconds OR (#status = :running AND runningUntil < :now)',
+        ExpressionAttributeNames: { '#expires': TABLE.ttlAttribute, '#status': 'status' },
+        ExpressionAttributeValues: { ':nowSeconds': Math.floor(now / 1000), ':now': now, ':running': 'running' },
+      }),
+    );
+    return { kind: 'claimed' };
+  } catch (err) {
+    if (!(err instanceof ConditionalCheckFailedException)) throw err;
+  }
+  const held = (await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item as KeyRecord | undefined;
+  // Gone between the two calls (its run failed and released it): the caller may try again.
+  if (!held) return { kind: 'running', requestHash: input.requestHash };
+  return held.status === 'done'
+    ? { kind: 'done', requestHash: held.requestHash, answer: held.answer }
+    : { kind: 'running', requestHash: held.requestHash };
+}
+
+/** Keeps the answer of the run that holds the key, for the rest of the window. */
+export async function saveIdempotentAnswer(route: string, keyHash: string, answer: unknown): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: recordKey(route, keyHash),
+      UpdateExpression: 'SET #status = :done, answer = :answer REMOVE runningUntil',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':done': 'done', ':answer': answer },
+    }),
+  );
+}
+
+/** Frees the key after a refused or failed run, so a retry runs again. */
+export async function releaseIdempotencyKey(route: string, keyHash: string): Promise<void> {
+  await db.send(
+    new DeleteCommand({
+      TableName: tableName,
+      Key: recordKey(route, keyHash),
+      ConditionExpression: '#status = :running',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':running': 'running' },
+    }),
+  ).catch((err: unknown) => {
+    if (!(err instanceof ConditionalCheckFailedException)) throw err;
   });
 }
