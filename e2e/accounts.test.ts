@@ -172,6 +172,35 @@ describe('accounts', () => {
     await page.context().close();
   });
 
+  it('a new e-mail in the profile takes effect once the code mailed to it is entered', async () => {
+    const id = uniqueId();
+    const email = `before-${id}@example.com`;
+    const newEmail = `after-${id}@example.com`;
+    const password = 'Fresh#Basket1';
+    const page = await openPage(browser(), DESKTOP, '/');
+    const registered = await page.request.post('/api/user/register', { data: { name: 'Mira Das', email, password, confirmPassword: password } });
+    expect(registered.status()).toBe(200);
+    await signIn(page, email, password);
+    await page.goto('/dashboard/profile');
+    const emailBox = page.getByLabel('Email', { exact: true });
+    await expect.poll(() => emailBox.inputValue(), patient).toBe(email);
+    await emailBox.fill(newEmail);
+    // All three are required (SPEC): a new account has no mobile yet.
+    await page.getByLabel('Mobile', { exact: true }).fill('9876543210');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, /We sent a code/).waitFor();
+    const codeBox = page.getByLabel(`Code sent to ${newEmail}`);
+    await codeBox.waitFor();
+    let otp: string | null = null;
+    await expect.poll(async () => (otp = await latestOtp(newEmail)), patient).toMatch(/^\d{6}$/);
+    await codeBox.fill(String(otp));
+    await page.getByRole('button', { name: 'Confirm email' }).click();
+    await toast(page, 'Your email is changed').waitFor();
+    await page.reload();
+    await expect.poll(() => emailBox.inputValue(), patient).toBe(newEmail);
+    await page.context().close();
+  });
+
   it('the code and reset screens need the previous step', async () => {
     const page = await openPage(browser(), DESKTOP, '/verification-otp');
     await page.waitForURL((url) => url.pathname === '/forgot-password');

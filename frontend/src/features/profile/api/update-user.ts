@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
-import type { UserProfile } from '../../../../../functions/core/user';
+import type { UpdatedProfile } from '../../../../../functions/core/user';
 import { userKeys } from '../../../lib/current-user';
 
 export interface ProfileInput {
@@ -9,9 +9,12 @@ export interface ProfileInput {
   mobile: string;
 }
 
-/** PUT /api/user/update-user: answers the saved profile (e-mail lower-cased, mobile as 10 digits). */
-export function updateUser(input: ProfileInput): Promise<ApiEnvelope<UserProfile>> {
-  return api.put<UserProfile>('/api/user/update-user', input);
+/**
+ * PUT /api/user/update-user: answers the saved profile (mobile as 10 digits). A new e-mail is not
+ * saved yet: it comes back as `pendingEmail`, waiting for the code mailed to it (verify-email).
+ */
+export function updateUser(input: ProfileInput): Promise<ApiEnvelope<UpdatedProfile>> {
+  return api.put<UpdatedProfile>('/api/user/update-user', input);
 }
 
 export function useUpdateUser() {

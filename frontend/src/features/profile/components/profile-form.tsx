@@ -1,16 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { NAME_MAX } from '../../../../../functions/core/limits';
+import { NAME_MAX, OTP_LENGTH } from '../../../../../functions/core/limits';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import type { User } from '../../../lib/current-user';
 import { useUpdateUser, type ProfileInput } from '../api/update-user';
+import { useVerifyEmail } from '../api/verify-email';
 
 const valuesOf = (user: User): ProfileInput => ({ name: user.name, email: user.email, mobile: user.mobile });
 
-/** SPEC "Profile page": name, email and mobile, all required; Submit shows Loading... while it saves. */
+/**
+ * SPEC "Profile page": name, email and mobile, all required; Submit shows Loading... while it saves.
+ * A new e-mail waits for the code the server mailed to it: the form asks for it under the fields.
+ */
 export function ProfileForm({ user }: { user: User }) {
   const [values, setValues] = useState(() => valuesOf(user));
+  const [pendingEmail, setPendingEmail] = useState<string>();
   const update = useUpdateUser();
   const filled = values.name.trim() !== '' && values.email.trim() !== '' && values.mobile.trim() !== '';
 
@@ -25,8 +30,10 @@ export function ProfileForm({ user }: { user: User }) {
       {
         onSuccess: (reply) => {
           if (reply.message) toast.success(reply.message);
-          // The server's spelling (lower-case e-mail, bare 10-digit mobile) becomes the form's.
-          if (reply.data) setValues(valuesOf({ ...user, ...reply.data }));
+          // The server's spelling (bare 10-digit mobile) becomes the form's; the e-mail asked for
+          // stays in its field while its code is awaited.
+          if (reply.data) setValues({ ...valuesOf({ ...user, ...reply.data }), email: reply.data.pendingEmail ?? reply.data.email });
+          setPendingEmail(reply.data?.pendingEmail);
         },
       },
     );
@@ -71,6 +78,58 @@ export function ProfileForm({ user }: { user: User }) {
       <Button type="submit" size="lg" className="mt-1 w-full sm:w-auto sm:self-start sm:px-10" disabled={!filled || update.isPending}>
         {update.isPending ? 'Loading...' : 'Submit'}
       </Button>
+      {pendingEmail ? (
+        <EmailCode
+          email={pendingEmail}
+          onConfirmed={(email) => {
+            setPendingEmail(undefined);
+            setValues((v) => ({ ...v, email }));
+          }}
+        />
+      ) : null}
     </form>
+  );
+}
+
+/** The code mailed to the new address; until it is confirmed the account keeps the old one. */
+function EmailCode({ email, onConfirmed }: { email: string; onConfirmed: (email: string) => void }) {
+  const [code, setCode] = useState('');
+  const verify = useVerifyEmail();
+  const complete = new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
+
+  const confirm = () => {
+    if (!complete || verify.isPending) return;
+    verify.mutate(code, {
+      onSuccess: (reply) => {
+        if (reply.message) toast.success(reply.message);
+        onConfirmed(reply.data?.email ?? email);
+      },
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-line bg-slate-50 p-4" role="group" aria-label="Confirm your new email">
+      <TextField
+        label={`Code sent to ${email}`}
+        name="email-code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        placeholder={`${OTP_LENGTH}-digit code`}
+        hint="Your account keeps its current email until you enter this code."
+        maxLength={OTP_LENGTH}
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        onKeyDown={(event) => {
+          // Enter confirms the code, not the profile form around it.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            confirm();
+          }
+        }}
+      />
+      <Button type="button" onClick={confirm} className="sm:self-start sm:px-8" disabled={!complete || verify.isPending}>
+        {verify.isPending ? 'Loading...' : 'Confirm email'}
+      </Button>
+    </div>
   );
 }

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiEnvelope } from '../../../lib/api-client';
+import type { UserProfile } from '../../../../../functions/core/user';
+import { userKeys } from '../../../lib/current-user';
+
+/** POST /api/user/verify-email: the code mailed to the new address moves the account there. */
+export function verifyEmail(otp: string): Promise<ApiEnvelope<UserProfile>> {
+  return api.post<UserProfile>('/api/user/verify-email', { otp });
+}
+
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
+  });
+}
