@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { api, newShopper, partition, tokenFor, uploadImage } from './helpers.js';
+import { api, createProduct, newShopper, partition, shopperWithCart, tokenFor, uploadImage } from './helpers.js';
 
 interface Ref {
   _id: string;
@@ -187,6 +187,19 @@ describe('Idempotency-Key on create calls', () => {
     expect(again).toEqual(first);
     const fresh = await api('POST', '/api/cart/create', { token: shopper.accessToken, body: { productId: product._id }, headers: { 'idempotency-key': randomUUID() } });
     expect(fresh.body.message).toBe('Item already in cart');
+  });
+
+  it('a cash order sent twice with one key is placed once: the second answer is the same order', async () => {
+    const product = await createProduct({ stock: 5, price: 40 });
+    const shopper = await shopperWithCart([{ productId: product._id, qty: 2 }]);
+    const headers = { 'idempotency-key': randomUUID() };
+    const body = { addressId: shopper.addressId };
+    const first = await api<{ orderId: string }>('POST', '/api/order/cash-on-delivery', { token: shopper.token, body, headers });
+    const again = await api<{ orderId: string }>('POST', '/api/order/cash-on-delivery', { token: shopper.token, body, headers });
+    expect(first.status).toBe(200);
+    expect(again).toEqual(first);
+    const orders = (await partition(`USER#${shopper.userId}`)).filter((i) => String(i.sk).startsWith('ORDER#'));
+    expect(orders).toHaveLength(1);
   });
 
   it('refuses a malformed key with 400 and writes nothing', async () => {
