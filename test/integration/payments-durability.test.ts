@@ -16,6 +16,7 @@ import { startStackProcess } from '../../local/stack-process.js';
 import { FAULTS_PATH } from '../../local/stack.js';
 import { DEAD_LETTERS_PATH, EVENTBRIDGE_PATH } from '../../local/events.js';
 import { RECONCILE_PATH } from '../../local/jobs.js';
+import { eventually } from './eventually.js';
 import { TEST_PORTS } from './ports.js';
 
 /** Sessions live this long here (30 minutes in Stripe): long enough to pay in, short enough to watch expire. */
@@ -60,18 +61,6 @@ const dynamodb = (action: 'stop' | 'start') => call('POST', `${FAULTS_PATH}/dyna
 const deadLetters = async () => ((await (await fetch(`${url}${DEAD_LETTERS_PATH}`)).json()) as { deadLetters: { target: string }[] }).deadLetters.length;
 const reconcile = () => call<never>('POST', RECONCILE_PATH) as Promise<{ status: number; body: { summary?: { pending: number; outcomes: Record<string, number>; failed: number } } }>;
 
-/** Polls until the check passes (deliveries are asynchronous). */
-async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 /** A new shopper with one seeded product (qty 1) in the cart and an address: ready to check out. */
 async function shopperReady() {
@@ -112,7 +101,7 @@ describe('a payment while the table is down', { timeout: 90_000 }, () => {
     } finally {
       expect((await dynamodb('start')).status).toBe(200);
     }
-    await eventually(async () => expect(await statusOf(shopper.token, order._id)).toBe('placed'));
+    await eventually(async () => expect(await statusOf(shopper.token, order._id)).toBe('placed'), 30_000);
   });
 
   it('its queue’s deliveries all failing (dead-lettered), the reconciliation job places it from what Stripe says, once', async () => {
@@ -131,7 +120,7 @@ describe('a payment while the table is down', { timeout: 90_000 }, () => {
     }
     const run = await reconcile();
     expect(run.status).toBe(200);
-    await eventually(async () => expect(await statusOf(shopper.token, order._id)).toBe('placed'));
+    await eventually(async () => expect(await statusOf(shopper.token, order._id)).toBe('placed'), 30_000);
     expect(await stockOf(shopper.product._id), 'placed once: the stock was taken at checkout, not again').toBe(stockHeld);
     const again = await reconcile();
     expect(again.body.summary?.outcomes ?? {}).toEqual({});

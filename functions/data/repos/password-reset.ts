@@ -1,8 +1,9 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { takeCodeTry } from './code-tries.js';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
-import { OTP_MAILS_PER_HOUR, OTP_MAX_TRIES, OTP_RESEND_SECONDS, epochSeconds, rateWindow } from '../../core/otp.js';
+import { OTP_MAILS_PER_HOUR, OTP_RESEND_SECONDS, epochSeconds, rateWindow } from '../../core/otp.js';
 
 export interface StoredSecret {
   hash: string;
@@ -75,26 +76,7 @@ export async function issueOtp(
  * limit. Returns the stored OTP, or why there is none to check.
  */
 export async function takeOtpTry(email: string, now = new Date()): Promise<StoredSecret | 'missing' | 'expired' | 'no-tries-left'> {
-  try {
-    const result = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.otp(normal(email)),
-        UpdateExpression: 'ADD tries :one',
-        ConditionExpression: 'attribute_exists(pk) AND tries < :max AND expiresAt > :now',
-        ExpressionAttributeValues: { ':one': 1, ':max': OTP_MAX_TRIES, ':now': epochSeconds(now) },
-        ReturnValues: 'ALL_NEW',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return result.Attributes as StoredSecret;
-  } catch (err) {
-    if (!(err instanceof ConditionalCheckFailedException)) throw err;
-    const old = err.Item as { tries?: { N?: string }; expiresAt?: { N?: string } } | undefined;
-    if (!old) return 'missing';
-    if (Number(old.expiresAt?.N ?? 0) <= epochSeconds(now)) return 'expired';
-    return 'no-tries-left';
-  }
+  return takeCodeTry<StoredSecret>(keys.otp(normal(email)), now);
 }
 
 /** A used OTP is gone; returns false if someone else consumed it first. */

@@ -1,8 +1,8 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { takeCodeTry } from './code-tries.js';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
-import { OTP_MAX_TRIES, epochSeconds } from '../../core/otp.js';
 import type { UserProfile } from '../../core/user.js';
 import { batchGet } from './batch-get.js';
 import type { StoredSecret } from './password-reset.js';
@@ -157,26 +157,7 @@ export async function saveEmailChange(userId: string, change: { email: string; h
 
 /** Counts a try before the code is compared (as for the password OTP); the change, or why there is none. */
 export async function takeEmailChangeTry(userId: string, now = new Date()): Promise<EmailChange | 'missing' | 'expired' | 'no-tries-left'> {
-  try {
-    const result = await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.emailChange(userId),
-        UpdateExpression: 'ADD tries :one',
-        ConditionExpression: 'attribute_exists(pk) AND tries < :max AND expiresAt > :now',
-        ExpressionAttributeValues: { ':one': 1, ':max': OTP_MAX_TRIES, ':now': epochSeconds(now) },
-        ReturnValues: 'ALL_NEW',
-        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
-      }),
-    );
-    return result.Attributes as EmailChange;
-  } catch (err) {
-    if (!(err instanceof ConditionalCheckFailedException)) throw err;
-    const old = err.Item as { expiresAt?: { N?: string } } | undefined;
-    if (!old) return 'missing';
-    if (Number(old.expiresAt?.N ?? 0) <= epochSeconds(now)) return 'expired';
-    return 'no-tries-left';
-  }
+  return takeCodeTry<EmailChange>(keys.emailChange(userId), now);
 }
 
 export async function dropEmailChange(userId: string): Promise<void> {
