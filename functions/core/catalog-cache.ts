@@ -2,7 +2,8 @@
  * Keeps one catalog snapshot per container and decides when to reload it. No AWS here: the
  * source (data/repos/catalog-snapshot.ts) reads the version item and loads the catalog.
  *
- * - Every read asks the source for the version (one GetItem). Same version: the snapshot is reused.
+ * - Every read asks the source for the version (`createVersionCheck` below: at most one GetItem a
+ *   second per container). Same version: the snapshot is reused.
  * - A new version: the catalog is reloaded once, however many requests wait for it.
  * - gsi1 is eventually consistent: a snapshot loaded less than `settleMs` after the change it
  *   reflects may miss that change. It is served, and reloaded once when the window has passed.
@@ -32,6 +33,70 @@ interface Entry<T> {
 }
 
 export const DEFAULT_SETTLE_MS = 2000;
+
+/** How old a version read may be before the next request reads it again. */
+export const VERSION_MAX_AGE_MS = 1000;
+
+export interface VersionCheck {
+  /** The version as read at most `maxAgeMs` ago (or by the read in flight, which every caller shares). */
+  current(): Promise<VersionStamp>;
+  /** A catalog write committed in this container: the next `current()` reads the item again. */
+  invalidate(): void;
+  /** How many times the version was read (tests, benchmarks). */
+  readonly reads: number;
+}
+
+/**
+ * The catalog version shared by every request of one container (issue 17: one item read on every
+ * request caps the whole store at the item's ~3,000 strongly consistent reads a second). At most one
+ * read per `maxAgeMs`, and one at a time: concurrent requests wait for the read in flight.
+ *
+ * Staleness: a stamp is reused only while less than `maxAgeMs` has passed since its read was *sent*,
+ * so a request sees every catalog write committed more than `maxAgeMs` before it arrived (plus the
+ * duration of a read in flight that it joins). Writes made in this container are seen at once
+ * (`invalidate`, called after the write's transaction commits).
+ */
+export function createVersionCheck(
+  read: () => Promise<VersionStamp>,
+  options: { maxAgeMs?: number; now?: () => number } = {},
+): VersionCheck {
+  const maxAgeMs = options.maxAgeMs ?? VERSION_MAX_AGE_MS;
+  const now = options.now ?? Date.now;
+  // Bumped by invalidate(): a read sent before a write committed is not reused after it.
+  let generation = 0;
+  let last: { stamp: VersionStamp; sentAt: number; generation: number } | undefined;
+  let inflight: { promise: Promise<VersionStamp>; generation: number } | undefined;
+  let reads = 0;
+
+  return {
+    current() {
+      if (last && last.generation === generation && now() - last.sentAt < maxAgeMs) return Promise.resolve(last.stamp);
+      if (inflight && inflight.generation === generation) return inflight.promise;
+      const sentAt = now();
+      const sentIn = generation;
+      reads++;
+      const promise = read().then(
+        (stamp) => {
+          if (sentIn === generation) last = { stamp, sentAt, generation: sentIn };
+          if (inflight?.promise === promise) inflight = undefined;
+          return stamp;
+        },
+        (err: unknown) => {
+          if (inflight?.promise === promise) inflight = undefined;
+          throw err;
+        },
+      );
+      inflight = { promise, generation: sentIn };
+      return promise;
+    },
+    invalidate() {
+      generation++;
+    },
+    get reads() {
+      return reads;
+    },
+  };
+}
 
 export function createSnapshotCache<T>(
   source: SnapshotSource<T>,

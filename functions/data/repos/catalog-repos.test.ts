@@ -4,7 +4,7 @@
  */
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSeedCatalog } from '../../../local/seed/seed.js';
 import type * as Products from './products.js';
 
@@ -60,7 +60,20 @@ const call = async (handler: Handler, body: unknown) => {
 const handlers: Record<string, Handler> = {};
 let repos: typeof Products;
 
+/** The version check reuses a read for 1 s (core/catalog-cache.ts): tests move the clock instead of waiting. */
+const aSecondLater = () => vi.setSystemTime(Date.now() + 1000);
+/** A catalog write made by another container (no invalidation here): seen once the second has passed. */
+const anotherContainerWrites = () => {
+  version++;
+  aSecondLater();
+};
+
+afterAll(() => {
+  vi.useRealTimers();
+});
+
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'] });
   // The table client reads its environment at import, as at a cold start.
   Object.assign(process.env, { TABLE_NAME: 'test', AWS_REGION: 'us-east-1' });
   for (const name of [
@@ -97,30 +110,61 @@ describe('DynamoDB requests per warm catalog read', () => {
     ['get-product-details', { productId: seed.products[5]!._id }],
   ];
 
-  it.each(reads)('%s %j: the version GetItem plus one read for stock (or the product)', async (name, body) => {
+  it.each(reads)('%s %j: one read for stock (or the product), plus the version GetItem at most once a second', async (name, body) => {
     const handler = handlers[name]!;
     // Cold (or after a catalog write): the snapshot loads once, page by page.
-    version++;
+    anotherContainerWrites();
     const cold = await requests(() => call(handler, body));
     expect(cold.filter((c) => c === 'QueryCommand').length).toBeGreaterThanOrEqual(3);
+    // Warm, within the second: no version read at all.
     const warm = await requests(async () => {
       const res = await call(handler, body);
       expect(res.status).toBe(200);
     });
-    expect(warm.length).toBeLessThanOrEqual(2);
-    expect(warm[0] === 'GetCommand' || warm[1] === 'GetCommand').toBe(true);
-    expect(warm).not.toContain('QueryCommand');
+    const freshRead = name === 'get-product-details' ? 'GetCommand' : 'BatchGetCommand';
+    expect(warm).toEqual([freshRead]);
+    // A second later: the version is read again (one GetItem), and the snapshot kept.
+    aSecondLater();
+    const later = await requests(() => call(handler, body));
+    expect([...later].sort()).toEqual(['GetCommand', freshRead].sort());
   });
 
   it('home rows for every category in one call: the version read plus one BatchGet per 100 products shown', async () => {
     const handler = handlers['get-products-by-category']!;
     const ids = seed.categories.map((c) => c._id);
     await call(handler, { ids });
+    aSecondLater();
     const warm = await requests(() => call(handler, { ids }));
     const shown = new Set(ids.flatMap((id) => seed.products.filter((p) => p.category.some((c) => c._id === id)).slice(0, 12).map((p) => p._id)));
     expect(warm.filter((c) => c === 'GetCommand')).toHaveLength(1);
     expect(warm.filter((c) => c === 'BatchGetCommand')).toHaveLength(Math.ceil(shown.size / 100));
     expect(warm).not.toContain('QueryCommand');
+  });
+
+  it("shows this container's own catalog write on its very next read, within the second", async () => {
+    const handler = handlers['get-products']!;
+    await call(handler, { page: 1, limit: 1 });
+    ddb.on(TransactWriteCommand).callsFake(() => {
+      version++; // the transaction bumps the version item
+      return {};
+    });
+    const sub = seed.subCategories[0]!;
+    const written = await repos.createProduct({
+      name: 'Fresh Write',
+      image: ['/media/product/t.webp'],
+      category: [sub.category[0]!._id],
+      subCategory: [sub._id],
+      unit: '1 pc',
+      stock: 1,
+      pricePaise: 100,
+      discount: 0,
+      description: 'x',
+      more_details: {},
+    });
+    expect(written.ok).toBe(true);
+    const next = await requests(() => call(handler, { page: 1, limit: 1 }));
+    expect(next[0]).toBe('GetCommand'); // the version read again at once, not a second later
+    expect(next).toContain('QueryCommand'); // and the snapshot reloaded
   });
 
   it('shows stock as it is now, not as it was when the snapshot loaded', async () => {

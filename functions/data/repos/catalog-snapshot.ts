@@ -6,7 +6,7 @@
  */
 import { queryAll } from '../client.js';
 import { keys } from '../keys.js';
-import { readCatalogVersion } from './catalog-version.js';
+import { currentCatalogVersion } from './catalog-version.js';
 import { listAllProducts, readStock } from './products.js';
 import { buildCatalogView } from '../../core/catalog-query.js';
 import type { CatalogView, CategoryRecord, SubCategoryRecord } from '../../core/catalog-query.js';
@@ -34,7 +34,7 @@ export async function loadCatalog(): Promise<CatalogView> {
   return buildCatalogView({ products, categories, subCategories });
 }
 
-const snapshot = createSnapshotCache({ readVersion: readCatalogVersion, load: loadCatalog });
+const snapshot = createSnapshotCache({ readVersion: currentCatalogVersion, load: loadCatalog });
 
 /** The current catalog: one GetItem when warm, a full reload only after a catalog write. */
 export const currentCatalog = (): Promise<CatalogView> => snapshot.get();

@@ -1,24 +1,27 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { keys } from '../keys.js';
 import { db, tableName } from '../client.js';
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+import type { Step } from './transact.js';
+import { createVersionCheck } from '../../core/catalog-cache.js';
 
 /**
  * Added to every catalog write transaction, so cached catalog readers know to reload. `changedAt`
  * (epoch ms) tells a reader whether its snapshot was read from gsi1 soon enough after the write that
- * the index may not have caught up yet (see catalog-snapshot.ts).
+ * the index may not have caught up yet (see catalog-snapshot.ts). Once the transaction commits, this
+ * container's own version check forgets what it read, so its next catalog read sees the write.
  */
-export function bumpCatalogVersion(): TransactItem {
+export function bumpCatalogVersion<F>(): Step<F> {
   return {
-    Update: {
-      TableName: tableName,
-      Key: keys.catalogVersion(),
-      UpdateExpression: 'SET changedAt = :now ADD #v :one',
-      ExpressionAttributeNames: { '#v': 'version' },
-      ExpressionAttributeValues: { ':one': 1, ':now': Date.now() },
+    item: {
+      Update: {
+        TableName: tableName,
+        Key: keys.catalogVersion(),
+        UpdateExpression: 'SET changedAt = :now ADD #v :one',
+        ExpressionAttributeNames: { '#v': 'version' },
+        ExpressionAttributeValues: { ':one': 1, ':now': Date.now() },
+      },
     },
+    afterCommit: () => versionCheck.invalidate(),
   };
 }
 
@@ -28,8 +31,21 @@ export interface CatalogVersion {
   changedAt: number;
 }
 
-/** One strongly consistent GetItem: the whole cost of a warm catalog read's freshness check. */
-export async function readCatalogVersion(): Promise<CatalogVersion> {
+/** One strongly consistent GetItem of the version item. */
+async function readCatalogVersion(): Promise<CatalogVersion> {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.catalogVersion(), ConsistentRead: true }));
   return { version: Number(result.Item?.version ?? 0), changedAt: Number(result.Item?.changedAt ?? 0) };
 }
+
+const versionCheck = createVersionCheck(readCatalogVersion);
+
+/**
+ * The catalog version for this request: read at most once a second per container (shared by the
+ * product and taxonomy snapshots and by concurrent requests), so a warm catalog read usually costs
+ * no request for freshness at all. Another container's write is seen within 1 s (plus a read in
+ * flight); this container's own writes at once. See core/catalog-cache.ts.
+ */
+export const currentCatalogVersion = (): Promise<CatalogVersion> => versionCheck.current();
+
+/** How many times this container read the version item (benchmarks). */
+export const catalogVersionReads = (): number => versionCheck.reads;

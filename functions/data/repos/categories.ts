@@ -77,7 +77,7 @@ export async function createCategory(input: { name: string; image: string }): Pr
         },
       },
       claimStep(keys.categoryName(item.name), item._id, () => 'name-taken' as const),
-      { item: bumpCatalogVersion() },
+      bumpCatalogVersion(),
     ],
     { conflictRetries: CLAIM_CONFLICT_RETRIES },
   );
@@ -119,7 +119,7 @@ export function updateCategory(input: Category): Promise<CategoryWriteResult> {
       ...(renamed
         ? [claimStep(keys.categoryName(input.name), input._id, taken), ...(await releaseSteps(keys.categoryName(stored.name), input._id, changed))]
         : []),
-      { item: bumpCatalogVersion() },
+      bumpCatalogVersion(),
     ];
     const result = await transact(steps, { conflictRetries: CLAIM_CONFLICT_RETRIES });
     return result.ok ? 'ok' : result.failure;
@@ -151,7 +151,7 @@ export function deleteCategory(id: string): Promise<CategoryWriteResult> {
         },
       },
       ...(await releaseSteps(keys.categoryName(stored.name), id, changed)),
-      { item: bumpCatalogVersion() },
+      bumpCatalogVersion(),
     ]);
     return result.ok ? 'ok' : result.failure;
   });

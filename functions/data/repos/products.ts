@@ -120,7 +120,7 @@ export async function createProduct(input: ProductInput): Promise<ProductResult<
     },
     ...record.category.map((c) => counterStep(keys.category(c._id), 'productCount', 1, missing('missing-category', c._id))),
     ...record.subCategory.map((s) => counterStep(keys.subCategory(s._id), 'productCount', 1, missing('missing-subcategory', s._id))),
-    { item: bumpCatalogVersion() },
+    bumpCatalogVersion(),
   ]);
   return result.ok ? { ok: true, value: record } : result;
 }
@@ -186,7 +186,7 @@ async function updateOnce(id: string, input: ProductInput, stockSeen: number | u
     },
     ...linkSteps(categories, existing.categories, (c) => keys.category(c), 'missing-category'),
     ...linkSteps(subs, existing.subCategories, (s) => keys.subCategory(s), 'missing-subcategory'),
-    { item: bumpCatalogVersion() },
+    bumpCatalogVersion(),
   ];
   const result = await transact(steps);
   return result.ok ? { ok: true, value: record } : result;
@@ -242,7 +242,7 @@ async function deleteOnce(id: string): Promise<ProductResult<{ _id: string }>> {
     ...subIds
       .filter((s) => refs.subCategories.has(s))
       .map((s) => counterStep(keys.subCategory(s), 'productCount', -1, missing('missing-subcategory', s))),
-    { item: bumpCatalogVersion() },
+    bumpCatalogVersion(),
   ]);
   return result.ok ? { ok: true, value: { _id: id } } : result;
 }

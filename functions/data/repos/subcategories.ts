@@ -100,7 +100,7 @@ export async function createSubCategory(input: { name: string; image: string; ca
     },
     claimStep(keys.subCategoryName(item.name), item._id, nameTaken(item.name)),
     ...ids.map((id) => counterStep(keys.category(id), 'subCategoryCount', 1, missingCategory(id))),
-    { item: bumpCatalogVersion() },
+    bumpCatalogVersion(),
   ], { conflictRetries: CLAIM_CONFLICT_RETRIES });
   return result.ok ? { ok: true, value: toSubCategory(item) } : result;
 }
@@ -165,7 +165,7 @@ async function updateOnce(input: { _id: string; name: string; image: string; cat
           ...(await releaseSteps(keys.subCategoryName(stored.name), input._id, changed)),
         ]
       : []),
-    { item: bumpCatalogVersion() },
+    bumpCatalogVersion(),
   ];
   const result = await transact(steps, { conflictRetries: CLAIM_CONFLICT_RETRIES });
   return result.ok ? { ok: true, value: { _id: input._id, name: input.name, image: input.image, category: refs } } : result;
@@ -208,7 +208,7 @@ async function deleteOnce(id: string): Promise<SubCategoryResult<{ _id: string }
       .filter((c) => categories.has(c))
       .map((c) => counterStep(keys.category(c), 'subCategoryCount', -1, missingCategory(c))),
     ...(await releaseSteps(keys.subCategoryName(stored.name), id, changed)),
-    { item: bumpCatalogVersion() },
+    bumpCatalogVersion(),
   ]);
   return result.ok ? { ok: true, value: { _id: id } } : result;
 }

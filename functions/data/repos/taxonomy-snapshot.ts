@@ -9,15 +9,15 @@
  * reflects at least that version: no gsi1-style settle window is needed (settleMs 0).
  */
 import { createSnapshotCache } from '../../core/catalog-cache.js';
-import { readCatalogVersion } from './catalog-version.js';
+import { currentCatalogVersion } from './catalog-version.js';
 import { listCategories, type Category } from './categories.js';
 import { listSubCategories, type SubCategory } from './subcategories.js';
 
-const categories = createSnapshotCache<readonly Category[]>({ readVersion: readCatalogVersion, load: listCategories }, { settleMs: 0 });
+const categories = createSnapshotCache<readonly Category[]>({ readVersion: currentCatalogVersion, load: listCategories }, { settleMs: 0 });
 
 const taxonomy = createSnapshotCache<{ categories: readonly Category[]; subCategories: readonly SubCategory[] }>(
   {
-    readVersion: readCatalogVersion,
+    readVersion: currentCatalogVersion,
     load: async () => {
       const [cats, subs] = await Promise.all([listCategories(), listSubCategories()]);
       return { categories: cats, subCategories: subs };

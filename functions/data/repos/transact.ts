@@ -11,6 +11,8 @@ export interface Step<F> {
   item: TransactItem;
   /** `old` is the item as it was (when it existed), from ReturnValuesOnConditionCheckFailure. */
   onConditionFailed?: (old: Record<string, unknown> | undefined) => F;
+  /** Runs once the transaction has committed (this container's caches learn of its own write). */
+  afterCommit?: () => void;
 }
 
 export type TransactResult<F> = { ok: true } | { ok: false; failure: F };
@@ -31,6 +33,7 @@ export async function transact<F>(steps: readonly Step<F>[], options: TransactOp
   for (let attempt = 1; ; attempt++) {
     try {
       await db.send(new TransactWriteCommand({ TransactItems: steps.map((s) => s.item) }));
+      for (const step of steps) step.afterCommit?.();
       return { ok: true };
     } catch (err) {
       if (!(err instanceof TransactionCanceledException)) throw err;
