@@ -1,3 +1,5 @@
+import { categoryItem, productItem, subCategoryItem } from '../../functions/data/items.js';
+import { recordFromItem } from '../../functions/core/product.js';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, PRODUCTS, SUB_CATEGORIES } from './catalog-data.js';
 import { renderImage, SHAPES } from './images.js';
@@ -131,7 +133,7 @@ describe('seed items', () => {
       expect(p.pricePaise).toBeGreaterThan(0);
     }
     expect(big.products.slice(0, catalog.products.length)).toEqual(catalog.products);
-    const total = big.categories.reduce((sum, c) => sum + c.productCount, 0);
+    const total = big.categories.reduce((sum, c) => sum + (c.productCount ?? 0), 0);
     expect(total).toBeGreaterThanOrEqual(5000);
     expect(buildSeedCatalog(10).products).toHaveLength(10);
   }, 30_000);
@@ -178,5 +180,20 @@ describe('renderImage', () => {
     const c = await renderImage('product', 'amul-milk', ['pouch'], palette, { variant: 0 });
     expect(a.equals(b)).toBe(true);
     expect(a.equals(c)).toBe(false);
+  });
+});
+
+describe('seed items', () => {
+  it("are the repos' own item mappers applied to records (data/items.ts): one shape per item", () => {
+    const catalog = buildSeedCatalog();
+    for (const item of catalog.products) expect(productItem(recordFromItem(item))).toEqual(item);
+    for (const item of catalog.categories) {
+      const { pk: _pk, sk: _sk, type: _type, ...record } = item;
+      expect(categoryItem(record)).toEqual(item);
+    }
+    for (const item of catalog.subCategories) {
+      const { pk: _pk, sk: _sk, type: _type, ...record } = item;
+      expect(subCategoryItem(record)).toEqual(item);
+    }
   });
 });

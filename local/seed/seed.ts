@@ -11,6 +11,8 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { mediaUrl } from '../../functions/core/uploads.js';
 import { keys } from '../../functions/data/keys.js';
+import { categoryItem, productItem, subCategoryItem } from '../../functions/data/items.js';
+import type { CategoryItem, ProductItem, SubCategoryItem } from '../../functions/data/items.js';
 import { readEnv } from '../../functions/platform/env.js';
 import { CATEGORIES, PRODUCTS, SUB_CATEGORIES } from './catalog-data.js';
 import type { CategoryData, ProductData, SubCategoryData } from './catalog-data.js';
@@ -32,57 +34,7 @@ export interface SeedResult {
   products: number;
 }
 
-interface Ref {
-  _id: string;
-  name: string;
-}
-
-export interface CategoryItem {
-  pk: string;
-  sk: string;
-  type: 'category';
-  _id: string;
-  name: string;
-  image: string;
-  subCategoryCount: number;
-  productCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SubCategoryItem {
-  pk: string;
-  sk: string;
-  type: 'subcategory';
-  _id: string;
-  name: string;
-  image: string;
-  category: Ref[];
-  productCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ProductItem {
-  pk: string;
-  sk: string;
-  gsi1pk: string;
-  gsi1sk: string;
-  type: 'product';
-  _id: string;
-  name: string;
-  image: string[];
-  category: Ref[];
-  subCategory: Ref[];
-  unit: string;
-  stock: number;
-  pricePaise: number;
-  discount: number;
-  description: string;
-  more_details: Record<string, string>;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { CategoryItem, SubCategoryItem, ProductItem };
 
 /** One image to render and upload; `key` is the object key in the bucket. */
 export interface ImageJob {
@@ -193,9 +145,7 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): 
       variant: 0,
     });
     const createdAt = taxonomyTime(CATEGORIES.length + index);
-    return {
-      ...keys.subCategory(_id),
-      type: 'subcategory',
+    return subCategoryItem({
       _id,
       name: s.name,
       image: mediaUrl(key),
@@ -203,7 +153,7 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): 
       productCount: 0,
       createdAt,
       updatedAt: createdAt,
-    };
+    });
   });
 
   const baseImages = new Map<string, string[]>();
@@ -230,10 +180,7 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): 
       baseImages.set(base.slug, image);
     }
     const createdAt = productTime(index);
-    return {
-      ...keys.product(_id),
-      ...keys.productListing(createdAt, _id),
-      type: 'product',
+    return productItem({
       _id,
       name: data.name,
       image,
@@ -247,7 +194,7 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): 
       more_details: data.moreDetails,
       createdAt,
       updatedAt: createdAt,
-    };
+    });
   });
 
   const counts = computeCounts({ subCategories, products });
@@ -256,9 +203,7 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): 
     const { _id } = categoryOf(c.slug);
     const count = counts.categories.get(_id);
     const createdAt = taxonomyTime(index);
-    return {
-      ...keys.category(_id),
-      type: 'category',
+    return categoryItem({
       _id,
       name: c.name,
       image: mediaUrl(webpKey('category', _id)),
@@ -266,7 +211,7 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): 
       productCount: count?.productCount ?? 0,
       createdAt,
       updatedAt: createdAt,
-    };
+    });
   });
 
   return { categories, subCategories, products, images };

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import { categoryItem, type CategoryRecord } from '../items.js';
 import { bumpCatalogVersion } from './catalog-version.js';
 import { CLAIM_CONFLICT_RETRIES, claimStep, releaseSteps } from './name-claims.js';
 import { numberOf, transact } from './transact.js';
@@ -14,13 +15,8 @@ export interface Category {
   image: string;
 }
 
-/** Stored shape: the public fields plus usage counters kept by sub category and product writes. */
-interface CategoryItem extends Category {
-  subCategoryCount?: number;
-  productCount?: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** Stored shape: data/items.ts. */
+type CategoryItem = CategoryRecord;
 
 /**
  * - name-taken: another category has this name (keys.categoryName claims it).
@@ -71,7 +67,7 @@ export async function createCategory(input: { name: string; image: string }): Pr
         item: {
           Put: {
             TableName: tableName,
-            Item: { ...keys.category(item._id), type: 'category', ...item },
+            Item: categoryItem(item),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },

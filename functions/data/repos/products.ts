@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import { productItem } from '../items.js';
 import { batchGet } from './batch-get.js';
 import { bumpCatalogVersion } from './catalog-version.js';
 import { readTaxonomyRefs } from './taxonomy.js';
@@ -37,16 +38,6 @@ const EDITABLE = [
   'more_details',
   'updatedAt',
 ] as const satisfies readonly (keyof ProductRecord)[];
-
-/** The stored item: exactly the shape local/seed/seed.ts writes (keys, type, record). */
-function toItem(record: ProductRecord): Record<string, unknown> {
-  return {
-    ...keys.product(record._id),
-    ...keys.productListing(record.createdAt, record._id),
-    type: 'product',
-    ...record,
-  };
-}
 
 export async function getProduct(id: string): Promise<ProductRecord | undefined> {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.product(id), ConsistentRead: true }));
@@ -116,7 +107,7 @@ export async function createProduct(input: ProductInput): Promise<ProductResult<
   const record = toProductRecord(newId(), input, resolved.links, { createdAt: now, updatedAt: now });
   const result = await transact<ProductFailure>([
     {
-      item: { Put: { TableName: tableName, Item: toItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+      item: { Put: { TableName: tableName, Item: productItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
     },
     ...record.category.map((c) => counterStep(keys.category(c._id), 'productCount', 1, missing('missing-category', c._id))),
     ...record.subCategory.map((s) => counterStep(keys.subCategory(s._id), 'productCount', 1, missing('missing-subcategory', s._id))),

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import { subCategoryItem, type SubCategoryRecord } from '../items.js';
 import { bumpCatalogVersion } from './catalog-version.js';
 import { readTaxonomyRefs } from './taxonomy.js';
 import { CLAIM_CONFLICT_RETRIES, claimStep, releaseSteps } from './name-claims.js';
@@ -18,12 +19,8 @@ export interface SubCategory {
   category: Ref[];
 }
 
-/** Stored shape (as local/seed/seed.ts writes it): the public fields plus the product usage counter. */
-interface SubCategoryItem extends SubCategory {
-  productCount?: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** Stored shape: data/items.ts (the seed writes it through the same mapper). */
+type SubCategoryItem = SubCategoryRecord;
 
 export type SubCategoryFailure =
   | { kind: 'not-found' }
@@ -93,7 +90,7 @@ export async function createSubCategory(input: { name: string; image: string; ca
       item: {
         Put: {
           TableName: tableName,
-          Item: { ...keys.subCategory(item._id), type: 'subcategory', ...item },
+          Item: subCategoryItem(item),
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
