@@ -1,9 +1,9 @@
 /**
- * Catalog read latency at scale: starts its own embedded stack (ports 14000–14004, DynamoDB in
- * memory) seeded with 5000 products, then times the listing and search calls over loopback and
- * counts the DynamoDB requests each warm call makes.
+ * Catalog read latency at scale: starts its own embedded stack (ports 14000–14004, or from
+ * BENCH_PORT_BASE / --port-base; DynamoDB in memory) seeded with 5000 products, then times the
+ * listing and search calls over loopback and counts the DynamoDB requests each warm call makes.
  *
- *   npx tsx bench/catalog.ts [--products 5000] [--requests 300]
+ *   npx tsx bench/catalog.ts [--products 5000] [--requests 300] [--port-base 14000]
  *
  * `npm run bench` (bench/run.ts) reports the headline figures of this script too (snapshot cold
  * load, index build, DynamoDB requests per call, counted on the wire) next to autocannon latency;
@@ -15,10 +15,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { startStack } from '../local/stack.js';
 
-const { values } = parseArgs({ options: { products: { type: 'string' }, requests: { type: 'string' } } });
+const { values } = parseArgs({ options: { products: { type: 'string' }, requests: { type: 'string' }, 'port-base': { type: 'string' } } });
 const PRODUCTS = Number(values.products ?? 5000);
 const REQUESTS = Number(values.requests ?? 300);
-const PORTS = { gateway: 14000, dynamodb: 14001, s3: 14002, cognito: 14003, ses: 14004 };
+const BASE = Number(values['port-base'] ?? process.env.BENCH_PORT_BASE ?? 14000);
+const PORTS = { gateway: BASE, dynamodb: BASE + 1, s3: BASE + 2, cognito: BASE + 3, ses: BASE + 4 };
 
 process.env.POWERTOOLS_LOG_LEVEL ??= 'CRITICAL';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quickbasket-bench-'));

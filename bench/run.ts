@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: builds the site, starts its own embedded stack (ports 16000–16004, a temporary
+ * `npm run bench`: builds the site, starts its own embedded stack (ports 16000–16004, or from
+ * BENCH_PORT_BASE / --port-base, a temporary
  * data directory, DynamoDB in memory behind a counting proxy) and measures:
  *
  * - render:     API and DynamoDB requests needed to render the home page (cold and warm, logged
@@ -9,8 +10,10 @@
  *               `npm start` send them);
  * - lighthouse: Lighthouse 12, mobile and desktop, median of --runs runs, for /, a product page and
  *               /search?q=milk;
- * - api:        autocannon latency and throughput of the main API calls, at the seeded catalog and
- *               scaled to --products products (same stack, seeded up);
+ * - api:        autocannon latency and throughput of the main API calls, at the seeded catalog,
+ *               scaled to --products products and then to --products-large (default 50000; 0 to
+ *               skip) on the same stack, seeded up; each scale also reports the catalog's cold
+ *               path (snapshot load, index build) and DynamoDB requests per warm call;
  * - orders:     the admin's order list (admin-list: first page, one status, a later page) with
  *               autocannon after seeding --orders past orders; DynamoDB requests per call;
  * - cold:       bundle size and import time of every deployed function.
@@ -19,7 +22,8 @@
  * the previous one when there is one.
  *
  *   npm run bench -- [--runs 5] [--lighthouse-minutes 9] [--duration 10] [--connections 20]
- *                    [--products 5000] [--orders 5000] [--import-runs 5]
+ *                    [--products 5000] [--products-large 50000] [--orders 5000] [--import-runs 5]
+ *                    [--port-base 16000]
  *                    [--only render,weight,lighthouse,api,orders,cold]
  *
  * --runs: Lighthouse runs per page and preset (median reported), round-robin, stopping after the
@@ -49,6 +53,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '20' },
     products: { type: 'string', default: '5000' },
+    'products-large': { type: 'string', default: '50000' },
+    'port-base': { type: 'string', default: process.env.BENCH_PORT_BASE ?? '16000' },
     orders: { type: 'string', default: '5000' },
     'import-runs': { type: 'string', default: '5' },
     'lighthouse-minutes': { type: 'string', default: '9' },
@@ -69,6 +75,9 @@ const options = {
   duration: positive('duration', values.duration),
   connections: positive('connections', values.connections),
   products: positive('products', values.products),
+  /** 0 skips the large catalog. */
+  productsLarge: values['products-large'] === '0' ? 0 : positive('products-large', values['products-large']),
+  portBase: positive('port-base', values['port-base']),
   orders: positive('orders', values.orders),
   importRuns: positive('import-runs', values['import-runs']),
   /** Lighthouse stops after the last full round that fits (0: no limit), so the bench stays near 15 minutes. */
@@ -82,7 +91,13 @@ if (unknown.length) {
 }
 const wants = (section: Section) => options.only.includes(section);
 
-const PORTS: StackPorts = { gateway: 16000, dynamodb: 16001, s3: 16002, cognito: 16003, ses: 16004 };
+const PORTS: StackPorts = {
+  gateway: options.portBase,
+  dynamodb: options.portBase + 1,
+  s3: options.portBase + 2,
+  cognito: options.portBase + 3,
+  ses: options.portBase + 4,
+};
 const RESULTS_FILE = path.resolve(values.results ?? '');
 const TARGETS = {
   homeApiRequests: 3,
@@ -160,10 +175,14 @@ try {
   if (stack && session && wants('api')) {
     const seeded = await catalogSize(stack);
     await section('api (seeded)', () => apiSection(stack as Stack, session as Session, `${seeded}`));
-    if (options.products > seeded) {
-      await section(`scale to ${options.products} products`, () => scaleCatalog(options.products));
-      await section(`api (${options.products})`, () => apiSection(stack as Stack, session as Session, `${options.products}`));
-      if (wants('render')) await section(`render (${options.products})`, () => renderSection(stack as Stack, session as Session, `${options.products}`, { warmOnly: true }));
+    // Each scale seeds up the same stack: 299, then --products, then --products-large.
+    let size = seeded;
+    for (const scale of [options.products, options.productsLarge]) {
+      if (scale <= size) continue;
+      await section(`scale to ${scale} products`, () => scaleCatalog(scale));
+      await section(`api (${scale})`, () => apiSection(stack as Stack, session as Session, `${scale}`));
+      if (wants('render')) await section(`render (${scale})`, () => renderSection(stack as Stack, session as Session, `${scale}`, { warmOnly: true }));
+      size = scale;
     }
   }
   if (stack && wants('orders')) await section('orders', () => ordersSection(stack as Stack));
