@@ -6,6 +6,7 @@ import { AuthStack } from './stacks/auth-stack.js';
 import { DataStack } from './stacks/data-stack.js';
 import { EventsStack } from './stacks/events-stack.js';
 import { RoutesStack } from './stacks/routes-stack.js';
+import { WAF_REGION, WafStack } from './stacks/waf-stack.js';
 import { WebStack } from './stacks/web-stack.js';
 
 /** Placeholders so `cdk synth` works without credentials; deploying to them fails loudly. */
@@ -37,13 +38,15 @@ export interface QuickBasketStacks {
   auth: AuthStack;
   api: ApiStack;
   web: WebStack;
+  /** Only when context `waf` is on (config.ts). */
+  waf?: WafStack;
   events: EventsStack;
   routes: RoutesStack;
 }
 
 /**
  * Every stack of one stage, named `quickbasket-<stage>-<concern>`, in deploy order:
- * data → auth → api → web → events → routes.
+ * data → auth → api → (waf, in us-east-1) → web → events → routes.
  * Reads its settings from context (config.ts).
  */
 export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
@@ -80,8 +83,19 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
     alarmTopic: data.alarmTopic,
   });
 
+  // CloudFront takes its web ACL from us-east-1 only; the web stack reads the ARN from there.
+  const waf = config.waf
+    ? new WafStack(app, name('waf'), {
+        ...common,
+        env: { account: options.env.account, region: WAF_REGION },
+        crossRegionReferences: true,
+      })
+    : undefined;
+
   const web = new WebStack(app, name('web'), {
     ...common,
+    crossRegionReferences: true,
+    ...(waf ? { webAclArn: waf.webAclArn } : {}),
     api: api.api,
     imagesBucketName: images,
     extraOrigins: config.siteOrigins,
@@ -121,7 +135,7 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
     },
   });
 
-  return { config, data, auth, api, web, events, routes };
+  return { config, data, auth, api, web, ...(waf ? { waf } : {}), events, routes };
 }
 
 function readSiteDir(app: App): string {

@@ -55,6 +55,12 @@ export interface AppConfig {
   mailIdentity: MailIdentityMode;
   /** Where alarm notifications are mailed (an SNS e-mail subscription to confirm); optional. */
   alarmEmail?: string;
+  /**
+   * Put the web ACL (stacks/waf-stack.ts, in us-east-1) in front of CloudFront (`-c waf=true|false`).
+   * On by default in prod; off by default in dev, where it would cost a monthly fee per ACL and rule
+   * and need the account bootstrapped in us-east-1 as well.
+   */
+  waf: boolean;
 }
 
 export function readConfig(scope: Construct): AppConfig {
@@ -70,7 +76,16 @@ export function readConfig(scope: Construct): AppConfig {
     mailFrom,
     mailIdentity: readMailIdentity(context('mailIdentity'), mailFrom),
     ...(alarmEmail ? { alarmEmail } : {}),
+    waf: readWaf(context('waf'), stage),
   };
+}
+
+/** `-c waf=false` arrives as a string; cdk.json and tests may give a boolean. */
+function readWaf(value: unknown, stage: Stage): boolean {
+  if (value === undefined) return stage === 'prod';
+  if (value === true || value === 'true') return true;
+  if (value === false || value === 'false') return false;
+  throw new Error(`Context "waf" must be true or false (got ${JSON.stringify(value)})`);
 }
 
 function readStage(value: unknown): Stage {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -15,6 +15,7 @@ import {
   OriginRequestPolicy,
   PriceClass,
   S3OriginAccessControl,
+  SecurityPolicyProtocol,
   Signing,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
@@ -41,9 +42,20 @@ export interface WebStackProps extends StackProps {
   siteDir: string;
   /** Written to /config.json for the site: the values are the auth stack's outputs. */
   siteConfig: { userPoolId: string; userPoolClientId: string; region: string };
+  /** The WAF stack's web ACL (us-east-1), when context `waf` is on. */
+  webAclArn?: string;
 }
 
 const YEAR = Duration.days(365);
+
+/**
+ * How long CloudFront's and S3's access logs are kept: long enough to look into an incident or
+ * abuse reported weeks later; they hold client IPs and URLs, so not for ever.
+ */
+export const ACCESS_LOG_DAYS = 90;
+
+/** Where each log goes in the log bucket. */
+export const LOG_PREFIXES = { cloudFront: 'cloudfront/', siteBucket: 's3/site/', imagesBucket: 's3/images/' } as const;
 
 /**
  * The build's brotli and gzip copies of the site's text files (frontend/vite-plugins.ts
@@ -68,6 +80,8 @@ export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
   readonly imagesBucket: Bucket;
+  /** CloudFront's standard logs and both buckets' server access logs, kept ACCESS_LOG_DAYS. */
+  readonly logBucket: Bucket;
   /** https://<custom domain>, else https://<CloudFront domain>. */
   readonly siteUrl: string;
 
@@ -81,9 +95,31 @@ export class WebStack extends Stack {
     const indexHtml = path.join(props.siteDir, 'index.html');
     const scriptHashes = existsSync(indexHtml) ? inlineScriptHashes(readFileSync(indexHtml, 'utf8')) : [];
 
+    this.logBucket = new Bucket(this, 'Logs', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      minimumTLSVersion: 1.2,
+      // CloudFront's standard logs are written by its log delivery account under an ACL grant, so
+      // this bucket must accept ACLs (the other buckets disable them). The bucket still owns every
+      // object; S3's access logs arrive by the bucket policy instead (createDefaultLoggingPolicy).
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(ACCESS_LOG_DAYS) }],
+      // Prod keeps its logs if the stack goes (they still expire); a dev stack takes them along.
+      ...(isProd
+        ? { removalPolicy: RemovalPolicy.RETAIN }
+        : { removalPolicy: RemovalPolicy.DESTROY, autoDeleteObjects: true }),
+    });
+    Validations.of(this.logBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'This is the access-log bucket: logging its own access would write logs about writing logs',
+    });
+
     // The built site: nothing in it is state, so it goes with the stack.
     this.siteBucket = new Bucket(this, 'Site', {
       ...PRIVATE_BUCKET,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: LOG_PREFIXES.siteBucket,
       removalPolicy: RemovalPolicy.DESTROY,
       autoDeleteObjects: true,
     });
@@ -149,10 +185,19 @@ export class WebStack extends Stack {
       // North America, Europe, Asia (India included), Middle East and Africa.
       priceClass: PriceClass.PRICE_CLASS_200,
       defaultRootObject: 'index.html',
+      enableLogging: true,
+      logBucket: this.logBucket,
+      logFilePrefix: LOG_PREFIXES.cloudFront,
+      // Cookies stay out of the logs: qb_reset is a password-reset proof.
+      logIncludesCookies: false,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       ...(props.customDomain
         ? {
             domainNames: [props.customDomain.domainName],
             certificate: Certificate.fromCertificateArn(this, 'Certificate', props.customDomain.certificateArn),
+            // TLS 1.2 or later with modern ciphers only (CloudFront's default certificate, used
+            // without a custom domain, cannot be restricted: it accepts TLS 1.0).
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
           }
         : {}),
       defaultBehavior: {
@@ -199,6 +244,8 @@ export class WebStack extends Stack {
     this.imagesBucket = new Bucket(this, 'Images', {
       ...PRIVATE_BUCKET,
       bucketName: props.imagesBucketName,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: LOG_PREFIXES.imagesBucket,
       // Browsers PUT the file to its presigned URL straight to the bucket (the preflight asks for PUT
       // and content-type); reads go through CloudFront /media/*.
       cors: [
@@ -236,6 +283,7 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
     new CfnOutput(this, 'SiteBucketName', { value: this.siteBucket.bucketName });
     new CfnOutput(this, 'ImagesBucketName', { value: this.imagesBucket.bucketName });
+    new CfnOutput(this, 'LogBucketName', { value: this.logBucket.bucketName });
   }
 
   /**
