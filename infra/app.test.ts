@@ -136,16 +136,33 @@ function deployedRoutes(template: Template): Map<string, DeployedRoute> {
     const fn = functions[functionId];
     if (!fn) throw new Error(`no function ${functionId}`);
     const roleId = getAttId(fn.Properties.Role);
+    // The grants; the statement every function has for its own log group is checked on its own.
     const statements = policies
       .filter((p) => (p.Properties.Roles as unknown[]).some((r) => refId(r) === roleId))
-      .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+      .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+      .filter((st) => !isOwnLogStatement(st));
     const routeKey = route.Properties.RouteKey as string;
     result.set(routeKey, { routeKey, authorizationType: route.Properties.AuthorizationType, functionId, fn, statements });
   }
   return result;
 }
 
+const OWN_LOG_ACTIONS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
+const isOwnLogStatement = (st: Statement) => JSON.stringify(asList(st.Action)) === JSON.stringify(OWN_LOG_ACTIONS);
+
 const routeKey = (r: RouteEntry) => `${r.method} ${r.path}`;
+
+/** `arn:<partition>:s3:::<the dev image bucket>/<prefix>` → the prefixes, sorted. */
+const uploadPrefixes = (statement: Statement): string[] =>
+  asList(statement.Resource)
+    .map((resource) => {
+      const [, parts] = (resource as { 'Fn::Join': [string, unknown[]] })['Fn::Join'];
+      expect(parts[0]).toBe('arn:');
+      const tail = parts[2] as string;
+      expect(tail.startsWith(`:s3:::${IMAGES_BUCKET}/`), tail).toBe(true);
+      return tail.slice(`:s3:::${IMAGES_BUCKET}/`.length);
+    })
+    .sort();
 const actionsOf = (statements: Statement[]) => statements.flatMap((s) => asList(s.Action));
 const envOf = (fn: CfnResource) =>
   ((fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {});
@@ -310,7 +327,7 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
         String((fn.Properties as { Description?: string }).Description).startsWith('Cognito post-authentication'),
       );
       expect(trigger, 'the trigger function').toBeDefined();
-      expect(trigger!.Properties).toMatchObject({ Runtime: 'nodejs22.x', Timeout: 5, Environment: { Variables: { TABLE_NAME: expect.anything() } } });
+      expect(trigger!.Properties).toMatchObject({ Runtime: 'nodejs24.x', Timeout: 5, Environment: { Variables: { TABLE_NAME: expect.anything() } } });
       auth.hasResourceProperties('AWS::Cognito::UserPool', {
         LambdaConfig: { PostAuthentication: { 'Fn::GetAtt': [Match.stringLikeRegexp('^PostAuthentication'), 'Arn'] } },
       });
@@ -417,10 +434,10 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
       expect(functions.sort()).toEqual([...deployed.values()].map((d) => d.functionId).sort());
     });
 
-    it('runs every function on nodejs22.x, arm64, 512 MB, 10 s, with a one-month log group and Powertools settings', () => {
+    it('runs every function on nodejs24.x, arm64, 512 MB, 10 s, with a one-month log group and Powertools settings', () => {
       for (const { fn, routeKey: key } of deployed.values()) {
         expect(fn.Properties, key).toMatchObject({
-          Runtime: 'nodejs22.x',
+          Runtime: 'nodejs24.x',
           Architectures: ['arm64'],
           MemorySize: 512,
           Timeout: 10,
@@ -437,6 +454,29 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
       const logGroups = Object.values(resourcesOf(routesTemplate, 'AWS::Logs::LogGroup'));
       expect(logGroups).toHaveLength(DEPLOYABLE.length);
       for (const group of logGroups) expect(group.Properties.RetentionInDays).toBe(30);
+    });
+
+    it('gives every function of ours its own role: no managed policy, writes to its own log group only', () => {
+      let count = 0;
+      for (const [name, template] of Object.entries(all)) {
+        const roles = resourcesOf(template, 'AWS::IAM::Role');
+        const policies = Object.values(resourcesOf(template, 'AWS::IAM::Policy'));
+        for (const [id, fn] of Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))) {
+          const logGroup = (fn.Properties.LoggingConfig as { LogGroup?: unknown } | undefined)?.LogGroup;
+          if (!logGroup) continue; // CDK's own helpers (the site deployment)
+          count++;
+          const roleId = getAttId(fn.Properties.Role);
+          expect(roles[roleId]!.Properties, `${name} ${id}`).not.toHaveProperty('ManagedPolicyArns');
+          const logs = policies
+            .filter((p) => (p.Properties.Roles as unknown[]).some((r) => refId(r) === roleId))
+            .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+            .filter((st) => asList(st.Action).some((a) => a.startsWith('logs:')));
+          expect(logs, `${name} ${id}`).toEqual([
+            { Effect: 'Allow', Action: OWN_LOG_ACTIONS, Resource: { 'Fn::GetAtt': [refId(logGroup), 'Arn'] } },
+          ]);
+        }
+      }
+      expect(count).toBe(DEPLOYABLE.length + 1 + RULES.length + 1);
     });
 
     it('has one error alarm per function, notifying the alarm topic', () => {
@@ -485,9 +525,10 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
         const writes = ['dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
         expect([...new Set(dynamo)].sort(), key).toEqual((route.data === 'read' ? reads : [...reads, ...writes]).sort());
         if (route.data === 'read') expect(dynamo.filter((a) => DYNAMO_WRITES.includes(a)), key).toEqual([]);
-        // The table and its indexes (the repos query gsi1).
+        // The table and its indexes by name (the repos query gsi1 and gsi2), never index/*.
         const resources = JSON.stringify(statements.filter((st) => asList(st.Action).some((a) => a.startsWith('dynamodb:'))).map((st) => st.Resource));
-        expect(resources, key).toContain('/index/*');
+        for (const index of [TABLE.gsi1.name, TABLE.gsi2.name]) expect(resources, key).toContain(`/index/${index}`);
+        expect(resources, key).not.toContain('*');
       }
     });
 
@@ -502,7 +543,9 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
         expect(actions.some((a) => a.startsWith('s3:')), key).toBe(uses.has('images') || uses.has('uploads'));
         if (uses.has('images')) expect(actions.filter((a) => a.startsWith('s3:')), key).toEqual(['s3:PutObject']);
         if (uses.has('uploads')) expect(actions.filter((a) => a.startsWith('s3:')), key).toEqual(['s3:GetObject']);
-        expect(actions.some((a) => a.startsWith('cognito-idp:')), key).toBe(uses.has('userPool'));
+        // Only the Admin* calls the handler makes; login, refresh and logout call Cognito without IAM.
+        expect(actions.filter((a) => a.startsWith('cognito-idp:')).sort(), key).toEqual([...(USER_POOL_ACTIONS[route.handler] ?? [])].sort());
+        if (!uses.has('userPool')) expect(USER_POOL_ACTIONS, key).not.toHaveProperty(route.handler);
         expect(actions.some((a) => a.startsWith('ses:')), key).toBe(uses.has('mail'));
         expect(actions.some((a) => a.startsWith('secretsmanager:')), key).toBe(uses.has('payments'));
         if (uses.has('payments')) {
@@ -784,13 +827,42 @@ describe('what routes may use', () => {
     ...over,
   });
 
-  it('userPool: the admin actions on this pool only, plus the pool and client ids', () => {
-    const { routes: template } = synth({ routes: [fake(['userPool'])] });
+  it("userPool: the handler's admin actions on this pool only, plus the pool and client ids", () => {
+    const { routes: template } = synth({ routes: [fake(['userPool'], { handler: 'user/register' })] });
     const [route] = deployedRoutes(template).values();
-    const statement = route!.statements.find((s) => actionsOf([s]).some((a) => a.startsWith('cognito-idp:')));
-    expect(asList(statement!.Action).sort()).toEqual([...USER_POOL_ACTIONS].sort());
+    expect(route!.statements).toHaveLength(1);
+    const [statement] = route!.statements;
+    expect(asList(statement!.Action).sort()).toEqual(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminSetUserPassword']);
     expect(JSON.stringify(statement!.Resource)).toContain('quickbasket-dev-auth');
     expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ALWAYS_ENV, 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'].sort());
+    // A user pool route whose handler makes no admin call (login, refresh, logout): ids, no grant.
+    const { routes: login } = synth({ routes: [fake(['userPool'], { handler: 'user/login' })] });
+    const [loginRoute] = deployedRoutes(login).values();
+    expect(loginRoute!.statements).toEqual([]);
+    expect(Object.keys(envOf(loginRoute!.fn)).sort()).toEqual([...ALWAYS_ENV, 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'].sort());
+  });
+
+  it('userPool: each handler is granted exactly the IAM-authorized Cognito commands its code sends', () => {
+    // Cognito authorizes these with the public client's tokens and never evaluates IAM for them.
+    const withoutIam = new Set(['InitiateAuth', 'RevokeToken']);
+    const called: Record<string, string[]> = {};
+    const functionsDir = path.join(REPO_ROOT, 'functions');
+    for (const file of readdirSync(functionsDir, { recursive: true }).map(String)) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+      const source = readFileSync(path.join(functionsDir, file), 'utf8');
+      const imported = /import\s*\{([^}]*)\}\s*from\s*'@aws-sdk\/client-cognito-identity-provider'/.exec(source)?.[1] ?? '';
+      const commands = [...imported.matchAll(/(\w+)Command\b/g)].map((m) => m[1]!).filter((name) => !withoutIam.has(name));
+      if (commands.length === 0) continue;
+      // Only handlers call Cognito (a shared module would need its callers' routes granted).
+      expect(file, 'a Cognito admin call outside a route handler').toMatch(/^api\//);
+      called[file.replace(/^api\//, '').replace(/\.ts$/, '')] = commands.map((name) => `cognito-idp:${name}`).sort();
+    }
+    expect(Object.keys(called).length).toBeGreaterThan(0);
+    const granted = Object.fromEntries(Object.entries(USER_POOL_ACTIONS).map(([handler, actions]) => [handler, [...actions].sort()]));
+    expect(granted).toEqual(called);
+    for (const handler of Object.keys(USER_POOL_ACTIONS)) {
+      expect(builtRoutes.find((r) => r.handler === handler)?.uses, handler).toContain('userPool');
+    }
   });
 
   it('mail: ses:SendEmail on the sender address and its domain identity, and MAIL_FROM', () => {
@@ -815,22 +887,19 @@ describe('what routes may use', () => {
     auth.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'otp@shop.example' });
   });
 
-  it('images: PutObject on the image bucket objects only, and IMAGES_BUCKET', () => {
+  it('images: PutObject under the upload prefixes of the image bucket only, and IMAGES_BUCKET', () => {
     const { routes: template } = synth({ routes: [fake(['images'])] });
     const [route] = deployedRoutes(template).values();
-    expect(route!.statements).toEqual([
-      expect.objectContaining({ Action: 's3:PutObject', Resource: { 'Fn::Join': ['', [expect.anything(), '/*']] } }),
-    ]);
-    expect(JSON.stringify(route!.statements[0]!.Resource)).toContain('quickbasket-dev-web');
+    expect(route!.statements).toEqual([expect.objectContaining({ Action: 's3:PutObject' })]);
+    expect(uploadPrefixes(route!.statements[0]!)).toEqual(['avatar/*', 'category/*', 'product/*', 'subcategory/*']);
+    expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ALWAYS_ENV, 'IMAGES_BUCKET'].sort());
   });
 
   it('uploads: GetObject on the upload prefixes of the image bucket only, and IMAGES_BUCKET', () => {
     const { routes: template } = synth({ routes: [fake(['uploads'])] });
     const [route] = deployedRoutes(template).values();
     expect(route!.statements).toEqual([expect.objectContaining({ Action: 's3:GetObject' })]);
-    const prefixes = asList(route!.statements[0]!.Resource).map((resource) => (resource as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1].at(-1));
-    expect(prefixes.sort()).toEqual(['/avatar/*', '/category/*', '/product/*', '/subcategory/*']);
-    expect(JSON.stringify(route!.statements[0]!.Resource)).toContain('quickbasket-dev-web');
+    expect(uploadPrefixes(route!.statements[0]!)).toEqual(['avatar/*', 'category/*', 'product/*', 'subcategory/*']);
     expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ALWAYS_ENV, 'IMAGES_BUCKET'].sort());
   });
 
@@ -889,7 +958,7 @@ describe('what routes may use', () => {
       String((fn.Properties as { Description?: string }).Description).startsWith('reconcile-payments'),
     );
     expect((reconciler!.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables).toHaveProperty('STRIPE_SECRET_ARN');
-    events.hasResourceProperties('AWS::Lambda::Function', { Runtime: 'nodejs22.x', Architectures: ['arm64'] });
+    events.hasResourceProperties('AWS::Lambda::Function', { Runtime: 'nodejs24.x', Architectures: ['arm64'] });
     events.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: 'ApproximateNumberOfMessagesVisible',
       Threshold: 1,
@@ -927,7 +996,7 @@ describe('what routes may use', () => {
     expect([...new Set(actionsOf(dynamo))].sort()).toEqual(
       ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
     );
-    expect(JSON.stringify(dynamo.map((st) => st.Resource))).toContain('/index/*');
+    expect(JSON.stringify(dynamo.map((st) => st.Resource))).toContain(`/index/${TABLE.gsi1.name}`);
   });
 
   it('events: given a bus, PutEvents on that bus only, and EVENT_BUS_NAME', () => {
@@ -937,7 +1006,7 @@ describe('what routes may use', () => {
     const userPool = new UserPool(stack, 'Pool');
     const noAuthorizer: IHttpRouteAuthorizer = { bind: () => ({ authorizationType: 'NONE' }) };
     new ApiRoute(stack, 'Webhook', {
-      route: fake(['events', 'payments'], { auth: 'public' }),
+      route: fake(['events', 'payments'], { auth: 'public', handler: 'order/stripe-webhook' }),
       api: new HttpApi(stack, 'Api'),
       authorizer: noAuthorizer,
       logRemovalPolicy: RemovalPolicy.DESTROY,
@@ -945,6 +1014,7 @@ describe('what routes may use', () => {
       resources: {
         table,
         imagesBucket: new Bucket(stack, 'Images'),
+        imagesBucketName: 'images',
         userPool,
         userPoolClient: userPool.addClient('Client'),
         mailFrom: DEV_MAIL_FROM,

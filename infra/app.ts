@@ -3,9 +3,12 @@
  * (infra/config.ts; infra/README-deploy.md), and the site must be built first:
  *   npm run build:web && npx cdk deploy --all -c stage=prod -c "mailFrom=QuickBasket <no-reply@shop.example.com>"
  */
-import { App } from 'aws-cdk-lib';
+import { App, Validations } from 'aws-cdk-lib';
 import { buildApp, deploymentEnv } from './build-app.js';
+import { nagPacks } from './nag.js';
 
 const app = new App();
 buildApp(app, { env: deploymentEnv() });
+// AWS's rule packs: synth and deploy stop on an error finding neither fixed nor acknowledged (nag.ts).
+Validations.of(app).addPlugins(...nagPacks(app));
 app.synth();

@@ -126,6 +126,7 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
     resources: {
       table: data.table,
       imagesBucket: web.imagesBucket,
+      imagesBucketName: images,
       userPool: auth.userPool,
       userPoolClient: auth.userPoolClient,
       mailFrom: config.mailFrom,

@@ -2,7 +2,7 @@ import type { BuildOptions } from 'esbuild';
 import { type BundlingOptions, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 
 /**
- * The AWS SDK packages every Lambda function takes from the Node.js 22 runtime instead of its
+ * The AWS SDK packages every Lambda function takes from the Node.js 24 runtime instead of its
  * bundle: the service clients and the DynamoDB document helpers, which the runtime ships.
  *
  * Why not bundle them (as the skeleton did)? Bundled, the SDK alone is 300–450 KB per function
@@ -25,7 +25,8 @@ export const RUNTIME_PROVIDED_MODULES = ['@aws-sdk/client-*', '@aws-sdk/lib-dyna
  */
 export const functionBundling: BundlingOptions = {
   format: OutputFormat.ESM,
-  target: 'node22',
+  // The functions' runtime (FUNCTION_RUNTIME in constructs/app-function.ts).
+  target: 'node24',
   platform: 'node',
   mainFields: ['module', 'main'],
   minify: true,
@@ -54,7 +55,7 @@ export function esbuildOptions(entry: string, bundling: BundlingOptions = functi
     entryPoints: [entry],
     bundle: true,
     outfile: format === 'esm' ? 'index.mjs' : 'index.js',
-    target: bundling.target ?? 'node22',
+    target: bundling.target ?? 'node24',
     platform: 'node',
     format,
     minify: bundling.minify ?? false,

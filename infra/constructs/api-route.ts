@@ -1,4 +1,4 @@
-import { Annotations, type RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Annotations, Aws, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
   HttpMethod,
   HttpNoneAuthorizer,
@@ -20,28 +20,31 @@ import { Construct } from 'constructs';
 import type { Resource, RouteEntry } from '../../functions/api/routes.js';
 import { UPLOAD_PURPOSES } from '../../functions/core/uploads.js';
 import { mailAddress } from '../config.js';
+import { acknowledgeWildcard } from '../nag.js';
 import { AppFunction } from './app-function.js';
 import type { PaymentSecrets } from './payment-secrets.js';
 import { grantTableAccess } from './table-access.js';
 
-/** cognito-idp actions the user routes call with the function's role (register, login, profile). */
-export const USER_POOL_ACTIONS = [
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminInitiateAuth',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminUserGlobalSignOut',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminAddUserToGroup',
-  'cognito-idp:RevokeToken',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminListGroupsForUser',
-  'cognito-idp:AdminDeleteUser',
-] as const;
+/**
+ * The cognito-idp actions each handler calls with its role: the Admin* calls, which IAM authorizes.
+ * The other user calls (InitiateAuth for login and refresh, RevokeToken for logout) are the public
+ * web client's own: Cognito does not evaluate IAM for them, so those routes get no cognito-idp
+ * grant, only the pool and client ids. infra/app.test.ts compares this with the commands each
+ * handler file imports.
+ */
+export const USER_POOL_ACTIONS: Readonly<Record<string, readonly string[]>> = {
+  'user/register': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],
+  'user/reset-password': ['cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminUserGlobalSignOut'],
+  'user/update-user': ['cognito-idp:AdminUpdateUserAttributes'],
+  'user/verify-email': ['cognito-idp:AdminUpdateUserAttributes'],
+};
 
 /** Everything a route may be granted; the manifest decides which part each route gets. */
 export interface RouteResources {
   table: ITableV2;
   imagesBucket: IBucket;
+  /** The image bucket's fixed name (config.ts imagesBucketName): its object ARNs are plain strings. */
+  imagesBucketName: string;
   userPool: IUserPool;
   userPoolClient: IUserPoolClient;
   /** Sender for mail routes (context `mailFrom`). */
@@ -121,6 +124,13 @@ export class ApiRoute extends Construct {
       integration: new HttpLambdaIntegration('Integration', this.fn),
       authorizer: route.auth === 'public' ? new HttpNoneAuthorizer() : props.authorizer,
     });
+    if (route.auth === 'public') {
+      Validations.of(this.route).acknowledge({ id: 'AwsSolutions-APIG4', reason: whyPublic(route) });
+    }
+    Validations.of(this.fn).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason: 'API Gateway invokes the function synchronously and gets its error; a DLQ only catches asynchronous invocations',
+    });
   }
 
   private grantData(route: RouteEntry, table: ITableV2): void {
@@ -140,28 +150,23 @@ export class ApiRoute extends Construct {
   private grantResource(resource: Resource, route: RouteEntry, resources: RouteResources): void {
     switch (resource) {
       case 'images': {
-        // A presigned PUT needs only PutObject; its signature pins key, type and size.
-        this.fn.addToRolePolicy(
-          new PolicyStatement({ actions: ['s3:PutObject'], resources: [resources.imagesBucket.arnForObjects('*')] }),
-        );
+        // A presigned PUT needs only PutObject; its signature pins key, type and size. Keys are
+        // <purpose>/<file> (core/uploads.ts imageKey), so only those prefixes.
+        this.grantUploadObjects('s3:PutObject', resources.imagesBucketName, 'the presigned PUT of a new upload');
         this.fn.addEnvironment('IMAGES_BUCKET', resources.imagesBucket.bucketName);
         return;
       }
       case 'uploads': {
         // The ranged GET of assertUploadedImages, under the upload prefixes only (<purpose>/<file>).
-        this.fn.addToRolePolicy(
-          new PolicyStatement({
-            actions: ['s3:GetObject'],
-            resources: UPLOAD_PURPOSES.map((purpose) => resources.imagesBucket.arnForObjects(`${purpose}/*`)),
-          }),
-        );
+        this.grantUploadObjects('s3:GetObject', resources.imagesBucketName, 'the ranged GET that checks an uploaded image');
         this.fn.addEnvironment('IMAGES_BUCKET', resources.imagesBucket.bucketName);
         return;
       }
       case 'userPool': {
-        this.fn.addToRolePolicy(
-          new PolicyStatement({ actions: [...USER_POOL_ACTIONS], resources: [resources.userPool.userPoolArn] }),
-        );
+        const actions = USER_POOL_ACTIONS[route.handler] ?? [];
+        if (actions.length > 0) {
+          this.fn.addToRolePolicy(new PolicyStatement({ actions: [...actions], resources: [resources.userPool.userPoolArn] }));
+        }
         this.fn.addEnvironment('USER_POOL_ID', resources.userPool.userPoolId);
         this.fn.addEnvironment('USER_POOL_CLIENT_ID', resources.userPoolClient.userPoolClientId);
         return;
@@ -202,6 +207,30 @@ export class ApiRoute extends Construct {
         return assertNever(resource);
     }
   }
+
+  /** `action` on the objects under each upload prefix of the image bucket, and nothing else. */
+  private grantUploadObjects(action: string, bucketName: string, use: string): void {
+    const arns = UPLOAD_PURPOSES.map((purpose) => `arn:${Aws.PARTITION}:s3:::${bucketName}/${purpose}/*`);
+    this.fn.addToRolePolicy(new PolicyStatement({ actions: [action], resources: arns }));
+    for (const purpose of UPLOAD_PURPOSES) {
+      acknowledgeWildcard(this.fn.role!, `Resource::arn:<AWS::Partition>:s3:::${bucketName}/${purpose}/*`,
+        `${action} for ${use}: keys are ${purpose}/<random id>.<ext>, made per upload, so the prefix is the narrowest ARN`);
+    }
+  }
+}
+
+/** Why a route has no authorizer; a new public route must add its reason here. */
+function whyPublic(route: RouteEntry): string {
+  if (route.handler === 'order/stripe-webhook') {
+    return 'Stripe calls the webhook without a Cognito token; the handler verifies Stripe\'s signature over the raw body';
+  }
+  if (route.path.startsWith('/api/user/')) {
+    return 'sign-up, sign-in, token refresh and password recovery are for callers without a valid token; the handler checks the password, refresh token or mailed code';
+  }
+  if (route.auth === 'public' && route.data === 'read' && !route.uses?.length) {
+    return 'the catalog is public (SPEC: anyone may browse); the function may only read the table';
+  }
+  throw new Error(`${route.method} ${route.path} is public: say why in whyPublic (infra/constructs/api-route.ts)`);
 }
 
 /**

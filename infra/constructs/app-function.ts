@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -25,10 +26,16 @@ export interface AppFunctionProps {
   timeout?: Duration;
 }
 
+/** The newest Node.js runtime aws-cdk-lib offers; bundling.ts targets the same version. */
+export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
+
 /**
- * One Lambda function of the app, as every function is run: Node.js 22 on arm64, one minified ESM
+ * One Lambda function of the app, as every function is run: Node.js 24 on arm64, one minified ESM
  * bundle with a source map, a bounded timeout and memory, its own log group with a retention,
  * Powertools' structured logger configured from the environment, and an alarm on its errors.
+ * Its role may write to that log group and nothing else until grants are added: CDK's default role
+ * carries the managed AWSLambdaBasicExecutionRole, which allows CreateLogGroup and writing to every
+ * log group of the account.
  * API routes (api-route.ts) and event consumers (the events stack) both build on it.
  */
 export class AppFunction extends Construct {
@@ -38,13 +45,23 @@ export class AppFunction extends Construct {
   constructor(scope: Construct, id: string, props: AppFunctionProps) {
     super(scope, id);
 
+    const logGroup = new LogGroup(this, 'Logs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: props.logRemovalPolicy,
+    });
+    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    // The group exists (above), so no CreateLogGroup; its ARN attribute ends in :* (its streams).
+    role.addToPolicy(
+      new PolicyStatement({ actions: ['logs:CreateLogStream', 'logs:PutLogEvents'], resources: [logGroup.logGroupArn] }),
+    );
+
     this.fn = new NodejsFunction(this, 'Function', {
       description: props.description,
       entry: path.join(REPO_ROOT, 'functions', props.entry),
       handler: 'handler',
       projectRoot: REPO_ROOT,
       depsLockFilePath: path.join(REPO_ROOT, 'package-lock.json'),
-      runtime: Runtime.NODEJS_22_X,
+      runtime: FUNCTION_RUNTIME,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
@@ -55,10 +72,8 @@ export class AppFunction extends Construct {
         POWERTOOLS_SERVICE_NAME,
         POWERTOOLS_LOG_LEVEL: 'INFO',
       },
-      logGroup: new LogGroup(this, 'Logs', {
-        retention: RetentionDays.ONE_MONTH,
-        removalPolicy: props.logRemovalPolicy,
-      }),
+      logGroup,
+      role,
     });
 
     // Errors counts what the function throws or times out on. route() turns handler errors into

@@ -1,5 +1,6 @@
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import type { Grant, IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { TABLE } from '../../functions/data/table.js';
 
 /**
  * The DynamoDB actions the handlers use (functions/data/repos): reads by key (GetItem, BatchGetItem,
@@ -11,8 +12,18 @@ import type { Grant, IGrantable } from 'aws-cdk-lib/aws-iam';
 export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'];
 
-/** The table and its indexes, for these actions only. */
+/** The indexes of functions/data/table.ts (the data stack creates exactly these). */
+export const TABLE_INDEXES = [TABLE.gsi1.name, TABLE.gsi2.name];
+
+/**
+ * The table and its indexes by name, for these actions only. (table.grant would allow `index/*`:
+ * any index added later, without a review of who queries it.)
+ */
 export function grantTableAccess(table: ITableV2, grantee: IGrantable, access: 'read' | 'read-write'): Grant {
   const actions = access === 'read' ? TABLE_READ_ACTIONS : [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS];
-  return table.grant(grantee, ...actions);
+  return Grant.addToPrincipal({
+    grantee,
+    actions,
+    resourceArns: [table.tableArn, ...TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index}`)],
+  });
 }

@@ -1,10 +1,11 @@
-import { Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -17,6 +18,7 @@ import { sesIdentityArns } from '../constructs/api-route.js';
 import { AppFunction } from '../constructs/app-function.js';
 import type { PaymentSecrets } from '../constructs/payment-secrets.js';
 import { grantTableAccess } from '../constructs/table-access.js';
+import { acknowledgeWildcard } from '../nag.js';
 
 export interface EventsStackProps extends StackProps {
   stage: Stage;
@@ -69,6 +71,10 @@ export class EventsStack extends Stack {
       retentionPeriod: Duration.days(14),
       removalPolicy,
     });
+    Validations.of(this.deadLetters).acknowledge({
+      id: 'Serverless-SQSRedrivePolicy',
+      reason: 'This is the dead-letter queue: what lands here waits for the operator (the DeadLettersWaiting alarm)',
+    });
 
     /** A function that changes orders: the table, the order mails and the site's link. */
     const orderFunction = (name: string, entry: string, description: string, timeout: Duration) => {
@@ -99,6 +105,14 @@ export class EventsStack extends Stack {
         targets: [new SqsQueue(queue, { retryAttempts: 8, maxEventAge: Duration.hours(6), deadLetterQueue: this.deadLetters })],
       });
       consumer.fn.addEventSource(new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true }));
+      Validations.of(consumer.fn).acknowledge({
+        id: 'Serverless-LambdaDLQ',
+        reason: 'SQS feeds it (a synchronous poll, no asynchronous invocation): a failed record goes back to its queue and after MAX_RECEIVES to the queue\'s dead-letter queue',
+      });
+      Validations.of(consumer.fn).acknowledge({
+        id: 'Serverless-LambdaEventSourceMappingDestination',
+        reason: 'An SQS event source has no on-failure destination; the queue\'s redrive policy moves failed records to the dead-letter queue',
+      });
       return consumer;
     });
 
@@ -117,6 +131,16 @@ export class EventsStack extends Stack {
       schedule: ScheduleExpression.rate(Duration.minutes(RECONCILE_EVERY_MINUTES)),
       target: new LambdaInvoke(this.reconciler.fn, { retryAttempts: 0 }),
     });
+    Validations.of(this.reconciler.fn).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason: `A failed run is not replayed: the next run, ${RECONCILE_EVERY_MINUTES} minutes later, redoes the whole job, and the error alarm tells the operator`,
+    });
+    // The schedule's role (made by LambdaInvoke, one per stack): grantInvoke adds the function's versions and aliases.
+    acknowledgeWildcard(
+      this,
+      `Resource::<${this.getLogicalId(this.reconciler.fn.node.defaultChild as CfnFunction)}.Arn>:*`,
+      'lambda:InvokeFunction on the reconciliation function\'s own versions and aliases (CDK\'s grantInvoke), for the schedule\'s role only',
+    );
 
     new Alarm(this, 'DeadLettersWaiting', {
       alarmDescription: 'Stripe events (payments, refunds) that could not be applied to their order are waiting in the dead-letter queue',
