@@ -3,7 +3,7 @@
  * category rows, the sub category pages and search. Pure: no AWS, testable with plain objects.
  */
 import { byName } from './sort.js';
-import { createProductSearch, type ProductSearch } from './search.js';
+import { createProductSearch, type ProductSearch, type SearchIndexData } from './search.js';
 import type { NameLookup, ProductRecord, Ref } from './product.js';
 
 export interface SubCategoryRecord extends Ref {
@@ -26,8 +26,10 @@ export interface CatalogView {
   inCategory(categoryId: string): readonly ProductRecord[];
   /** Products linked to a sub category, newest first. */
   inSubCategory(subCategoryId: string): readonly ProductRecord[];
-  /** Ranked search; the index is built on first use and kept for this view's lifetime. */
+  /** Ranked search; the index is built (or loaded) on first use and kept for this view's lifetime. */
   search(query: string): readonly ProductRecord[];
+  /** The search index as data (built now if it was not yet): what a stored snapshot carries. */
+  searchIndex(): SearchIndexData;
 }
 
 export const newestFirst = (a: { createdAt: string; _id: string }, b: { createdAt: string; _id: string }): number =>
@@ -37,6 +39,8 @@ export function buildCatalogView(input: {
   products: readonly ProductRecord[];
   categories: readonly CategoryRecord[];
   subCategories: readonly SubCategoryRecord[];
+  /** An index built from these same products (`searchIndex()` of an earlier view), loaded instead of built. */
+  searchIndex?: SearchIndexData;
 }): CatalogView {
   const products = [...input.products].sort(newestFirst);
   const categories = [...input.categories].sort(byName);
@@ -79,8 +83,12 @@ export function buildCatalogView(input: {
     inCategory: (id) => byCategory.get(id) ?? [],
     inSubCategory: (id) => bySubCategory.get(id) ?? [],
     search(query) {
-      engine ??= createProductSearch(searchable());
+      engine ??= createProductSearch(searchable(), { index: input.searchIndex });
       return engine.search(query).flatMap((id) => byId.get(id) ?? []);
+    },
+    searchIndex() {
+      engine ??= createProductSearch(searchable(), { index: input.searchIndex });
+      return engine.indexData();
     },
   };
 }

@@ -15,7 +15,10 @@
  *   ties broken by _id, so paging is stable.
  */
 import MiniSearch from 'minisearch';
-import type { Query, SearchOptions, SearchResult } from 'minisearch';
+import type { AsPlainObject, Query, SearchOptions, SearchResult } from 'minisearch';
+
+/** A built index as plain data (JSON-serializable), to load instead of building it again. */
+export type SearchIndexData = AsPlainObject;
 
 export interface SearchableProduct {
   _id: string;
@@ -30,6 +33,8 @@ export interface SearchableProduct {
 export interface ProductSearch {
   /** Ids of the matching products, best first. An empty query matches nothing (callers list newest instead). */
   search(query: string): readonly string[];
+  /** The built index as data, for `createProductSearch(products, { index })` elsewhere (building it is the slow part). */
+  indexData(): SearchIndexData;
 }
 
 const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'or', 'with', 'for', 'in', 'on', 'to', 'by', 'from', 'x']);
@@ -141,9 +146,13 @@ const STRATEGIES: readonly Strategy[] = [
   { combineWith: 'OR', fuzzy: someFuzz },
 ];
 
-/** Builds the index once (per catalog version); `search` is then pure and cached per query. */
-export function createProductSearch(products: readonly SearchableProduct[]): ProductSearch {
-  const index = new MiniSearch<SearchableProduct>({
+/**
+ * Builds the index once (per catalog version), or loads one built from the same products
+ * from the same products (`options.index`, from `indexData()`); `search` is then pure
+ * and cached per query.
+ */
+export function createProductSearch(products: readonly SearchableProduct[], options: { index?: SearchIndexData } = {}): ProductSearch {
+  const indexOptions: ConstructorParameters<typeof MiniSearch<SearchableProduct>>[0] = {
     idField: '_id',
     fields: [...FIELDS],
     tokenize,
@@ -164,8 +173,14 @@ export function createProductSearch(products: readonly SearchableProduct[]): Pro
     },
     // Queries arrive as terms already (queryTermsOf): nothing more to do to them.
     searchOptions: { boost: BOOST, prefix: true, processTerm: (term) => term },
-  });
-  index.addAll(products);
+  };
+  let index: MiniSearch<SearchableProduct>;
+  if (options.index === undefined) {
+    index = new MiniSearch<SearchableProduct>(indexOptions);
+    index.addAll(products);
+  } else {
+    index = MiniSearch.loadJS<SearchableProduct>(options.index, indexOptions);
+  }
 
   const nameTerms = new Map<string, string[]>();
   const exactName = new Map<string, string>();
@@ -217,5 +232,6 @@ export function createProductSearch(products: readonly SearchableProduct[]): Pro
       cache.set(key, ids);
       return ids;
     },
+    indexData: () => index.toJSON(),
   };
 }
