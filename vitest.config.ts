@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
  * - integration: the real handlers over HTTP through the local gateway on a fresh embedded stack;
  * - e2e: Playwright (playwright-core + Debian Chromium) against the built site on its own stack.
  */
-/** Handlers log JSON through Powertools; tests keep only what matters. */
-const quietLogs = { POWERTOOLS_LOG_LEVEL: 'CRITICAL', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
+/** Handlers log JSON and metrics (EMF lines) through Powertools; tests keep only what matters. */
+const quietLogs = { POWERTOOLS_LOG_LEVEL: 'CRITICAL', POWERTOOLS_METRICS_DISABLED: 'true', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };
 
 export default defineConfig({
   test: {

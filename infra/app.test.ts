@@ -1178,7 +1178,7 @@ describe('a bundled route handler', () => {
       }
     }
 
-    // No token: route() answers 401 before the handler touches AWS.
+    // No token: route() answers 401 before the handler touches AWS, and counts it (an EMF line on stdout).
     const script = `
       const { handler } = await import(${JSON.stringify(pathToFileURL(path.join(task, 'index.mjs')).href)});
       const event = { routeKey: ${JSON.stringify(routeKey(upload))}, requestContext: { requestId: 'test' }, headers: {}, body: '{}' };
@@ -1201,7 +1201,10 @@ describe('a bundled route handler', () => {
         MAIL_FROM: DEV_MAIL_FROM,
       },
     });
-    const response = JSON.parse(output) as { statusCode: number };
+    const [emf, answer] = output.split('\n').filter(Boolean);
+    const response = JSON.parse(answer!) as { statusCode: number };
     expect(response.statusCode).toBe(401);
   }
+        POWERTOOLS_METRICS_NAMESPACE: 'QuickBasket/test',
 });
+    expect(JSON.parse(emf!)).toMatchObject({ Route4xx: 1, route: routeKey(upload), _aws: { CloudWatchMetrics: [{ Namespace: 'QuickBasket/test' }] } });

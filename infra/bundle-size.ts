@@ -1,6 +1,7 @@
 /**
  * `npm run size`: bundles every function the stacks deploy (each built manifest route, each event
- * consumer in functions/consumers/ and each user pool trigger in functions/triggers/) with esbuild
+ * consumer in functions/consumers/, each scheduled job in functions/jobs/ and each user pool trigger
+ * in functions/triggers/) with esbuild
  * exactly as NodejsFunction does (bundling.ts), prints the minified and gzipped sizes, and exits 1
  * when a bundle is over the budget and not in ALLOWED below. For a bundle over budget it names what
  * takes the space.
@@ -20,27 +21,38 @@ export const BUDGET_BYTES = 300 * 1024;
 /**
  * Functions allowed over the budget, by entry (relative to functions/), each with its own ceiling
  * and the reason. Keep it short: every entry is a cold start someone decided to pay for.
+ *
+ * The Stripe functions' ceiling is 550 KB: Stripe's 240 KB plus what every function carries,
+ * including Powertools Tracer (X-Ray SDK with its semver and cls-hooked, 124 KB) and Metrics (9 KB),
+ * which took them from about 397 KB to 531 KB. Measured here, importing a bundle costs about 18 ms
+ * more CPU with them (median of 21 imports of create-address and create-checkout, before and after).
  */
+const STRIPE_FUNCTION_MAX_BYTES = 550 * 1024;
+
 export const ALLOWED: Record<string, { maxBytes: number; reason: string }> = {
   'api/order/create-checkout.ts': {
-    maxBytes: 400 * 1024,
+    maxBytes: STRIPE_FUNCTION_MAX_BYTES,
     reason: 'Stripe SDK, 240 KB: its constructor registers every API resource, so none can be shaken out',
   },
   'api/order/stripe-webhook.ts': {
-    maxBytes: 400 * 1024,
+    maxBytes: STRIPE_FUNCTION_MAX_BYTES,
     reason: 'Stripe SDK, 240 KB (the signature check alone would not need it)',
   },
   'api/order/cancel-order.ts': {
-    maxBytes: 400 * 1024,
+    maxBytes: STRIPE_FUNCTION_MAX_BYTES,
     reason: "Stripe SDK, 240 KB: cancelling expires a pending order's Checkout Session and refunds a paid one",
   },
   'api/order/resume-payment.ts': {
-    maxBytes: 400 * 1024,
+    maxBytes: STRIPE_FUNCTION_MAX_BYTES,
     reason: 'Stripe SDK, 240 KB: reads the Checkout Session and opens a new one when it expired',
   },
   'api/order/refund-order.ts': {
-    maxBytes: 400 * 1024,
+    maxBytes: STRIPE_FUNCTION_MAX_BYTES,
     reason: 'Stripe SDK, 240 KB: creates the refund',
+  },
+  'jobs/reconcile-payments.ts': {
+    maxBytes: STRIPE_FUNCTION_MAX_BYTES,
+    reason: 'Stripe SDK, 240 KB: reads the Checkout Sessions of orders awaiting payment and expires overdue ones',
   },
 };
 
@@ -52,10 +64,10 @@ export interface BundleSize {
   top: { name: string; bytes: number }[];
 }
 
-/** The entries the stacks bundle, relative to functions/: the routes, and every file of the consumer and trigger folders. */
+/** The entries the stacks bundle, relative to functions/: the routes, and every file of the consumer, job and trigger folders. */
 export function deployedEntries(): string[] {
   const routes = builtRoutes.map((r) => `api/${r.handler}.ts`);
-  const others = ['consumers', 'triggers'].flatMap((folder) =>
+  const others = ['consumers', 'jobs', 'triggers'].flatMap((folder) =>
     readdirSync(path.join(REPO_ROOT, 'functions', folder))
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
       .map((f) => `${folder}/${f}`),

@@ -65,6 +65,9 @@ export function serviceEnv(ports: StackPorts): Record<string, string> {
     // Lambda runs Node 22+; the SDK's notice about Node 20 on developer machines is noise here.
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     POWERTOOLS_SERVICE_NAME: 'quickbasket',
+    // No X-Ray here (Powertools also turns it off outside Lambda); metrics go to the log as EMF lines.
+    POWERTOOLS_TRACE_DISABLED: 'true',
+    POWERTOOLS_METRICS_NAMESPACE: 'QuickBasket/local',
     TABLE_NAME: LOCAL_TABLE_NAME,
     IMAGES_BUCKET: LOCAL_BUCKET,
     MAIL_FROM: 'QuickBasket <no-reply@quickbasket.local>',

@@ -4,6 +4,7 @@ import { checkoutEventDetail } from '../../events/checkout.js';
 import { paymentSignal } from '../core/orders.js';
 import { logger } from '../platform/logger.js';
 import { queuedEventDetail } from '../platform/queued-events.js';
+import { observed } from '../platform/tracer.js';
 import { applyPaymentEvent } from '../services/payment-events.js';
 
 const processor = new BatchProcessor(EventType.SQS);
@@ -35,4 +36,4 @@ async function finishOrder(record: SQSRecord): Promise<void> {
   }
 }
 
-export const handler = (event: SQSEvent, context: Context) => processPartialResponse(event, finishOrder, processor, { context });
+export const handler = observed((event: SQSEvent, context: Context) => processPartialResponse(event, finishOrder, processor, { context }));

@@ -4,6 +4,7 @@ import { refundEventDetail } from '../../events/refunds.js';
 import { refundSignal } from '../core/orders.js';
 import { logger } from '../platform/logger.js';
 import { queuedEventDetail } from '../platform/queued-events.js';
+import { observed } from '../platform/tracer.js';
 import { applyPaymentEvent } from '../services/payment-events.js';
 
 const processor = new BatchProcessor(EventType.SQS);
@@ -26,4 +27,4 @@ async function finishRefund(record: SQSRecord): Promise<void> {
   }
 }
 
-export const handler = (event: SQSEvent, context: Context) => processPartialResponse(event, finishRefund, processor, { context });
+export const handler = observed((event: SQSEvent, context: Context) => processPartialResponse(event, finishRefund, processor, { context }));

@@ -2,13 +2,17 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { readEnv } from '../platform/env.js';
+import { tracer } from '../platform/tracer.js';
 
 const env = readEnv(z.object({ TABLE_NAME: z.string().min(1) }));
 
 export const tableName = env.TABLE_NAME;
 
-/** Created once per container; the endpoint comes from AWS_ENDPOINT_URL(_DYNAMODB) when set. */
-export const db = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+/**
+ * Created once per container; the endpoint comes from AWS_ENDPOINT_URL(_DYNAMODB) when set. The
+ * document client shares the base client's middleware, so capturing the base client traces both.
+ */
+export const db = DynamoDBDocumentClient.from(tracer.captureAWSv3Client(new DynamoDBClient({})), {
   marshallOptions: { removeUndefinedValues: true },
 });
 

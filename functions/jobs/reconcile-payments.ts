@@ -1,3 +1,4 @@
+import { observed } from '../platform/tracer.js';
 import { reconcilePendingPayments, type ReconcileSummary } from '../services/reconcile-payments.js';
 
 /**
@@ -6,8 +7,8 @@ import { reconcilePendingPayments, type ReconcileSummary } from '../services/rec
  * Orders it could not check are tried again next run; the run then fails, so the function's error
  * alarm tells a person when that keeps happening.
  */
-export async function handler(): Promise<ReconcileSummary> {
+export const handler = observed(async (): Promise<ReconcileSummary> => {
   const summary = await reconcilePendingPayments();
   if (summary.failed > 0) throw new Error(`${summary.failed} of ${summary.pending} orders awaiting payment could not be reconciled (logged above)`);
   return summary;
-}
+});

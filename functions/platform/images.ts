@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { IMAGE_HEAD_BYTES, mediaKey, uploadedImageProblem, type UploadedImageProblem } from '../core/uploads.js';
 import { readEnv } from './env.js';
 import { BadRequest } from './errors.js';
+import { tracer } from './tracer.js';
 
 const env = readEnv(
   z.object({
@@ -13,12 +14,15 @@ const env = readEnv(
   }),
 );
 
-const s3 = new S3Client({
-  forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
-  // The SDK's default (WHEN_SUPPORTED) would sign the CRC32 of the empty body it presigns into the
-  // URL (x-amz-checksum-crc32=AAAAAA==), and S3 would then refuse every real file.
-  requestChecksumCalculation: 'WHEN_REQUIRED',
-});
+// Traced: the presigner runs the client's middleware too, and X-Amzn-Trace-Id is never a signed header.
+const s3 = tracer.captureAWSv3Client(
+  new S3Client({
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true',
+    // The SDK's default (WHEN_SUPPORTED) would sign the CRC32 of the empty body it presigns into the
+    // URL (x-amz-checksum-crc32=AAAAAA==), and S3 would then refuse every real file.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+  }),
+);
 
 const UPLOAD_URL_TTL_SECONDS = 300;
 

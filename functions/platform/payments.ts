@@ -2,6 +2,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import Stripe from 'stripe';
 import * as z from 'zod';
 import { readEnv } from './env.js';
+import { tracer } from './tracer.js';
 
 /**
  * Stripe, configured one of two ways (never a plain-text secret in a deployed function's env):
@@ -30,7 +31,7 @@ async function loadSecrets(): Promise<StripeSecrets> {
   if (!env.STRIPE_SECRET_ARN) {
     return stripeSecrets.parse({ secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
   }
-  const result = await new SecretsManagerClient({}).send(new GetSecretValueCommand({ SecretId: env.STRIPE_SECRET_ARN }));
+  const result = await tracer.captureAWSv3Client(new SecretsManagerClient({})).send(new GetSecretValueCommand({ SecretId: env.STRIPE_SECRET_ARN }));
   return stripeSecrets.parse(JSON.parse(result.SecretString ?? '{}'));
 }
 

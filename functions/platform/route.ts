@@ -12,6 +12,8 @@ import type { AuthLevel } from '../api/routes.js';
 import { ADMIN_GROUP } from '../core/roles.js';
 import { assertSessionLive } from './session.js';
 import { oncePerKey } from './idempotency.js';
+import { countAnswer } from './metrics.js';
+import { observed, tracer } from './tracer.js';
 
 /** Larger bodies are refused before parsing; the biggest legitimate body (a product) is far smaller. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -67,13 +69,14 @@ type CallerOf<A> = A extends 'public' ? Caller | undefined : Caller;
 /**
  * Wraps one route: body size, JSON, zod validation, caller from the JWT authorizer's claims,
  * the admin check, typed errors to status codes, and the { success, error, message, data } envelope
- * (gzipped for clients that accept it, see jsonResponse).
+ * (gzipped for clients that accept it, see jsonResponse). Each answer's status is counted per route
+ * and traced (metrics.ts, tracer.ts).
  */
 export function route<S extends z.ZodType | undefined = undefined, A extends AuthLevel = AuthLevel>(
   options: Options<S, A>,
   impl: (ctx: Omit<RouteContext<BodyOf<S>>, 'caller'> & { caller: CallerOf<A> }) => Promise<Reply>,
 ): ApiHandler {
-  const handler = async (event: ApiEvent, context?: Partial<Context>): Promise<APIGatewayProxyResultV2> => {
+  const answer = async (event: ApiEvent, context?: Partial<Context>): Promise<APIGatewayProxyStructuredResultV2> => {
     const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
     // HTTP APIs (payload 2.0) and the local gateway both pass header names in lower case.
     const envelope = (statusCode: number, body: Record<string, unknown>) =>
@@ -114,11 +117,22 @@ export function route<S extends z.ZodType | undefined = undefined, A extends Aut
         return envelope(err.status, { success: false, error: true, message: err.message });
       }
       logger.error('unhandled error', { error: err as Error });
+      // The answer is a normal 500, so Lambda and X-Ray see no error: put it on the trace.
+      tracer.addErrorAsMetadata(err as Error);
       return envelope(500, { success: false, error: true, message: `Something went wrong (request ${requestId})` });
     } finally {
       logger.removeKeys(['requestId', 'route']);
     }
   };
+  // Every answer is counted (4xx, 5xx per route) and its trace annotated with route and status,
+  // so X-Ray finds the traces of a route's 500s.
+  const handler = observed(async (event: ApiEvent, context?: Partial<Context>): Promise<APIGatewayProxyResultV2> => {
+    const response = await answer(event, context);
+    countAnswer(event.routeKey, response.statusCode ?? 200);
+    tracer.putAnnotation('route', event.routeKey);
+    tracer.putAnnotation('status', response.statusCode ?? 200);
+    return response;
+  });
   return Object.assign(handler, { auth: options.auth });
 }
 

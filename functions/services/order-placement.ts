@@ -3,6 +3,7 @@ import { MAX_ORDER_LINES, buildOrder, type OrderRecord, type PaymentMethod } fro
 import { getAddress } from '../data/repos/addresses.js';
 import { placeOrder, type PlaceOrderFailure } from '../data/repos/orders.js';
 import { BadRequest, Conflict, type HttpError } from '../platform/errors.js';
+import { countOrderPlaced } from '../platform/metrics.js';
 import { readCart } from './cart-view.js';
 
 /** Checks, builds and places a cash on delivery order in one transaction; throws a clear 4xx when it cannot. */
@@ -10,6 +11,7 @@ export async function placeOrderFromCart(userId: string, addressId: string, paym
   const order = await orderFromCart(userId, addressId, paymentMethod);
   const result = await placeOrder(order);
   if (!result.ok) throw placementError(result.failure);
+  countOrderPlaced(order.paymentMethod);
   return order;
 }
 

@@ -1,6 +1,7 @@
 import { isPaymentArrival, paymentTarget, type PaymentSignal } from '../core/orders.js';
 import { changeStatus, getOrder, rememberStripeEvent } from '../data/repos/orders.js';
 import { logger } from '../platform/logger.js';
+import { countOrderPlaced, countPaymentFailed } from '../platform/metrics.js';
 import { mailOrderUpdate } from './order-mail.js';
 
 /** A verified Stripe event, reduced to what it says about one order. */
@@ -43,6 +44,9 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<PaymentEve
       outcome = 'refund-due';
     }
     if (result.ok) {
+      // Counted once: the write above was conditional on this event id not being applied yet.
+      if (result.order.status === 'placed') countOrderPlaced(result.order.paymentMethod);
+      if (result.order.status === 'payment_failed') countPaymentFailed();
       if (result.order.status === 'placed' || result.order.status === 'refunded') await mailOrderUpdate(result.order);
       return outcome;
     }

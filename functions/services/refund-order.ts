@@ -2,6 +2,7 @@ import type { OrderRecord } from '../core/orders.js';
 import { changeStatus } from '../data/repos/orders.js';
 import { BadGateway } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
+import { countRefundStarted } from '../platform/metrics.js';
 import { payments } from '../platform/payments.js';
 import { checkoutSession } from './checkout-session.js';
 import { moveOrder } from './order-changes.js';
@@ -24,6 +25,7 @@ export async function startRefund(order: OrderRecord, by: 'shopper' | 'admin'): 
       { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { orderId: order._id, userId: order.userId } },
       { idempotencyKey: `refund-${order._id}-${attempt}` },
     );
+    countRefundStarted();
     return pending;
   } catch (error) {
     logger.error('the refund could not be started', { orderId: order._id, attempt, error: error as Error });

@@ -1,6 +1,7 @@
 import type { PostAuthenticationTriggerEvent } from 'aws-lambda';
 import { createProfile, getProfile, recordLogin } from '../data/repos/users.js';
 import { logger } from '../platform/logger.js';
+import { observed } from '../platform/tracer.js';
 
 /**
  * Cognito's post-authentication trigger: runs after every successful sign-in, whoever signed in
@@ -9,7 +10,7 @@ import { logger } from '../platform/logger.js';
  * last_login_date (SPEC: User) is recorded. Throwing fails the sign-in, so only a profile that
  * cannot be written does; a missed login date is logged.
  */
-export async function handler(event: PostAuthenticationTriggerEvent): Promise<PostAuthenticationTriggerEvent> {
+export const handler = observed(async (event: PostAuthenticationTriggerEvent): Promise<PostAuthenticationTriggerEvent> => {
   const { sub: userId, email, name } = event.request.userAttributes;
   if (!userId || !email) throw new Error('The user has no sub or e-mail attribute');
   if (!(await getProfile(userId))) {
@@ -23,4 +24,4 @@ export async function handler(event: PostAuthenticationTriggerEvent): Promise<Po
     logger.error('last login date not recorded', { userId, error: error as Error });
   }
   return event;
-}
+});

@@ -5,6 +5,7 @@ import { issueOtp } from '../../data/repos/password-reset.js';
 import { findUserIdByEmail, getProfile } from '../../data/repos/users.js';
 import { TooManyRequests } from '../../platform/errors.js';
 import { sendMail } from '../../platform/mail.js';
+import { countOtpMailRefused, countOtpMailSent } from '../../platform/metrics.js';
 import { route } from '../../platform/route.js';
 import { email } from '../fields.js';
 
@@ -26,9 +27,16 @@ export const handler = route({ auth: 'public', body }, async ({ body }) => {
     const otp = generateOtp();
     const salt = generateSalt();
     const issued = await issueOtp(body.email, { hash: hashSecret(otp, salt), salt, expiresAt: epochSeconds() + OTP_TTL_SECONDS });
-    if (issued === 'rate-limited') throw new TooManyRequests('Too many codes asked for this email. Please try again in an hour.');
+    if (issued === 'rate-limited') {
+      countOtpMailRefused('hourly-limit');
+      throw new TooManyRequests('Too many codes asked for this email. Please try again in an hour.');
+    }
+    if (issued === 'too-soon') countOtpMailRefused('too-soon');
     const profile = issued === 'issued' && userId ? await getProfile(userId) : undefined;
-    if (profile) await sendMail(body.email, otpMail(profile.name, otp));
+    if (profile) {
+      await sendMail(body.email, otpMail(profile.name, otp));
+      countOtpMailSent('password-reset');
+    }
     return { message: SENT };
   } finally {
     await sleep(Math.max(0, answerAt - Date.now()));

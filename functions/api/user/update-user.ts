@@ -7,6 +7,7 @@ import { findUserIdByEmail, getProfile, saveEmailChange, updateProfile } from '.
 import { cognito, cognitoEnv } from '../../platform/cognito.js';
 import { BadRequest, NotFound, TooManyRequests } from '../../platform/errors.js';
 import { sendMail } from '../../platform/mail.js';
+import { countOtpMailRefused, countOtpMailSent } from '../../platform/metrics.js';
 import { route } from '../../platform/route.js';
 import { email, mobile, name } from '../fields.js';
 
@@ -25,7 +26,10 @@ export const handler = route({ auth: 'user', body }, async ({ body, caller }) =>
     const holder = await findUserIdByEmail(newEmail);
     if (holder && holder !== caller.userId) throw new BadRequest('This email is used by another account');
     // The address gets at most as many codes per hour as a password reset would send it.
-    if (!(await takeOtpMailSlot(newEmail))) throw new TooManyRequests('Too many codes sent to this email. Please try again in an hour.');
+    if (!(await takeOtpMailSlot(newEmail))) {
+      countOtpMailRefused('hourly-limit');
+      throw new TooManyRequests('Too many codes sent to this email. Please try again in an hour.');
+    }
   }
 
   await updateProfile(caller.userId, { name: body.name, mobile: body.mobile });
@@ -45,6 +49,7 @@ export const handler = route({ auth: 'user', body }, async ({ body, caller }) =>
   const salt = generateSalt();
   await saveEmailChange(caller.userId, { email: newEmail, hash: hashSecret(otp, salt), salt, expiresAt: epochSeconds() + OTP_TTL_SECONDS });
   await sendMail(newEmail, emailChangeMail(body.name, otp));
+  countOtpMailSent('email-change');
   return {
     message: `Updated successfully. We sent a code to ${newEmail}: enter it to use this email.`,
     data: { ...updated, pendingEmail: newEmail } satisfies UpdatedProfile,
