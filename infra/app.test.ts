@@ -1199,12 +1199,12 @@ describe('a bundled route handler', () => {
         USER_POOL_ID: 'pool',
         USER_POOL_CLIENT_ID: 'client',
         MAIL_FROM: DEV_MAIL_FROM,
+        POWERTOOLS_METRICS_NAMESPACE: 'QuickBasket/test',
       },
     });
     const [emf, answer] = output.split('\n').filter(Boolean);
     const response = JSON.parse(answer!) as { statusCode: number };
     expect(response.statusCode).toBe(401);
-  }
-        POWERTOOLS_METRICS_NAMESPACE: 'QuickBasket/test',
-});
     expect(JSON.parse(emf!)).toMatchObject({ Route4xx: 1, route: routeKey(upload), _aws: { CloudWatchMetrics: [{ Namespace: 'QuickBasket/test' }] } });
+  }
+});
