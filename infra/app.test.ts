@@ -140,7 +140,9 @@ function deployedRoutes(template: Template): Map<string, DeployedRoute> {
     const statements = policies
       .filter((p) => (p.Properties.Roles as unknown[]).some((r) => refId(r) === roleId))
       .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
-      .filter((st) => !isOwnLogStatement(st));
+      .filter((st) => !isOwnLogStatement(st))
+      // and active tracing's X-Ray statement, checked in observability.test.ts.
+      .filter((st) => !isTracingStatement(st));
     const routeKey = route.Properties.RouteKey as string;
     result.set(routeKey, { routeKey, authorizationType: route.Properties.AuthorizationType, functionId, fn, statements });
   }
@@ -149,6 +151,8 @@ function deployedRoutes(template: Template): Map<string, DeployedRoute> {
 
 const OWN_LOG_ACTIONS = ['logs:CreateLogStream', 'logs:PutLogEvents'];
 const isOwnLogStatement = (st: Statement) => JSON.stringify(asList(st.Action)) === JSON.stringify(OWN_LOG_ACTIONS);
+const TRACING_ACTIONS = ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'];
+const isTracingStatement = (st: Statement) => JSON.stringify(asList(st.Action).sort()) === JSON.stringify(TRACING_ACTIONS);
 
 const routeKey = (r: RouteEntry) => `${r.method} ${r.path}`;
 
@@ -166,7 +170,7 @@ const uploadPrefixes = (statement: Statement): string[] =>
 const actionsOf = (statements: Statement[]) => statements.flatMap((s) => asList(s.Action));
 const envOf = (fn: CfnResource) =>
   ((fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {});
-const ALWAYS_ENV = ['NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_LOG_LEVEL'];
+const ALWAYS_ENV = ['NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_METRICS_NAMESPACE'];
 
 const DYNAMO_WRITES = [
   'dynamodb:PutItem',
@@ -203,7 +207,7 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
   const all = { data, auth, api, web, events, routes: routesTemplate };
 
   it('names the stacks by stage and concern, pinned to the given account and region', () => {
-    const list = [stacks.data, stacks.auth, stacks.api, stacks.web, stacks.events, stacks.routes];
+    const list = [stacks.data, stacks.auth, stacks.api, stacks.web, stacks.events, stacks.routes, stacks.dashboard];
     expect(list.map((s) => s.stackName)).toEqual([
       'quickbasket-dev-data',
       'quickbasket-dev-auth',
@@ -211,6 +215,7 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
       'quickbasket-dev-web',
       'quickbasket-dev-events',
       'quickbasket-dev-routes',
+      'quickbasket-dev-dashboard',
     ]);
     for (const stack of list) {
       expect(stack.account).toBe(ENV.account);

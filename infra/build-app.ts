@@ -3,6 +3,7 @@ import { builtRoutes, type RouteEntry } from '../functions/api/routes.js';
 import { DEFAULT_SITE_DIR, imagesBucketName, PROJECT, readConfig, type AppConfig } from './config.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
+import { DashboardStack } from './stacks/dashboard-stack.js';
 import { DataStack } from './stacks/data-stack.js';
 import { EventsStack } from './stacks/events-stack.js';
 import { RoutesStack } from './stacks/routes-stack.js';
@@ -42,11 +43,12 @@ export interface QuickBasketStacks {
   waf?: WafStack;
   events: EventsStack;
   routes: RoutesStack;
+  dashboard: DashboardStack;
 }
 
 /**
  * Every stack of one stage, named `quickbasket-<stage>-<concern>`, in deploy order:
- * data → auth → api → (waf, in us-east-1) → web → events → routes.
+ * data → auth → api → (waf, in us-east-1) → web → events → routes, and the dashboard (after api).
  * Reads its settings from context (config.ts).
  */
 export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
@@ -136,7 +138,9 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
     },
   });
 
-  return { config, data, auth, api, web, ...(waf ? { waf } : {}), events, routes };
+  const dashboard = new DashboardStack(app, name('dashboard'), { ...common, api: api.api });
+
+  return { config, data, auth, api, web, ...(waf ? { waf } : {}), events, routes, dashboard };
 }
 
 function readSiteDir(app: App): string {

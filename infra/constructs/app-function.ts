@@ -3,16 +3,23 @@ import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { functionBundling } from '../bundling.js';
-import { PROJECT, REPO_ROOT } from '../config.js';
+import { acknowledgeWildcard } from '../nag.js';
+import { PROJECT, readConfig, REPO_ROOT, type Stage } from '../config.js';
 
 /** Matches `new Logger({ serviceName })` in functions/platform/logger.ts. */
 export const POWERTOOLS_SERVICE_NAME = PROJECT;
+
+/**
+ * The CloudWatch namespace of the functions' own metrics (functions/platform/metrics.ts), one per
+ * stage so that a dev and a prod stage in one account never add up.
+ */
+export const metricsNamespace = (stage: Stage) => `QuickBasket/${stage}`;
 
 export interface AppFunctionProps {
   /** The handler file, relative to functions/ (e.g. `api/user/login.ts`); it exports `handler`. */
@@ -32,7 +39,8 @@ export const FUNCTION_RUNTIME = Runtime.NODEJS_24_X;
 /**
  * One Lambda function of the app, as every function is run: Node.js 24 on arm64, one minified ESM
  * bundle with a source map, a bounded timeout and memory, its own log group with a retention,
- * Powertools' structured logger configured from the environment, and an alarm on its errors.
+ * Powertools' structured logger, metrics and X-Ray tracing (active) configured from the environment,
+ * and an alarm on its errors.
  * Its role may write to that log group and nothing else until grants are added: CDK's default role
  * carries the managed AWSLambdaBasicExecutionRole, which allows CreateLogGroup and writing to every
  * log group of the account.
@@ -66,15 +74,19 @@ export class AppFunction extends Construct {
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       bundling: functionBundling,
+      // Lambda samples requests into X-Ray; Powertools Tracer adds the SDK and HTTPS calls (functions/platform/tracer.ts).
+      tracing: Tracing.ACTIVE,
       environment: {
         // Without this Node ignores the bundled source map and stack traces point into minified code.
         NODE_OPTIONS: '--enable-source-maps',
         POWERTOOLS_SERVICE_NAME,
         POWERTOOLS_LOG_LEVEL: 'INFO',
+        POWERTOOLS_METRICS_NAMESPACE: metricsNamespace(readConfig(this).stage),
       },
       logGroup,
       role,
     });
+    acknowledgeWildcard(role, 'Resource::*', "active tracing's xray:PutTraceSegments and PutTelemetryRecords, which take no resource");
 
     // Errors counts what the function throws or times out on. route() turns handler errors into
     // 500 responses, so those show in the API's 5xx alarm instead; this one catches crashes,

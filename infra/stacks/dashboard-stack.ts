@@ -1,0 +1,98 @@
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Dashboard, GraphWidget, type IMetric, MathExpression, Metric, TextWidget } from 'aws-cdk-lib/aws-cloudwatch';
+import type { Construct } from 'constructs';
+import { METRIC, type MetricName, OTP_MAIL_PURPOSES, OTP_MAIL_REFUSALS, PAYMENT_METHODS } from '../../functions/platform/metric-names.js';
+import { PROJECT, type Stage } from '../config.js';
+import { metricsNamespace, POWERTOOLS_SERVICE_NAME } from '../constructs/app-function.js';
+import { API_LATENCY_ALARM_MS } from './api-stack.js';
+
+export interface DashboardStackProps extends StackProps {
+  stage: Stage;
+  /** The HTTP API whose requests, errors and latency the dashboard shows beside the app's metrics. */
+  api: IHttpApi;
+}
+
+const PERIOD = Duration.minutes(5);
+
+/**
+ * One CloudWatch dashboard, `quickbasket-<stage>`: the API as API Gateway measures it (requests,
+ * 4xx, 5xx, latency) above what the functions count themselves (functions/platform/metrics.ts):
+ * orders placed by payment method, failed payments, refunds, code mails sent and refused, and
+ * 4xx, 5xx and cold starts per route or function. A stack of its own: it only reads, so it can be
+ * changed or removed without touching what serves shoppers.
+ */
+export class DashboardStack extends Stack {
+  readonly dashboard: Dashboard;
+
+  constructor(scope: Construct, id: string, props: DashboardStackProps) {
+    super(scope, id, props);
+    const namespace = metricsNamespace(props.stage);
+    const service = POWERTOOLS_SERVICE_NAME;
+
+    /** One of the app's counts, summed per 5 minutes; every one has the service dimension. */
+    const count = (metricName: MetricName, label: string, dimensions: Record<string, string> = {}) =>
+      new Metric({ namespace, metricName, dimensionsMap: { service, ...dimensions }, statistic: 'Sum', period: PERIOD, label });
+    /**
+     * Every series of a count by one dimension, whatever its values: routes and functions come and
+     * go with the manifest, and a search finds each that had data in the last two weeks.
+     */
+    const each = (metricName: MetricName, dimension: string) =>
+      new MathExpression({
+        expression: `SEARCH('{"${namespace}",${dimension},service} MetricName="${metricName}" service="${service}"', 'Sum', ${PERIOD.toSeconds()})`,
+        usingMetrics: {},
+        period: PERIOD,
+        label: '',
+      });
+    const graph = (title: string, left: IMetric[], width = 8) => new GraphWidget({ title, left, width, height: 6, leftYAxis: { min: 0 } });
+
+    this.dashboard = new Dashboard(this, 'Dashboard', {
+      dashboardName: `${PROJECT}-${props.stage}`,
+      defaultInterval: Duration.hours(6),
+    });
+    this.dashboard.addWidgets(
+      new TextWidget({
+        markdown: `## API (API Gateway)\nEvery request, including those refused before a function runs (throttled, no valid token). Latency alarm: p95 above ${API_LATENCY_ALARM_MS} ms.`,
+        width: 24,
+        height: 2,
+      }),
+    );
+    this.dashboard.addWidgets(
+      graph('Requests', [props.api.metricCount({ period: PERIOD, statistic: 'Sum', label: 'requests' })]),
+      graph('Errors', [
+        props.api.metricClientError({ period: PERIOD, statistic: 'Sum', label: '4xx' }),
+        props.api.metricServerError({ period: PERIOD, statistic: 'Sum', label: '5xx' }),
+      ]),
+      new GraphWidget({
+        title: 'Latency (ms)',
+        left: ['p50', 'p95', 'p99'].map((statistic) => props.api.metricLatency({ period: PERIOD, statistic, label: statistic })),
+        leftAnnotations: [{ value: API_LATENCY_ALARM_MS, label: 'alarm (p95)' }],
+        width: 8,
+        height: 6,
+      }),
+    );
+    this.dashboard.addWidgets(
+      new TextWidget({ markdown: `## The shop (namespace ${namespace})`, width: 24, height: 1 }),
+    );
+    this.dashboard.addWidgets(
+      graph('Orders placed', PAYMENT_METHODS.map((paymentMethod) => count(METRIC.ordersPlaced, paymentMethod, { paymentMethod }))),
+      graph('Payments failed, refunds started', [count(METRIC.paymentsFailed, 'payments failed'), count(METRIC.refundsStarted, 'refunds started')]),
+      graph('Code mails', [
+        ...OTP_MAIL_PURPOSES.map((purpose) => count(METRIC.otpMailsSent, `sent: ${purpose}`, { purpose })),
+        ...OTP_MAIL_REFUSALS.map((reason) => count(METRIC.otpMailsRefused, `refused: ${reason}`, { reason })),
+      ]),
+    );
+    this.dashboard.addWidgets(
+      new TextWidget({ markdown: '## Per route and function', width: 24, height: 1 }),
+    );
+    this.dashboard.addWidgets(
+      graph('4xx by route', [each(METRIC.route4xx, 'route')]),
+      graph('5xx by route', [each(METRIC.route5xx, 'route')]),
+      graph('Cold starts by function', [each(METRIC.coldStart, 'function_name')]),
+    );
+
+    new CfnOutput(this, 'DashboardUrl', {
+      value: `https://${this.region}.console.aws.amazon.com/cloudwatch/home?region=${this.region}#dashboards/dashboard/${this.dashboard.dashboardName}`,
+    });
+  }
+}
