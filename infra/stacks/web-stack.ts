@@ -29,6 +29,7 @@ import { MEDIA_PREFIX_CODE, SPA_REWRITE_CODE } from '../constructs/edge-function
 import { bucketUploadOrigins, cognitoOrigin, inlineScriptHashes } from '../constructs/csp.js';
 import { MEDIA_CONTENT_SECURITY_POLICY } from '../constructs/security-headers.js';
 import { siteHeadersPolicy } from '../constructs/site-headers.js';
+import { acknowledgeBucketDeploymentHandler } from '../nag.js';
 
 export interface WebStackProps extends StackProps {
   stage: Stage;
@@ -237,6 +238,7 @@ export class WebStack extends Stack {
         },
       },
     });
+    this.acknowledgeDistribution(props);
 
     const siteOrigins = [`https://${this.distribution.distributionDomainName}`];
     if (props.customDomain) siteOrigins.push(`https://${props.customDomain.domainName}`);
@@ -320,6 +322,27 @@ export class WebStack extends Stack {
       memoryLimit: 512,
     });
     shell.node.addDependency(assets);
+    acknowledgeBucketDeploymentHandler(this, this.siteBucket);
+  }
+
+  /** cdk-nag findings on the distribution that are choices, each with its reason. */
+  private acknowledgeDistribution(props: WebStackProps): void {
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'No country is refused: the store sets no market restriction, and abuse is limited per IP (the WAF in prod), not per country',
+    });
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason: 'The web ACL is off here (context waf, on by default in prod only): a dev stage does not pay for one',
+      });
+    }
+    if (!props.customDomain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason: 'Without a custom domain CloudFront serves its own *.cloudfront.net certificate, whose TLS policy cannot be set; with -c domainName the distribution requires TLSv1.2_2021',
+      });
+    }
   }
 }
 
