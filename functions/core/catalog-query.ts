@@ -3,7 +3,7 @@
  * category rows, the sub category pages and search. Pure: no AWS, testable with plain objects.
  */
 import { byName } from './sort.js';
-import { createProductSearch, type ProductSearch, type SearchIndexData } from './search.js';
+import { createProductSearch, type ProductSearch, type SearchableProduct, type SearchIndexData } from './search.js';
 import type { NameLookup, ProductRecord, Ref } from './product.js';
 
 export interface SubCategoryRecord extends Ref {
@@ -67,12 +67,15 @@ export function buildCatalogView(input: {
   }
 
   let engine: ProductSearch | undefined;
-  const searchable = () =>
-    products.map((p) => ({
+  // A loaded index needs the products only for their names (ranking): no indexable copy to make.
+  const searchable = (): readonly SearchableProduct[] => {
+    if (input.searchIndex !== undefined) return products;
+    return products.map((p) => ({
       ...p,
       category: p.category.map((ref) => ({ name: names.category(ref._id) ?? ref.name })),
       subCategory: p.subCategory.map((ref) => ({ name: names.subCategory(ref._id) ?? ref.name })),
     }));
+  };
 
   return {
     products,
