@@ -60,7 +60,7 @@ export function deployedEntries(): string[] {
 
 /**
  * The stacks' own esbuild options (infra/bundling.ts) when that module is there; otherwise the
- * same settings by hand: platform node, ESM, node22, minified.
+ * same settings by hand: platform node, ESM, node24, minified.
  */
 async function bundlingOptions(): Promise<{ describe: string; options: (entry: string) => BuildOptions }> {
   try {
@@ -73,13 +73,13 @@ async function bundlingOptions(): Promise<{ describe: string; options: (entry: s
     progress(`  infra/bundling.ts not usable (${(err as Error).message}); bundling with the bench's own options`);
   }
   return {
-    describe: 'esbuild: platform node, esm, node22, minify (bench fallback)',
+    describe: 'esbuild: platform node, esm, node24, minify (bench fallback)',
     options: (entry) => ({
       entryPoints: [entry],
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node22',
+      target: 'node24',
       minify: true,
       banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
       logLevel: 'silent',
