@@ -3,7 +3,7 @@
  * category rows, the sub category pages and search. Pure: no AWS, testable with plain objects.
  */
 import { byName } from './sort.js';
-import { createProductSearch, type ProductSearch, type SearchableProduct, type SearchIndexData } from './search.js';
+import { createProductSearch, loadProductSearch, type ProductSearch, type SearchIndexData } from './search.js';
 import type { NameLookup, ProductRecord, Ref } from './product.js';
 
 export interface SubCategoryRecord extends Ref {
@@ -67,14 +67,14 @@ export function buildCatalogView(input: {
   }
 
   let engine: ProductSearch | undefined;
-  // A loaded index needs the products only for their names (ranking): no indexable copy to make.
-  const searchable = (): readonly SearchableProduct[] => {
-    if (input.searchIndex !== undefined) return products;
-    return products.map((p) => ({
+  const searchEngine = (): ProductSearch => {
+    if (input.searchIndex !== undefined) return loadProductSearch(input.searchIndex);
+    const searchable = products.map((p) => ({
       ...p,
       category: p.category.map((ref) => ({ name: names.category(ref._id) ?? ref.name })),
       subCategory: p.subCategory.map((ref) => ({ name: names.subCategory(ref._id) ?? ref.name })),
     }));
+    return createProductSearch(searchable);
   };
 
   return {
@@ -86,11 +86,11 @@ export function buildCatalogView(input: {
     inCategory: (id) => byCategory.get(id) ?? [],
     inSubCategory: (id) => bySubCategory.get(id) ?? [],
     search(query) {
-      engine ??= createProductSearch(searchable(), { index: input.searchIndex });
+      engine ??= searchEngine();
       return engine.search(query).flatMap((id) => byId.get(id) ?? []);
     },
     searchIndex() {
-      engine ??= createProductSearch(searchable(), { index: input.searchIndex });
+      engine ??= searchEngine();
       return engine.indexData();
     },
   };

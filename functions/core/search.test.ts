@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createProductSearch, stem } from './search.js';
+import { createProductSearch, loadProductSearch, stem } from './search.js';
 import type { SearchableProduct } from './search.js';
 
 const dairy = [{ name: 'Dairy & Breakfast' }];
@@ -121,6 +121,14 @@ describe('product search', () => {
     const search = createProductSearch(twins);
     expect(search.search('brown eggs')).toEqual(['a-twin', 'b-twin']);
     expect(search.search('brown eggs')).toEqual(search.search('Brown  Eggs'));
+  });
+
+  it('answers the same once loaded from its data, without the products, names and ranking included', () => {
+    const built = createProductSearch(CATALOG);
+    const loaded = loadProductSearch(JSON.parse(JSON.stringify(built.indexData())));
+    for (const query of ['mil', 'chocolte', 'Amul Malai Paneer', 'paneer', 'amul milk', 'oreo paneer', 'dahi', 'rice 5kg', 'a', 'amul paneer pack of']) {
+      expect(loaded.search(query), query).toEqual(built.search(query));
+    }
   });
 
   it('finds nothing for nonsense', () => {
