@@ -98,16 +98,22 @@ export function createLocalEventBus(options: LocalEventBusOptions) {
     }
   }
 
-  /** Polls the queues while something is waiting (like a Lambda event source mapping). */
+  /**
+   * Delivers when the next message becomes visible (at once for a new one, after its delay for a
+   * retry), as a Lambda event source mapping polls; one round at a time, the next planned after it.
+   */
   function schedule(): void {
-    if (timer || stopped) return;
+    if (stopped || polling) return;
+    const next = Math.min(...[...queues.values()].flatMap((queue) => queue.map((m) => m.visibleAt)));
+    if (!Number.isFinite(next)) return;
+    clearTimeout(timer);
     timer = setTimeout(() => {
       timer = undefined;
       polling = Promise.all([...queues].map(([target, queue]) => drain(target, queue))).then(() => {
         polling = undefined;
-        if ([...queues.values()].some((q) => q.length > 0)) schedule();
+        schedule();
       });
-    }, 50);
+    }, Math.max(0, next - Date.now()));
   }
 
   async function routes(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): Promise<boolean> {

@@ -1,3 +1,4 @@
+import type { AddressFields } from './address.js';
 import { paiseToRupees } from './money.js';
 import { discountedUnitPaise, totals, type Totals } from './pricing.js';
 
@@ -243,14 +244,9 @@ export interface OrderLine {
   lineTotalPaise: number;
 }
 
-export interface AddressSnapshot {
+/** The delivery address as the order keeps it: the shopper's fields and the address's id. */
+export interface AddressSnapshot extends AddressFields {
   _id: string;
-  address_line: string;
-  city: string;
-  state: string;
-  country: string;
-  pincode: string;
-  mobile: string;
 }
 
 export interface TimelineEntry {
