@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { nameKey } from '../../functions/core/sort.js';
 import { api, createProduct, newShopper, partition, shopperWithCart, tokenFor, uploadImage } from './helpers.js';
 
 interface Ref {
@@ -14,10 +15,11 @@ interface Ref {
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 const CONCURRENT = 8;
 
+/** Names compared the way the store compares them (case, accents and the width of spaces aside). */
 const categoriesNamed = async (name: string) =>
-  (await partition('CATEGORY')).filter((c) => String(c.name).toLowerCase() === name.toLowerCase());
+  (await partition('CATEGORY')).filter((c) => nameKey(String(c.name)) === nameKey(name));
 const subCategoriesNamed = async (name: string) =>
-  (await partition('SUBCATEGORY')).filter((s) => String(s.name).toLowerCase() === name.toLowerCase());
+  (await partition('SUBCATEGORY')).filter((s) => nameKey(String(s.name)) === nameKey(name));
 
 describe('category names are unique under concurrency', () => {
   it(`${CONCURRENT} concurrent creates of one name (in several spellings): exactly one 200, the rest 409, one category`, async () => {
