@@ -19,19 +19,23 @@ import type { Metafile } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
 import { builtRoutes, routes, type RouteEntry } from '../functions/api/routes.js';
 import { TABLE } from '../functions/data/table.js';
+import { catalogObjects, keys } from '../functions/data/keys.js';
 import { ACCESS_TOKEN_MINUTES } from '../functions/core/session.js';
 import { MAX_RECEIVES, RECONCILE_EVERY_MINUTES, RULES } from '../events/rules.js';
 import { buildApp, DEFAULT_REGION, deploymentEnv, PLACEHOLDER_ACCOUNT } from './build-app.js';
 import { bundle } from './bundle-size.js';
 import { RUNTIME_PROVIDED_MODULES } from './bundling.js';
-import { DEV_MAIL_FROM, DEV_SITE_ORIGIN, imagesBucketName, REPO_ROOT } from './config.js';
-import { ApiRoute, ROUTE_ENVIRONMENT, USER_POOL_ACTIONS } from './constructs/api-route.js';
+import { catalogBucketName, DEV_MAIL_FROM, DEV_SITE_ORIGIN, imagesBucketName, REPO_ROOT } from './config.js';
+import { ApiRoute, CATALOG_FUNCTION_MEMORY_MB, ROUTE_ENVIRONMENT, USER_POOL_ACTIONS } from './constructs/api-route.js';
 import { MEDIA_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './constructs/security-headers.js';
 import { PaymentSecrets } from './constructs/payment-secrets.js';
 import { API_THROTTLE } from './stacks/api-stack.js';
+import { CATALOG_BUILD_RETRIES, CATALOG_OBJECT_DAYS } from './stacks/events-stack.js';
+import { LOG_PREFIXES } from './stacks/web-stack.js';
 
 const ENV = { account: '123456789012', region: 'ap-south-1' };
 const IMAGES_BUCKET = imagesBucketName('dev', ENV.account, ENV.region);
+const CATALOG_BUCKET = catalogBucketName('dev', ENV.account, ENV.region);
 
 /** The feature flags `cdk synth` runs with, so the tests see the same templates. */
 const cdkJsonContext = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: object })
@@ -444,12 +448,13 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
       expect(functions.sort()).toEqual([...deployed.values()].map((d) => d.functionId).sort());
     });
 
-    it('runs every function on nodejs24.x, arm64, 512 MB, 10 s, with a one-month log group and Powertools settings', () => {
+    it('runs every function on nodejs24.x, arm64, 512 MB (catalog routes: one vCPU), 10 s, with a one-month log group and Powertools settings', () => {
+      const catalogRoutes = new Set(DEPLOYABLE.filter((r) => r.uses?.includes('catalog')).map(routeKey));
       for (const { fn, routeKey: key } of deployed.values()) {
         expect(fn.Properties, key).toMatchObject({
           Runtime: 'nodejs24.x',
           Architectures: ['arm64'],
-          MemorySize: 512,
+          MemorySize: catalogRoutes.has(key) ? CATALOG_FUNCTION_MEMORY_MB : 512,
           Timeout: 10,
           Handler: 'index.handler',
           Description: key,
@@ -486,7 +491,8 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
           ]);
         }
       }
-      expect(count).toBe(DEPLOYABLE.length + 1 + RULES.length + 1);
+      // The routes, the post-authentication trigger, the consumers, the reconciliation job and the catalog builder.
+      expect(count).toBe(DEPLOYABLE.length + 1 + RULES.length + 1 + 1);
     });
 
     it('has one error alarm per function, notifying the alarm topic', () => {
@@ -550,9 +556,10 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
         const actions = actionsOf(statements);
         const env = envOf(fn);
 
-        expect(actions.some((a) => a.startsWith('s3:')), key).toBe(uses.has('images') || uses.has('uploads'));
+        expect(actions.some((a) => a.startsWith('s3:')), key).toBe(uses.has('images') || uses.has('uploads') || uses.has('catalog'));
         if (uses.has('images')) expect(actions.filter((a) => a.startsWith('s3:')), key).toEqual(['s3:PutObject']);
         if (uses.has('uploads')) expect(actions.filter((a) => a.startsWith('s3:')), key).toEqual(['s3:GetObject']);
+        if (uses.has('catalog')) expect(actions.filter((a) => a.startsWith('s3:')).sort(), key).toEqual(['s3:GetObject', 's3:ListBucket']);
         // Only the Admin* calls the handler makes; login, refresh and logout call Cognito without IAM.
         expect(actions.filter((a) => a.startsWith('cognito-idp:')).sort(), key).toEqual([...(USER_POOL_ACTIONS[route.handler] ?? [])].sort());
         if (!uses.has('userPool')) expect(USER_POOL_ACTIONS, key).not.toHaveProperty(route.handler);
@@ -913,6 +920,20 @@ describe('what routes may use', () => {
     expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ALWAYS_ENV, 'IMAGES_BUCKET'].sort());
   });
 
+  it('catalog: GetObject on catalog/* and ListBucket on the catalog bucket only, CATALOG_BUCKET, one vCPU', () => {
+    const { routes: template } = synth({ routes: [fake(['catalog'], { auth: 'public', data: 'read' })] });
+    const [route] = deployedRoutes(template).values();
+    const s3 = route!.statements.filter((st) => asList(st.Action).some((a) => a.startsWith('s3:')));
+    expect(s3.map((st) => [st.Action, JSON.stringify(st.Resource)])).toEqual([
+      ['s3:GetObject', expect.stringContaining(`:s3:::${CATALOG_BUCKET}/${catalogObjects.prefix}*`)],
+      ['s3:ListBucket', expect.stringMatching(new RegExp(`:s3:::${CATALOG_BUCKET}"`))],
+    ]);
+    expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ALWAYS_ENV, 'TABLE_NAME', 'CATALOG_BUCKET'].sort());
+    expect(route!.fn.Properties.MemorySize).toBe(CATALOG_FUNCTION_MEMORY_MB);
+    // A public route that reads the catalog may go without a token; with anything else it needs a reason.
+    expect(() => synth({ routes: [fake(['catalog', 'images'], { auth: 'public', data: 'read' })] })).toThrow(/is public: say why/);
+  });
+
   it('uploads: exactly the routes that save uploaded image URLs read them', () => {
     const readers = builtRoutes.filter((r) => r.uses?.includes('uploads')).map((r) => r.handler);
     expect(readers.sort()).toEqual(
@@ -974,9 +995,10 @@ describe('what routes may use', () => {
       Threshold: 1,
     });
     // The consumers mail shoppers (order placed, refunded): SendEmail as the sender only, and the site's link.
-    const consumers = Object.values(events.findResources('AWS::Lambda::Function')).filter((fn) =>
-      String((fn.Properties as { Description?: string }).Description).includes(':'),
-    );
+    const consumers = Object.values(events.findResources('AWS::Lambda::Function')).filter((fn) => {
+      const description = String((fn.Properties as { Description?: string }).Description);
+      return description.includes(':') && !description.startsWith('build-catalog');
+    });
     expect(consumers).toHaveLength(RULES.length + 1); // and the reconciliation job, which mails too
     for (const fn of consumers) {
       expect((fn.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables).toMatchObject({
@@ -999,9 +1021,10 @@ describe('what routes may use', () => {
 
   it("events: the consumers get the repos' read and write actions on the table and its indexes, no Scan", () => {
     const { events } = synth();
-    const statements = Object.values(events.findResources('AWS::IAM::Policy')).flatMap(
-      (policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement,
-    );
+    const statements = Object.values(events.findResources('AWS::IAM::Policy'))
+      // The catalog builder reads only (its own test below).
+      .filter((policy) => !refId((policy.Properties.Roles as unknown[])[0]).startsWith('BuildCatalog'))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
     const dynamo = statements.filter((st) => asList(st.Action).some((a) => a.startsWith('dynamodb:')));
     expect([...new Set(actionsOf(dynamo))].sort()).toEqual(
       ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem'],
@@ -1031,6 +1054,8 @@ describe('what routes may use', () => {
         payments: new PaymentSecrets(stack, 'Payments', { label: 'test', removalPolicy: RemovalPolicy.DESTROY }),
         siteUrl: 'https://shop.example.com',
         eventBus: new EventBus(stack, 'Bus'),
+        catalogBucket: new Bucket(stack, 'Catalog'),
+        catalogBucketName: 'catalog',
       },
     });
     const template = Template.fromStack(stack);
@@ -1041,11 +1066,185 @@ describe('what routes may use', () => {
   });
 });
 
+describe('the catalog object (the catalog routes load it; a stream-fed job builds it)', () => {
+  const { data, web, events, routes: template } = synth();
+  const deployed = deployedRoutes(template);
+  const catalogRoutes = DEPLOYABLE.filter((r) => r.uses?.includes('catalog'));
+  const bucketArn = { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:s3:::${CATALOG_BUCKET}`]] };
+  const objectsArn = { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, `:s3:::${CATALOG_BUCKET}/${catalogObjects.prefix}*`]] };
+  const [bucketId, bucket] = Object.entries(resourcesOf(events, 'AWS::S3::Bucket')).find(([, b]) => b.Properties.BucketName === CATALOG_BUCKET)!;
+  const [builderId, builder] = Object.entries(resourcesOf(events, 'AWS::Lambda::Function')).find(([id]) => id.startsWith('BuildCatalog'))!;
+  const builderStatements = Object.values(resourcesOf(events, 'AWS::IAM::Policy'))
+    .filter((p) => (p.Properties.Roles as unknown[]).some((r) => refId(r) === getAttId(builder.Properties.Role)))
+    .flatMap((p) => (p.Properties.PolicyDocument as { Statement: Statement[] }).Statement)
+    .filter((st) => !isOwnLogStatement(st) && !isTracingStatement(st));
+  const dlq = Object.keys(resourcesOf(events, 'AWS::SQS::Queue')).find((id) => id.startsWith('DeadLetters'))!;
+
+  it('is read by exactly the five public catalog read routes', () => {
+    expect(catalogRoutes.map((r) => r.handler).sort()).toEqual(
+      [
+        'product/get-product-details',
+        'product/get-products',
+        'product/get-products-by-category',
+        'product/get-products-by-category-and-subcategory',
+        'product/search-products',
+      ].sort(),
+    );
+    for (const route of catalogRoutes) expect(route, route.handler).toMatchObject({ auth: 'public', data: 'read', uses: ['catalog'] });
+  });
+
+  it('the table streams keys only (the builder reads the version itself)', () => {
+    data.hasResourceProperties('AWS::DynamoDB::GlobalTable', { StreamSpecification: { StreamViewType: 'KEYS_ONLY' } });
+  });
+
+  it('lives in a private, encrypted, TLS-only bucket, access-logged to the log bucket, its objects expiring', () => {
+    expect(bucket.Properties).toMatchObject({
+      PublicAccessBlockConfiguration: PUBLIC_ACCESS_BLOCKED,
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+      LoggingConfiguration: { LogFilePrefix: LOG_PREFIXES.catalogBucket },
+      LifecycleConfiguration: {
+        Rules: [
+          // Only objects a newer one replaced: the current one stays however long the catalog is unchanged.
+          expect.objectContaining({
+            Status: 'Enabled',
+            Prefix: catalogObjects.prefix,
+            TagFilters: [{ Key: 'superseded', Value: 'true' }],
+            ExpirationInDays: CATALOG_OBJECT_DAYS,
+          }),
+          expect.objectContaining({ Status: 'Enabled', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
+        ],
+      },
+    });
+    expect(CATALOG_OBJECT_DAYS).toBe(1);
+    // The destination is the web stack's log bucket (an output of that stack).
+    expect(JSON.stringify((bucket.Properties.LoggingConfiguration as { DestinationBucketName: unknown }).DestinationBucketName)).toContain('quickbasket-dev-web');
+    const policy = Object.values(resourcesOf(events, 'AWS::S3::BucketPolicy')).find((p) => refId(p.Properties.Bucket) === bucketId)!;
+    expect((policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement).toContainEqual(
+      expect.objectContaining({ Effect: 'Deny', Action: 's3:*', Principal: { AWS: '*' }, Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+    );
+    // The log bucket lets S3 deliver the catalog bucket's logs under their prefix.
+    web.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Principal: { Service: 'logging.s3.amazonaws.com' },
+            Action: 's3:PutObject',
+            Resource: { 'Fn::Join': ['', [Match.anyValue(), `/${LOG_PREFIXES.catalogBucket}*`]] },
+          }),
+        ]),
+      },
+    });
+    // A dev stack takes it along (prod keeps it: stage settings).
+    expect(events.toJSON().Resources[bucketId].DeletionPolicy).toBe('Delete');
+  });
+
+  it('catalog routes: GetObject on catalog/* and ListBucket on the bucket, nothing else of S3, CATALOG_BUCKET and one vCPU', () => {
+    expect(catalogRoutes.length).toBeGreaterThan(0);
+    for (const route of catalogRoutes) {
+      const key = routeKey(route);
+      const { statements, fn } = deployed.get(key)!;
+      const s3 = statements.filter((st) => asList(st.Action).some((a) => a.startsWith('s3:')));
+      expect(s3, key).toEqual([
+        { Effect: 'Allow', Action: 's3:GetObject', Resource: objectsArn },
+        { Effect: 'Allow', Action: 's3:ListBucket', Resource: bucketArn },
+      ]);
+      expect(JSON.stringify(envOf(fn).CATALOG_BUCKET), key).toContain('quickbasket-dev-events');
+      expect(fn.Properties.MemorySize, key).toBe(CATALOG_FUNCTION_MEMORY_MB);
+    }
+    expect(CATALOG_FUNCTION_MEMORY_MB).toBe(1769);
+  });
+
+  it('other routes: no catalog grant, no CATALOG_BUCKET, the default memory', () => {
+    const others = DEPLOYABLE.filter((r) => !r.uses?.includes('catalog'));
+    expect(others.map((r) => r.handler)).toContain('category/get-categories');
+    for (const route of others) {
+      const key = routeKey(route);
+      const { statements, fn } = deployed.get(key)!;
+      expect(JSON.stringify(statements), key).not.toContain(CATALOG_BUCKET);
+      expect(actionsOf(statements), key).not.toContain('s3:ListBucket');
+      expect(envOf(fn), key).not.toHaveProperty('CATALOG_BUCKET');
+      expect(fn.Properties.MemorySize, key).toBe(512);
+    }
+  });
+
+  it('the builder: jobs/build-catalog.ts with one vCPU and two minutes, the table and the bucket in its environment, and an error alarm', () => {
+    expect(builder.Properties).toMatchObject({ Runtime: 'nodejs24.x', Architectures: ['arm64'], MemorySize: CATALOG_FUNCTION_MEMORY_MB, Timeout: 120 });
+    expect(Object.keys(envOf(builder)).sort()).toEqual([...ALWAYS_ENV, 'CATALOG_BUCKET', 'TABLE_NAME'].sort());
+    expect(envOf(builder).CATALOG_BUCKET).toEqual({ Ref: bucketId });
+    events.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'Errors',
+      Namespace: 'AWS/Lambda',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: builderId } }],
+    });
+    // What an operator needs to build by hand or look at the objects.
+    events.hasOutput('CatalogBuilderName', { Value: { Ref: builderId } });
+    events.hasOutput('CatalogBucketName', { Value: { Ref: bucketId } });
+  });
+
+  it("the builder's grants: reads the table, reads its stream, writes catalog objects, records failures in the DLQ, and nothing else", () => {
+    const byService = (prefix: string) => builderStatements.filter((st) => asList(st.Action).some((a) => a.startsWith(prefix)));
+    expect(byService('s3:')).toEqual([
+      { Effect: 'Allow', Action: ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'], Resource: objectsArn },
+      { Effect: 'Allow', Action: 's3:ListBucket', Resource: bucketArn },
+    ]);
+    const dynamo = byService('dynamodb:');
+    const tableReads = dynamo.filter((st) => asList(st.Action).includes('dynamodb:Query'));
+    expect(tableReads.flatMap((st) => asList(st.Action)).sort()).toEqual(['dynamodb:BatchGetItem', 'dynamodb:GetItem', 'dynamodb:Query']);
+    const streamReads = dynamo.filter((st) => !tableReads.includes(st));
+    expect(streamReads.flatMap((st) => asList(st.Action)).sort()).toEqual(
+      ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'],
+    );
+    for (const st of streamReads) expect(JSON.stringify(st.Resource)).toContain('StreamArn');
+    expect(actionsOf(dynamo).filter((a) => DYNAMO_WRITES.includes(a))).toEqual([]);
+    expect(byService('sqs:')).toEqual([
+      { Effect: 'Allow', Action: expect.arrayContaining(['sqs:SendMessage']) as unknown, Resource: { 'Fn::GetAtt': [dlq, 'Arn'] } },
+    ]);
+    expect(builderStatements).toHaveLength(byService('s3:').length + dynamo.length + byService('sqs:').length);
+  });
+
+  it("runs on the stream's changes of the catalog version item only, newest first, retried then dead-lettered, one build at a time", () => {
+    const mapping = Object.values(resourcesOf(events, 'AWS::Lambda::EventSourceMapping')).find(
+      (m) => refId(m.Properties.FunctionName) === builderId,
+    )!;
+    expect(mapping.Properties).toMatchObject({
+      StartingPosition: 'LATEST',
+      BatchSize: 100,
+      MaximumBatchingWindowInSeconds: 1,
+      MaximumRetryAttempts: CATALOG_BUILD_RETRIES,
+      BisectBatchOnFunctionError: false,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [dlq, 'Arn'] } } },
+    });
+    expect(CATALOG_BUILD_RETRIES).toBe(3);
+    // Parallelization factor 1 (the default): one invocation per shard at a time.
+    expect(mapping.Properties.ParallelizationFactor ?? 1).toBe(1);
+    expect(JSON.stringify(mapping.Properties.EventSourceArn)).toMatch(/quickbasket-dev-data.*StreamArn/);
+    const { Filters } = mapping.Properties.FilterCriteria as { Filters: { Pattern: string }[] };
+    const version = keys.catalogVersion();
+    expect(Filters.map((f) => JSON.parse(f.Pattern) as unknown)).toEqual([
+      { dynamodb: { Keys: { [TABLE.partitionKey]: { S: [version.pk] }, [TABLE.sortKey]: { S: [version.sk] } } } },
+    ]);
+    expect(version).toEqual({ pk: 'CATALOG', sk: 'VERSION' });
+  });
+
+  it('grants match the S3 calls of data/repos/catalog-object.ts (HeadObject is authorized by s3:GetObject)', () => {
+    const source = readFileSync(path.join(REPO_ROOT, 'functions', 'data', 'repos', 'catalog-object.ts'), 'utf8');
+    const imported = /import\s*\{([^}]*)\}\s*from\s*'@aws-sdk\/client-s3'/.exec(source)?.[1] ?? '';
+    const commands = [...imported.matchAll(/(\w+)Command\b/g)].map((m) => m[1]!);
+    expect(commands.length).toBeGreaterThan(0);
+    const action = (command: string) => (command === 'HeadObject' ? 's3:GetObject' : `s3:${command}`);
+    const builderActions = actionsOf(builderStatements).filter((a) => a.startsWith('s3:'));
+    for (const command of commands) expect(builderActions, command).toContain(action(command));
+    // Only one repo calls S3 for the catalog; the routes read through it (GetObject, HeadObject).
+    expect(commands.filter((c) => !['GetObject', 'HeadObject', 'PutObject', 'PutObjectTagging'].includes(c))).toEqual([]);
+  });
+});
+
 describe('stage settings', () => {
   const prod = { stage: 'prod', mailFrom: 'QuickBasket <no-reply@shop.example.com>' };
 
-  it('prod: names, termination protection, deletion protection, retained logs and images, no CORS beyond the site', () => {
-    const { stacks, data, auth, api, web, routes: template } = synth({ context: prod, routes: DEPLOYABLE.slice(0, 1) });
+  it('prod: names, termination protection, deletion protection, retained logs, images and catalog objects, no CORS beyond the site', () => {
+    const { stacks, data, auth, api, web, events, routes: template } = synth({ context: prod, routes: DEPLOYABLE.slice(0, 1) });
     expect(stacks.api.stackName).toBe('quickbasket-prod-api');
     for (const stack of [stacks.data, stacks.auth, stacks.api, stacks.web, stacks.events, stacks.routes]) {
       expect(stack.terminationProtection).toBe(true);
@@ -1063,6 +1262,10 @@ describe('stage settings', () => {
       CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })] })] },
     });
     web.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Retain', Properties: Match.objectLike({ BucketName: Match.anyValue() }) });
+    events.hasResource('AWS::S3::Bucket', {
+      DeletionPolicy: 'Retain',
+      Properties: Match.objectLike({ BucketName: catalogBucketName('prod', ENV.account, ENV.region) }),
+    });
     template.resourceCountIs('AWS::Logs::LogGroup', 1);
     for (const t of [api, template]) t.allResources('AWS::Logs::LogGroup', { DeletionPolicy: 'Retain' });
   });

@@ -1,6 +1,6 @@
 import type { App, Environment } from 'aws-cdk-lib';
 import { builtRoutes, type RouteEntry } from '../functions/api/routes.js';
-import { DEFAULT_SITE_DIR, imagesBucketName, PROJECT, readConfig, type AppConfig } from './config.js';
+import { catalogBucketName, DEFAULT_SITE_DIR, imagesBucketName, PROJECT, readConfig, type AppConfig } from './config.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
 import { DashboardStack } from './stacks/dashboard-stack.js';
@@ -62,6 +62,7 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
   };
   const name = (concern: string) => `${PROJECT}-${stage}-${concern}`;
   const images = imagesBucketName(stage, options.env.account, options.env.region);
+  const catalog = catalogBucketName(stage, options.env.account, options.env.region);
   const customOrigins = config.customDomain ? [`https://${config.customDomain.domainName}`] : [];
 
   const data = new DataStack(app, name('data'), {
@@ -117,6 +118,8 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
     mailFrom: config.mailFrom,
     siteUrl: web.siteUrl,
     payments: data.payments,
+    catalogBucketName: catalog,
+    logBucket: web.logBucket,
   });
 
   const routes = new RoutesStack(app, name('routes'), {
@@ -135,6 +138,8 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
       payments: data.payments,
       siteUrl: web.siteUrl,
       eventBus: events.bus,
+      catalogBucket: events.catalogBucket,
+      catalogBucketName: catalog,
     },
   });
 

@@ -180,5 +180,14 @@ export function imagesBucketName(stage: Stage, account: string, region: string):
   return `${PROJECT}-${stage}-images-${account}-${region}`;
 }
 
+/**
+ * The catalog bucket's name is fixed too (events stack): the catalog read routes, in the routes
+ * stack, are granted `arn:<partition>:s3:::<name>/catalog/*`, a plain ARN that cdk-nag names and an
+ * acknowledgement can match, instead of an import of the events stack's generated bucket ARN.
+ */
+export function catalogBucketName(stage: Stage, account: string, region: string): string {
+  return `${PROJECT}-${stage}-catalog-${account}-${region}`;
+}
+
 /** The built site (`npm run build:web`); the web stack deploys it as it is. */
 export const DEFAULT_SITE_DIR = path.join(REPO_ROOT, 'frontend', 'dist');

@@ -42,7 +42,13 @@ function synth(context: Record<string, unknown> = {}) {
     context: { ...cdkJsonContext, [BUNDLING_STACKS]: [], ...context },
   });
   const stacks = buildApp(app, { env: ENV, routes: [], siteDir: SITE_DIR });
-  return { app, stacks, web: Template.fromStack(stacks.web), waf: stacks.waf && Template.fromStack(stacks.waf) };
+  return {
+    app,
+    stacks,
+    web: Template.fromStack(stacks.web),
+    events: Template.fromStack(stacks.events),
+    waf: stacks.waf && Template.fromStack(stacks.waf),
+  };
 }
 
 interface CfnResource {
@@ -190,7 +196,7 @@ describe('context waf', () => {
 });
 
 describe('access logs', () => {
-  const { web } = synth(PROD);
+  const { web, events } = synth(PROD);
   const logs = logBucketId(web);
 
   it(`keeps them in one private, encrypted, TLS-only log bucket for ${ACCESS_LOG_DAYS} days`, () => {
@@ -246,6 +252,30 @@ describe('access logs', () => {
         },
       });
     }
+  });
+
+  it("the events stack's catalog bucket writes its S3 server access logs there too, under its own prefix", () => {
+    const catalog = Object.values(resourcesOf(events, 'AWS::S3::Bucket'));
+    expect(catalog).toHaveLength(1);
+    expect(catalog[0]!.Properties.LoggingConfiguration).toEqual({
+      // The log bucket's name, an output of the web stack.
+      DestinationBucketName: expect.objectContaining({}) as unknown,
+      LogFilePrefix: LOG_PREFIXES.catalogBucket,
+    });
+    expect(JSON.stringify(catalog[0]!.Properties.LoggingConfiguration)).toContain('quickbasket-prod-web');
+    web.hasResourceProperties('AWS::S3::BucketPolicy', {
+      Bucket: { Ref: logs },
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Effect: 'Allow',
+            Principal: { Service: 'logging.s3.amazonaws.com' },
+            Action: 's3:PutObject',
+            Resource: { 'Fn::Join': ['', [{ 'Fn::GetAtt': [logs, 'Arn'] }, `/${LOG_PREFIXES.catalogBucket}*`]] },
+          }),
+        ]),
+      },
+    });
   });
 });
 

@@ -44,6 +44,8 @@ export function listenHost(): string {
 }
 
 export const LOCAL_BUCKET = 'quickbasket-images';
+/** The catalog objects' bucket (functions/data/repos/catalog-object.ts): private, never served by the gateway. */
+export const LOCAL_CATALOG_BUCKET = 'quickbasket-catalog';
 export const LOCAL_REGION = 'us-east-1';
 /** s3rver's only key pair (id and secret alike); local/s3-front.ts checks presigned uploads with it. */
 export const S3RVER_KEY = 'S3RVER';
@@ -70,6 +72,7 @@ export function serviceEnv(ports: StackPorts): Record<string, string> {
     POWERTOOLS_METRICS_NAMESPACE: 'QuickBasket/local',
     TABLE_NAME: LOCAL_TABLE_NAME,
     IMAGES_BUCKET: LOCAL_BUCKET,
+    CATALOG_BUCKET: LOCAL_CATALOG_BUCKET,
     MAIL_FROM: 'QuickBasket <no-reply@quickbasket.local>',
     // EventBridge: the gateway accepts PutEvents on its own path and runs the rules of events/ (local/events.ts).
     AWS_ENDPOINT_URL_EVENTBRIDGE: `http://127.0.0.1:${ports.gateway}/__local/eventbridge`,

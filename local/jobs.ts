@@ -1,41 +1,74 @@
 import type http from 'node:http';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { sendJson } from './gateway.js';
 
 /** Where a test (or a developer) runs the reconciliation job now and reads its summary. */
 export const RECONCILE_PATH = '/__local/jobs/reconcile-payments';
+/** Where a test or benchmark builds the catalog object of the current version now (and waits for it). */
+export const BUILD_CATALOG_PATH = '/__local/jobs/build-catalog';
 
 export interface LocalJobsOptions {
-  /** How often the job runs by itself; 0 runs it only when asked on RECONCILE_PATH. */
+  /** How often the reconciliation job runs by itself; 0 runs it only when asked on RECONCILE_PATH. */
   everyMs: number;
+  /** How often the catalog version item is read to see whether the builder must run; 0: only on BUILD_CATALOG_PATH. */
+  catalogPollMs: number;
   log: (line: string) => void;
 }
 
-/**
- * The scheduled jobs of the events stack, run locally by the very same handler: on a timer, as
- * EventBridge Scheduler does, and on demand (POST RECONCILE_PATH), one run at a time.
- */
-export function createLocalJobs(options: LocalJobsOptions) {
-  let running: Promise<unknown> | undefined;
-
-  const run = (): Promise<unknown> => {
-    running ??= import('../functions/jobs/reconcile-payments.js')
-      .then((m) => m.handler())
-      .finally(() => {
+/** One job: one run at a time; asking while it runs joins that run. */
+function single<R>(run: () => Promise<R>) {
+  let running: Promise<R> | undefined;
+  return {
+    run: (): Promise<R> => {
+      running ??= run().finally(() => {
         running = undefined;
       });
-    return running;
+      return running;
+    },
+    settled: async () => {
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+/**
+ * The scheduled and stream-fed jobs of the events stack, run locally by the very same handlers:
+ * - reconcile-payments on a timer, as EventBridge Scheduler does, and on demand (POST RECONCILE_PATH);
+ * - build-catalog when the catalog version item changed, which the table's stream tells it in AWS:
+ *   here a GetItem of the item every `catalogPollMs`, and on demand (POST BUILD_CATALOG_PATH).
+ */
+export function createLocalJobs(options: LocalJobsOptions) {
+  const reconcile = single(() => import('../functions/jobs/reconcile-payments.js').then((m) => m.handler()));
+  // The handler ignores the records (it builds the current version); one record stands for the change.
+  const versionChanged: DynamoDBStreamEvent = { Records: [{ eventName: 'MODIFY', dynamodb: { Keys: { pk: { S: 'CATALOG' }, sk: { S: 'VERSION' } } } }] };
+  const buildCatalog = single(() => import('../functions/jobs/build-catalog.js').then((m) => m.handler(versionChanged)));
+
+  let builtVersion: number | undefined;
+  const buildIfChanged = async () => {
+    const { readCatalogVersion } = await import('../functions/data/repos/catalog-version.js');
+    const { version } = await readCatalogVersion();
+    if (version === builtVersion) return;
+    await buildCatalog.run();
+    builtVersion = version;
   };
 
-  const timer =
-    options.everyMs > 0
-      ? setInterval(() => {
-          run().catch((err: unknown) => options.log(`reconcile-payments failed: ${String(err)}`));
-        }, options.everyMs)
-      : undefined;
-  timer?.unref();
+  const timers = [
+    options.everyMs > 0 &&
+      setInterval(() => {
+        reconcile.run().catch((err: unknown) => options.log(`reconcile-payments failed: ${String(err)}`));
+      }, options.everyMs),
+    options.catalogPollMs > 0 &&
+      setInterval(() => {
+        buildIfChanged().catch((err: unknown) => options.log(`build-catalog failed: ${String(err)}`));
+      }, options.catalogPollMs),
+  ].filter((t) => t !== false);
+  for (const timer of timers) timer.unref();
+
+  const jobsByPath: Record<string, () => Promise<unknown>> = { [RECONCILE_PATH]: reconcile.run, [BUILD_CATALOG_PATH]: buildCatalog.run };
 
   async function routes(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
-    if (new URL(req.url ?? '/', 'http://localhost').pathname !== RECONCILE_PATH) return false;
+    const run = jobsByPath[new URL(req.url ?? '/', 'http://localhost').pathname];
+    if (!run) return false;
     if (req.method !== 'POST') {
       sendJson(res, 405, { message: 'POST runs the job' });
       return true;
@@ -49,8 +82,8 @@ export function createLocalJobs(options: LocalJobsOptions) {
   }
 
   const stop = async () => {
-    if (timer) clearInterval(timer);
-    await running?.catch(() => undefined);
+    for (const timer of timers) clearInterval(timer);
+    await Promise.all([reconcile.settled(), buildCatalog.settled()]);
   };
 
   return { routes, stop };

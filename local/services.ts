@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { listenHost, LOCAL_BUCKET, LOCAL_REGION, ROOT, S3RVER_KEY, type StackPorts } from './config.js';
+import { listenHost, LOCAL_BUCKET, LOCAL_CATALOG_BUCKET, LOCAL_REGION, ROOT, S3RVER_KEY, type StackPorts } from './config.js';
 import { startCognitoFront, type CognitoFront } from './cognito-front.js';
 import { startS3Front } from './s3-front.js';
 
@@ -144,7 +144,7 @@ export async function startS3(port: number, dir: string, siteOrigins: string[]):
     address: '127.0.0.1',
     directory: dir,
     silent: true,
-    configureBuckets: [{ name: LOCAL_BUCKET, configs: [Buffer.from(corsXml(siteOrigins))] }],
+    configureBuckets: [{ name: LOCAL_BUCKET, configs: [Buffer.from(corsXml(siteOrigins))] }, { name: LOCAL_CATALOG_BUCKET, configs: [] }],
   });
   const { port: upstreamPort } = await server.run();
   const front = await startS3Front({

@@ -33,6 +33,8 @@ export interface StackOptions {
   stripeSessionLifeSeconds?: number;
   /** How often the reconciliation job runs (every RECONCILE_EVERY_MINUTES by default; 0: only when asked on its path). */
   reconcileEveryMs?: number;
+  /** How often the catalog version item is read to run the catalog builder after a change (1000 ms by default; 0: only when asked on its path). */
+  catalogPollMs?: number;
   /** Serve FAULTS_PATH, which stops and starts DynamoDB Local (fault tests; keep the table on disk). */
   faults?: boolean;
   log?: (line: string) => void;
@@ -126,7 +128,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (claimed > 0) log(`category and sub category names claimed: ${claimed}`);
     if (duplicates.length > 0) log(`names saved twice before they were unique (rename or delete one of each): ${duplicates.join(', ')}`);
 
-    const jobs = createLocalJobs({ everyMs: options.reconcileEveryMs ?? RECONCILE_EVERY_MINUTES * 60_000, log });
+    const jobs = createLocalJobs({
+      everyMs: options.reconcileEveryMs ?? RECONCILE_EVERY_MINUTES * 60_000,
+      catalogPollMs: options.catalogPollMs ?? 1000,
+      log,
+    });
     const eventBus = createLocalEventBus({ region: env.AWS_REGION as string, retryDelayMs: options.eventRetryDelayMs, log });
     const cognitoEndpoint = `http://127.0.0.1:${ports.cognito}`;
     const stripe = createLocalStripe(env.SITE_URL as string, `http://127.0.0.1:${ports.gateway}/api/order/webhook`,

@@ -25,6 +25,7 @@ describe('routes manifest', () => {
     Object.assign(process.env, {
       TABLE_NAME: 'test',
       IMAGES_BUCKET: 'test',
+      CATALOG_BUCKET: 'test',
       USER_POOL_ID: 'test',
       USER_POOL_CLIENT_ID: 'test',
       MAIL_FROM: 'test@example.com',

@@ -8,7 +8,8 @@
  * - auth: public (no token), user (any signed-in user), admin (Cognito group ADMIN).
  * - data: table access the function is granted: read, or read-write.
  * - uses: other resources the function is granted (least privilege). images: presigns uploads;
- *   uploads: reads the first bytes of uploaded images before it saves their URLs.
+ *   uploads: reads the first bytes of uploaded images before it saves their URLs. catalog: loads the
+ *   built catalog object (functions/data/repos/catalog-object.ts) and holds the catalog in memory.
  * - status: 'planned' entries have no handler yet; the gateway answers them 501.
  * - idempotent: a create call that honours an `Idempotency-Key` header (route() and
  *   functions/platform/idempotency.ts): the same key from the same caller within an hour answers the
@@ -17,7 +18,7 @@
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type AuthLevel = 'public' | 'user' | 'admin';
 export type DataAccess = 'none' | 'read' | 'read-write';
-export type Resource = 'images' | 'uploads' | 'userPool' | 'mail' | 'events' | 'payments';
+export type Resource = 'images' | 'uploads' | 'userPool' | 'mail' | 'events' | 'payments' | 'catalog';
 
 export interface RouteEntry {
   method: Method;
@@ -62,13 +63,13 @@ export const routes = [
 
   // products
   { method: 'POST', path: '/api/product/create', handler: 'product/create-product', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built', idempotent: true },
-  { method: 'POST', path: '/api/product/get', handler: 'product/get-products', auth: 'public', data: 'read', status: 'built' },
-  { method: 'POST', path: '/api/product/get-product-by-category', handler: 'product/get-products-by-category', auth: 'public', data: 'read', status: 'built' },
-  { method: 'POST', path: '/api/product/get-pruduct-by-category-and-subcategory', handler: 'product/get-products-by-category-and-subcategory', auth: 'public', data: 'read', status: 'built' },
-  { method: 'POST', path: '/api/product/get-product-details', handler: 'product/get-product-details', auth: 'public', data: 'read', status: 'built' },
+  { method: 'POST', path: '/api/product/get', handler: 'product/get-products', auth: 'public', data: 'read', uses: ['catalog'], status: 'built' },
+  { method: 'POST', path: '/api/product/get-product-by-category', handler: 'product/get-products-by-category', auth: 'public', data: 'read', uses: ['catalog'], status: 'built' },
+  { method: 'POST', path: '/api/product/get-pruduct-by-category-and-subcategory', handler: 'product/get-products-by-category-and-subcategory', auth: 'public', data: 'read', uses: ['catalog'], status: 'built' },
+  { method: 'POST', path: '/api/product/get-product-details', handler: 'product/get-product-details', auth: 'public', data: 'read', uses: ['catalog'], status: 'built' },
   { method: 'PUT', path: '/api/product/update-product-details', handler: 'product/update-product-details', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built' },
   { method: 'DELETE', path: '/api/product/delete-product', handler: 'product/delete-product', auth: 'admin', data: 'read-write', status: 'built' },
-  { method: 'POST', path: '/api/product/search-product', handler: 'product/search-products', auth: 'public', data: 'read', status: 'built' },
+  { method: 'POST', path: '/api/product/search-product', handler: 'product/search-products', auth: 'public', data: 'read', uses: ['catalog'], status: 'built' },
 
   // cart
   { method: 'POST', path: '/api/cart/create', handler: 'cart/add-to-cart', auth: 'user', data: 'read-write', status: 'built', idempotent: true },

@@ -80,3 +80,16 @@ export const keys = {
   /** Written last by the demo seed (local/seed), so a finished seed is not repeated. */
   seedMarker: (): Key => ({ pk: 'SEED', sk: 'DEMO' }),
 } as const;
+
+/**
+ * Object keys in the catalog bucket (CATALOG_BUCKET; data/repos/catalog-object.ts): one immutable
+ * gzip'd snapshot per catalog version, and a pointer to the newest one built. Infra grants the
+ * catalog read routes and the builder exactly `prefix*`.
+ */
+export const catalogObjects = {
+  prefix: 'catalog/',
+  snapshot: (version: number): string => `catalog/v${version}.json.gz`,
+  latest: 'catalog/latest.json',
+  /** Tagged on an object a newer one replaced; the bucket's lifecycle expires tagged objects. */
+  superseded: { Key: 'superseded', Value: 'true' },
+} as const;

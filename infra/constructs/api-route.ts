@@ -19,6 +19,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { Resource, RouteEntry } from '../../functions/api/routes.js';
 import { UPLOAD_PURPOSES } from '../../functions/core/uploads.js';
+import { catalogObjects } from '../../functions/data/keys.js';
 import { mailAddress } from '../config.js';
 import { acknowledgeWildcard } from '../nag.js';
 import { AppFunction } from './app-function.js';
@@ -39,6 +40,17 @@ export const USER_POOL_ACTIONS: Readonly<Record<string, readonly string[]>> = {
   'user/verify-email': ['cognito-idp:AdminUpdateUserAttributes'],
 };
 
+/**
+ * Memory of the functions that hold the whole catalog (the routes that use 'catalog', and its
+ * builder in the events stack). Lambda gives CPU in proportion to memory, one full vCPU at 1,769 MB,
+ * and a cold start of those routes is CPU-bound: at 50,000 products, loading the catalog object took
+ * 1.2 s on one core (gunzip and JSON.parse 0.82 s, loading the search index 0.42 s) and the heap
+ * grew to about 200 MB. At the default 512 MB (0.29 of a vCPU) that start would take some 3.5 times
+ * as long, for about the same GB-seconds; warm requests, which mostly wait on DynamoDB, cost 3.5
+ * times as much per millisecond.
+ */
+export const CATALOG_FUNCTION_MEMORY_MB = 1769;
+
 /** Everything a route may be granted; the manifest decides which part each route gets. */
 export interface RouteResources {
   table: ITableV2;
@@ -53,6 +65,10 @@ export interface RouteResources {
   payments: PaymentSecrets;
   /** The site's public origin (https://<CloudFront or custom domain>): Stripe returns shoppers there. */
   siteUrl: string;
+  /** The built catalog objects (events stack), read by the catalog routes. */
+  catalogBucket: IBucket;
+  /** Its fixed name (config.ts catalogBucketName): its object ARNs are plain strings. */
+  catalogBucketName: string;
   /**
    * The bus the Stripe webhook puts checkout events on. Created by the events stack
    * (infra/stacks/events-stack.ts, not written yet); until buildApp passes it, a route that
@@ -72,6 +88,7 @@ export const ROUTE_ENVIRONMENT = {
   // The secret's ARN only: functions read its value at cold start (never in the template).
   payments: ['STRIPE_SECRET_ARN', 'SITE_URL'],
   events: ['EVENT_BUS_NAME'],
+  catalog: ['CATALOG_BUCKET'],
 } as const satisfies Record<Resource | 'data', readonly string[]>;
 
 export interface ApiRouteProps {
@@ -111,6 +128,7 @@ export class ApiRoute extends Construct {
       description: `${route.method} ${route.path}`,
       logRemovalPolicy: props.logRemovalPolicy,
       alarmTopic: props.alarmTopic,
+      ...(route.uses?.includes('catalog') ? { memorySize: CATALOG_FUNCTION_MEMORY_MB } : {}),
     });
     this.fn = fn.fn;
     this.errorAlarm = fn.errorAlarm;
@@ -203,6 +221,11 @@ export class ApiRoute extends Construct {
         this.fn.addEnvironment('EVENT_BUS_NAME', resources.eventBus.eventBusName);
         return;
       }
+      case 'catalog': {
+        grantCatalogObjects(this.fn, resources.catalogBucketName, ['s3:GetObject'], 'loads the catalog object of the current version at cold start and when the catalog changes');
+        this.fn.addEnvironment('CATALOG_BUCKET', resources.catalogBucket.bucketName);
+        return;
+      }
       default:
         return assertNever(resource);
     }
@@ -219,6 +242,20 @@ export class ApiRoute extends Construct {
   }
 }
 
+/**
+ * `actions` on the catalog objects (`catalog/*`, functions/data/keys.ts catalogObjects) of the
+ * catalog bucket, and s3:ListBucket on the bucket itself, without which S3 answers a missing object
+ * (a version not built yet) with 403 AccessDenied instead of 404 NoSuchKey. Nothing else: no
+ * DeleteObject (the bucket's lifecycle removes old objects), no other prefix.
+ */
+export function grantCatalogObjects(fn: NodejsFunction, bucketName: string, actions: string[], use: string): void {
+  const bucketArn = `arn:${Aws.PARTITION}:s3:::${bucketName}`;
+  fn.addToRolePolicy(new PolicyStatement({ actions, resources: [`${bucketArn}/${catalogObjects.prefix}*`] }));
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucketArn] }));
+  acknowledgeWildcard(fn.role!, `Resource::arn:<AWS::Partition>:s3:::${bucketName}/${catalogObjects.prefix}*`,
+    `${actions.join(' and ')} on the catalog objects only: the function ${use}, and their keys hold the version (${catalogObjects.snapshot(0).replace('0', '<version>')}, ${catalogObjects.latest}), so the prefix is the narrowest ARN`);
+}
+
 /** Why a route has no authorizer; a new public route must add its reason here. */
 function whyPublic(route: RouteEntry): string {
   if (route.handler === 'order/stripe-webhook') {
@@ -227,8 +264,10 @@ function whyPublic(route: RouteEntry): string {
   if (route.path.startsWith('/api/user/')) {
     return 'sign-up, sign-in, token refresh and password recovery are for callers without a valid token; the handler checks the password, refresh token or mailed code';
   }
-  if (route.auth === 'public' && route.data === 'read' && !route.uses?.length) {
-    return 'the catalog is public (SPEC: anyone may browse); the function may only read the table';
+  if (route.auth === 'public' && route.data === 'read' && (route.uses ?? []).every((resource) => resource === 'catalog')) {
+    return route.uses?.length
+      ? 'the catalog is public (SPEC: anyone may browse); the function may only read the table and the built catalog objects'
+      : 'the catalog is public (SPEC: anyone may browse); the function may only read the table';
   }
   throw new Error(`${route.method} ${route.path} is public: say why in whyPublic (infra/constructs/api-route.ts)`);
 }

@@ -1,5 +1,5 @@
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, Billing, ProjectionType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
@@ -15,7 +15,7 @@ export interface DataStackProps extends StackProps {
 
 /**
  * What the other stacks stand on and the operator sets up once: the one table (kept when the
- * stack is deleted), the Stripe secrets (values put by the operator) and the alarm topic.
+ * stack is deleted; its stream of keys feeds the catalog builder), the Stripe secrets (values put by the operator) and the alarm topic.
  * The image bucket lives in the web stack (see imagesBucketName in config.ts for why).
  */
 export class DataStack extends Stack {
@@ -39,6 +39,9 @@ export class DataStack extends Stack {
         })),
       ],
       timeToLiveAttribute: TABLE.ttlAttribute,
+      // Feeds the catalog builder (events stack), filtered there to the catalog version item. Keys
+      // only: the builder reads the current version itself and never looks at record contents.
+      dynamoStream: StreamViewType.KEYS_ONLY,
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: isProd,

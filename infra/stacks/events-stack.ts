@@ -1,24 +1,28 @@
-import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { type CfnFunction, FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { MAX_RECEIVES, RECONCILE_EVERY_MINUTES, RULES } from '../../events/rules.js';
+import { catalogObjects, keys } from '../../functions/data/keys.js';
+import { TABLE } from '../../functions/data/table.js';
 import type { Stage } from '../config.js';
-import { sesIdentityArns } from '../constructs/api-route.js';
+import { CATALOG_FUNCTION_MEMORY_MB, grantCatalogObjects, sesIdentityArns } from '../constructs/api-route.js';
 import { AppFunction } from '../constructs/app-function.js';
 import type { PaymentSecrets } from '../constructs/payment-secrets.js';
 import { grantTableAccess } from '../constructs/table-access.js';
 import { acknowledgeWildcard } from '../nag.js';
+import { LOG_PREFIXES, PRIVATE_BUCKET } from './web-stack.js';
 
 export interface EventsStackProps extends StackProps {
   stage: Stage;
@@ -30,10 +34,24 @@ export interface EventsStackProps extends StackProps {
   siteUrl: string;
   /** The Stripe secret, read by the reconciliation job. */
   payments: PaymentSecrets;
+  /** The catalog bucket's fixed name (config.ts catalogBucketName). */
+  catalogBucketName: string;
+  /** The web stack's log bucket: the catalog bucket's server access logs go there. */
+  logBucket: IBucket;
 }
 
 /** How long a consumer may run; a queue hides a message 6 times that while it is worked on (AWS's advice). */
 const CONSUMER_TIMEOUT = Duration.seconds(30);
+
+/**
+ * How long a catalog object is kept once a newer one replaced it (the builder tags it `superseded`,
+ * functions/data/repos/catalog-object.ts): a day, so a container that read the old pointer can still
+ * fetch it. The current object is never tagged, so a catalog left unchanged for weeks keeps it.
+ */
+export const CATALOG_OBJECT_DAYS = 1;
+
+/** How often a failed catalog build is retried from the stream before it goes to the dead-letter queue. */
+export const CATALOG_BUILD_RETRIES = 3;
 
 /** `consumers/finish-order` → `FinishOrder`, `checkout-finished` → `CheckoutFinished`: stable construct ids. */
 const pascal = (name: string) =>
@@ -51,12 +69,19 @@ const pascal = (name: string) =>
  * a record that failed MAX_RECEIVES times moves to the dead-letter queue, whose depth raises an
  * alarm. Every few minutes the reconciliation job asks Stripe about card orders still awaiting
  * payment and applies what it says, so even an event that never came settles its order.
+ *
+ * Also the catalog builder: the table's stream, filtered to the catalog version item, runs
+ * jobs/build-catalog.ts after every catalog change; it writes the catalog object of the current
+ * version to the catalog bucket, where the catalog read routes load it at cold start. A build that
+ * failed its retries is recorded in the same dead-letter queue.
  */
 export class EventsStack extends Stack {
   readonly bus: EventBus;
   readonly deadLetters: Queue;
   readonly consumers: AppFunction[];
   readonly reconciler: AppFunction;
+  readonly catalogBucket: Bucket;
+  readonly catalogBuilder: AppFunction;
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -142,13 +167,98 @@ export class EventsStack extends Stack {
       'lambda:InvokeFunction on the reconciliation function\'s own versions and aliases (CDK\'s grantInvoke), for the schedule\'s role only',
     );
 
+    this.catalogBucket = this.createCatalogBucket(props, removalPolicy);
+    this.catalogBuilder = this.createCatalogBuilder(props, removalPolicy);
+
     new Alarm(this, 'DeadLettersWaiting', {
-      alarmDescription: 'Stripe events (payments, refunds) that could not be applied to their order are waiting in the dead-letter queue',
+      alarmDescription:
+        'Stripe events (payments, refunds) that could not be applied to their order, or catalog builds that failed their retries, are waiting in the dead-letter queue',
       metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
       threshold: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     }).addAlarmAction(new SnsAction(props.alarmTopic));
+
+    new CfnOutput(this, 'CatalogBucketName', { value: this.catalogBucket.bucketName });
+    // To build the catalog object by hand (after the first deploy, or after a failed build):
+    // aws lambda invoke --function-name <this> --payload '{"Records":[]}' out.json
+    new CfnOutput(this, 'CatalogBuilderName', { value: this.catalogBuilder.fn.functionName });
+  }
+
+  /** Catalog objects (functions/data/repos/catalog-object.ts): private, encrypted, TLS only, logged, short-lived. */
+  private createCatalogBucket(props: EventsStackProps, removalPolicy: RemovalPolicy): Bucket {
+    return new Bucket(this, 'Catalog', {
+      ...PRIVATE_BUCKET,
+      bucketName: props.catalogBucketName,
+      serverAccessLogsBucket: props.logBucket,
+      serverAccessLogsPrefix: LOG_PREFIXES.catalogBucket,
+      lifecycleRules: [
+        {
+          id: 'expire-superseded-catalog-objects',
+          prefix: catalogObjects.prefix,
+          tagFilters: { [catalogObjects.superseded.Key]: catalogObjects.superseded.Value },
+          expiration: Duration.days(CATALOG_OBJECT_DAYS),
+        },
+        // S3 allows no tag filter with this action, hence a rule of its own.
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+      // Like the image bucket: prod keeps it if the stack goes; a dev stack takes it along (the name
+      // is fixed, so a kept bucket would block the next deploy of the same stage).
+      ...(removalPolicy === RemovalPolicy.RETAIN ? { removalPolicy } : { removalPolicy, autoDeleteObjects: true }),
+    });
+  }
+
+  /**
+   * jobs/build-catalog.ts, fed by the table's stream (data stack: keys only) through a filter that
+   * passes the catalog version item's changes alone, so other writes never invoke it. That item's
+   * records are on one shard, read with parallelization factor 1 (the default): builds never
+   * overlap, and changes made during a build become one batch, one build of the newest version.
+   * A failed batch is retried CATALOG_BUILD_RETRIES times (its error alarm fires), then recorded in
+   * the dead-letter queue (DeadLettersWaiting); until the next change or a build by hand, cold
+   * catalog routes read the table.
+   */
+  private createCatalogBuilder(props: EventsStackProps, removalPolicy: RemovalPolicy): AppFunction {
+    const builder = new AppFunction(this, 'BuildCatalog', {
+      entry: 'jobs/build-catalog.ts',
+      description: 'build-catalog: writes the catalog object of the current catalog version to the catalog bucket',
+      logRemovalPolicy: removalPolicy,
+      alarmTopic: props.alarmTopic,
+      // Reads all products, encodes and gzips them: the catalog routes' load, backwards.
+      memorySize: CATALOG_FUNCTION_MEMORY_MB,
+      timeout: Duration.minutes(2),
+    });
+    builder.fn.addEnvironment('TABLE_NAME', props.table.tableName);
+    builder.fn.addEnvironment('CATALOG_BUCKET', this.catalogBucket.bucketName);
+    grantTableAccess(props.table, builder.fn, 'read');
+    grantCatalogObjects(builder.fn, props.catalogBucketName, ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],
+      'reads the latest pointer, writes the object of each new version and the pointer, and tags the replaced object superseded');
+
+    const versionItem = keys.catalogVersion();
+    builder.fn.addEventSource(
+      new DynamoEventSource(props.table, {
+        startingPosition: StartingPosition.LATEST,
+        batchSize: 100,
+        maxBatchingWindow: Duration.seconds(1),
+        retryAttempts: CATALOG_BUILD_RETRIES,
+        bisectBatchOnError: false,
+        onFailure: new SqsDlq(this.deadLetters),
+        filters: [
+          FilterCriteria.filter({
+            dynamodb: {
+              Keys: {
+                [TABLE.partitionKey]: { S: FilterRule.isEqual(versionItem.pk) },
+                [TABLE.sortKey]: { S: FilterRule.isEqual(versionItem.sk) },
+              },
+            },
+          }),
+        ],
+      }),
+    );
+    Validations.of(builder.fn).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason: 'The table\'s stream invokes it (a synchronous poll, no asynchronous invocation): a batch that failed its retries is recorded by the event source mapping\'s on-failure destination, the dead-letter queue',
+    });
+    return builder;
   }
 }

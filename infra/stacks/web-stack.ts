@@ -55,8 +55,13 @@ const YEAR = Duration.days(365);
  */
 export const ACCESS_LOG_DAYS = 90;
 
-/** Where each log goes in the log bucket. */
-export const LOG_PREFIXES = { cloudFront: 'cloudfront/', siteBucket: 's3/site/', imagesBucket: 's3/images/' } as const;
+/** Where each log goes in the log bucket (the catalog bucket is the events stack's). */
+export const LOG_PREFIXES = {
+  cloudFront: 'cloudfront/',
+  siteBucket: 's3/site/',
+  imagesBucket: 's3/images/',
+  catalogBucket: 's3/catalog/',
+} as const;
 
 /**
  * The build's brotli and gzip copies of the site's text files (frontend/vite-plugins.ts
@@ -81,7 +86,7 @@ export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly siteBucket: Bucket;
   readonly imagesBucket: Bucket;
-  /** CloudFront's standard logs and both buckets' server access logs, kept ACCESS_LOG_DAYS. */
+  /** CloudFront's standard logs and the buckets' server access logs (the catalog bucket's too), kept ACCESS_LOG_DAYS. */
   readonly logBucket: Bucket;
   /** https://<custom domain>, else https://<CloudFront domain>. */
   readonly siteUrl: string;
@@ -346,7 +351,8 @@ export class WebStack extends Stack {
   }
 }
 
-const PRIVATE_BUCKET = {
+/** Every bucket of the app but the log bucket: no public access, no ACLs, encrypted, TLS 1.2+ only. */
+export const PRIVATE_BUCKET = {
   blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
   objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
   encryption: BucketEncryption.S3_MANAGED,

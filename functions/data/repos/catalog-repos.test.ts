@@ -1,7 +1,9 @@
 /**
- * The catalog repos against a mocked DynamoDB document client: what a warm read costs in requests,
- * and that a product written through the API has exactly the item shape the seed writes.
+ * The catalog repos against a mocked DynamoDB document client and S3 client: what a warm read costs
+ * in requests, that a cold read takes the catalog object when there is one, and that a product
+ * written through the API has exactly the item shape the seed writes.
  */
+import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +12,9 @@ import type * as Products from './products.js';
 
 const seed = buildSeedCatalog();
 const ddb = mockClient(DynamoDBDocumentClient);
+const s3 = mockClient(S3Client);
+/** Catalog objects by key; empty: none built, every load reads the table. */
+const objects = new Map<string, Uint8Array>();
 let version = 1;
 const stock = new Map(seed.products.map((p) => [p._id, p.stock]));
 
@@ -40,6 +45,13 @@ function answer() {
     return { Responses: { [table ?? '']: items } };
   });
   ddb.on(TransactWriteCommand).resolves({});
+  s3.reset();
+  s3.on(GetObjectCommand).callsFake((input: { Key: string }) => {
+    const bytes = objects.get(input.Key);
+    if (!bytes) throw new NoSuchKey({ message: 'The specified key does not exist.', $metadata: {} });
+    // The one method of the SDK's stream that repos/catalog-object.ts calls.
+    return { Body: { transformToByteArray: async () => bytes } } as never;
+  });
 }
 
 type Handler = (event: unknown) => Promise<{ statusCode: number; body: string }>;
@@ -75,7 +87,7 @@ afterAll(() => {
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   // The table client reads its environment at import, as at a cold start.
-  Object.assign(process.env, { TABLE_NAME: 'test', AWS_REGION: 'us-east-1' });
+  Object.assign(process.env, { TABLE_NAME: 'test', CATALOG_BUCKET: 'catalog', AWS_REGION: 'us-east-1' });
   for (const name of [
     'get-products',
     'search-products',
@@ -88,7 +100,10 @@ beforeAll(async () => {
   repos = await import('./products.js');
 });
 
-beforeEach(() => answer());
+beforeEach(() => {
+  objects.clear();
+  answer();
+});
 
 /** DynamoDB requests made while `fn` runs. */
 async function requests(fn: () => Promise<unknown>): Promise<string[]> {
@@ -175,6 +190,34 @@ describe('DynamoDB requests per warm catalog read', () => {
     const again = await call(handler, { page: 1, limit: 1 });
     expect((again.body.data as { stock: number }[])[0]!.stock).toBe(3);
     expect(again.body.totalNoPage).toBe(seed.products.length);
+  });
+});
+
+describe('a cold read with a catalog object', () => {
+  it('takes the object of the version read: no Query, the same answer as from the table', async () => {
+    const handler = handlers['search-products']!;
+    const body = { search: 'milk', page: 1 };
+    anotherContainerWrites();
+    const fromTable = await call(handler, body);
+    const { encodeCatalog } = await import('../../core/catalog-blob.js');
+    const { loadCatalog } = await import('./catalog-snapshot.js');
+    const { catalogObjects } = await import('../keys.js');
+    anotherContainerWrites();
+    objects.set(catalogObjects.snapshot(version), encodeCatalog(version, await loadCatalog()));
+    const sent = await requests(async () => {
+      const res = await call(handler, body);
+      expect(res.body).toEqual(fromTable.body);
+    });
+    expect(sent.filter((c) => c === 'QueryCommand')).toEqual([]);
+    expect(s3.commandCalls(GetObjectCommand).map((c) => c.args[0].input.Key)).toContain(catalogObjects.snapshot(version));
+  });
+
+  it('reads the table when the object is unreadable (the error is logged, the call answers)', async () => {
+    const handler = handlers['get-products']!;
+    anotherContainerWrites();
+    s3.on(GetObjectCommand).rejects(new Error('AccessDenied'));
+    const sent = await requests(async () => expect((await call(handler, { page: 1, limit: 12 })).status).toBe(200));
+    expect(sent.filter((c) => c === 'QueryCommand').length).toBeGreaterThanOrEqual(3);
   });
 });
 

@@ -1,23 +1,31 @@
 /**
  * The catalog as this container last saw it (functions/data/README.md, "Why listing reads use a
- * catalog snapshot"): all products from gsi1 plus the categories and sub categories, reloaded only
- * when the catalog version item changed. A warm read costs the version GetItem here, plus the
- * stock BatchGet of `withFreshStock` for the products it returns.
+ * catalog snapshot"): products, categories and sub categories with the search index, reloaded only
+ * when the catalog version item changed. A warm read costs at most one version GetItem a second per
+ * container, plus the stock BatchGet of `withFreshStock` for the products it returns.
+ *
+ * A (re)load takes the built object of that version (catalog-object.ts: one GET, the search index
+ * loaded rather than built) and reads the table only when there is none yet. See core/catalog-cache.ts
+ * for when an older snapshot is served instead, for catalogs too big to read from the table quickly.
  */
 import { queryAll } from '../client.js';
 import { keys } from '../keys.js';
+import { readCatalogObject, readLatestCatalog } from './catalog-object.js';
 import { currentCatalogVersion } from './catalog-version.js';
 import { listAllProducts, readStock } from './products.js';
+import { decodeCatalog } from '../../core/catalog-blob.js';
 import { buildCatalogView } from '../../core/catalog-query.js';
 import type { CatalogView, CategoryRecord, SubCategoryRecord } from '../../core/catalog-query.js';
 import { createSnapshotCache } from '../../core/catalog-cache.js';
 import type { ProductRecord } from '../../core/product.js';
+import { logger } from '../../platform/logger.js';
 
 const queryPartition = (pk: string) => queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } });
 
 const refsOf = (value: unknown) =>
   Array.isArray(value) ? value.map((r: { _id: unknown; name: unknown }) => ({ _id: String(r._id), name: String(r.name) })) : [];
 
+/** The catalog read from the table: every product page of gsi1 and both taxonomy partitions (slow at scale). */
 export async function loadCatalog(): Promise<CatalogView> {
   const [products, categoryItems, subItems] = await Promise.all([
     listAllProducts(),
@@ -34,7 +42,35 @@ export async function loadCatalog(): Promise<CatalogView> {
   return buildCatalogView({ products, categories, subCategories });
 }
 
-const snapshot = createSnapshotCache({ readVersion: currentCatalogVersion, load: loadCatalog });
+/**
+ * From this many products an older snapshot is served for up to a minute after a change while the
+ * new object is built, rather than every container reading the table at once: reading 5,000 from
+ * gsi1 already takes about a second, 50,000 eleven (npm run bench; functions/data/README.md).
+ */
+export const KEEP_WHILE_BUILDING_AT = 5000;
+
+async function builtView(version: number): Promise<CatalogView | undefined> {
+  const bytes = await readCatalogObject(version);
+  return bytes && decodeCatalog(bytes).view;
+}
+
+const snapshot = createSnapshotCache(
+  {
+    readVersion: currentCatalogVersion,
+    load: loadCatalog,
+    built: {
+      load: builtView,
+      async latest() {
+        const latest = await readLatestCatalog();
+        if (!latest || latest.products < KEEP_WHILE_BUILDING_AT) return undefined;
+        const view = await builtView(latest.version);
+        return view && { version: latest.version, value: view };
+      },
+      keep: (view) => view.products.length >= KEEP_WHILE_BUILDING_AT,
+    },
+  },
+  { onBuiltError: (err) => logger.warn('catalog object unreadable; reading the table', { err }) },
+);
 
 /** The current catalog: one GetItem when warm, a full reload only after a catalog write. */
 export const currentCatalog = (): Promise<CatalogView> => snapshot.get();

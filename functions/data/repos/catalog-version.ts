@@ -31,8 +31,8 @@ export interface CatalogVersion {
   changedAt: number;
 }
 
-/** One strongly consistent GetItem of the version item. */
-async function readCatalogVersion(): Promise<CatalogVersion> {
+/** One strongly consistent GetItem of the version item, now (the catalog builder; readers use currentCatalogVersion). */
+export async function readCatalogVersion(): Promise<CatalogVersion> {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.catalogVersion(), ConsistentRead: true }));
   return { version: Number(result.Item?.version ?? 0), changedAt: Number(result.Item?.changedAt ?? 0) };
 }
