@@ -14,6 +14,7 @@ import { AttributeType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus } from 'aws-cdk-lib/aws-events';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Topic } from 'aws-cdk-lib/aws-sns';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import type { Metafile } from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -175,6 +176,8 @@ const actionsOf = (statements: Statement[]) => statements.flatMap((s) => asList(
 const envOf = (fn: CfnResource) =>
   ((fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables ?? {});
 const ALWAYS_ENV = ['NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_METRICS_NAMESPACE'];
+/** Every route function also requires CloudFront's origin header (infra/edge.test.ts). */
+const ROUTE_ENV = [...ALWAYS_ENV, 'ORIGIN_VERIFY'];
 
 const DYNAMO_WRITES = [
   'dynamodb:PutItem',
@@ -297,7 +300,8 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
     });
 
     it('creates the Stripe secret empty: no value, nothing generated', () => {
-      const secret = onlyResource(data, 'AWS::SecretsManager::Secret');
+      const secrets = Object.values(data.findResources('AWS::SecretsManager::Secret') as Record<string, CfnResource>);
+      const secret = secrets.find((s) => String(s.Properties.Description).includes('Stripe'))!;
       expect(secret.Properties).not.toHaveProperty('SecretString');
       expect(secret.Properties).not.toHaveProperty('GenerateSecretString');
       data.hasOutput('StripeSecretArn', {});
@@ -570,7 +574,7 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
         }
 
         const expected = new Set([
-          ...ALWAYS_ENV,
+          ...ROUTE_ENV,
           ...(route.data === 'none' ? [] : ROUTE_ENVIRONMENT.data),
           ...[...uses].flatMap((u) => ROUTE_ENVIRONMENT[u]),
         ]);
@@ -851,12 +855,12 @@ describe('what routes may use', () => {
     const [statement] = route!.statements;
     expect(asList(statement!.Action).sort()).toEqual(['cognito-idp:AdminCreateUser', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminSetUserPassword']);
     expect(JSON.stringify(statement!.Resource)).toContain('quickbasket-dev-auth');
-    expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ALWAYS_ENV, 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'].sort());
+    expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ROUTE_ENV, 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'].sort());
     // A user pool route whose handler makes no admin call (login, refresh, logout): ids, no grant.
     const { routes: login } = synth({ routes: [fake(['userPool'], { handler: 'user/login' })] });
     const [loginRoute] = deployedRoutes(login).values();
     expect(loginRoute!.statements).toEqual([]);
-    expect(Object.keys(envOf(loginRoute!.fn)).sort()).toEqual([...ALWAYS_ENV, 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'].sort());
+    expect(Object.keys(envOf(loginRoute!.fn)).sort()).toEqual([...ROUTE_ENV, 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'].sort());
   });
 
   it('userPool: each handler is granted exactly the IAM-authorized Cognito commands its code sends', () => {
@@ -909,7 +913,7 @@ describe('what routes may use', () => {
     const [route] = deployedRoutes(template).values();
     expect(route!.statements).toEqual([expect.objectContaining({ Action: 's3:PutObject' })]);
     expect(uploadPrefixes(route!.statements[0]!)).toEqual(['avatar/*', 'category/*', 'product/*', 'subcategory/*']);
-    expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ALWAYS_ENV, 'IMAGES_BUCKET'].sort());
+    expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ROUTE_ENV, 'IMAGES_BUCKET'].sort());
   });
 
   it('uploads: GetObject on the upload prefixes of the image bucket only, and IMAGES_BUCKET', () => {
@@ -917,7 +921,7 @@ describe('what routes may use', () => {
     const [route] = deployedRoutes(template).values();
     expect(route!.statements).toEqual([expect.objectContaining({ Action: 's3:GetObject' })]);
     expect(uploadPrefixes(route!.statements[0]!)).toEqual(['avatar/*', 'category/*', 'product/*', 'subcategory/*']);
-    expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ALWAYS_ENV, 'IMAGES_BUCKET'].sort());
+    expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ROUTE_ENV, 'IMAGES_BUCKET'].sort());
   });
 
   it('catalog: GetObject on catalog/* and ListBucket on the catalog bucket only, CATALOG_BUCKET, one vCPU', () => {
@@ -928,7 +932,7 @@ describe('what routes may use', () => {
       ['s3:GetObject', expect.stringContaining(`:s3:::${CATALOG_BUCKET}/${catalogObjects.prefix}*`)],
       ['s3:ListBucket', expect.stringMatching(new RegExp(`:s3:::${CATALOG_BUCKET}"`))],
     ]);
-    expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ALWAYS_ENV, 'TABLE_NAME', 'CATALOG_BUCKET'].sort());
+    expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ROUTE_ENV, 'TABLE_NAME', 'CATALOG_BUCKET'].sort());
     expect(route!.fn.Properties.MemorySize).toBe(CATALOG_FUNCTION_MEMORY_MB);
     // A public route that reads the catalog may go without a token; with anything else it needs a reason.
     expect(() => synth({ routes: [fake(['catalog', 'images'], { auth: 'public', data: 'read' })] })).toThrow(/is public: say why/);
@@ -1054,6 +1058,7 @@ describe('what routes may use', () => {
         payments: new PaymentSecrets(stack, 'Payments', { label: 'test', removalPolicy: RemovalPolicy.DESTROY }),
         siteUrl: 'https://shop.example.com',
         eventBus: new EventBus(stack, 'Bus'),
+        originSecret: new Secret(stack, 'Origin'),
         catalogBucket: new Bucket(stack, 'Catalog'),
         catalogBucketName: 'catalog',
       },

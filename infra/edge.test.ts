@@ -6,7 +6,8 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { afterAll, describe, expect, it } from 'vitest';
-import { routes } from '../functions/api/routes.js';
+import { builtRoutes, routes } from '../functions/api/routes.js';
+import { ORIGIN_HEADER } from '../functions/platform/origin.js';
 import { buildApp } from './build-app.js';
 import { REPO_ROOT } from './config.js';
 import { AUTH_RATE_LIMIT, RATE_LIMITED_PATHS, TOO_MANY_ATTEMPTS_BODY, WAF_REGION } from './stacks/waf-stack.js';
@@ -275,5 +276,45 @@ describe('TLS with a custom domain', () => {
       MinimumProtocolVersion: 'TLSv1.2_2021',
       SslSupportMethod: 'sni-only',
     });
+  });
+});
+
+describe('the API only through CloudFront and its web ACL', () => {
+  // With every built route, so each route function is checked.
+  const app = new App({ builtinCloudFormationValidation: false, context: { ...cdkJsonContext, [BUNDLING_STACKS]: [], ...PROD } });
+  const stacks = buildApp(app, { env: ENV, siteDir: SITE_DIR });
+  const [secretId, secret] = Object.entries(resourcesOf(Template.fromStack(stacks.data), 'AWS::SecretsManager::Secret')).find(
+    ([, s]) => s.Properties.GenerateSecretString !== undefined,
+  )!;
+  /** A value CloudFormation resolves at deploy from that secret (the template holds only the reference). */
+  const isTheSecret = (value: unknown) => {
+    const text = JSON.stringify(value);
+    expect(text).toContain('{{resolve:secretsmanager:');
+    expect(text).toContain(secretId);
+  };
+
+  it('a generated secret, whose value is in no template', () => {
+    expect(secret.Properties.SecretString).toBeUndefined();
+    expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
+  });
+
+  it(`CloudFront sends it to the API origin as ${ORIGIN_HEADER}, and to no other origin`, () => {
+    const origins = (Object.values(resourcesOf(Template.fromStack(stacks.web), 'AWS::CloudFront::Distribution'))[0]!.Properties
+      .DistributionConfig as { Origins: { DomainName: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[] }).Origins;
+    const api = origins.filter((o) => JSON.stringify(o.DomainName).includes('execute-api'));
+    expect(api).toHaveLength(1);
+    expect(api[0]!.OriginCustomHeaders?.map((h) => h.HeaderName)).toEqual([ORIGIN_HEADER]);
+    isTheSecret(api[0]!.OriginCustomHeaders![0]!.HeaderValue);
+    for (const other of origins.filter((o) => !api.includes(o))) {
+      expect(JSON.stringify(other.OriginCustomHeaders ?? [])).not.toContain(ORIGIN_HEADER);
+    }
+  });
+
+  it('every route function requires it (ORIGIN_VERIFY, the same secret)', () => {
+    const functions = Object.values(resourcesOf(Template.fromStack(stacks.routes), 'AWS::Lambda::Function')).filter((fn) =>
+      String(fn.Properties.Description ?? '').includes(' /api/'),
+    );
+    expect(functions).toHaveLength(builtRoutes.length);
+    for (const fn of functions) isTheSecret((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.ORIGIN_VERIFY);
   });
 });

@@ -5,7 +5,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import type { z } from 'zod';
+import * as z from 'zod';
 import { BadRequest, Forbidden, HttpError, PayloadTooLarge, Unauthorized } from './errors.js';
 import { logger } from './logger.js';
 import type { AuthLevel } from '../api/routes.js';
@@ -14,6 +14,11 @@ import { assertSessionLive } from './session.js';
 import { oncePerKey } from './idempotency.js';
 import { countAnswer } from './metrics.js';
 import { observed, tracer } from './tracer.js';
+import { readEnv } from './env.js';
+import { fromOrigin } from './origin.js';
+
+/** Set by infra on every route function (origin.ts); unset locally, where the gateway is the only door. */
+const { ORIGIN_VERIFY: originSecret } = readEnv(z.object({ ORIGIN_VERIFY: z.string().min(32).optional() }));
 
 /** Larger bodies are refused before parsing; the biggest legitimate body (a product) is far smaller. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -83,6 +88,8 @@ export function route<S extends z.ZodType | undefined = undefined, A extends Aut
       jsonResponse(statusCode, body, event.headers?.['accept-encoding']);
     logger.appendKeys({ requestId, route: event.routeKey });
     try {
+      // Not through CloudFront (the execute-api address called directly): the web ACL was skipped.
+      if (originSecret !== undefined && !fromOrigin(event.headers ?? {}, originSecret)) throw new Forbidden('Use the store at its own address');
       const caller = callerFrom(event);
       if (options.auth !== 'public' && !caller) throw new Unauthorized();
       if (options.auth === 'admin' && !caller?.isAdmin) throw new Forbidden();

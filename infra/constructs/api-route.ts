@@ -15,6 +15,7 @@ import type { IEventBus } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { Resource, RouteEntry } from '../../functions/api/routes.js';
@@ -65,6 +66,8 @@ export interface RouteResources {
   payments: PaymentSecrets;
   /** The site's public origin (https://<CloudFront or custom domain>): Stripe returns shoppers there. */
   siteUrl: string;
+  /** The value CloudFront sends as ORIGIN_HEADER; every route requires it (ORIGIN_VERIFY, functions/platform/origin.ts). */
+  originSecret: ISecret;
   /** The built catalog objects (events stack), read by the catalog routes. */
   catalogBucket: IBucket;
   /** Its fixed name (config.ts catalogBucketName): its object ARNs are plain strings. */
@@ -133,6 +136,9 @@ export class ApiRoute extends Construct {
     this.fn = fn.fn;
     this.errorAlarm = fn.errorAlarm;
 
+    // Every route: requests that did not come through CloudFront (and its web ACL) get 403. The value
+    // is resolved at deploy (dynamic reference), so the function needs no Secrets Manager grant.
+    this.fn.addEnvironment('ORIGIN_VERIFY', resources.originSecret.secretValue.unsafeUnwrap());
     this.grantData(route, resources.table);
     for (const resource of route.uses ?? []) this.grantResource(resource, route, resources);
 

@@ -1,5 +1,6 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, StreamViewType, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
@@ -21,6 +22,8 @@ export interface DataStackProps extends StackProps {
 export class DataStack extends Stack {
   readonly table: TableV2;
   readonly payments: PaymentSecrets;
+  /** The value CloudFront sends the API and the API requires (functions/platform/origin.ts). */
+  readonly originSecret: Secret;
   readonly alarmTopic: Topic;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
@@ -52,6 +55,18 @@ export class DataStack extends Stack {
       label: `QuickBasket ${props.stage}`,
       // A dev stack comes and goes; prod keeps the keys even if the stack is deleted by mistake.
       removalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
+    // Generated here, never typed by anyone; the web and routes stacks read it at deploy through
+    // dynamic references, so the value is in neither the template nor cdk.out.
+    this.originSecret = new Secret(this, 'OriginVerify', {
+      description: `QuickBasket ${props.stage}: the header value CloudFront adds to API requests; the API refuses requests without it`,
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.originSecret).acknowledge({
+      id: 'AwsSolutions-SMG4',
+      reason: 'CloudFront and the API functions take the value at deploy time (dynamic references), so a rotation function could not reach them; rotating is a new value and a deploy of the web and routes stacks (README, Deploy)',
     });
 
     this.alarmTopic = new Topic(this, 'Alarms', {

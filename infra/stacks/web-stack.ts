@@ -20,6 +20,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -29,11 +30,14 @@ import { MEDIA_PREFIX_CODE, SPA_REWRITE_CODE } from '../constructs/edge-function
 import { bucketUploadOrigins, cognitoOrigin, inlineScriptHashes } from '../constructs/csp.js';
 import { MEDIA_CONTENT_SECURITY_POLICY } from '../constructs/security-headers.js';
 import { siteHeadersPolicy } from '../constructs/site-headers.js';
+import { ORIGIN_HEADER } from '../../functions/platform/origin.js';
 import { acknowledgeBucketDeploymentHandler } from '../nag.js';
 
 export interface WebStackProps extends StackProps {
   stage: Stage;
   api: IHttpApi;
+  /** Sent to the API as ORIGIN_HEADER on every request (functions/platform/origin.ts): the API refuses requests without it. */
+  originSecret: ISecret;
   /** Fixed name (config.ts imagesBucketName), see the class comment. */
   imagesBucketName: string;
   /** Browser origins allowed to upload besides the site itself (the local gateway in dev). */
@@ -183,6 +187,9 @@ export class WebStack extends Stack {
     const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.siteBucket, { originAccessControl: oac });
     const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      // Proves to the API that the request passed this distribution and its web ACL (a dynamic
+      // reference: CloudFormation resolves it at deploy, the template holds only the secret's ARN).
+      customHeaders: { [ORIGIN_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
     });
 
     this.distribution = new Distribution(this, 'Distribution', {
