@@ -25,7 +25,9 @@ beforeAll(async () => {
     seed: {},
     inMemoryDb: true,
     countDynamoRequests: true,
+    // Nothing else talks to DynamoDB while a read is counted: no catalog poll, no reconciliation timer.
     catalogPollMs: 0,
+    reconcileEveryMs: 0,
   });
 }, 240_000);
 
