@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { keys } from '../functions/data/keys.js';
 import { sendJson } from './gateway.js';
 
 /** Where a test (or a developer) runs the reconciliation job now and reads its summary. */
@@ -40,7 +41,8 @@ function single<R>(run: () => Promise<R>) {
 export function createLocalJobs(options: LocalJobsOptions) {
   const reconcile = single(() => import('../functions/jobs/reconcile-payments.js').then((m) => m.handler()));
   // The handler ignores the records (it builds the current version); one record stands for the change.
-  const versionChanged: DynamoDBStreamEvent = { Records: [{ eventName: 'MODIFY', dynamodb: { Keys: { pk: { S: 'CATALOG' }, sk: { S: 'VERSION' } } } }] };
+  const { pk, sk } = keys.catalogVersion();
+  const versionChanged: DynamoDBStreamEvent = { Records: [{ eventName: 'MODIFY', dynamodb: { Keys: { pk: { S: pk }, sk: { S: sk } } } }] };
   const buildCatalog = single(() => import('../functions/jobs/build-catalog.js').then((m) => m.handler(versionChanged)));
 
   let builtVersion: number | undefined;

@@ -142,21 +142,20 @@ export function createSnapshotCache<T>(source: SnapshotSource<T>, options: Snaps
 
   /** The built snapshot of the stamp, or an older one to keep serving, or undefined: read the table. */
   async function fromBuilt(stamp: VersionStamp, built: BuiltSnapshots<T>): Promise<Entry<T> | undefined> {
-    const loadedAt = now();
-    const value = await built.load(stamp.version).catch((err: unknown) => {
+    // An unreadable built snapshot counts as none: reported, then the table (or the one in hand).
+    const unreadable = (err: unknown) => {
       options.onBuiltError?.(err);
       return undefined;
-    });
+    };
+    const loadedAt = now();
+    const value = await built.load(stamp.version).catch(unreadable);
     if (value !== undefined) return { version: stamp.version, loadedAt, settled: true, value };
     if (loadedAt >= stamp.changedAt + buildWaitMs) return undefined;
     if (current && current.version < stamp.version) {
       return built.keep(current.value) ? { ...current, keptAt: loadedAt } : undefined;
     }
     if (current) return undefined;
-    const latest = await built.latest().catch((err: unknown) => {
-      options.onBuiltError?.(err);
-      return undefined;
-    });
+    const latest = await built.latest().catch(unreadable);
     return latest && latest.version < stamp.version ? { ...latest, loadedAt, settled: true, keptAt: loadedAt } : undefined;
   }
 

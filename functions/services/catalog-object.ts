@@ -16,21 +16,20 @@ export type CatalogBuild =
   | { version: number; built: false; reason: 'already built' };
 
 /**
- * Reads the version (strongly consistent), waits until gsi1 has had `settleMs` since that change
- * (DEFAULT_SETTLE_MS, the readers' own rule), reads the catalog from the table and stores it under
+ * Reads the version (strongly consistent), waits until gsi1 has had DEFAULT_SETTLE_MS since that
+ * change (the readers' own rule), reads the catalog from the table and stores it under
  * that version. The object is complete for the version it is named after: every write up to it is in
  * gsi1 by then. A write that lands during the build may be in it too; it bumps the version, and the
  * next build (its own stream record) stores that version.
  */
-export async function buildCatalogObject(options: { settleMs?: number; now?: () => number } = {}): Promise<CatalogBuild> {
-  const now = options.now ?? Date.now;
-  const started = now();
+export async function buildCatalogObject(): Promise<CatalogBuild> {
+  const started = Date.now();
   const { version, changedAt } = await readCatalogVersion();
   if (await catalogObjectExists(version)) return { version, built: false, reason: 'already built' };
-  const wait = changedAt + (options.settleMs ?? DEFAULT_SETTLE_MS) - now();
+  const wait = changedAt + DEFAULT_SETTLE_MS - Date.now();
   if (wait > 0) await sleep(wait);
   const view = await loadCatalog();
   const gzipped = encodeCatalog(version, view);
   await writeCatalogObject({ version, products: view.products.length }, gzipped);
-  return { version, built: true, products: view.products.length, bytes: gzipped.length, ms: now() - started };
+  return { version, built: true, products: view.products.length, bytes: gzipped.length, ms: Date.now() - started };
 }
