@@ -34,6 +34,9 @@ export const checkoutEventDetail = z.object({
     payment_status: z.string().min(1),
     /** The PaymentIntent of a paid session: what a refund refers to. */
     payment_intent: z.string().min(1).nullish(),
+    /** What the session charges, in paise, and in which currency: a payment is applied only when both equal the order's. */
+    amount_total: z.number().int().nullish(),
+    currency: z.string().min(1).nullish(),
     metadata: z.object({ orderId: z.string().min(1), userId: z.string().min(1) }),
   }),
 });
@@ -44,5 +47,5 @@ export const sampleCheckoutCompleted: CheckoutEventDetail = {
   eventId: 'evt_1QSample',
   type: 'checkout.session.completed',
   created: 1_763_700_000,
-  session: { id: 'cs_test_sample', payment_status: 'paid', metadata: { orderId: 'ord123', userId: 'user123' } },
+  session: { id: 'cs_test_sample', payment_status: 'paid', amount_total: 16_800, currency: 'inr', metadata: { orderId: 'ord123', userId: 'user123' } },
 };

@@ -135,3 +135,22 @@ describe('the dashboard', () => {
     for (const name of Object.values(METRIC)) expect(text, name).toContain(name);
   });
 });
+
+describe('the payment mismatch alarm', () => {
+  const { stacks } = synth();
+  const events = Template.fromStack(stacks.events);
+
+  it('alarms on the first Stripe Checkout event that did not match its order, to the alarm topic', () => {
+    const [, alarm] = resourcesOf(events, 'AWS::CloudWatch::Alarm').find(([id]) => id.startsWith('PaymentMismatches'))!;
+    expect(alarm.Properties).toMatchObject({
+      MetricName: METRIC.paymentMismatches,
+      Namespace: 'QuickBasket/dev',
+      Dimensions: [{ Name: 'service', Value: 'quickbasket' }],
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+    });
+    expect(alarm.Properties.AlarmActions).toHaveLength(1);
+  });
+});

@@ -7,7 +7,8 @@ import { sendJson } from './gateway.js';
  * A local stand-in for the Stripe things the store uses, served by the local gateway:
  * - the API the real `stripe` client reaches through STRIPE_API_URL: Checkout Sessions
  *   (`POST /v1/checkout/sessions`, `GET /v1/checkout/sessions/:id` and `/line_items`,
- *   `POST /v1/checkout/sessions/:id/expire`) and Refunds (`POST /v1/refunds`, `GET /v1/refunds/:id`),
+ *   `POST /v1/checkout/sessions/:id/expire`), Refunds (`POST /v1/refunds`, `GET /v1/refunds/:id`) and
+ *   PaymentIntents (`GET /v1/payment_intents/:id`),
  *   answering in Stripe's formats, errors included;
  * - the hosted checkout page (`/local-checkout/:id`), whose Pay and Cancel forms send a correctly
  *   signed event to /api/order/webhook, exactly as Stripe would, then redirect like Stripe does;
@@ -349,6 +350,15 @@ export function createLocalStripe(
       const refund = refunds.get(id);
       if (refund) sendJson(res, 200, refund);
       else sendMissing(res, 'refund', id);
+      return true;
+    }
+    // The PaymentIntent of a paid session: its metadata names the order (a refund made "in the dashboard" carries none).
+    const intentMatch = /^\/v1\/payment_intents\/([\w-]+)$/.exec(url.pathname);
+    if (intentMatch && method === 'GET') {
+      const id = intentMatch[1] ?? '';
+      const charge = charges.get(id);
+      if (charge) sendJson(res, 200, { id, object: 'payment_intent', amount: charge.amount, currency: charge.currency, status: 'succeeded', latest_charge: charge.id, metadata: charge.metadata });
+      else sendMissing(res, 'payment_intent', id);
       return true;
     }
 

@@ -27,9 +27,12 @@ async function finishOrder(record: SQSRecord): Promise<void> {
       userId,
       sessionId: detail.session.id,
       paymentIntentId: detail.session.payment_intent,
+      amountTotal: detail.session.amount_total,
+      currency: detail.session.currency,
     });
     if (outcome === 'unknown-order') logger.warn('checkout event for an unknown order; ignored');
     else if (outcome === 'refund-due') logger.error('paid after cancellation and the stock is gone: refund due');
+    else if (outcome === 'mismatch') logger.warn('checkout event does not match its order; nothing changed');
     else logger.info('checkout event applied', { outcome, type: detail.type });
   } finally {
     logger.removeKeys(['eventId', 'orderId']);

@@ -1,6 +1,7 @@
 import { escapeHtml, mailLayout, type Mail } from './mail.js';
 import { formatPaise } from './money.js';
 import { DELIVERY_PROMISE_MINUTES, type OrderRecord, type OrderStatus } from './orders.js';
+import { paidPaise, refundablePaise, refundedPaise } from './refunds.js';
 
 /** The changes a shopper hears about by mail. */
 export type OrderMailKind = 'placed' | 'out_for_delivery' | 'delivered' | 'cancelled' | 'refunded';
@@ -19,7 +20,11 @@ export function mailKindFor(status: OrderStatus): OrderMailKind | undefined {
   }
 }
 
-function headline(kind: OrderMailKind, order: OrderRecord): { subject: string; lead: string } {
+/**
+ * `refundPaise`: for a refund mail, the amount of the refund it is about (each refund that succeeds
+ * has its own mail); the rest of the order's refund state is said beside it.
+ */
+function headline(kind: OrderMailKind, order: OrderRecord, refundPaise?: number): { subject: string; lead: string } {
   const total = formatPaise(order.totals.grandTotalPaise);
   switch (kind) {
     case 'placed':
@@ -35,21 +40,25 @@ function headline(kind: OrderMailKind, order: OrderRecord): { subject: string; l
       const paid = order.paymentMethod === 'card' && Boolean(order.paidAt);
       return {
         subject: `QuickBasket: order ${order.orderId} is cancelled`,
-        lead: `Your order has been cancelled.${paid ? ` We are refunding ${total} to your card; you will get another mail when it is done.` : ''}`,
+        lead: `Your order has been cancelled.${paid ? ` We are refunding ${formatPaise(refundablePaise(order))} to your card; you will get another mail when it is done.` : ''}`,
       };
     }
-    case 'refunded':
+    case 'refunded': {
+      const amount = formatPaise(refundPaise ?? refundablePaise(order));
+      const refunded = refundedPaise(order.refunds);
+      const sofar = refunded > 0 && refunded < paidPaise(order) ? ` So far ${formatPaise(refunded)} of ${total} has been refunded.` : '';
       return {
-        subject: `QuickBasket: ${total} refunded for order ${order.orderId}`,
-        lead: `We have refunded ${total} to your card. Banks usually show it within 5 to 10 working days.`,
+        subject: `QuickBasket: ${amount} refunded for order ${order.orderId}`,
+        lead: `We have refunded ${amount} to your card.${sofar} Banks usually show it within 5 to 10 working days.`,
       };
+    }
   }
 }
 
 /** The mail for a change of an order, with its lines and a link to follow it on the site. */
-export function orderMail(kind: OrderMailKind, order: OrderRecord, recipient: { name: string; siteUrl: string }): Mail {
+export function orderMail(kind: OrderMailKind, order: OrderRecord, recipient: { name: string; siteUrl: string }, refundPaise?: number): Mail {
   const greeting = recipient.name ? `Hi ${recipient.name},` : 'Hi,';
-  const { subject, lead } = headline(kind, order);
+  const { subject, lead } = headline(kind, order, refundPaise);
   const link = `${recipient.siteUrl}/dashboard/myorders/${order._id}`;
   const lines = order.lines.map((l) => `${l.quantity} × ${l.name} (${l.unit})  ${formatPaise(l.lineTotalPaise)}`);
   const total = `Total ${formatPaise(order.totals.grandTotalPaise)} (${order.paymentMethod === 'cod' ? 'cash on delivery' : 'card'})`;

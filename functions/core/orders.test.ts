@@ -12,8 +12,8 @@ import {
   minutesLeft,
   nextFulfilmentStep,
   paymentSignal,
+  paymentMismatch,
   paymentTarget,
-  refundSignal,
   sameCheckout,
   stockEffect,
 } from './orders.js';
@@ -42,6 +42,11 @@ refund_pending → refunded: payment
 refund_pending → refund_due: payment
 refund_due → refunded: payment
 cancelled → refunded: payment
+cancelled → partly_refunded: payment
+refund_due → partly_refunded: payment
+refund_pending → partly_refunded: payment
+partly_refunded → refund_pending: admin
+partly_refunded → refunded: payment
 `;
 
 /** For a cancelled order that was never paid, payment arrival rules apply instead of refund ones. */
@@ -157,17 +162,12 @@ function finalStatus(signals: PaymentSignal[], options: { stockGone?: boolean } 
 }
 
 describe('Stripe events', () => {
-  it('maps Checkout and refund events to payment signals', () => {
+  it('maps Checkout events to payment signals', () => {
     expect(paymentSignal('checkout.session.completed', 'paid')).toBe('paid');
     expect(paymentSignal('checkout.session.completed', 'unpaid')).toBe('awaiting');
     expect(paymentSignal('checkout.session.async_payment_succeeded', 'paid')).toBe('paid');
     expect(paymentSignal('checkout.session.async_payment_failed', 'unpaid')).toBe('failed');
     expect(paymentSignal('checkout.session.expired', 'unpaid')).toBe('expired');
-    expect(refundSignal('succeeded')).toBe('refunded');
-    expect(refundSignal('failed')).toBe('refund_failed');
-    expect(refundSignal('canceled')).toBe('refund_failed');
-    expect(refundSignal('pending')).toBe('awaiting');
-    expect(refundSignal('requires_action')).toBe('awaiting');
   });
 
   it('reaches the same final state whatever the arrival order (a payment wins)', () => {
@@ -185,19 +185,29 @@ describe('Stripe events', () => {
     expect(paymentTarget(paidCard('refunded'), 'paid')).toBeUndefined();
   });
 
-  it('ignores the expiry or failure of a Checkout Session the order has replaced', () => {
-    expect(paymentTarget(unpaidCard('pending_payment'), 'expired', false)).toBeUndefined();
-    expect(paymentTarget(unpaidCard('pending_payment'), 'failed', false)).toBeUndefined();
-    expect(paymentTarget(unpaidCard('pending_payment'), 'paid', false)).toBe('placed');
+});
+
+describe('paymentMismatch: a Checkout event moves only what was sold', () => {
+  const card = sampleOrder({ paymentMethod: 'card', status: 'pending_payment', stripeSessionId: 'cs_1' });
+  const total = card.totals.grandTotalPaise;
+  const paid = { signal: 'paid' as const, sessionId: 'cs_1', amountTotal: total, currency: 'inr' };
+
+  it('applies the current session of a card order that paid exactly its total in rupees', () => {
+    expect(paymentMismatch(card, paid)).toBeUndefined();
+    expect(paymentMismatch(card, { ...paid, currency: 'INR' })).toBeUndefined();
+    expect(paymentMismatch(card, { signal: 'expired', sessionId: 'cs_1' })).toBeUndefined();
   });
 
-  it('settles refunds in any order, once', () => {
-    expect(paymentTarget(paidCard('refund_pending'), 'refunded')).toBe('refunded');
-    expect(paymentTarget(paidCard('refund_pending'), 'refund_failed')).toBe('refund_due');
-    expect(paymentTarget(paidCard('refund_due'), 'refunded')).toBe('refunded');
-    expect(paymentTarget(paidCard('refunded'), 'refund_failed')).toBeUndefined();
-    expect(paymentTarget(paidCard('refunded'), 'refunded')).toBeUndefined();
-    expect(paymentTarget(paidCard('placed'), 'refunded')).toBeUndefined();
+  it.each([
+    ['a cash on delivery order', { ...card, paymentMethod: 'cod' as const }, paid, 'the order is not paid by card'],
+    ['another session (one the order replaced)', card, { ...paid, sessionId: 'cs_old' }, 'the session is not the order’s current one'],
+    ['an expiry of a replaced session', card, { signal: 'expired' as const, sessionId: 'cs_old' }, 'the session is not the order’s current one'],
+    ['an order that recorded no session', { ...card, stripeSessionId: undefined }, paid, 'the session is not the order’s current one'],
+    ['one paisa', card, { ...paid, amountTotal: 1 }, `the session charged 1 paise, the order is ${total}`],
+    ['no amount', card, { ...paid, amountTotal: null }, `the session charged nothing paise, the order is ${total}`],
+    ['another currency', card, { ...paid, currency: 'usd' }, 'the session charged in usd'],
+  ])('refuses %s', (_name, order, event, why) => {
+    expect(paymentMismatch(order, event)).toBe(why);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { AddressFields } from './address.js';
 import { paiseToRupees } from './money.js';
 import { discountedUnitPaise, totals, type Totals } from './pricing.js';
+import { refundedPaise, refundablePaise, type RefundRecord } from './refunds.js';
 
 /**
  * The life of an order (pure rules; the repos apply them in one conditional transaction each).
@@ -12,12 +13,14 @@ import { discountedUnitPaise, totals, type Totals } from './pricing.js';
  *   packed, out_for_delivery ──admin cancels──► cancelled               (stock back)
  *   cancelled, paid by card ──► refund_pending ──Stripe confirms──► refunded
  *   refund_due (paid after the stock was gone) ──admin refunds──► refund_pending ──► refunded
+ *   any of those ──a refund of part of the amount──► partly_refunded ──admin refunds the rest──► refund_pending
  *
  * Stripe's events may arrive in any order and more than once (each event id is applied at most
  * once). A payment beats a failure or an expiry: a paid event after an unpaid order was cancelled
  * or failed takes the stock again, or makes it refund_due when the stock is gone (money taken,
  * nothing to ship), never an oversold placed order. A refund that Stripe reports failed goes back
- * to refund_due, where an admin can try again.
+ * to refund_due (or partly_refunded), where an admin can try again. Refund states follow the
+ * recorded refunds' amounts (core/refunds.ts): refunded only when they add up to what was paid.
  */
 export const ORDER_STATUSES = [
   'pending_payment',
@@ -29,6 +32,7 @@ export const ORDER_STATUSES = [
   'cancelled',
   'refund_due',
   'refund_pending',
+  'partly_refunded',
   'refunded',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -84,6 +88,12 @@ export const TRANSITIONS: readonly TransitionRule[] = [
   // A refund Stripe confirms after it looked failed here, or one made in Stripe's dashboard.
   { from: 'refund_due', to: 'refunded', by: ['payment'] },
   { from: 'cancelled', to: 'refunded', by: ['payment'], only: { when: paidByCard, otherwise: 'it was not paid by card' } },
+  // Part of the amount went back (a refund for less, made in Stripe's dashboard); an admin can refund the rest.
+  { from: 'cancelled', to: 'partly_refunded', by: ['payment'], only: { when: paidByCard, otherwise: 'it was not paid by card' } },
+  { from: 'refund_due', to: 'partly_refunded', by: ['payment'] },
+  { from: 'refund_pending', to: 'partly_refunded', by: ['payment'] },
+  { from: 'partly_refunded', to: 'refund_pending', by: ['admin'] },
+  { from: 'partly_refunded', to: 'refunded', by: ['payment'] },
 ];
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -96,6 +106,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
   refund_due: 'Refund due',
   refund_pending: 'Refund pending',
+  partly_refunded: 'Partly refunded',
   refunded: 'Refunded',
 };
 
@@ -122,6 +133,7 @@ const ACTION_WORDS: Record<OrderStatus, string> = {
   cancelled: 'cancelled',
   refund_due: 'marked refund due',
   refund_pending: 'refunded',
+  partly_refunded: 'marked partly refunded',
   refunded: 'marked refunded',
 };
 
@@ -148,7 +160,7 @@ export function decideStep(order: OrderFacts, to: FulfilmentStep): Decision {
 
 export const canCancel = (order: OrderFacts, by: 'shopper' | 'admin') => decide(order, 'cancelled', by).ok;
 
-/** Refund through Stripe: refund_due, or a cancelled order that was paid by card. */
+/** Refund through Stripe: refund_due, partly refunded, or a cancelled order that was paid by card. */
 export const canRefund = (order: OrderFacts) => decide(order, 'refund_pending', 'admin').ok;
 
 /** A cancelled order whose card payment must go back to the shopper. */
@@ -177,8 +189,8 @@ export const OPEN_STATUSES: ReadonlySet<OrderStatus> = new Set(['placed', 'packe
 /** The store's promise: delivered within 10 minutes of being placed. */
 export const DELIVERY_PROMISE_MINUTES = 10;
 
-/** What a Stripe event says about an order's money. */
-export type PaymentSignal = 'paid' | 'awaiting' | 'failed' | 'expired' | 'refunded' | 'refund_failed';
+/** What a Stripe Checkout event says about an order's money (refunds: core/refunds.ts). */
+export type PaymentSignal = 'paid' | 'awaiting' | 'failed' | 'expired';
 
 /** Stripe Checkout event → what it says about the payment. */
 export function paymentSignal(type: string, paymentStatus: string): PaymentSignal {
@@ -197,36 +209,48 @@ export function paymentSignal(type: string, paymentStatus: string): PaymentSigna
   }
 }
 
-/** A refund's status in Stripe → what it says ('pending' and 'requires_action' say nothing yet). */
-export function refundSignal(refundStatus: string): PaymentSignal {
-  if (refundStatus === 'succeeded') return 'refunded';
-  if (refundStatus === 'failed' || refundStatus === 'canceled') return 'refund_failed';
-  return 'awaiting';
-}
-
-/**
- * Where a payment signal takes an order, if anywhere. `currentSession` is false for events of a
- * Checkout Session the order has since replaced (resume-payment opened a new one): its expiry or
- * failure says nothing about the order any more.
- */
-export function paymentTarget(order: OrderFacts, signal: PaymentSignal, currentSession = true): OrderStatus | undefined {
+/** Where a payment signal of the order's current Checkout Session takes it, if anywhere (see paymentMismatch). */
+export function paymentTarget(order: OrderFacts, signal: PaymentSignal): OrderStatus | undefined {
   const target = ((): OrderStatus | undefined => {
     switch (signal) {
       case 'paid':
         return 'placed';
       case 'failed':
-        return currentSession ? 'payment_failed' : undefined;
+        return 'payment_failed';
       case 'expired':
-        return currentSession ? 'cancelled' : undefined;
-      case 'refunded':
-        return 'refunded';
-      case 'refund_failed':
-        return 'refund_due';
+        return 'cancelled';
       case 'awaiting':
         return undefined;
     }
   })();
   return target && decide(order, target, 'payment').ok ? target : undefined;
+}
+
+/** What a Checkout event says of itself: its session, and for a payment what it charged. */
+export interface CheckoutFacts {
+  signal: PaymentSignal;
+  /** Absent only in reconciliation's own signal for an order that never recorded a session. */
+  sessionId?: string;
+  amountTotal?: number | null;
+  currency?: string | null;
+}
+
+/** The store charges in rupees only. */
+export const CURRENCY = 'inr';
+
+/**
+ * Why a Checkout event must not touch the order, if it must not: only a card order's current
+ * Checkout Session moves it, and a payment only when it charged exactly the order's total in
+ * rupees. A session the order has since replaced (resume-payment opened a new one) says nothing.
+ */
+export function paymentMismatch(order: Pick<OrderRecord, 'paymentMethod' | 'stripeSessionId' | 'totals'>, event: CheckoutFacts): string | undefined {
+  if (order.paymentMethod !== 'card') return 'the order is not paid by card';
+  if (event.sessionId !== order.stripeSessionId) return 'the session is not the order’s current one';
+  if (event.signal !== 'paid') return undefined;
+  const total = order.totals.grandTotalPaise;
+  if (event.amountTotal !== total) return `the session charged ${event.amountTotal ?? 'nothing'} paise, the order is ${total}`;
+  if (event.currency?.toLowerCase() !== CURRENCY) return `the session charged in ${event.currency ?? 'no currency'}`;
+  return undefined;
 }
 
 /** Lines of one order; Stripe and DynamoDB transactions bound how many distinct products fit. */
@@ -276,6 +300,10 @@ export interface OrderRecord extends OrderFacts {
   paymentIntentId?: string;
   /** Refunds started so far (each try has its own Stripe idempotency key). */
   refundAttempts?: number;
+  /** Every Stripe Refund of the payment, the store's and those made in Stripe (core/refunds.ts). */
+  refunds?: RefundRecord[];
+  /** Bumped by each write of `refunds`, which is conditional on the value read. */
+  refundsRev?: number;
   cancelReason?: string;
   createdAt: string;
   updatedAt: string;
@@ -393,6 +421,9 @@ export function toApiOrder(order: OrderRecord) {
     totalQuantity: order.totals.totalQuantity,
     timeline: order.timeline ?? [{ status: order.status, at: order.updatedAt, by: 'shopper' as Actor }],
     etaAt: etaAt(order),
+    refunds: (order.refunds ?? []).map((r) => ({ id: r.id, amount: paiseToRupees(r.amountPaise), status: r.status, at: r.at })),
+    refundedAmt: paiseToRupees(refundedPaise(order.refunds)),
+    refundableAmt: order.paymentMethod === 'card' && order.paidAt ? paiseToRupees(refundablePaise(order)) : 0,
     cancelReason: order.cancelReason ?? null,
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
@@ -421,6 +452,8 @@ function paymentStatusLabel(order: OrderRecord): string {
       return 'PENDING';
     case 'refund_pending':
       return 'REFUND PENDING';
+    case 'partly_refunded':
+      return 'PARTLY REFUNDED';
     case 'refunded':
       return 'REFUNDED';
     default:

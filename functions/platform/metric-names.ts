@@ -10,6 +10,8 @@ export const METRIC = {
   ordersPlaced: 'OrdersPlaced',
   /** Stripe said a card order's payment failed (the order is payment_failed). */
   paymentsFailed: 'PaymentsFailed',
+  /** A Stripe Checkout event that does not match its order (not a card order, not its session, another amount or currency): nothing changed. Alarmed (infra/stacks/events-stack.ts). */
+  paymentMismatches: 'PaymentMismatches',
   /** Stripe accepted a refund request (the order is refund_pending). */
   refundsStarted: 'RefundsStarted',
   /** A mail with a code went out (password reset, e-mail change). Dimension purpose. */

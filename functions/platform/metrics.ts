@@ -25,6 +25,7 @@ function count(name: MetricName, dimensions: Record<string, string> = {}): void 
 export const countOrderPlaced = (paymentMethod: PaymentMethod) => count(METRIC.ordersPlaced, { paymentMethod });
 export const countPaymentFailed = () => count(METRIC.paymentsFailed);
 export const countRefundStarted = () => count(METRIC.refundsStarted);
+export const countPaymentMismatch = () => count(METRIC.paymentMismatches);
 export const countOtpMailSent = (purpose: OtpMailPurpose) => count(METRIC.otpMailsSent, { purpose });
 export const countOtpMailRefused = (reason: OtpMailRefusal) => count(METRIC.otpMailsRefused, { reason });
 

@@ -1,13 +1,10 @@
-import { sameCheckout, type OrderRecord } from '../core/orders.js';
-import { changeStatus, getOrder, pendingCheckoutOrderId, placeOrder, replacePendingOrder, replaceStripeSession } from '../data/repos/orders.js';
+import type { OrderRecord } from '../core/orders.js';
+import { changeStatus, replaceStripeSession } from '../data/repos/orders.js';
 import { Conflict } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
 import { closeCheckoutSession, openCheckoutSession } from './checkout-session.js';
-import { orderFromCart, placementError } from './order-placement.js';
+import { placeSettlingPending } from './order-placement.js';
 import { resumePayment } from './resume-payment.js';
-
-/** Checkouts of one shopper racing each other: each round re-reads which one holds the pointer. */
-const MAX_ROUNDS = 3;
 
 export interface CardCheckout {
   id: string;
@@ -18,32 +15,14 @@ export interface CardCheckout {
 /**
  * A card checkout. A shopper has at most one card order awaiting payment, holding stock: a new
  * checkout of the same cart and address resumes paying it (its open Checkout Session, or a new one);
- * a checkout of anything else replaces it: its session is expired at Stripe first (so it can never be
- * paid), then one transaction cancels it and places the new order, moving each product's stock by
- * the difference (repos/orders.ts replacePendingOrder). If the payment page cannot be opened, the new
- * order is cancelled at once and its stock released.
+ * a checkout of anything else replaces it (services/order-placement.ts placeSettlingPending). If the
+ * payment page cannot be opened, the new order is cancelled at once and its stock released.
  */
 export async function startCardCheckout(userId: string, addressId: string): Promise<CardCheckout> {
-  for (let round = 1; round <= MAX_ROUNDS; round++) {
-    const pendingId = await pendingCheckoutOrderId(userId);
-    const pending = pendingId ? await getOrder(userId, pendingId) : undefined;
-    const holding = pending?.status === 'pending_payment' ? pending : undefined;
-    const held = new Map((holding?.lines ?? []).map((line) => [line.productId, line.quantity]));
-    const order = await orderFromCart(userId, addressId, 'card', held);
-
-    if (holding && sameCheckout(holding, order)) {
-      const session = await resumePayment(holding);
-      return { ...session, order: { ...holding, stripeSessionId: session.id } };
-    }
-    if (holding?.stripeSessionId && (await closeCheckoutSession(holding.stripeSessionId)) === 'paid') {
-      throw new Conflict('Your earlier card order was paid a moment ago: it will show as placed in My Orders shortly');
-    }
-    const result = holding ? await replacePendingOrder(holding, order) : await placeOrder(order, pendingId ?? null);
-    if (result.ok) return openPaymentPage(order);
-    if (result.failure.kind !== 'checkout-changed') throw placementError(result.failure);
-    logger.info('the pending checkout changed meanwhile; reading it again', { userId, round });
-  }
-  throw placementError({ kind: 'checkout-changed' });
+  const placement = await placeSettlingPending(userId, addressId, 'card');
+  if (placement.kind === 'placed') return openPaymentPage(placement.order);
+  const session = await resumePayment(placement.pending);
+  return { ...session, order: { ...placement.pending, stripeSessionId: session.id } };
 }
 
 async function openPaymentPage(order: OrderRecord): Promise<CardCheckout> {

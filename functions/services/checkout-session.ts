@@ -39,7 +39,7 @@ export async function openCheckoutSession(order: OrderRecord, attempt: number): 
   return { id: session.id, url: session.url };
 }
 
-export type SessionState = Pick<Stripe.Checkout.Session, 'id' | 'status' | 'url' | 'payment_intent' | 'payment_status' | 'expires_at'>;
+export type SessionState = Pick<Stripe.Checkout.Session, 'id' | 'status' | 'url' | 'payment_intent' | 'payment_status' | 'expires_at' | 'amount_total' | 'currency'>;
 
 export async function checkoutSession(sessionId: string): Promise<SessionState> {
   const { stripe } = await payments();

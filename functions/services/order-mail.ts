@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { mailKindFor, orderMail } from '../core/order-mail.js';
+import { mailKindFor, orderMail, type OrderMailKind } from '../core/order-mail.js';
 import type { OrderRecord } from '../core/orders.js';
 import { getProfile } from '../data/repos/users.js';
 import { readEnv } from '../platform/env.js';
@@ -15,14 +15,22 @@ const env = readEnv(z.object({ SITE_URL: z.url() }));
  */
 export async function mailOrderUpdate(order: OrderRecord): Promise<void> {
   const kind = mailKindFor(order.status);
-  if (!kind) return;
+  if (kind) await mail(kind, order);
+}
+
+/** Tells the shopper that one refund of their order succeeded, with its amount. */
+export async function mailRefunded(order: OrderRecord, refundPaise: number): Promise<void> {
+  await mail('refunded', order, refundPaise);
+}
+
+async function mail(kind: OrderMailKind, order: OrderRecord, refundPaise?: number): Promise<void> {
   try {
     const profile = await getProfile(order.userId);
     if (!profile?.email) {
       logger.warn('order mail not sent: the shopper has no e-mail', { orderId: order._id, kind });
       return;
     }
-    await sendMail(profile.email, orderMail(kind, order, { name: profile.name, siteUrl: env.SITE_URL }));
+    await sendMail(profile.email, orderMail(kind, order, { name: profile.name, siteUrl: env.SITE_URL }, refundPaise));
   } catch (error) {
     logger.error('order mail not sent', { orderId: order._id, kind, error: error as Error });
   }

@@ -1,18 +1,53 @@
 import { newId } from '../core/ids.js';
-import { MAX_ORDER_LINES, buildOrder, type OrderRecord, type PaymentMethod } from '../core/orders.js';
+import { MAX_ORDER_LINES, buildOrder, sameCheckout, type OrderRecord, type PaymentMethod } from '../core/orders.js';
 import { getAddress } from '../data/repos/addresses.js';
-import { placeOrder, type PlaceOrderFailure } from '../data/repos/orders.js';
+import { getOrder, pendingCheckoutOrderId, placeOrder, replacePendingOrder, type PlaceOrderFailure } from '../data/repos/orders.js';
 import { BadRequest, Conflict, type HttpError } from '../platform/errors.js';
+import { logger } from '../platform/logger.js';
 import { countOrderPlaced } from '../platform/metrics.js';
 import { readCart } from './cart-view.js';
+import { closeCheckoutSession } from './checkout-session.js';
 
-/** Checks, builds and places a cash on delivery order in one transaction; throws a clear 4xx when it cannot. */
-export async function placeOrderFromCart(userId: string, addressId: string, paymentMethod: PaymentMethod): Promise<OrderRecord> {
-  const order = await orderFromCart(userId, addressId, paymentMethod);
-  const result = await placeOrder(order);
-  if (!result.ok) throw placementError(result.failure);
-  countOrderPlaced(order.paymentMethod);
-  return order;
+/** Checkouts of one shopper racing each other: each round re-reads which one holds the pointer. */
+const MAX_ROUNDS = 3;
+
+/** Places a cash on delivery order (settling a card checkout left unpaid first); throws a clear 4xx when it cannot. */
+export async function placeCashOrder(userId: string, addressId: string): Promise<OrderRecord> {
+  const placement = await placeSettlingPending(userId, addressId, 'cod');
+  if (placement.kind !== 'placed') throw new Error('a cash order never resumes a card checkout');
+  countOrderPlaced('cod');
+  return placement.order;
+}
+
+export type Placement = { kind: 'placed'; order: OrderRecord } | { kind: 'same-as-pending'; pending: OrderRecord };
+
+/**
+ * Places an order from the cart, in one transaction with everything it needs (orderFromCart,
+ * repos/orders.ts placeOrder). A shopper has at most one open checkout: when their card order is
+ * still awaiting payment (the shopper came back from Stripe's page), it is settled in the same step,
+ * whatever the new order pays with: its session is expired at Stripe first (so it can never be paid
+ * afterwards), then one transaction cancels it and places the new order, moving each product's stock
+ * by the difference (replacePendingOrder), so the stock is held once. A card checkout of exactly what
+ * the pending order holds is not placed again: 'same-as-pending', and the caller resumes paying it.
+ */
+export async function placeSettlingPending(userId: string, addressId: string, paymentMethod: PaymentMethod): Promise<Placement> {
+  for (let round = 1; round <= MAX_ROUNDS; round++) {
+    const pendingId = await pendingCheckoutOrderId(userId);
+    const pending = pendingId ? await getOrder(userId, pendingId) : undefined;
+    const holding = pending?.status === 'pending_payment' ? pending : undefined;
+    const held = new Map((holding?.lines ?? []).map((line) => [line.productId, line.quantity]));
+    const order = await orderFromCart(userId, addressId, paymentMethod, held);
+
+    if (holding && paymentMethod === 'card' && sameCheckout(holding, order)) return { kind: 'same-as-pending', pending: holding };
+    if (holding?.stripeSessionId && (await closeCheckoutSession(holding.stripeSessionId)) === 'paid') {
+      throw new Conflict('Your earlier card order was paid a moment ago: it will show as placed in My Orders shortly');
+    }
+    const result = holding ? await replacePendingOrder(holding, order) : await placeOrder(order, pendingId ?? null);
+    if (result.ok) return { kind: 'placed', order };
+    if (result.failure.kind !== 'checkout-changed') throw placementError(result.failure);
+    logger.info('the pending checkout changed meanwhile; reading it again', { userId, round });
+  }
+  throw placementError({ kind: 'checkout-changed' });
 }
 
 /**

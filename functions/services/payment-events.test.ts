@@ -4,14 +4,22 @@ import type { OrderRecord } from '../core/orders.js';
 import { sampleOrder } from '../core/sample-order.js';
 
 const repo = vi.hoisted(() => ({ getOrder: vi.fn(), changeStatus: vi.fn(), rememberStripeEvent: vi.fn() }));
-const counts = vi.hoisted(() => ({ countOrderPlaced: vi.fn(), countPaymentFailed: vi.fn() }));
+const counts = vi.hoisted(() => ({ countOrderPlaced: vi.fn(), countPaymentFailed: vi.fn(), countPaymentMismatch: vi.fn() }));
 vi.mock('../data/repos/orders.js', () => repo);
 vi.mock('../platform/metrics.js', () => counts);
 vi.mock('./order-mail.js', () => ({ mailOrderUpdate: async () => {} }));
 const { applyPaymentEvent } = await import('./payment-events.js');
 
 const pending = sampleOrder({ paymentMethod: 'card', status: 'pending_payment', stripeSessionId: 'cs_1' });
-const event = (signal: 'paid' | 'failed') => ({ id: `evt_${signal}`, signal, orderId: pending._id, userId: pending.userId, sessionId: 'cs_1' });
+const event = (signal: 'paid' | 'failed') => ({
+  id: `evt_${signal}`,
+  signal,
+  orderId: pending._id,
+  userId: pending.userId,
+  sessionId: 'cs_1',
+  amountTotal: pending.totals.grandTotalPaise,
+  currency: 'inr',
+});
 /** The conditional write as the repo answers it: the order moved, or the event id was applied already. */
 const written = (order: OrderRecord, to: OrderRecord['status']) => ({ ok: true, order: { ...order, status: to } });
 
@@ -45,5 +53,19 @@ describe('applyPaymentEvent: metrics', () => {
     repo.changeStatus.mockResolvedValueOnce({ ok: false, failure: 'no-stock' }).mockResolvedValueOnce(written(pending, 'refund_due'));
     expect(await applyPaymentEvent(event('paid'))).toBe('refund-due');
     expect(counts.countOrderPlaced).not.toHaveBeenCalled();
+  });
+
+  it('a payment that does not match the order (another amount) changes nothing and counts PaymentMismatches', async () => {
+    repo.rememberStripeEvent.mockResolvedValueOnce('recorded');
+    expect(await applyPaymentEvent({ ...event('paid'), amountTotal: 1 })).toBe('mismatch');
+    expect(repo.changeStatus).not.toHaveBeenCalled();
+    expect(counts.countPaymentMismatch).toHaveBeenCalledTimes(1);
+    expect(counts.countOrderPlaced).not.toHaveBeenCalled();
+  });
+
+  it('a payment event for a card order that has not recorded its session yet is retried, not dropped', async () => {
+    repo.getOrder.mockResolvedValue({ ...pending, stripeSessionId: undefined });
+    await expect(applyPaymentEvent(event('paid'))).rejects.toThrow(/not recorded its Checkout Session yet/);
+    expect(repo.rememberStripeEvent).not.toHaveBeenCalled();
   });
 });

@@ -1,38 +1,50 @@
-import { isPaymentArrival, paymentTarget, type PaymentSignal } from '../core/orders.js';
+import { isPaymentArrival, paymentMismatch, paymentTarget, type CheckoutFacts } from '../core/orders.js';
 import { changeStatus, getOrder, rememberStripeEvent } from '../data/repos/orders.js';
 import { logger } from '../platform/logger.js';
-import { countOrderPlaced, countPaymentFailed } from '../platform/metrics.js';
+import { countOrderPlaced, countPaymentFailed, countPaymentMismatch } from '../platform/metrics.js';
 import { mailOrderUpdate } from './order-mail.js';
 
-/** A verified Stripe event, reduced to what it says about one order. */
-export interface PaymentEvent {
+/** A verified Stripe Checkout event, reduced to what it says about one order. */
+export interface PaymentEvent extends CheckoutFacts {
   /** Stripe's event id: each is applied at most once. */
   id: string;
-  signal: PaymentSignal;
   orderId: string;
   userId: string;
-  /** The Checkout Session it is about (checkout events): an expiry of a replaced session changes nothing. */
-  sessionId?: string;
   paymentIntentId?: string | null;
 }
 
-export type PaymentEventOutcome = 'applied' | 'refund-due' | 'no-change' | 'duplicate' | 'unknown-order';
+export type PaymentEventOutcome = 'applied' | 'refund-due' | 'no-change' | 'duplicate' | 'unknown-order' | 'mismatch';
 
 /** Attempts when other events (or people) move the order between our read and our write. */
-const MAX_ATTEMPTS = 5;
+export const MAX_EVENT_ATTEMPTS = 5;
 
 /**
- * Moves an order by a Stripe event (core/orders.ts paymentTarget), in one transaction with the
- * event id, in any order of arrival. A late payment that finds the stock gone makes the order
- * refund_due. The shopper gets a mail when the order is placed or refunded. Throws when the order
- * kept changing, so the event is retried.
+ * Moves an order by a Stripe Checkout event (core/orders.ts paymentTarget), in one transaction with
+ * the event id, in any order of arrival. An event that does not match what was sold (paymentMismatch)
+ * is logged, counted (an alarm watches the metric) and remembered, and changes nothing. A late
+ * payment that finds the stock gone makes the order refund_due. The shopper gets a mail when the
+ * order is placed. Throws when the order kept changing, so the event is retried.
  */
 export async function applyPaymentEvent(event: PaymentEvent): Promise<PaymentEventOutcome> {
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+  for (let attempt = 1; attempt <= MAX_EVENT_ATTEMPTS; attempt++) {
     const order = await getOrder(event.userId, event.orderId);
     if (!order) return 'unknown-order';
-    const currentSession = !event.sessionId || !order.stripeSessionId || event.sessionId === order.stripeSessionId;
-    const to = paymentTarget(order, event.signal, currentSession);
+    if (order.status === 'pending_payment' && !order.stripeSessionId && event.sessionId) {
+      // The checkout that opened this session has not recorded it yet: try again in a moment.
+      throw new Error(`order ${order._id} has not recorded its Checkout Session yet; retrying the event`);
+    }
+    const mismatch = paymentMismatch(order, event);
+    if (mismatch) {
+      const seen = await rememberStripeEvent(event.id, order._id);
+      if (seen === 'duplicate') return 'duplicate';
+      // A redelivered stale expiry of a replaced session is routine; anything else is not.
+      if (event.signal === 'paid' || event.sessionId !== order.stripeSessionId || order.paymentMethod !== 'card') {
+        logger.error('a Stripe Checkout event does not match its order; nothing changed', { orderId: order._id, eventId: event.id, signal: event.signal, why: mismatch });
+        countPaymentMismatch();
+      }
+      return 'mismatch';
+    }
+    const to = paymentTarget(order, event.signal);
     if (!to) return (await rememberStripeEvent(event.id, order._id)) === 'duplicate' ? 'duplicate' : 'no-change';
 
     const set = isPaymentArrival(to, 'payment') ? { paidAt: new Date().toISOString(), ...(event.paymentIntentId ? { paymentIntentId: event.paymentIntentId } : {}) } : undefined;
@@ -47,7 +59,7 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<PaymentEve
       // Counted once: the write above was conditional on this event id not being applied yet.
       if (result.order.status === 'placed') countOrderPlaced(result.order.paymentMethod);
       if (result.order.status === 'payment_failed') countPaymentFailed();
-      if (result.order.status === 'placed' || result.order.status === 'refunded') await mailOrderUpdate(result.order);
+      if (result.order.status === 'placed') await mailOrderUpdate(result.order);
       return outcome;
     }
     if (result.failure === 'duplicate') return 'duplicate';

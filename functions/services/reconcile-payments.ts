@@ -64,6 +64,8 @@ async function reconcileOrder(order: OrderRecord, now: Date): Promise<PaymentEve
     userId: order.userId,
     sessionId,
     paymentIntentId: typeof paymentIntent === 'string' ? paymentIntent : (paymentIntent?.id ?? null),
+    amountTotal: session && session !== 'missing' ? session.amount_total : null,
+    currency: session && session !== 'missing' ? session.currency : null,
   });
 }
 

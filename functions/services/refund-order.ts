@@ -9,7 +9,7 @@ import { moveOrder } from './order-changes.js';
 
 /**
  * Gives a card payment back: the order moves to refund_pending first (one winner if two people
- * try), then Stripe is asked for a full refund of the order's PaymentIntent. Each try has its own
+ * try), then Stripe is asked to refund what is left of the order's PaymentIntent. Each try has its own
  * idempotency key, so a retried request never refunds twice and a new try after a failure is
  * really new (Stripe refuses to refund more than was paid in any case). Stripe's refund events
  * settle the order (consumers/finish-refund.ts). If Stripe cannot be asked, the order goes back to
@@ -22,7 +22,8 @@ export async function startRefund(order: OrderRecord, by: 'shopper' | 'admin'): 
     const { stripe } = await payments();
     const paymentIntent = pending.paymentIntentId ?? (await paymentIntentOfSession(pending));
     await stripe.refunds.create(
-      { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { orderId: order._id, userId: order.userId } },
+      // No amount: Stripe refunds what is left of the payment (all of it, or the rest after a partial refund).
+      { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { orderId: order._id, userId: order.userId, attempt: String(attempt) } },
       { idempotencyKey: `refund-${order._id}-${attempt}` },
     );
     countRefundStarted();

@@ -7,7 +7,7 @@ const stripe = vi.hoisted(() => ({
   openCheckoutSession: vi.fn(),
   closeCheckoutSession: vi.fn(),
 }));
-const repo = vi.hoisted(() => ({ replaceStripeSession: vi.fn() }));
+const repo = vi.hoisted(() => ({ replaceStripeSession: vi.fn(), getOrder: vi.fn() }));
 vi.mock('./checkout-session.js', () => stripe);
 vi.mock('../data/repos/orders.js', () => repo);
 
@@ -37,8 +37,40 @@ describe('resume payment', () => {
     stripe.checkoutSession.mockResolvedValue({ id: 'cs_first', status: 'expired', url: null });
     stripe.openCheckoutSession.mockResolvedValue({ id: 'cs_second', url: 'https://pay/cs_second' });
     repo.replaceStripeSession.mockResolvedValue(false);
+    repo.getOrder.mockResolvedValue({ ...pending, status: 'cancelled' });
     await expect(resumePayment(pending)).rejects.toMatchObject({ status: 409 });
     expect(stripe.closeCheckoutSession).toHaveBeenCalledWith('cs_second');
+  });
+
+  it('two at once: the caller whose record lost finds the same session recorded and answers it, expiring nothing', async () => {
+    stripe.checkoutSession.mockResolvedValue({ id: 'cs_first', status: 'expired', url: null });
+    stripe.openCheckoutSession.mockResolvedValue({ id: 'cs_second', url: 'https://pay/cs_second' });
+    repo.replaceStripeSession.mockResolvedValue(false);
+    repo.getOrder.mockResolvedValue({ ...pending, stripeSessionId: 'cs_second', checkoutAttempts: 2 });
+    await expect(resumePayment(pending)).resolves.toEqual({ id: 'cs_second', url: 'https://pay/cs_second' });
+    expect(stripe.closeCheckoutSession).not.toHaveBeenCalled();
+  });
+
+  it('two at once, different sessions: the loser expires its own and answers the one the order records', async () => {
+    stripe.checkoutSession.mockImplementation(async (id: string) =>
+      id === 'cs_first' ? { id, status: 'expired', url: null } : { id, status: 'open', url: `https://pay/${id}` },
+    );
+    stripe.openCheckoutSession.mockResolvedValue({ id: 'cs_mine', url: 'https://pay/cs_mine' });
+    repo.replaceStripeSession.mockResolvedValue(false);
+    repo.getOrder.mockResolvedValue({ ...pending, stripeSessionId: 'cs_theirs', checkoutAttempts: 2 });
+    await expect(resumePayment(pending)).resolves.toEqual({ id: 'cs_theirs', url: 'https://pay/cs_theirs' });
+    expect(stripe.closeCheckoutSession).toHaveBeenCalledTimes(1);
+    expect(stripe.closeCheckoutSession).toHaveBeenCalledWith('cs_mine');
+  });
+
+  it('Stripe refusing the reused idempotency key: the session the other caller recorded is answered', async () => {
+    stripe.checkoutSession.mockImplementation(async (id: string) =>
+      id === 'cs_first' ? { id, status: 'expired', url: null } : { id, status: 'open', url: `https://pay/${id}` },
+    );
+    stripe.openCheckoutSession.mockRejectedValue(new Error('Keys for idempotent requests can only be used with the same parameters'));
+    repo.getOrder.mockResolvedValue({ ...pending, stripeSessionId: 'cs_theirs', checkoutAttempts: 2 });
+    await expect(resumePayment(pending)).resolves.toEqual({ id: 'cs_theirs', url: 'https://pay/cs_theirs' });
+    expect(stripe.closeCheckoutSession).not.toHaveBeenCalled();
   });
 
   it('refuses a session paid a moment ago, and orders that are not awaiting a card payment', async () => {

@@ -75,12 +75,13 @@ export class DashboardStack extends Stack {
       new TextWidget({ markdown: `## The shop (namespace ${namespace})`, width: 24, height: 1 }),
     );
     this.dashboard.addWidgets(
-      graph('Orders placed', PAYMENT_METHODS.map((paymentMethod) => count(METRIC.ordersPlaced, paymentMethod, { paymentMethod }))),
-      graph('Payments failed, refunds started', [count(METRIC.paymentsFailed, 'payments failed'), count(METRIC.refundsStarted, 'refunds started')]),
+      graph('Orders placed', PAYMENT_METHODS.map((paymentMethod) => count(METRIC.ordersPlaced, paymentMethod, { paymentMethod })), 6),
+      graph('Payments failed, refunds started', [count(METRIC.paymentsFailed, 'payments failed'), count(METRIC.refundsStarted, 'refunds started')], 6),
+      graph('Payment events not matching their order (alarmed)', [count(METRIC.paymentMismatches, 'not applied')], 6),
       graph('Code mails', [
         ...OTP_MAIL_PURPOSES.map((purpose) => count(METRIC.otpMailsSent, `sent: ${purpose}`, { purpose })),
         ...OTP_MAIL_REFUSALS.map((reason) => count(METRIC.otpMailsRefused, `refused: ${reason}`, { reason })),
-      ]),
+      ], 6),
     );
     this.dashboard.addWidgets(
       new TextWidget({ markdown: '## Per route and function', width: 24, height: 1 }),

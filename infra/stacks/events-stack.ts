@@ -1,5 +1,5 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
@@ -16,9 +16,10 @@ import type { Construct } from 'constructs';
 import { MAX_RECEIVES, RECONCILE_EVERY_MINUTES, RULES } from '../../events/rules.js';
 import { catalogObjects, keys } from '../../functions/data/keys.js';
 import { TABLE } from '../../functions/data/table.js';
+import { METRIC } from '../../functions/platform/metric-names.js';
 import type { Stage } from '../config.js';
 import { CATALOG_FUNCTION_MEMORY_MB, grantCatalogObjects, sesIdentityArns } from '../constructs/api-route.js';
-import { AppFunction } from '../constructs/app-function.js';
+import { AppFunction, metricsNamespace, POWERTOOLS_SERVICE_NAME } from '../constructs/app-function.js';
 import type { PaymentSecrets } from '../constructs/payment-secrets.js';
 import { grantTableAccess } from '../constructs/table-access.js';
 import { acknowledgeWildcard } from '../nag.js';
@@ -174,6 +175,22 @@ export class EventsStack extends Stack {
       alarmDescription:
         'Stripe events (payments, refunds) that could not be applied to their order, or catalog builds that failed their retries, are waiting in the dead-letter queue',
       metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(new SnsAction(props.alarmTopic));
+
+    new Alarm(this, 'PaymentMismatches', {
+      alarmDescription:
+        'A signed Stripe Checkout event did not match its order (not a card order, not its current session, another amount or currency) and was not applied: look at the finish-order log',
+      metric: new Metric({
+        namespace: metricsNamespace(props.stage),
+        metricName: METRIC.paymentMismatches,
+        dimensionsMap: { service: POWERTOOLS_SERVICE_NAME },
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      }),
       threshold: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,

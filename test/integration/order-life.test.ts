@@ -291,8 +291,9 @@ describe('card orders: awaiting payment, resumed, cancelled, refunded', () => {
     expect(res.body.data!.status).toBe('refund_pending');
 
     const metadata = { orderId: order._id, userId: shopper.userId };
-    const failed = signedStripeEvent('refund.failed', { object: 'refund', id: 're_test_x', status: 'failed', metadata }, `evt_rf_${order._id}`);
-    const succeeded = signedStripeEvent('refund.updated', { object: 'refund', id: 're_test_y', status: 'succeeded', metadata }, `evt_rs_${order._id}`);
+    const amount = Math.round(order.totalAmt * 100);
+    const failed = signedStripeEvent('refund.failed', { object: 'refund', id: 're_test_x', status: 'failed', amount, metadata }, `evt_rf_${order._id}`);
+    const succeeded = signedStripeEvent('refund.updated', { object: 'refund', id: 're_test_y', status: 'succeeded', amount, metadata }, `evt_rs_${order._id}`);
     const charge = signedStripeEvent('charge.refunded', { object: 'charge', id: 'ch_test', refunded: true, metadata }, `evt_cr_${order._id}`);
     for (const event of [failed, failed, succeeded, charge, succeeded, charge]) expect((await postWebhook(event)).status).toBe(200);
 

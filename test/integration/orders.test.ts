@@ -25,12 +25,14 @@ async function cartSize(token: string): Promise<number> {
   return ((await api<unknown[]>('GET', '/api/cart/get', { token })).body.data ?? []).length;
 }
 
-/** A Checkout Session event for the webhook, signed as Stripe signs it. */
-function signedEvent(type: string, session: { id: string; orderId: string; userId: string; paid: boolean }, eventId: string) {
+/** A Checkout Session event for the webhook, signed as Stripe signs it (with what the session charges, as Stripe's carry). */
+function signedEvent(type: string, session: { id: string; orderId: string; userId: string; paid: boolean; amountPaise: number }, eventId: string) {
   const object = {
     id: session.id,
     object: 'checkout.session',
     payment_status: session.paid ? 'paid' : 'unpaid',
+    amount_total: session.amountPaise,
+    currency: 'inr',
     metadata: { orderId: session.orderId, userId: session.userId },
   };
   return signedStripeEvent(type, object, eventId);
@@ -45,7 +47,7 @@ async function startCardCheckout(qty = 2, stock = 10) {
   });
   expect(res.status).toBe(200);
   const { id, url, order } = res.body.data!;
-  return { product, shopper, sessionId: id, url, order, session: { id, orderId: order._id, userId: shopper.userId, paid: true } };
+  return { product, shopper, sessionId: id, url, order, session: { id, orderId: order._id, userId: shopper.userId, paid: true, amountPaise: Math.round(order.totalAmt * 100) } };
 }
 
 describe('cash on delivery', () => {

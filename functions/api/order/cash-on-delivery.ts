@@ -1,11 +1,11 @@
 import { toApiOrder } from '../../core/orders.js';
 import { route } from '../../platform/route.js';
 import { mailOrderUpdate } from '../../services/order-mail.js';
-import { placeOrderFromCart } from '../../services/order-placement.js';
+import { placeCashOrder } from '../../services/order-placement.js';
 import { orderRequest } from '../fields.js';
 
 export const handler = route({ auth: 'user', body: orderRequest }, async ({ body, caller }) => {
-  const order = await placeOrderFromCart(caller.userId, body.addressId, 'cod');
+  const order = await placeCashOrder(caller.userId, body.addressId);
   await mailOrderUpdate(order);
   return { message: 'Order placed successfully', data: toApiOrder(order) };
 });

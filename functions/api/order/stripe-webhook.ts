@@ -19,19 +19,31 @@ const checkoutEvent = z.object({
       id: z.string().min(1),
       payment_status: z.string().min(1),
       payment_intent: z.string().min(1).nullish(),
+      amount_total: z.number().int().nullish(),
+      currency: z.string().min(1).nullish(),
       metadata: orderMetadata,
     }),
   }),
 });
 
-/** Refund events carry a Refund; charge.refunded the Charge (refunded: true once refunded in full). */
+/**
+ * Refund events carry a Refund; charge.refunded the Charge (refunded: true once refunded in full).
+ * A refund made in Stripe's dashboard has no metadata: its order is its PaymentIntent's.
+ */
 const refundEvent = z.object({
   id: z.string().min(1),
   type: z.enum(REFUND_EVENT_TYPES),
   created: z.number().int(),
   data: z.object({
     object: z.union([
-      z.object({ object: z.literal('refund'), id: z.string().min(1), status: z.string().min(1), metadata: orderMetadata }),
+      z.object({
+        object: z.literal('refund'),
+        id: z.string().min(1),
+        status: z.string().min(1),
+        amount: z.number().int().positive(),
+        payment_intent: z.string().min(1).nullish(),
+        metadata: z.record(z.string(), z.string()).nullish(),
+      }),
       z.object({ object: z.literal('charge'), id: z.string().min(1), refunded: z.boolean(), metadata: orderMetadata }),
     ]),
   }),
@@ -73,11 +85,21 @@ export const handler = route({ auth: 'public' }, async ({ rawBody, headers }) =>
     if (!parsed.success) return { message: 'Ignored: not a refund of a QuickBasket order' };
     const { id, created, data } = parsed.data;
     const object = data.object;
-    const status = object.object === 'refund' ? object.status : object.refunded ? 'succeeded' : 'partial';
-    const detail = refundEventDetail.parse({ eventId: id, type: parsed.data.type, created, refund: { id: object.id, status, metadata: object.metadata } });
-    await publish(EVENT_SOURCE, detail.type, detail);
+    const refund =
+      object.object === 'refund'
+        ? { id: object.id, status: object.status, amount: object.amount, metadata: await refundMetadata(object, stripe) }
+        : { id: object.id, status: object.refunded ? 'succeeded' : 'partial', metadata: object.metadata };
+    const detail = refundEventDetail.safeParse({ eventId: id, type: parsed.data.type, created, refund });
+    if (!detail.success) return { message: 'Ignored: not a refund of a QuickBasket order' };
+    await publish(EVENT_SOURCE, detail.data.type, detail.data);
     return { message: 'Received' };
   }
 
   return { message: 'Ignored: not a checkout or refund event' };
 });
+
+/** The refund's own metadata (the store's refunds), else its PaymentIntent's (one made in Stripe's dashboard). */
+async function refundMetadata(refund: { metadata?: Record<string, string> | null; payment_intent?: string | null }, stripe: Stripe) {
+  if (refund.metadata?.orderId || !refund.payment_intent) return refund.metadata;
+  return (await stripe.paymentIntents.retrieve(refund.payment_intent)).metadata;
+}

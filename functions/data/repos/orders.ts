@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import type { RefundRecord } from '../../core/refunds.js';
 import { ORDER_STATUSES, isPaymentArrival, stockEffect, type Actor, type OrderCounts, type OrderRecord, type OrderStatus, type TimelineEntry } from '../../core/orders.js';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
@@ -120,9 +121,9 @@ function countSteps<F>(moves: { orderId: string; from: OrderStatus | undefined; 
  * One transaction: take each product's stock (never below zero), check the address is still the
  * caller's and active, write the order, count it, and for cash on delivery clear the ordered cart
  * lines (for a card payment only check they are unchanged; they are cleared when Stripe says it is
- * paid). A card order also becomes the shopper's one pending checkout: `pendingWas` is the order the
- * pointer named when read (one no longer awaiting payment), or null when there was none. Either all
- * of it happens or none of it.
+ * paid). The shopper's pending checkout pointer must still name `pendingWas` (the order it named
+ * when read, one no longer awaiting payment, or null when there was none); a card order becomes
+ * the shopper's one pending checkout. Either all of it happens or none of it.
  */
 export async function placeOrder(order: OrderRecord, pendingWas: string | null = null): Promise<PlaceResult> {
   const steps = [
@@ -207,20 +208,17 @@ function newOrderSteps(order: OrderRecord, pendingWas: string | null): Step<Plac
     },
     ...cartSteps,
   ];
-  if (order.paymentMethod === 'card') {
-    steps.push({
-      item: {
-        Put: {
-          TableName: tableName,
-          Item: { ...keys.pendingCheckout(order.userId), type: 'pending-checkout', orderId: order._id },
-          ...(pendingWas
-            ? { ConditionExpression: 'orderId = :was', ExpressionAttributeValues: { ':was': pendingWas } }
-            : { ConditionExpression: 'attribute_not_exists(pk)' }),
-        },
-      },
-      onConditionFailed: () => ({ kind: 'checkout-changed' }),
-    });
-  }
+  // The pointer is as read (no other checkout of this shopper came between): a card order takes it over.
+  const asRead = pendingWas
+    ? { ConditionExpression: 'orderId = :was', ExpressionAttributeValues: { ':was': pendingWas } }
+    : { ConditionExpression: 'attribute_not_exists(pk)' };
+  steps.push({
+    item:
+      order.paymentMethod === 'card'
+        ? { Put: { TableName: tableName, Item: { ...keys.pendingCheckout(order.userId), type: 'pending-checkout', orderId: order._id }, ...asRead } }
+        : { ConditionCheck: { TableName: tableName, Key: keys.pendingCheckout(order.userId), ...asRead } },
+    onConditionFailed: () => ({ kind: 'checkout-changed' }),
+  });
   return steps;
 }
 
@@ -365,7 +363,10 @@ export async function replaceStripeSession(order: OrderRecord, sessionId: string
 }
 
 /** What a status change also records on the order. */
-export type OrderUpdates = Partial<Pick<OrderRecord, 'paidAt' | 'paymentIntentId' | 'refundAttempts' | 'cancelReason'>>;
+export type OrderUpdates = Partial<Pick<OrderRecord, 'paidAt' | 'paymentIntentId' | 'refundAttempts' | 'cancelReason'>> & RefundsUpdate;
+
+/** A new list of the order's refunds: written only if nobody wrote it since it was read (refundsRev). */
+type RefundsUpdate = { refunds?: RefundRecord[]; refundsRev?: never };
 
 export interface StatusChange {
   to: OrderStatus;
@@ -444,9 +445,10 @@ async function tryChange(
 
   const result = await transact(steps, { conflictRetries: ORDER_CONFLICT_RETRIES });
   if (!result.ok) return result;
+  const refundsRev = set.refunds ? { refundsRev: (order.refundsRev ?? 0) + 1 } : {};
   return {
     ok: true,
-    order: { ...order, ...set, status: change.to, updatedAt: at, timeline: [...(order.timeline ?? []), entry] },
+    order: { ...order, ...set, ...refundsRev, status: change.to, updatedAt: at, timeline: [...(order.timeline ?? []), entry] },
   };
 }
 
@@ -467,18 +469,63 @@ function statusStep(order: OrderRecord, change: Pick<StatusChange, 'to' | 'set'>
     values[`:${field}`] = value;
     assignments.push(`#${field} = :${field}`);
   }
+  const refunds = change.set?.refunds ? refundsWrite(order) : undefined;
+  if (refunds) {
+    assignments.push(refunds.assignment);
+    Object.assign(values, refunds.values);
+  }
   return {
     item: {
       Update: {
         TableName: tableName,
         Key: keys.order(order.userId, order._id),
         UpdateExpression: `SET ${assignments.join(', ')}`,
-        ConditionExpression: '#status = :from',
+        ConditionExpression: `#status = :from${refunds ? ` AND ${refunds.condition}` : ''}`,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       },
     },
   };
+}
+
+/** Writing `refunds` bumps refundsRev, on the condition that it is still the one read. */
+function refundsWrite(order: Pick<OrderRecord, 'refundsRev'>) {
+  const seen = order.refundsRev;
+  return {
+    assignment: 'refundsRev = :nextRev',
+    condition: seen === undefined ? 'attribute_not_exists(refundsRev)' : 'refundsRev = :seenRev',
+    values: { ':nextRev': (seen ?? 0) + 1, ...(seen === undefined ? {} : { ':seenRev': seen }) },
+  };
+}
+
+/**
+ * Records the order's refunds without a change of status, with the Stripe event id, in one
+ * transaction conditional on the status and the refunds read ('order-changed' otherwise).
+ */
+export async function saveRefunds(order: OrderRecord, refunds: RefundRecord[], eventId: string): Promise<ChangeResult> {
+  const write = refundsWrite(order);
+  const at = new Date().toISOString();
+  const result = await transact<ChangeFailure>([
+    {
+      item: { Put: { TableName: tableName, Item: stripeEventItem(eventId, order._id), ConditionExpression: 'attribute_not_exists(pk)' } },
+      onConditionFailed: () => 'duplicate',
+    },
+    {
+      item: {
+        Update: {
+          TableName: tableName,
+          Key: keys.order(order.userId, order._id),
+          UpdateExpression: `SET refunds = :refunds, updatedAt = :now, ${write.assignment}`,
+          ConditionExpression: `#status = :status AND ${write.condition}`,
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':refunds': refunds, ':now': at, ':status': order.status, ...write.values },
+        },
+      },
+      onConditionFailed: () => 'order-changed',
+    },
+  ]);
+  if (!result.ok) return result;
+  return { ok: true, order: { ...order, refunds, refundsRev: (order.refundsRev ?? 0) + 1, updatedAt: at } };
 }
 
 /** Remembers a Stripe event that changes nothing, so a redelivery is recognised as seen. */

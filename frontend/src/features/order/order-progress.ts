@@ -16,7 +16,7 @@ import type { Order } from './types';
  */
 
 /** Settled for good: nothing will move these orders any more without somebody acting on purpose. */
-const SETTLED: ReadonlySet<OrderStatus> = new Set(['delivered', 'payment_failed', 'cancelled', 'refunded']);
+const SETTLED: ReadonlySet<OrderStatus> = new Set(['delivered', 'payment_failed', 'cancelled', 'partly_refunded', 'refunded']);
 
 /**
  * Whether the order can still move by itself: on its way, awaiting a payment, or with a refund owed

@@ -14,6 +14,7 @@ import type { AdminOrder } from '../types';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderEta } from './order-eta';
 import { orderBill, OrderLines } from './order-lines';
+import { OrderRefunds } from './order-refunds';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 
@@ -74,7 +75,7 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
             ) : null}
             {refundable ? (
               <Button variant="outline" onClick={() => setConfirming({ kind: 'refund' })} pending={refund.isPending}>
-                Refund {formatInr(order.totalAmt)}
+                Refund {formatInr(order.refundableAmt)}
               </Button>
             ) : null}
             {cancellable ? (
@@ -113,6 +114,7 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
             {payment.method}
             {payment.status ? ` · ${payment.status}` : null}
           </p>
+          <OrderRefunds order={order} />
         </Section>
         <Section title="Timeline">
           <OrderTimeline order={order} viewer="admin" />
@@ -141,7 +143,7 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
         <ConfirmDialog
           open
           title={`Refund ${order.orderId}?`}
-          message={`${formatInr(order.totalAmt)} goes back to the shopper’s card. The card provider confirms it shortly.`}
+          message={`${formatInr(order.refundableAmt)} goes back to the shopper’s card${order.refundedAmt > 0 ? `: what is left after the ${formatInr(order.refundedAmt)} refunded before` : ''}. The card provider confirms it shortly.`}
           confirmLabel="Refund"
           cancelLabel="Not now"
           pending={refund.isPending}

@@ -16,6 +16,7 @@ import type { Order } from '../types';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderEta } from './order-eta';
 import { orderBill, OrderLines } from './order-lines';
+import { OrderRefunds } from './order-refunds';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 import { awaitsCardPayment, PendingPaymentActions } from './pending-payment';
@@ -143,6 +144,7 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
                 </div>
               ) : null}
             </dl>
+            <OrderRefunds order={order} />
           </Panel>
         </div>
       </div>

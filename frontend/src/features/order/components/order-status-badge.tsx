@@ -17,6 +17,7 @@ const LOOK: Record<OrderStatus, string> = {
   cancelled: 'bg-slate-100 text-ink-muted',
   refund_due: 'bg-[#fff1e6] text-[#9a3d00]',
   refund_pending: 'bg-[#f3ecff] text-[#6b2fc2]',
+  partly_refunded: 'bg-[#fff1e6] text-[#9a3d00]',
   refunded: 'bg-slate-100 text-slate-700',
 };
 

@@ -1,0 +1,32 @@
+import { formatInr } from '../../../lib/money';
+import { formatOrderTime } from '../order-progress';
+import type { Order } from '../types';
+
+const REFUND_STATUS: Record<Order['refunds'][number]['status'], string> = {
+  pending: 'Pending',
+  succeeded: 'Refunded',
+  failed: 'Failed',
+  canceled: 'Cancelled',
+};
+
+/** Every refund of a card payment, whoever made it, and how much of the payment went back so far. */
+export function OrderRefunds({ order }: { order: Pick<Order, 'refunds' | 'refundedAmt' | 'totalAmt'> }) {
+  if (order.refunds.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-1.5 border-t border-line pt-2 text-sm">
+      <p className="font-semibold text-ink">
+        Refunded {formatInr(order.refundedAmt)} of {formatInr(order.totalAmt)}
+      </p>
+      <ul aria-label="Refunds" className="flex flex-col gap-1">
+        {order.refunds.map((refund) => (
+          <li key={refund.id} className="flex justify-between gap-3 text-ink-muted">
+            <span>
+              {formatInr(refund.amount)} · {REFUND_STATUS[refund.status]}
+            </span>
+            <time dateTime={refund.at}>{formatOrderTime(refund.at)}</time>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
