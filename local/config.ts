@@ -83,6 +83,13 @@ export function serviceEnv(ports: StackPorts): Record<string, string> {
 }
 
 /**
+ * The local Stripe API's secret key: what the handlers' Stripe client sends, and what the stand-in
+ * (local/stripe.ts) requires on /v1/*, as Stripe requires its account's key. Not a secret (the
+ * stand-in moves no money); a caller without it cannot play the store's server.
+ */
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_quickbasket';
+
+/**
  * With STRIPE_SECRET_KEY set (a Stripe test-mode key, plus its STRIPE_WEBHOOK_SECRET, e.g. from
  * `stripe listen`), the store talks to real Stripe. Without it, the same client talks to the
  * gateway's Stripe stand-in and its local checkout page (local/stripe.ts).
@@ -92,7 +99,7 @@ function stripeEnv(ports: StackPorts): Record<string, string> {
   const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET ?? 'whsec_local_dev';
   if (secretKey) return { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret };
   return {
-    STRIPE_SECRET_KEY: 'sk_test_local_quickbasket',
+    STRIPE_SECRET_KEY: LOCAL_STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: webhookSecret,
     STRIPE_API_URL: `http://127.0.0.1:${ports.gateway}`,
   };

@@ -4,11 +4,12 @@ import path from 'node:path';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { MAX_RECEIVES, RULES } from '../events/rules.js';
 import { ROOT } from './config.js';
+import { createSigV4Verifier } from './sigv4-auth.js';
 
 /** Where the handlers' EventBridge client sends PutEvents (AWS_ENDPOINT_URL_EVENTBRIDGE): nowhere else answers it. */
 export const EVENTBRIDGE_PATH = '/__local/eventbridge';
 
-/** GET: what waits in the dead-letter queue (the AWS console's view of the DLQ). */
+/** GET: what waits in the dead-letter queue (the AWS console's view of the DLQ): a developer page, no credentials. */
 export const DEAD_LETTERS_PATH = '/__local/dead-letters';
 
 type Consumer = (event: SQSEvent, context: Partial<Context>) => Promise<SQSBatchResponse | void>;
@@ -22,6 +23,8 @@ interface Message {
 
 export interface LocalEventBusOptions {
   region: string;
+  /** The stack's AWS key pair (what the handlers' clients sign with): PutEvents must be signed with it. */
+  credentials: { accessKeyId: string; secretAccessKey: string };
   /** How long a failed message stays invisible before its next delivery, first time (doubles each time). */
   retryDelayMs?: number;
   log?: (line: string) => void;
@@ -29,7 +32,8 @@ export interface LocalEventBusOptions {
 
 /**
  * A local EventBridge with SQS queues behind its rules, for the handlers' real SDK client: PutEvents
- * (on EVENTBRIDGE_PATH only, as a JSON request of the AWSEvents protocol) is accepted at once, each
+ * (on EVENTBRIDGE_PATH only, as a JSON request of the AWSEvents protocol, SigV4-signed with the
+ * stack's credentials, or refused with EventBridge's 400 as in AWS) is accepted at once, each
  * matching rule of events/rules.ts puts the event into its queue, and the queue feeds its consumer
  * in SQS batches, as the event source mapping does in AWS: a record the consumer reports failed (or
  * every record, if it throws) becomes visible again after a delay, up to MAX_RECEIVES deliveries,
@@ -38,6 +42,7 @@ export interface LocalEventBusOptions {
  */
 export function createLocalEventBus(options: LocalEventBusOptions) {
   const retryDelayMs = options.retryDelayMs ?? 1000;
+  const verifySignature = createSigV4Verifier({ service: 'events', region: options.region, credentials: options.credentials });
   const log = options.log ?? ((line: string) => console.error(line));
   const consumers = new Map<string, Promise<Consumer>>();
   const queues = new Map(RULES.map((rule) => [rule.target, [] as Message[]]));
@@ -129,6 +134,12 @@ export function createLocalEventBus(options: LocalEventBusOptions) {
       res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
       res.end(JSON.stringify(answer));
     };
+    // As in AWS, who is calling is settled before what is asked.
+    const refusal = await verifySignature(req, body);
+    if (refusal) {
+      reply(refusal.status, { __type: refusal.type, message: refusal.message });
+      return true;
+    }
     if (req.method !== 'POST' || req.headers['x-amz-target'] !== 'AWSEvents.PutEvents') {
       reply(400, { __type: 'UnknownOperationException', message: 'Only AWSEvents.PutEvents is served here' });
       return true;

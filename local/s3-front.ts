@@ -14,6 +14,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { parseAmzDate } from './sigv4-auth.js';
 
 export interface S3Front {
   port: number;
@@ -151,14 +152,6 @@ async function verifyPresignedPut(signer: SignatureV4, accessKeyId: string, req:
 }
 
 const queryError = (message: string): Refusal => ({ status: 400, code: 'AuthorizationQueryParametersError', message });
-
-/** X-Amz-Date is ISO 8601 basic format: 20250101T120000Z. */
-function parseAmzDate(value: string): Date | null {
-  const match = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
-  if (!match) return null;
-  const [, year, month, day, hour, minute, second] = match.map(Number) as number[];
-  return new Date(Date.UTC(year!, month! - 1, day, hour, minute, second));
-}
 
 /** S3's error document. Node reads and discards the rest of the refused upload after answering. */
 function refuse(res: http.ServerResponse, refusal: Refusal): void {

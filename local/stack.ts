@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { LOCAL_BUCKET, ROOT, serviceEnv, type StackPorts } from './config.js';
+import { LOCAL_BUCKET, LOCAL_STRIPE_SECRET_KEY, ROOT, serviceEnv, type StackPorts } from './config.js';
 import { startDynamoCounter, type DynamoCounter } from './dynamodb-counter.js';
 import { RECONCILE_EVERY_MINUTES } from '../events/rules.js';
 import { createLocalEventBus } from './events.js';
@@ -133,10 +133,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       catalogPollMs: options.catalogPollMs ?? 1000,
       log,
     });
-    const eventBus = createLocalEventBus({ region: env.AWS_REGION as string, retryDelayMs: options.eventRetryDelayMs, log });
+    // The stand-ins that play AWS and Stripe APIs take the credentials the handlers are given, as
+    // those do; the control paths (/__local/jobs, dead letters, faults) and /local-stripe are
+    // developer pages (the console, the scheduler, the Stripe Dashboard) open on localhost.
+    const eventBus = createLocalEventBus({
+      region: env.AWS_REGION as string,
+      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID as string, secretAccessKey: env.AWS_SECRET_ACCESS_KEY as string },
+      retryDelayMs: options.eventRetryDelayMs,
+      log,
+    });
     const cognitoEndpoint = `http://127.0.0.1:${ports.cognito}`;
     const stripe = createLocalStripe(env.SITE_URL as string, `http://127.0.0.1:${ports.gateway}/api/order/webhook`,
-      env.STRIPE_WEBHOOK_SECRET as string, { refundDelayMs: options.stripeRefundDelayMs, sessionLifeSeconds: options.stripeSessionLifeSeconds },
+      env.STRIPE_WEBHOOK_SECRET as string,
+      { secretKey: LOCAL_STRIPE_SECRET_KEY, refundDelayMs: options.stripeRefundDelayMs, sessionLifeSeconds: options.stripeSessionLifeSeconds },
     );
     const gateway = await startGateway({
       port: ports.gateway,

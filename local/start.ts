@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, defaultPorts } from './config.js';
+import { EVENTBRIDGE_PATH } from './events.js';
 import { DEMO_ACCOUNTS } from './provision.js';
 import { LOCAL_DATA_DIR, startStack } from './stack.js';
 
@@ -36,6 +37,10 @@ try {
     });
   }
   const siteUrl = dev ? 'http://localhost:5173' : stack.gateway.url;
+  // The credentials the stand-ins of AWS and Stripe APIs ask for, as the real ones do (README, Local Stripe).
+  const stripeLine = stack.env.STRIPE_API_URL
+    ? `Stripe (local)   ${stack.gateway.url}/local-stripe   API key ${stack.env.STRIPE_SECRET_KEY}`
+    : 'Stripe           your test-mode account (STRIPE_SECRET_KEY)';
   console.log(`
 QuickBasket is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
 
@@ -45,6 +50,8 @@ QuickBasket is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s
   DynamoDB Local   http://localhost:${ports.dynamodb}   table ${stack.env.TABLE_NAME}
   S3 (s3rver)      http://localhost:${ports.s3}   bucket ${stack.env.IMAGES_BUCKET}
   Cognito (local)  http://localhost:${ports.cognito}   pool ${stack.userPool.userPoolId}
+  ${stripeLine}
+  EventBridge      ${stack.gateway.url}${EVENTBRIDGE_PATH}   SigV4 as ${stack.env.AWS_ACCESS_KEY_ID} / ${stack.env.AWS_SECRET_ACCESS_KEY} (${stack.env.AWS_REGION})
 
   Sign in as
 ${DEMO_ACCOUNTS.map((a) => `    ${a.admin ? 'admin  ' : 'shopper'}  ${a.email} / ${a.password}`).join('\n')}

@@ -12,6 +12,7 @@ const WEBHOOK_SECRET = 'whsec_local_unit_test';
 /** Long enough to see a refund pending, short enough for a quick test. */
 const REFUND_DELAY_MS = 300;
 const SITE = 'http://shop.test';
+const SECRET_KEY = 'sk_test_local_unit_4242';
 
 interface Received {
   type: string;
@@ -53,12 +54,12 @@ beforeAll(async () => {
       res.writeHead(400).end('bad signature');
     }
   });
-  local = createLocalStripe(SITE, webhookUrl, WEBHOOK_SECRET, { refundDelayMs: REFUND_DELAY_MS });
+  local = createLocalStripe(SITE, webhookUrl, WEBHOOK_SECRET, { secretKey: SECRET_KEY, refundDelayMs: REFUND_DELAY_MS });
   apiUrl = await listen(async (req, res, body) => {
     if (!(await local.routes(req, res, body))) res.writeHead(404).end();
   });
   const { port } = new URL(apiUrl);
-  stripe = new Stripe('sk_test_local_quickbasket', { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+  stripe = new Stripe(SECRET_KEY, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
 });
 
 afterAll(async () => {
@@ -260,6 +261,33 @@ describe('Refunds', () => {
       `local Stripe: could not deliver refund.updated for ${refund.id}:`,
       `local Stripe: could not deliver charge.refunded for ${refund.charge}:`,
     ]);
+  });
+});
+
+describe('the API key', () => {
+  it('is required on every /v1 call, as Bearer or Basic; without it Stripe\'s 401, which the client reads as an authentication error', async () => {
+    const session = await openSession('order-keyed');
+    const noKey = await fetch(`${apiUrl}/v1/checkout/sessions/${session.id}`);
+    expect(noKey.status).toBe(401);
+    expect(((await noKey.json()) as { error: { type: string; message: string } }).error).toEqual({
+      type: 'invalid_request_error',
+      message: expect.stringMatching(/^You did not provide an API key\. You need to provide your API key in the Authorization header/) as string,
+    });
+    const wrong = new Stripe('sk_test_somebodyelse9999', { host: '127.0.0.1', port: new URL(apiUrl).port, protocol: 'http', maxNetworkRetries: 0 });
+    await expect(wrong.checkout.sessions.retrieve(session.id)).rejects.toMatchObject({
+      type: 'StripeAuthenticationError',
+      statusCode: 401,
+      message: 'Invalid API Key provided: sk_test_************9999',
+    });
+    await expect(wrong.refunds.create({ payment_intent: 'pi_anything' })).rejects.toMatchObject({ statusCode: 401 });
+
+    const basic = await fetch(`${apiUrl}/v1/checkout/sessions/${session.id}`, { headers: { authorization: `Basic ${Buffer.from(`${SECRET_KEY}:`).toString('base64')}` } });
+    expect(basic.status).toBe(200);
+    const unknown = await fetch(`${apiUrl}/v1/customers`, { headers: { authorization: `Bearer ${SECRET_KEY}` } });
+    expect(unknown.status).toBe(404);
+    // The hosted page and the dashboard are the browser's: no key.
+    expect((await fetch(`${apiUrl}/local-checkout/${session.id}`)).status).toBe(200);
+    expect((await fetch(`${apiUrl}/local-stripe`)).status).toBe(200);
   });
 });
 

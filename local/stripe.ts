@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type http from 'node:http';
 import Stripe from 'stripe';
 import { sendJson } from './gateway.js';
+import { requireStripeKey } from './stripe-auth.js';
 
 /**
  * A local stand-in for the Stripe things the store uses, served by the local gateway:
@@ -9,10 +10,14 @@ import { sendJson } from './gateway.js';
  *   (`POST /v1/checkout/sessions`, `GET /v1/checkout/sessions/:id` and `/line_items`,
  *   `POST /v1/checkout/sessions/:id/expire`), Refunds (`POST /v1/refunds`, `GET /v1/refunds/:id`) and
  *   PaymentIntents (`GET /v1/payment_intents/:id`),
- *   answering in Stripe's formats, errors included;
+ *   answering in Stripe's formats, errors included; like Stripe's, only to the account's secret key
+ *   (`secretKey`, the one the handlers are given), else Stripe's 401: this API is the store's
+ *   server talking to its payment provider, which nobody else may play;
  * - the hosted checkout page (`/local-checkout/:id`), whose Pay and Cancel forms send a correctly
- *   signed event to /api/order/webhook, exactly as Stripe would, then redirect like Stripe does;
- * - `/local-stripe`, a page listing the sessions and refunds.
+ *   signed event to /api/order/webhook, exactly as Stripe would, then redirect like Stripe does.
+ *   No key, as on Stripe's hosted page: the browser holds none, the session id is the capability;
+ * - `/local-stripe`, a page listing the sessions and refunds: the developer's stand-in for the Stripe
+ *   Dashboard (whoever reaches the stack on localhost is the account's owner), so no key either.
  * Paying creates the session's PaymentIntent and Charge. A refund answers `pending`, then in the
  * background sends `refund.created`, and after `refundDelayMs` succeeds and sends `refund.updated` and
  * `charge.refunded`, in that order, as Stripe settles a card refund a moment later.
@@ -73,6 +78,8 @@ interface LocalRefund {
 }
 
 export interface LocalStripeOptions {
+  /** The account's secret key: every /v1/* call must carry it (Bearer, or Basic user name). */
+  secretKey: string;
   /** How long a refund stays pending before it succeeds (1000 ms by default; tests pass 0 or a few ms). */
   refundDelayMs?: number;
   /** Sessions expire this many seconds after they are made, whatever `expires_at` was asked (tests). */
@@ -127,7 +134,7 @@ export function createLocalStripe(
   siteUrl: string,
   webhookUrl: string,
   webhookSecret: string,
-  options: LocalStripeOptions = {},
+  options: LocalStripeOptions,
 ): LocalStripe {
   const refundDelayMs = options.refundDelayMs ?? DEFAULT_REFUND_DELAY_MS;
   const sessions = new Map<string, LocalSession>();
@@ -305,6 +312,7 @@ export function createLocalStripe(
   async function routes(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const method = req.method ?? 'GET';
+    if (url.pathname.startsWith('/v1/') && !requireStripeKey(req, res, options.secretKey)) return true;
 
     if (url.pathname === '/v1/checkout/sessions' && method === 'POST') {
       const key = req.headers['idempotency-key'];
@@ -359,6 +367,10 @@ export function createLocalStripe(
       const charge = charges.get(id);
       if (charge) sendJson(res, 200, { id, object: 'payment_intent', amount: charge.amount, currency: charge.currency, status: 'succeeded', latest_charge: charge.id, metadata: charge.metadata });
       else sendMissing(res, 'payment_intent', id);
+      return true;
+    }
+    if (url.pathname.startsWith('/v1/')) {
+      sendError(res, 404, `Unrecognized request URL (${method}: ${url.pathname}). Please see https://stripe.com/docs or we can help at https://support.stripe.com/.`);
       return true;
     }
 

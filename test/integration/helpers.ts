@@ -12,6 +12,9 @@ Object.assign(process.env, stack.env);
 
 export const apiUrl = stack.apiUrl;
 
+/** What a direct call to the local Stripe API must carry (the handlers' secret key), as with Stripe. */
+export const stripeAuth = { authorization: `Bearer ${stack.env.STRIPE_SECRET_KEY}` };
+
 export interface ApiResponse<T = unknown> {
   status: number;
   body: { success?: boolean; error?: boolean; message?: string; data?: T } & Record<string, unknown>;

@@ -16,6 +16,7 @@ import {
   setStock,
   shopperWithCart,
   signedStripeEvent,
+  stripeAuth,
   table,
   tokenFor,
   type TestProduct,
@@ -218,7 +219,7 @@ describe('card orders: awaiting payment, resumed, cancelled, refunded', () => {
     expect(res.status).toBe(200);
     expect(res.body.data!.status).toBe('cancelled');
     expect(await productStock(product._id)).toBe(10);
-    const session = (await (await fetch(`${apiUrl}/v1/checkout/sessions/${sessionId}`)).json()) as { status: string };
+    const session = (await (await fetch(`${apiUrl}/v1/checkout/sessions/${sessionId}`, { headers: stripeAuth })).json()) as { status: string };
     expect(session.status).toBe('expired');
     // The expired page can no longer be paid: it sends the shopper back to /cancel.
     const pay = await fetch(`${apiUrl}/local-checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });

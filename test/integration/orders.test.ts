@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { totals } from '../../functions/core/pricing.js';
-import { api, apiUrl, createProduct, eventually, partition, postWebhook, productStock, shopperWithCart, signedStripeEvent } from './helpers.js';
+import { api, apiUrl, createProduct, eventually, partition, postWebhook, productStock, shopperWithCart, signedStripeEvent, stripeAuth } from './helpers.js';
 
 interface Order {
   _id: string;
@@ -132,7 +132,7 @@ describe('card payment through Stripe Checkout and EventBridge', () => {
     expect(await cartSize(shopper.token)).toBe(1);
 
     // What the Stripe client sent, as the Stripe stand-in recorded it.
-    const lineItems = (await (await fetch(`${apiUrl}/v1/checkout/sessions/${sessionId}/line_items`)).json()) as {
+    const lineItems = (await (await fetch(`${apiUrl}/v1/checkout/sessions/${sessionId}/line_items`, { headers: stripeAuth })).json()) as {
       data: { description: string; quantity: number; unit_amount: number; currency: string }[];
     };
     expect(lineItems.data).toEqual([{ description: `${product.name} (1 kg)`, quantity: 2, unit_amount: 8400, currency: 'inr' }]);

@@ -18,6 +18,7 @@ import {
   productStock,
   shopperWithCart,
   signedStripeEvent,
+  stripeAuth,
   table,
   tokenFor,
   type TestProduct,
@@ -54,7 +55,7 @@ async function stripeEventsOf(orderId: string): Promise<number> {
 async function localStripe<T>(path: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<T> {
   const response = await fetch(`${apiUrl}${path}`, {
     method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${stack.env.STRIPE_SECRET_KEY ?? ''}`, ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+    headers: { ...stripeAuth, ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
     body: init.form ? new URLSearchParams(init.form).toString() : undefined,
   });
   const body = (await response.json()) as T;

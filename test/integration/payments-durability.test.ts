@@ -17,6 +17,7 @@ import { FAULTS_PATH } from '../../local/stack.js';
 import { DEAD_LETTERS_PATH, EVENTBRIDGE_PATH } from '../../local/events.js';
 import { RECONCILE_PATH } from '../../local/jobs.js';
 import { eventually } from './eventually.js';
+import { putEvents } from './put-events.js';
 import { TEST_PORTS } from './ports.js';
 
 /** Sessions live this long here (30 minutes in Stripe): long enough to pay in, short enough to watch expire. */
@@ -157,7 +158,7 @@ describe('no order awaits payment past its session', { timeout: 90_000 }, () => 
 });
 
 describe('the local EventBridge answers on its own path only', () => {
-  const putEvents = (route: string, body: string) =>
+  const putEventsAt = (route: string, body: string) =>
     fetch(`${url}${route}`, { method: 'POST', headers: { 'x-amz-target': 'AWSEvents.PutEvents', 'content-type': 'application/x-amz-json-1.1' }, body });
 
   it('a forged "paid" PutEvents anywhere else places nothing; malformed JSON on its path is 400, not 500', async () => {
@@ -173,10 +174,14 @@ describe('the local EventBridge answers on its own path only', () => {
       ],
     });
     for (const route of ['/', '/api/order/webhook', '/__local/eventbridge/x']) {
-      const answer = await putEvents(route, forged);
+      const answer = await putEventsAt(route, forged);
       expect(answer.status, route).not.toBe(200);
     }
-    expect((await putEvents(EVENTBRIDGE_PATH, '{"Entries": [')).status).toBe(400);
+    // Signed with the stack's credentials, so the 400 is the malformed body's, not the missing signature's.
+    const credentials = { accessKeyId: stack.info.env.AWS_ACCESS_KEY_ID!, secretAccessKey: stack.info.env.AWS_SECRET_ACCESS_KEY! };
+    const malformed = await putEvents(`${url}${EVENTBRIDGE_PATH}`, '{"Entries": [', { credentials });
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as { __type: string }).__type).toBe('SerializationException');
     expect(await statusOf(shopper.token, order._id)).toBe('pending_payment');
   });
 });
