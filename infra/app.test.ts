@@ -643,6 +643,8 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
           CorsRules: [
             Match.objectLike({
               AllowedMethods: ['PUT'],
+              // The preflight of an upload asks for the headers it sends: content-type and if-none-match.
+              AllowedHeaders: ['*'],
               AllowedOrigins: [
                 { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [Match.stringLikeRegexp('^Distribution'), 'DomainName'] }]] },
                 DEV_SITE_ORIGIN,
@@ -908,10 +910,11 @@ describe('what routes may use', () => {
     auth.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'otp@shop.example' });
   });
 
-  it('images: PutObject under the upload prefixes of the image bucket only, and IMAGES_BUCKET', () => {
+  it('images: PutObject under the upload prefixes of the image bucket only, only with If-None-Match, and IMAGES_BUCKET', () => {
     const { routes: template } = synth({ routes: [fake(['images'])] });
     const [route] = deployedRoutes(template).values();
-    expect(route!.statements).toEqual([expect.objectContaining({ Action: 's3:PutObject' })]);
+    // A URL the route signs creates an object and never replaces one (an upload URL writes once).
+    expect(route!.statements).toEqual([expect.objectContaining({ Action: 's3:PutObject', Condition: { Null: { 's3:if-none-match': 'false' } } })]);
     expect(uploadPrefixes(route!.statements[0]!)).toEqual(['avatar/*', 'category/*', 'product/*', 'subcategory/*']);
     expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ROUTE_ENV, 'IMAGES_BUCKET'].sort());
   });

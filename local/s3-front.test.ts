@@ -84,7 +84,16 @@ describe('presigned uploads to the local S3', () => {
   ])('refuses $label with 403 SignatureDoesNotMatch and stores nothing', async ({ contentType, bytes }) => {
     const objectKey = key('wrong');
     const { uploadUrl } = await presignImageUpload(objectKey, 'image/png', 100);
-    const res = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': contentType }, body: png(bytes) });
+    const res = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': contentType, 'if-none-match': '*' }, body: png(bytes) });
+    expect(res.status).toBe(403);
+    expect(await res.text()).toMatch(/<Code>SignatureDoesNotMatch<\/Code>/);
+    expect((await stored(objectKey)).status).toBe(404);
+  });
+
+  it('refuses the upload without its signed If-None-Match: * (the condition cannot be dropped)', async () => {
+    const objectKey = key('unconditional');
+    const { uploadUrl } = await presignImageUpload(objectKey, 'image/png', 10);
+    const res = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png(10) });
     expect(res.status).toBe(403);
     expect(await res.text()).toMatch(/<Code>SignatureDoesNotMatch<\/Code>/);
     expect((await stored(objectKey)).status).toBe(404);
@@ -117,18 +126,62 @@ describe('presigned uploads to the local S3', () => {
   });
 });
 
+describe('an upload URL writes once (If-None-Match: *, which s3rver ignores)', () => {
+  const filled = (byte: number) => new Uint8Array(10).fill(byte);
+  const preconditionFailed = /^<\?xml[^>]*>\n<Error><Code>PreconditionFailed<\/Code><Message>At least one of the pre-conditions you specified did not hold<\/Message><Condition>If-None-Match<\/Condition>/;
+
+  it('refuses a second PUT to the same URL with S3\'s 412 PreconditionFailed and keeps the first file', async () => {
+    const objectKey = key('once');
+    const { uploadUrl, headers } = await presignImageUpload(objectKey, 'image/png', 10);
+    expect((await fetch(uploadUrl, { method: 'PUT', headers, body: filled(1) })).status).toBe(200);
+    const again = await fetch(uploadUrl, { method: 'PUT', headers, body: filled(2) });
+    expect(again.status).toBe(412);
+    expect(await again.text()).toMatch(preconditionFailed);
+    expect(new Uint8Array(await (await stored(objectKey)).arrayBuffer())).toEqual(filled(1));
+  });
+
+  it('lets exactly one of concurrent PUTs to the same URL win; what is stored is the winner\'s', async () => {
+    const objectKey = key('race');
+    const { uploadUrl, headers } = await presignImageUpload(objectKey, 'image/png', 10);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const res = await fetch(uploadUrl, { method: 'PUT', headers, body: filled(i + 1) });
+        return { byte: i + 1, status: res.status, body: await res.text() };
+      }),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 412, 412, 412, 412, 412]);
+    for (const lost of answers.filter((a) => a.status === 412)) expect(lost.body).toMatch(preconditionFailed);
+    const winner = answers.find((a) => a.status === 200)!;
+    expect(new Uint8Array(await (await stored(objectKey)).arrayBuffer())).toEqual(filled(winner.byte));
+  });
+
+  it('applies the condition to SDK calls too, and lets an unconditional PUT overwrite (the seed)', async () => {
+    const objectKey = key('sdk');
+    const put = (byte: number, IfNoneMatch?: string) =>
+      s3.send(new PutObjectCommand({ Bucket: LOCAL_BUCKET, Key: objectKey, Body: filled(byte), ContentType: 'image/png', IfNoneMatch }));
+    await put(1, '*');
+    await expect(put(2, '*')).rejects.toMatchObject({ name: 'PreconditionFailed', $metadata: { httpStatusCode: 412 } });
+    await put(3);
+    expect(new Uint8Array(await (await stored(objectKey)).arrayBuffer())).toEqual(filled(3));
+  });
+});
+
 describe('everything else goes to s3rver unchanged', () => {
   it('answers the CORS preflight of an upload from the site: PUT only, as the bucket in AWS', async () => {
-    const preflight = (method: string) =>
+    const preflight = (method: string, requestHeaders = 'content-type') =>
       fetch(`${s3Url}/${LOCAL_BUCKET}/avatar/x.png`, {
         method: 'OPTIONS',
-        headers: { origin: SITE, 'access-control-request-method': method, 'access-control-request-headers': 'content-type' },
+        headers: { origin: SITE, 'access-control-request-method': method, 'access-control-request-headers': requestHeaders },
       });
     const put = await preflight('PUT');
     expect(put.status).toBe(200);
     expect(put.headers.get('access-control-allow-methods')).toBe('PUT');
     expect(put.headers.get('access-control-allow-headers')).toBe('content-type');
     expect((await preflight('POST')).status).toBe(403);
+    // The headers the site sends with an upload (presignImageUpload's `headers`).
+    const upload = await preflight('PUT', 'content-type,if-none-match');
+    expect(upload.status).toBe(200);
+    expect(upload.headers.get('access-control-allow-headers')).toMatch(/^content-type, ?if-none-match$/);
   });
 
   it('takes SDK calls signed in the Authorization header (the seed) and serves GETs', async () => {

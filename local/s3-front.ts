@@ -6,8 +6,11 @@
  * and any size that S3 refuses. Here a PUT carrying presigned query parameters has its signature
  * recomputed with the SDK's own signer over what arrived (method, path, query, and the values of the
  * headers named in X-Amz-SignedHeaders), so a wrong Content-Type or another Content-Length is
- * refused exactly as in S3. Everything else (GETs, CORS preflights, the seed's PutObject calls with
- * an Authorization header) and every accepted upload goes to s3rver unchanged, streamed both ways.
+ * refused exactly as in S3. s3rver ignores conditional writes too, so a PUT with If-None-Match: *
+ * (which the presigned upload signs, so an upload URL writes once) is refused with S3's 412
+ * PreconditionFailed when the key exists; writes to one key go one at a time, so of concurrent
+ * conditional PUTs exactly one wins. Everything else (GETs, CORS preflights, the seed's PutObject calls
+ * with an Authorization header) and every accepted upload goes to s3rver unchanged, streamed both ways.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -34,6 +37,8 @@ interface Refusal {
   status: number;
   code: string;
   message: string;
+  /** The header whose condition failed, as S3 names it in a 412. */
+  condition?: string;
 }
 
 /** The auth parameters the signer writes itself; the signature is compared last. */
@@ -51,15 +56,29 @@ export async function startS3Front(options: S3FrontOptions): Promise<S3Front> {
     applyChecksum: false,
   });
 
+  const oneAtATime = keyedQueue();
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    if (isPresignedPut(req)) {
+      const refusal = await verifyPresignedPut(signer, options.credentials.accessKeyId, req);
+      if (refusal) return refuse(res, refusal);
+    }
+    const objectPath = objectPutPath(req);
+    if (objectPath === undefined) return passThrough(req, res, options.upstreamPort);
+    // Every write to a key waits for the one before it to finish, so of two PUTs with
+    // If-None-Match: * only the first can find the key free: the other gets S3's 412.
+    await oneAtATime(decodedPath(objectPath), async () => {
+      if (req.headers['if-none-match'] === '*' && (await exists(options.upstreamPort, objectPath))) return refuse(res, PRECONDITION_FAILED);
+      await passThrough(req, res, options.upstreamPort);
+    });
+  }
+
   const server = http.createServer((req, res) => {
-    const check = isPresignedPut(req) ? verifyPresignedPut(signer, options.credentials.accessKeyId, req) : Promise.resolve(null);
-    check
-      .then((refusal) => (refusal ? refuse(res, refusal) : passThrough(req, res, options.upstreamPort)))
-      .catch((err: unknown) => {
-        console.error('s3 front error', err);
-        if (!res.headersSent) res.writeHead(500);
-        res.end();
-      });
+    handle(req, res).catch((err: unknown) => {
+      console.error('s3 front error', err);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -72,6 +91,65 @@ export async function startS3Front(options: S3FrontOptions): Promise<S3Front> {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
+  };
+}
+
+/**
+ * The path as sent (/bucket/key, path-style) of a PUT of an object; undefined for anything else (a
+ * bucket's PUT has no key). s3rver does not check conditional writes, so they are checked here.
+ */
+function objectPutPath(req: http.IncomingMessage): string | undefined {
+  if (req.method !== 'PUT') return undefined;
+  const path = (req.url ?? '/').split('?')[0]!;
+  return /^\/[^/]+\/.+/.test(path) ? path : undefined;
+}
+
+/** One spelling per key, whichever characters a client escaped. */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** S3's answer to a PUT with If-None-Match: * on a key that already exists. */
+const PRECONDITION_FAILED: Refusal = {
+  status: 412,
+  code: 'PreconditionFailed',
+  message: 'At least one of the pre-conditions you specified did not hold',
+  condition: 'If-None-Match',
+};
+
+/** Whether s3rver holds an object at this path (a HEAD; s3rver takes unsigned requests). */
+function exists(upstreamPort: number, objectPath: string): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    const head = http.request({ host: '127.0.0.1', port: upstreamPort, method: 'HEAD', path: objectPath }, (answer) => {
+      answer.resume();
+      if (answer.statusCode === 200) resolve(true);
+      else if (answer.statusCode === 404) resolve(false);
+      else reject(new Error(`s3rver answered HEAD ${objectPath} with ${answer.statusCode}`));
+    });
+    head.on('error', reject);
+    head.end();
+  });
+}
+
+/** Runs one task per key at a time, in the order they came; other keys are not held up. */
+function keyedQueue() {
+  const tails = new Map<string, Promise<void>>();
+  return async (key: string, task: () => Promise<void>): Promise<void> => {
+    const before = tails.get(key) ?? Promise.resolve();
+    let done!: () => void;
+    const tail = before.then(() => new Promise<void>((resolve) => (done = resolve)));
+    tails.set(key, tail);
+    await before;
+    try {
+      await task();
+    } finally {
+      done();
+      if (tails.get(key) === tail) tails.delete(key);
+    }
   };
 }
 
@@ -159,11 +237,14 @@ function refuse(res: http.ServerResponse, refusal: Refusal): void {
   res.writeHead(refusal.status, { 'content-type': 'application/xml' });
   res.end(
     `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${refusal.code}</Code><Message>${escape(refusal.message)}</Message>` +
+      (refusal.condition ? `<Condition>${refusal.condition}</Condition>` : '') +
       `<RequestId>${randomUUID()}</RequestId></Error>`,
   );
 }
 
-function passThrough(req: http.IncomingMessage, res: http.ServerResponse, upstreamPort: number): void {
+/** Resolves once the answer has gone out (or the connection closed), so a key is held until its write is done. */
+function passThrough(req: http.IncomingMessage, res: http.ServerResponse, upstreamPort: number): Promise<void> {
+  const finished = new Promise<void>((resolve) => res.once('close', resolve));
   const upstream = http.request(
     { host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers },
     (answer) => {
@@ -176,4 +257,5 @@ function passThrough(req: http.IncomingMessage, res: http.ServerResponse, upstre
     res.end();
   });
   req.pipe(upstream);
+  return finished;
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, imageUrl, nameText } from './fields.js';
+import { id, nameText, uploadedImage } from './fields.js';
 import {
   CUSTOM_FIELDS_MAX,
   CUSTOM_FIELD_NAME_MAX,
@@ -127,15 +127,13 @@ export const moreDetails = input().transform((value, ctx): Record<string, string
 
 const text = (max: number) => z.string('is required').trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
-export const productImage = imageUrl.refine((url) => url.startsWith('/media/product/'), 'must be a product image uploaded through /api/file/upload');
-
 /** The editable product fields, as create takes them and update takes them plus _id. */
 export const productFields = {
   name: nameText(PRODUCT_NAME_MAX),
   description: text(PRODUCT_DESCRIPTION_MAX),
   unit: text(PRODUCT_UNIT_MAX),
   image: z
-    .array(productImage, 'must be a list of image urls')
+    .array(uploadedImage('product'), 'must be a list of image urls')
     .min(1, 'must have at least one image')
     .max(PRODUCT_IMAGES_MAX, `must have at most ${PRODUCT_IMAGES_MAX} images`)
     .transform((urls) => [...new Set(urls)]),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ADDRESS_LINE_MAX, ADDRESS_PART_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PINCODE_DIGITS } from '../core/limits.js';
 import { checkName } from '../core/names.js';
+import { UPLOAD_PURPOSE_NAMES, uploadPurposeOf, type UploadPurpose } from '../core/uploads.js';
 
 /** Field schemas shared by several routes, so the same input gets the same answer everywhere. */
 export const id = z.string().trim().min(1, 'is required').max(64, 'is too long');
@@ -31,6 +32,13 @@ export const imageUrl = z
   .trim()
   .min(1, 'is required')
   .regex(/^\/media\/[a-z-]+\/[A-Za-z0-9._-]+$/, 'must be an image uploaded through /api/file/upload');
+
+/** An image uploaded for this purpose (DESIGN.md: a route accepts only keys of its own purpose). */
+export const uploadedImage = (purpose: UploadPurpose) =>
+  imageUrl.refine(
+    (url) => uploadPurposeOf(url) === purpose,
+    `must be ${UPLOAD_PURPOSE_NAMES[purpose]} uploaded through /api/file/upload with purpose "${purpose}"`,
+  );
 
 export const email = z
   .string()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageKey, imageTypeOfBytes, imageTypeOfKey, mayUpload, mediaKey, mediaUrl, uploadedImageProblem } from './uploads.js';
+import { UPLOAD_PURPOSES, imageKey, imageTypeOfBytes, imageTypeOfKey, mayUpload, mediaKey, mediaUrl, uploadPurposeOf, uploadedImageProblem } from './uploads.js';
 
 const bytes = (...parts: (string | number[])[]) =>
   Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
@@ -28,6 +28,14 @@ describe('upload rules', () => {
     expect(imageTypeOfKey('avatar/abc.avif')).toBe('image/avif');
     expect(imageTypeOfKey('avatar/abc.html')).toBeUndefined();
     expect(imageTypeOfKey('avatar/abc')).toBeUndefined();
+  });
+
+  it('reads the purpose an upload was issued for back from its URL', () => {
+    for (const purpose of UPLOAD_PURPOSES) expect(uploadPurposeOf(mediaUrl(imageKey(purpose, 'image/png', 'abc')))).toBe(purpose);
+    expect(uploadPurposeOf('/media/banner/abc.png')).toBeUndefined();
+    expect(uploadPurposeOf('/media/avatar/nested/abc.png')).toBeUndefined();
+    expect(uploadPurposeOf('/media/abc.png')).toBeUndefined();
+    expect(uploadPurposeOf('https://elsewhere.example/media/category/abc.png')).toBeUndefined();
   });
 });
 

@@ -15,6 +15,24 @@ export function imageKey(purpose: UploadPurpose, contentType: ImageType, uniqueI
   return `${purpose}/${uniqueId}.${IMAGE_TYPES[contentType]}`;
 }
 
+/** What a route that saves an image calls an upload of each purpose in its 400. */
+export const UPLOAD_PURPOSE_NAMES: Record<UploadPurpose, string> = {
+  avatar: 'an avatar',
+  category: 'a category image',
+  subcategory: 'a sub category image',
+  product: 'a product image',
+};
+
+/**
+ * The purpose an uploaded image's URL was issued for (its key's prefix, which imageKey chose from the
+ * upload's purpose); undefined for any other URL. A route saves only images of its own purpose, so a
+ * shopper's avatar upload cannot become a category image.
+ */
+export function uploadPurposeOf(url: string): UploadPurpose | undefined {
+  const prefix = /^\/media\/([^/]+)\/[^/]+$/.exec(url)?.[1];
+  return UPLOAD_PURPOSES.find((purpose) => purpose === prefix);
+}
+
 /** Stored URLs are site-relative: CloudFront (or the local gateway) serves the bucket under /media/. */
 export const mediaUrl = (key: string): string => `/media/${key}`;
 

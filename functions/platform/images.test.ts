@@ -17,19 +17,21 @@ beforeAll(async () => {
 });
 
 describe('presignImageUpload', () => {
-  it('signs host, the content type and the exact length as headers S3 checks, not as query parameters', async () => {
+  it('signs host, the content type, the exact length and If-None-Match as headers S3 checks, not as query parameters', async () => {
     const { uploadUrl, headers } = await images.presignImageUpload('product/abc.png', 'image/png', 12_345);
     const url = new URL(uploadUrl);
     expect(`${url.origin}${url.pathname}`).toBe('https://shop-images.s3.ap-south-1.amazonaws.com/product/abc.png');
-    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
+    expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;if-none-match');
     expect(url.searchParams.get('X-Amz-Expires')).toBe('300');
     expect(url.searchParams.get('X-Amz-Content-Sha256')).toBe('UNSIGNED-PAYLOAD');
     const names = [...url.searchParams.keys()].map((name) => name.toLowerCase());
     // In the query S3 would not compare them with the body; a checksum of the empty body would refuse every file.
     expect(names).not.toContain('content-type');
     expect(names).not.toContain('content-length');
+    expect(names).not.toContain('if-none-match');
     expect(names.filter((name) => name.startsWith('x-amz-checksum') || name === 'x-amz-sdk-checksum-algorithm')).toEqual([]);
-    expect(headers).toEqual({ 'content-type': 'image/png' });
+    // Signed, the condition cannot be dropped: without it S3 refuses the signature, with it a second PUT (412).
+    expect(headers).toEqual({ 'content-type': 'image/png', 'if-none-match': '*' });
   });
 });
 

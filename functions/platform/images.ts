@@ -26,8 +26,12 @@ const s3 = tracer.captureAWSv3Client(
 
 const UPLOAD_URL_TTL_SECONDS = 300;
 
-/** Signed besides host: S3 compares them with the request, so no other type or size is stored. */
-const SIGNED_UPLOAD_HEADERS = new Set(['content-type', 'content-length']);
+/**
+ * Signed besides host: S3 compares them with the request, so no other type or size is stored, and
+ * If-None-Match: * makes the PUT a conditional write (S3 answers 412 PreconditionFailed once the key
+ * exists), so the URL writes once: a checked and saved image cannot be swapped within its 5 minutes.
+ */
+const SIGNED_UPLOAD_HEADERS = new Set(['content-type', 'content-length', 'if-none-match']);
 
 /**
  * A presigned PUT of exactly this type and size, for the browser to send straight to the bucket.
@@ -39,15 +43,15 @@ const SIGNED_UPLOAD_HEADERS = new Set(['content-type', 'content-length']);
  * unknown when signing), so the signed Content-Length is what bounds the body, and S3 reads exactly
  * that many bytes. X-Amz-Expires is at most 604800 s; a late request gets 403 "Request has expired".
  *
- * The presigner leaves content-type unsigned unless asked (signableHeaders), and moves only
- * x-amz-* headers into the query, so both stay headers that S3 checks against the request
+ * The presigner leaves content-type and if-none-match unsigned unless asked (signableHeaders), and
+ * moves only x-amz-* headers into the query, so they stay headers that S3 checks against the request
  * (functions/platform/images.test.ts proves it). Locally, local/s3-front.ts checks the same.
  */
 export async function presignImageUpload(key: string, contentType: string, bytes: number) {
-  const command = new PutObjectCommand({ Bucket: env.IMAGES_BUCKET, Key: key, ContentType: contentType, ContentLength: bytes });
+  const command = new PutObjectCommand({ Bucket: env.IMAGES_BUCKET, Key: key, ContentType: contentType, ContentLength: bytes, IfNoneMatch: '*' });
   const uploadUrl = await getSignedUrl(s3, command, { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders: SIGNED_UPLOAD_HEADERS });
-  // What the browser must send; it sets Content-Length from the body itself.
-  return { uploadUrl, headers: { 'content-type': contentType } };
+  // What the browser must send (a signed header left out is a 403); it sets Content-Length from the body itself.
+  return { uploadUrl, headers: { 'content-type': contentType, 'if-none-match': '*' } };
 }
 
 /**

@@ -175,8 +175,12 @@ export class ApiRoute extends Construct {
     switch (resource) {
       case 'images': {
         // A presigned PUT needs only PutObject; its signature pins key, type and size. Keys are
-        // <purpose>/<file> (core/uploads.ts imageKey), so only those prefixes.
-        this.grantUploadObjects('s3:PutObject', resources.imagesBucketName, 'the presigned PUT of a new upload');
+        // <purpose>/<file> (core/uploads.ts imageKey), so only those prefixes. And only with
+        // If-None-Match (which presignImageUpload signs): a URL this role signs can create an
+        // object, never replace one, even if the signing code forgot the condition.
+        this.grantUploadObjects('s3:PutObject', resources.imagesBucketName, 'the presigned PUT of a new upload', {
+          Null: { 's3:if-none-match': 'false' },
+        });
         this.fn.addEnvironment('IMAGES_BUCKET', resources.imagesBucket.bucketName);
         return;
       }
@@ -238,9 +242,9 @@ export class ApiRoute extends Construct {
   }
 
   /** `action` on the objects under each upload prefix of the image bucket, and nothing else. */
-  private grantUploadObjects(action: string, bucketName: string, use: string): void {
+  private grantUploadObjects(action: string, bucketName: string, use: string, conditions?: Record<string, Record<string, string>>): void {
     const arns = UPLOAD_PURPOSES.map((purpose) => `arn:${Aws.PARTITION}:s3:::${bucketName}/${purpose}/*`);
-    this.fn.addToRolePolicy(new PolicyStatement({ actions: [action], resources: arns }));
+    this.fn.addToRolePolicy(new PolicyStatement({ actions: [action], resources: arns, conditions }));
     for (const purpose of UPLOAD_PURPOSES) {
       acknowledgeWildcard(this.fn.role!, `Resource::arn:<AWS::Partition>:s3:::${bucketName}/${purpose}/*`,
         `${action} for ${use}: keys are ${purpose}/<random id>.<ext>, made per upload, so the prefix is the narrowest ARN`);

@@ -261,7 +261,7 @@ export class WebStack extends Stack {
       serverAccessLogsBucket: this.logBucket,
       serverAccessLogsPrefix: LOG_PREFIXES.imagesBucket,
       // Browsers PUT the file to its presigned URL straight to the bucket (the preflight asks for PUT
-      // and content-type); reads go through CloudFront /media/*.
+      // with content-type and if-none-match, the signed headers); reads go through CloudFront /media/*.
       cors: [
         {
           allowedMethods: [HttpMethods.PUT],

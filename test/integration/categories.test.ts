@@ -157,8 +157,9 @@ describe('POST /api/file/upload', () => {
     const avatar = await api('POST', '/api/file/upload', { token: accessToken, body: { contentType: 'image/webp', size: 1000, purpose: 'avatar' } });
     expect(avatar.status).toBe(200);
     expect(avatar.body.data).toEqual({
-      uploadUrl: expect.stringMatching(/^http:\/\/localhost:\d+\/quickbasket-images\/avatar\/[0-9a-f-]+\.webp\?.*X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost/),
-      headers: { 'content-type': 'image/webp' },
+      uploadUrl: expect.stringMatching(/^http:\/\/localhost:\d+\/quickbasket-images\/avatar\/[0-9a-f-]+\.webp\?.*X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost%3Bif-none-match/),
+      // If-None-Match: * is signed too: the URL writes once (issue 21).
+      headers: { 'content-type': 'image/webp', 'if-none-match': '*' },
       url: expect.stringMatching(/^\/media\/avatar\/[0-9a-f-]+\.webp$/),
     });
     const catalog = await api('POST', '/api/file/upload', { token: accessToken, body: { contentType: 'image/webp', size: 1000, purpose: 'product' } });
@@ -184,7 +185,7 @@ describe('POST /api/file/upload', () => {
     });
     const { uploadUrl, headers } = presign.body.data!;
     const put = (contentType: string, bytes: number) =>
-      fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': contentType }, body: new Uint8Array(bytes) });
+      fetch(uploadUrl, { method: 'PUT', headers: { ...headers, 'content-type': contentType }, body: new Uint8Array(bytes) });
     expect((await put('image/jpeg', 10)).status).toBe(403);
     expect((await put('image/png', 11)).status).toBe(403);
     expect((await put('image/png', 9)).status).toBe(403);

@@ -1,6 +1,7 @@
 /**
  * Uploads are images (issue 16): a file is saved as an avatar or a catalog image only when its bytes
  * are an allowed image of the type it was uploaded as; /media never serves anything as HTML.
+ * An upload URL writes once, and a route saves only images uploaded for its purpose (issue 21).
  */
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -10,17 +11,27 @@ import { api, apiUrl, newShopper, tokenFor, uploadImage } from './helpers.js';
 const TEXT = Buffer.from('I am a text file, not a picture.\n');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
+interface Presigned {
+  uploadUrl: string;
+  headers: Record<string, string>;
+  url: string;
+}
+
+async function presign(token: string, purpose: string, contentType: string, size: number): Promise<Presigned> {
+  const res = await api<Presigned>('POST', '/api/file/upload', { token, body: { contentType, size, purpose } });
+  expect(res.status).toBe(200);
+  return res.body.data!;
+}
+
 /** Uploads `bytes` as the browser does (presigned PUT), declared as `contentType`; S3 cannot look inside. */
 async function uploadAs(token: string, purpose: string, contentType: string, bytes: Buffer): Promise<string> {
-  const presign = await api<{ uploadUrl: string; headers: Record<string, string>; url: string }>('POST', '/api/file/upload', {
-    token,
-    body: { contentType, size: bytes.length, purpose },
-  });
-  expect(presign.status).toBe(200);
-  const { uploadUrl, headers, url } = presign.body.data!;
+  const { uploadUrl, headers, url } = await presign(token, purpose, contentType, bytes.length);
   expect((await fetch(uploadUrl, { method: 'PUT', headers, body: new Uint8Array(bytes) })).status).toBe(200);
   return url;
 }
+
+const served = async (url: string) => Buffer.from(await (await fetch(`${apiUrl}${url}`)).arrayBuffer());
+const categoryNamed = async (name: string) => (await api<{ _id: string; name: string; image: string }[]>('GET', '/api/category/get')).body.data!.find((c) => c.name === name);
 
 describe('saving an uploaded image', () => {
   it('refuses a text file uploaded as fake.png (declared image/png) as an avatar: 400, the avatar stays', async () => {
@@ -77,6 +88,65 @@ describe('saving an uploaded image', () => {
     expect(missing.body.message).toBe(`image: ${never} was not uploaded: upload it through /api/file/upload first`);
     const categories = await api<{ name: string }[]>('GET', '/api/category/get');
     expect(categories.body.data!.some((c) => c.name === name)).toBe(false);
+  });
+});
+
+describe('an upload URL writes once', () => {
+  it('refuses a second PUT to a used URL (412): a saved category image cannot be swapped for other bytes', async () => {
+    const token = await tokenFor('admin');
+    const { uploadUrl, headers, url } = await presign(token, 'category', 'image/png', PNG.length);
+    expect(headers).toEqual({ 'content-type': 'image/png', 'if-none-match': '*' });
+    expect((await fetch(uploadUrl, { method: 'PUT', headers, body: new Uint8Array(PNG) })).status).toBe(200);
+    const name = `Write Once ${randomUUID().slice(0, 6)}`;
+    expect((await api('POST', '/api/category/add-category', { token, body: { name, image: url } })).status).toBe(200);
+
+    // Checked and saved; the same URL, within its 5 minutes, with other bytes of the signed type and size.
+    const swap = Buffer.alloc(PNG.length, 'not a picture ');
+    const again = await fetch(uploadUrl, { method: 'PUT', headers, body: new Uint8Array(swap) });
+    expect(again.status).toBe(412);
+    expect(await again.text()).toMatch(/<Code>PreconditionFailed<\/Code>/);
+    expect(await served(url)).toEqual(PNG);
+    expect((await categoryNamed(name))?.image).toBe(url);
+  });
+});
+
+describe('a route saves only images uploaded for its purpose', () => {
+  it('refuses a shopper\'s avatar as a category image: 400, nothing written', async () => {
+    const shopper = await newShopper();
+    const avatar = await uploadImage(shopper.accessToken, 'avatar');
+    const token = await tokenFor('admin');
+    const name = `Avatar Aisle ${randomUUID().slice(0, 6)}`;
+    const added = await api('POST', '/api/category/add-category', { token, body: { name, image: avatar } });
+    expect(added.status).toBe(400);
+    expect(added.body).toMatchObject({
+      success: false,
+      message: 'image: must be a category image uploaded through /api/file/upload with purpose "category"',
+    });
+    expect(await categoryNamed(name)).toBeUndefined();
+
+    const own = await uploadImage(token, 'category');
+    const created = await api<{ _id: string }>('POST', '/api/category/add-category', { token, body: { name, image: own } });
+    expect(created.status).toBe(200);
+    const updated = await api('PUT', '/api/category/update', { token, body: { _id: created.body.data!._id, name, image: avatar } });
+    expect(updated.status).toBe(400);
+    expect((await categoryNamed(name))?.image).toBe(own);
+  });
+
+  it('refuses an image of another purpose on sub categories, products and avatars too', async () => {
+    const token = await tokenFor('admin');
+    const category = await uploadImage(token, 'category');
+    const sub = (await api<{ _id: string; category: { _id: string }[] }[]>('POST', '/api/subcategory/get', { body: {} })).body.data![0]!;
+    const product = { name: 'x', description: 'x', unit: '1 kg', stock: 1, price: 10, discount: 0, category: sub.category, subCategory: [{ _id: sub._id }] };
+    const answers = await Promise.all([
+      api('POST', '/api/subcategory/create', { token, body: { name: 'x', image: category, category: sub.category } }),
+      api('POST', '/api/product/create', { token, body: { ...product, image: [category] } }),
+      api('PUT', '/api/user/upload-avatar', { token, body: { avatar: category } }),
+    ]);
+    expect(answers.map((a) => [a.status, a.body.message])).toEqual([
+      [400, 'image: must be a sub category image uploaded through /api/file/upload with purpose "subcategory"'],
+      [400, 'image.0: must be a product image uploaded through /api/file/upload with purpose "product"'],
+      [400, 'avatar: must be an avatar uploaded through /api/file/upload with purpose "avatar"'],
+    ]);
   });
 });
 

@@ -25,7 +25,7 @@ describe('uploadImage', () => {
           success: true,
           error: false,
           message: 'Upload ready',
-          data: { uploadUrl, headers: { 'content-type': 'image/png' }, url: '/media/category/1.png' },
+          data: { uploadUrl, headers: { 'content-type': 'image/png', 'if-none-match': '*' }, url: '/media/category/1.png' },
         });
       }
       return new Response(null, { status: 200 });
@@ -39,7 +39,7 @@ describe('uploadImage', () => {
     expect(askBody).toEqual({ contentType: 'image/png', size: 3, purpose: 'category' });
     const [url, init] = fetchMock.mock.calls[1] ?? [];
     expect(url).toBe(uploadUrl);
-    expect(init).toMatchObject({ method: 'PUT', headers: { 'content-type': 'image/png' } });
+    expect(init).toMatchObject({ method: 'PUT', headers: { 'content-type': 'image/png', 'if-none-match': '*' } });
     expect(init?.body).toBe(file);
   });
 

@@ -25,7 +25,7 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | nu
 
 interface PresignedUpload {
   uploadUrl: string;
-  /** The headers the signature covers besides the length (the content type). */
+  /** The headers the signature covers besides the length (the content type, and If-None-Match: * so the URL writes once). */
   headers: Record<string, string>;
   url: string;
 }

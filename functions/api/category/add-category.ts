@@ -3,9 +3,9 @@ import { createCategory } from '../../data/repos/categories.js';
 import { Conflict } from '../../platform/errors.js';
 import { assertUploadedImages } from '../../platform/images.js';
 import { route } from '../../platform/route.js';
-import { imageUrl, name } from '../fields.js';
+import { name, uploadedImage } from '../fields.js';
 
-const body = z.object({ name, image: imageUrl });
+const body = z.object({ name, image: uploadedImage('category') });
 
 export const handler = route({ auth: 'admin', body }, async ({ body }) => {
   await assertUploadedImages([body.image]);

@@ -2,10 +2,10 @@ import * as z from 'zod';
 import { updateCategory } from '../../data/repos/categories.js';
 import { assertUploadedImages } from '../../platform/images.js';
 import { route } from '../../platform/route.js';
-import { id, imageUrl, name } from '../fields.js';
+import { id, name, uploadedImage } from '../fields.js';
 import { categoryError } from '../catalog-errors.js';
 
-const body = z.object({ _id: id, name, image: imageUrl });
+const body = z.object({ _id: id, name, image: uploadedImage('category') });
 
 export const handler = route({ auth: 'admin', body }, async ({ body }) => {
   await assertUploadedImages([body.image]);

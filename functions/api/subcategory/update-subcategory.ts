@@ -3,11 +3,11 @@ import { SUBCATEGORY_LINKS_MAX } from '../../core/limits.js';
 import { updateSubCategory } from '../../data/repos/subcategories.js';
 import { assertUploadedImages } from '../../platform/images.js';
 import { route } from '../../platform/route.js';
-import { id, imageUrl, name } from '../fields.js';
+import { id, name, uploadedImage } from '../fields.js';
 import { refList } from '../catalog-fields.js';
 import { subCategoryError } from '../catalog-errors.js';
 
-const body = z.object({ _id: id, name, image: imageUrl, category: refList(SUBCATEGORY_LINKS_MAX) });
+const body = z.object({ _id: id, name, image: uploadedImage('subcategory'), category: refList(SUBCATEGORY_LINKS_MAX) });
 
 export const handler = route({ auth: 'admin', body }, async ({ body }) => {
   await assertUploadedImages([body.image]);

@@ -2,12 +2,10 @@ import * as z from 'zod';
 import { setAvatar } from '../../data/repos/users.js';
 import { assertUploadedImages } from '../../platform/images.js';
 import { route } from '../../platform/route.js';
-import { imageUrl } from '../fields.js';
+import { uploadedImage } from '../fields.js';
 
 /** DESIGN.md deliberate change: takes the URL of an image uploaded through /api/file/upload (purpose avatar). */
-const body = z.object({
-  avatar: imageUrl.refine((url) => url.startsWith('/media/avatar/'), 'must be an avatar uploaded through /api/file/upload'),
-});
+const body = z.object({ avatar: uploadedImage('avatar') });
 
 export const handler = route({ auth: 'user', body }, async ({ body, caller }) => {
   await assertUploadedImages([body.avatar]);
