@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moreDetails, priceToPaise, productBody, toProductInput, wholeNumber } from './catalog-fields.js';
+import { moreDetails, priceToPaise, productBody, searchText, toProductInput, wholeNumber } from './catalog-fields.js';
 
 const good = {
   name: ' Amul Malai Paneer ',
@@ -73,5 +73,38 @@ describe('numbers from forms', () => {
     expect(priceToPaise.parse('0.07')).toBe(7);
     expect(priceToPaise.safeParse(0.1 + 0.2).success).toBe(false);
     expect(priceToPaise.safeParse(true).success).toBe(false);
+  });
+});
+
+describe('product text by the one text rule', () => {
+  const issue = (body: unknown) => productBody.safeParse(body).error?.issues[0];
+
+  it('refuses a unit or description with half a surrogate pair, NUL, or nothing visible', () => {
+    expect(issue({ ...good, unit: '1 kg\uD800' })).toMatchObject({ path: ['unit'], message: 'must be valid text' });
+    expect(issue({ ...good, unit: '1\u0000kg' })).toMatchObject({ path: ['unit'], message: 'must not contain control characters' });
+    expect(issue({ ...good, unit: '\u200B\u200D' })).toMatchObject({ path: ['unit'], message: 'is required' });
+    expect(issue({ ...good, description: 'Soft\u0000paneer' })).toMatchObject({ path: ['description'], message: 'must not contain control characters' });
+    expect(issue({ ...good, description: '\uFEFF\u2060' })).toMatchObject({ path: ['description'], message: 'is required' });
+  });
+
+  it('keeps line breaks in the description only, and stores every text in NFC without invisible characters', () => {
+    const parsed = productBody.parse({ ...good, unit: '2\u200B00 g', description: 'Soft paneer.\r\nCafe\u0301 grade.', more_details: { 'Bra\u00ADnd': 'Am\u200Bul' } });
+    expect(parsed).toMatchObject({ unit: '200 g', description: 'Soft paneer.\nCaf\u00E9 grade.', more_details: { Brand: 'Amul' } });
+    expect(issue({ ...good, unit: '200\ng' })).toMatchObject({ path: ['unit'], message: 'must not contain control characters' });
+  });
+
+  it('checks custom field names and values the same way', () => {
+    expect(moreDetails.safeParse({ 'Brand\uD800': 'x' }).error?.issues[0]?.message).toBe('field names must be valid text');
+    expect(moreDetails.safeParse({ '\u200B': 'x' }).error?.issues[0]?.message).toBe('field names must not be empty');
+    expect(moreDetails.safeParse({ Brand: 'Amul\u0007' }).error?.issues[0]).toMatchObject({ path: ['Brand'], message: 'must not contain control characters' });
+    expect(moreDetails.safeParse({ Brand: '\u200B' }).error?.issues[0]).toMatchObject({ path: ['Brand'], message: 'is required' });
+    // Two field names that look the same are one field given twice.
+    expect(moreDetails.safeParse({ Brand: 'a', 'Br\u0430nd': 'b' }).error?.issues[0]?.message).toBe('field "Br\u0430nd" is given twice');
+  });
+
+  it('a search is checked too, and a blank one is no search', () => {
+    expect(searchText.parse('\u200B ')).toBe('');
+    expect(searchText.parse(' Cafe\u0301 ')).toBe('Caf\u00E9');
+    expect(searchText.safeParse('dal\uD800').success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id, nameText, uploadedImage } from './fields.js';
+import { freeText, id, nameText, uploadedImage } from './fields.js';
 import {
   CUSTOM_FIELDS_MAX,
   CUSTOM_FIELD_NAME_MAX,
@@ -15,6 +15,8 @@ import {
 import { rupeesToPaise } from '../core/money.js';
 import type { ProductInput } from '../core/product.js';
 import { uniqueIds } from '../core/links.js';
+import { nameKey } from '../core/sort.js';
+import { checkText, isBlank } from '../core/text.js';
 
 /** Catalog field schemas shared by the sub category and product routes. */
 
@@ -80,7 +82,10 @@ export const priceToPaise = input().transform((value, ctx) => {
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
-/** Custom product fields: name → text. Keys that could pollute prototypes are refused outright. */
+/**
+ * Custom product fields: name → text, both by the text rule (core/text.ts, one line). Keys that
+ * could pollute prototypes are refused outright; two names that look the same (nameKey) are one.
+ */
 export const moreDetails = input().transform((value, ctx): Record<string, string> => {
   if (value === undefined || value === null) return {};
   if (typeof value !== 'object' || Array.isArray(value)) {
@@ -95,43 +100,45 @@ export const moreDetails = input().transform((value, ctx): Record<string, string
   const out: [string, string][] = [];
   const seen = new Set<string>();
   for (const [rawKey, rawValue] of entries) {
-    const key = rawKey.trim();
-    const problem =
-      key === ''
+    const name = checkText(rawKey);
+    const key = name.ok ? name.value : '';
+    const problem = !name.ok
+      ? name.reason === 'is required'
         ? 'field names must not be empty'
-        : FORBIDDEN_KEYS.has(key.toLowerCase())
-          ? `"${key}" is not allowed as a field name`
-          : key.length > CUSTOM_FIELD_NAME_MAX
-            ? `field names must be at most ${CUSTOM_FIELD_NAME_MAX} characters`
-            : seen.has(key.toLowerCase())
-              ? `field "${key}" is given twice`
-              : undefined;
+        : `field names ${name.reason}`
+      : FORBIDDEN_KEYS.has(key.toLowerCase())
+        ? `"${key}" is not allowed as a field name`
+        : key.length > CUSTOM_FIELD_NAME_MAX
+          ? `field names must be at most ${CUSTOM_FIELD_NAME_MAX} characters`
+          : seen.has(nameKey(key))
+            ? `field "${key}" is given twice`
+            : undefined;
     if (problem) {
       ctx.addIssue({ code: 'custom', message: problem });
       return z.NEVER;
     }
-    if (typeof rawValue !== 'string' || rawValue.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: 'is required', path: [key] });
+    const text = typeof rawValue === 'string' ? checkText(rawValue) : { ok: false as const, reason: 'is required' };
+    if (!text.ok) {
+      ctx.addIssue({ code: 'custom', message: text.reason, path: [key] });
       return z.NEVER;
     }
-    if (rawValue.trim().length > CUSTOM_FIELD_VALUE_MAX) {
+    if (text.value.length > CUSTOM_FIELD_VALUE_MAX) {
       ctx.addIssue({ code: 'custom', message: `must be at most ${CUSTOM_FIELD_VALUE_MAX} characters`, path: [key] });
       return z.NEVER;
     }
-    seen.add(key.toLowerCase());
-    out.push([key, rawValue.trim()]);
+    seen.add(nameKey(key));
+    out.push([key, text.value]);
   }
   // Object.fromEntries defines own properties; the forbidden names above never reach it anyway.
   return Object.fromEntries(out);
 });
 
-const text = (max: number) => z.string('is required').trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 /** The editable product fields, as create takes them and update takes them plus _id. */
 export const productFields = {
   name: nameText(PRODUCT_NAME_MAX),
-  description: text(PRODUCT_DESCRIPTION_MAX),
-  unit: text(PRODUCT_UNIT_MAX),
+  description: freeText(PRODUCT_DESCRIPTION_MAX, { multiline: true }),
+  unit: freeText(PRODUCT_UNIT_MAX),
   image: z
     .array(uploadedImage('product'), 'must be a list of image urls')
     .min(1, 'must have at least one image')
@@ -163,14 +170,20 @@ export function toProductInput(body: z.infer<typeof productBody>): ProductInput 
   };
 }
 
-/** What a shopper typed; absent or null is an empty search. */
+/** What a shopper typed, by the text rule (core/text.ts); absent, null or blank is an empty search. */
 export const searchText = input().transform((value, ctx) => {
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') {
     ctx.addIssue({ code: 'custom', message: 'must be text' });
     return z.NEVER;
   }
-  const text = value.trim();
+  if (isBlank(value)) return '';
+  const checked = checkText(value);
+  if (!checked.ok) {
+    ctx.addIssue({ code: 'custom', message: checked.reason });
+    return z.NEVER;
+  }
+  const text = checked.value;
   if (text.length > SEARCH_TEXT_MAX) {
     ctx.addIssue({ code: 'custom', message: `must be at most ${SEARCH_TEXT_MAX} characters` });
     return z.NEVER;

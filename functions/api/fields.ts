@@ -1,18 +1,19 @@
 import * as z from 'zod';
 import { ADDRESS_LINE_MAX, ADDRESS_PART_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PINCODE_DIGITS } from '../core/limits.js';
-import { checkName } from '../core/names.js';
+import { checkText, isBlank, type TextRule } from '../core/text.js';
 import { UPLOAD_PURPOSE_NAMES, uploadPurposeOf, type UploadPurpose } from '../core/uploads.js';
 
 /** Field schemas shared by several routes, so the same input gets the same answer everywhere. */
 export const id = z.string().trim().min(1, 'is required').max(64, 'is too long');
 
 /**
- * Text people read as a name (users, categories, sub categories, products, address parts):
- * NFC, trimmed, no control characters or lone surrogates, at least one visible character.
+ * Text people type and others read (every free-text field of every route): core/text.ts checkText
+ * (well-formed, NFC, no control characters, invisible characters removed, something visible), then
+ * at most `max` characters. `multiline` for descriptions (line breaks and tabs allowed).
  */
-export const nameText = (max: number) =>
+export const freeText = (max: number, rule: TextRule = {}) =>
   z.string('is required').transform((raw, ctx) => {
-    const checked = checkName(raw);
+    const checked = checkText(raw, rule);
     if (!checked.ok) {
       ctx.addIssue({ code: 'custom', message: checked.reason });
       return z.NEVER;
@@ -23,6 +24,17 @@ export const nameText = (max: number) =>
     }
     return checked.value;
   });
+
+/** A name (users, categories, sub categories, products, address parts): free text on one line. */
+export const nameText = (max: number) => freeText(max);
+
+/** Free text that may be left out: absent, or blank once invisible characters are gone, is undefined. */
+export const optionalText = (max: number) =>
+  z
+    .string('must be text')
+    .optional()
+    .transform((raw) => (raw === undefined || isBlank(raw) ? undefined : raw))
+    .pipe(freeText(max).optional());
 
 export const name = nameText(NAME_MAX);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordFromItem, toApiProduct, toProductRecord } from './product.js';
+import { recordFromItem, stockEdit, toApiProduct, toProductRecord } from './product.js';
 import type { ProductInput } from './product.js';
 
 const input: ProductInput = {
@@ -50,5 +50,27 @@ describe('product mapping', () => {
     const record = toProductRecord('p1', input, links, times);
     const item = { pk: 'PRODUCT#p1', sk: 'PRODUCT', gsi1pk: 'PRODUCTS', gsi1sk: 'x', type: 'product', ...record };
     expect(recordFromItem(item)).toEqual(record);
+  });
+});
+
+describe('what an admin save does to the stock', () => {
+  // Set to 10 by an admin, 3 sold since: live 7.
+  const stored = { stock: 7, stockSet: 10 };
+
+  it('with stockSeen: the same number keeps the live stock, another is written only while the stock is the one seen', () => {
+    expect(stockEdit(10, stored, 10)).toEqual({ write: false });
+    expect(stockEdit(50, stored, 10)).toEqual({ write: true, stock: 50, onlyIf: 10 });
+    expect(stockEdit(50, stored, 7)).toEqual({ write: true, stock: 50, onlyIf: 7 });
+  });
+
+  it('without stockSeen (the spec form sends the stock it loaded): the last stock an admin set is "not changed"', () => {
+    expect(stockEdit(10, stored)).toEqual({ write: false });
+    expect(stockEdit(7, stored)).toEqual({ write: true, stock: 7 });
+    expect(stockEdit(0, stored)).toEqual({ write: true, stock: 0 });
+  });
+
+  it('a product saved before stockSet: only the live stock is "not changed"', () => {
+    expect(stockEdit(7, { stock: 7 })).toEqual({ write: false });
+    expect(stockEdit(10, { stock: 7 })).toEqual({ write: true, stock: 10 });
   });
 });

@@ -131,3 +131,20 @@ export function recordFromItem(item: Record<string, unknown>): ProductRecord {
     updatedAt: String(item.updatedAt ?? item.createdAt ?? ''),
   };
 }
+
+/** What an admin's save does to the stock: nothing (sales since stay), or write `stock`, if `onlyIf` given only while the stock is still that. */
+export type StockEdit = { write: false } | { write: true; stock: number; onlyIf?: number };
+
+/**
+ * An admin's save carries a stock, and sales move the stock while the form is open, so the stock
+ * sent is a new stock only when it differs from what the admin started from. With `stockSeen` (the
+ * stock the site's form showed) that is known: equal keeps the live stock, different is written
+ * while the stock is still the one seen. Clients that send the whole product without it (the spec's
+ * form) send back the stock they loaded, which is the last stock an admin set (`stockSet`, which
+ * sales never move) unless another admin set one since: equal is "not changed". A product saved
+ * before `stockSet` existed has none: only a stock equal to the live one is "not changed" there.
+ */
+export function stockEdit(sent: number, stored: { stock: number; stockSet?: number }, stockSeen?: number): StockEdit {
+  if (stockSeen !== undefined) return sent === stockSeen ? { write: false } : { write: true, stock: sent, onlyIf: stockSeen };
+  return sent === (stored.stockSet ?? stored.stock) ? { write: false } : { write: true, stock: sent };
+}

@@ -1,3 +1,6 @@
+import { latinLookalikes } from './confusables.js';
+import { withoutIgnorables } from './text.js';
+
 /** Catalog lists are sorted by name, the way a shopper reads them (SPEC section 4). */
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -5,15 +8,18 @@ export const byName = (a: { name: string }, b: { name: string }): number => coll
 
 /**
  * The form of a category or sub category name that must be unique, as the store compares names:
- * case, accents and the width of spaces do not make a new name ("Dairy", " dairy", "Dáiry" and
- * "Dairy  " are one). A string, not a comparison, so it can key the name's claim item
- * (keys.categoryName), which makes the rule hold under concurrent writes.
+ * what does not show does not make a new name. Case, accents, the width of spaces, invisible
+ * characters (zero-width spaces and joiners, soft hyphens, bidi marks, word joiners) and letters of
+ * another script that look the same (a Cyrillic "а" in "Dairy", core/confusables.ts) are ignored:
+ * "Dairy", " dairy", "Dáiry", "Dai\u200Bry" and "Dаiry" are one. A string, not a comparison, so it
+ * can key the name's claim item (keys.categoryName), which makes the rule hold under concurrent writes.
  */
 export function nameKey(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
+  return latinLookalikes(
+    withoutIgnorables(name.normalize('NFKD'))
+      .replace(/\p{M}/gu, '')
+      .toLowerCase(),
+  )
     .replace(/\s+/gu, ' ')
     .trim();
 }

@@ -32,13 +32,22 @@ export const categoryItem = (record: CategoryRecord) => ({ ...keys.category(reco
 
 export const subCategoryItem = (record: SubCategoryRecord) => ({ ...keys.subCategory(record._id), type: 'subcategory' as const, ...record });
 
-/** The product under its own key and in gsi1's all-products listing (newest first by createdAt). */
-export const productItem = (record: ProductRecord) => ({
+/**
+ * The product under its own key and in gsi1's all-products listing (newest first by createdAt).
+ * `stockSet`: the stock an admin last set (create, or an update that wrote the stock), which
+ * orders and cancellations never move: an update without `stockSeen` compares the stock it sends
+ * with it (core/product.ts stockEdit). Products written before it have none.
+ */
+export const productItem = (record: ProductRecord, stockSet: number = record.stock) => ({
   ...keys.product(record._id),
   ...keys.productListing(record.createdAt, record._id),
   type: 'product' as const,
   ...record,
+  stockSet,
 });
+
+/** The stored product's `stockSet`, when it has one. */
+export const stockSetOf = (item: Record<string, unknown>): number | undefined => (typeof item.stockSet === 'number' ? item.stockSet : undefined);
 
 export type CategoryItem = ReturnType<typeof categoryItem>;
 export type SubCategoryItem = ReturnType<typeof subCategoryItem>;

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import * as z from 'zod';
 import type { OrderRecord } from '../core/orders.js';
+import { wellFormed } from '../core/text.js';
 import { readEnv } from '../platform/env.js';
 import { payments } from '../platform/payments.js';
 
@@ -13,7 +14,8 @@ const SESSION_SECONDS = 30 * 60 + 60;
  * Opens a Stripe Checkout Session for an order's server-computed lines. Each attempt has its own
  * idempotency key (a retried request gets the same session, a resumed payment a new one). The
  * order ids ride along on the session and on its PaymentIntent (and so its Charge), which is how
- * webhook events find their order.
+ * webhook events find their order. Names go through wellFormed: a product saved before the text
+ * rule (core/text.ts) may hold half a surrogate pair, which Stripe's form encoding cannot send.
  */
 export async function openCheckoutSession(order: OrderRecord, attempt: number): Promise<{ id: string; url: string }> {
   const { stripe } = await payments();
@@ -27,7 +29,7 @@ export async function openCheckoutSession(order: OrderRecord, attempt: number): 
       payment_intent_data: { metadata },
       line_items: order.lines.map((line) => ({
         quantity: line.quantity,
-        price_data: { currency: 'inr', unit_amount: line.unitPricePaise, product_data: { name: `${line.name} (${line.unit})` } },
+        price_data: { currency: 'inr', unit_amount: line.unitPricePaise, product_data: { name: wellFormed(`${line.name} (${line.unit})`) } },
       })),
       success_url: `${env.SITE_URL}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${env.SITE_URL}/cancel`,

@@ -1,13 +1,12 @@
-import * as z from 'zod';
 import { CANCEL_REASON_MAX } from '../../core/limits.js';
 import { toApiOrder } from '../../core/orders.js';
 import { route } from '../../platform/route.js';
 import { cancelOrder } from '../../services/cancel-order.js';
 import { orderForCaller } from '../../services/order-access.js';
-import { orderRef } from '../fields.js';
+import { optionalText, orderRef } from '../fields.js';
 
 const body = orderRef.extend({
-  reason: z.string().trim().max(CANCEL_REASON_MAX, `must be at most ${CANCEL_REASON_MAX} characters`).optional().transform((r) => r || undefined),
+  reason: optionalText(CANCEL_REASON_MAX),
 });
 
 /** The shopper cancels their own order (awaiting payment or placed); an admin any order until it is delivered. */

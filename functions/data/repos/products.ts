@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
-import { productItem } from '../items.js';
+import { productItem, stockSetOf } from '../items.js';
 import { batchGet } from './batch-get.js';
 import { bumpCatalogVersion } from './catalog-version.js';
 import { readTaxonomyRefs } from './taxonomy.js';
@@ -9,7 +9,7 @@ import { counterStep, existsStep, nextUpdatedAt, numberOf, transact } from './tr
 import type { Step } from './transact.js';
 import { newId } from '../../core/ids.js';
 import { diffLinks, uniqueIds } from '../../core/links.js';
-import { recordFromItem, toProductRecord } from '../../core/product.js';
+import { recordFromItem, stockEdit, toProductRecord } from '../../core/product.js';
 import type { ProductInput, ProductRecord, Ref } from '../../core/product.js';
 
 export type ProductFailure =
@@ -39,9 +39,14 @@ const EDITABLE = [
   'updatedAt',
 ] as const satisfies readonly (keyof ProductRecord)[];
 
-export async function getProduct(id: string): Promise<ProductRecord | undefined> {
+async function readItem(id: string): Promise<Record<string, unknown> | undefined> {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.product(id), ConsistentRead: true }));
-  return result.Item ? recordFromItem(result.Item) : undefined;
+  return result.Item;
+}
+
+export async function getProduct(id: string): Promise<ProductRecord | undefined> {
+  const item = await readItem(id);
+  return item ? recordFromItem(item) : undefined;
 }
 
 /** Every product from gsi1, newest first, page by page (the catalog snapshot's load). */
@@ -119,10 +124,10 @@ export async function createProduct(input: ProductInput): Promise<ProductResult<
 /**
  * Replaces the editable fields (createdAt and the gsi1 position stay) and moves the counters of
  * changed links, in one transaction conditional on the product being unchanged since it was read.
- * Orders change `stock` with ADD and leave `updatedAt` alone. `stockSeen` is the stock the admin's
- * form showed: when the stock sent equals it, the stock is not written (sales made meanwhile stay);
- * when it differs, it is written only if the stock is still the one seen ('stock-changed' otherwise).
- * Without `stockSeen` (a client that does not send it) the stock sent is the new absolute stock.
+ * Orders change `stock` with ADD and leave `updatedAt` and `stockSet` alone. Whether the stock sent
+ * is a new stock is core/product.ts stockEdit: `stockSeen` is the stock the admin's form showed
+ * (a new stock is then written only while the stock is still the one seen, 'stock-changed'
+ * otherwise); without it, a stock equal to the last one an admin set is "not changed".
  */
 export async function updateProduct(id: string, input: ProductInput, stockSeen?: number): Promise<ProductResult<ProductRecord>> {
   for (let attempt = 1; ; attempt++) {
@@ -132,20 +137,22 @@ export async function updateProduct(id: string, input: ProductInput, stockSeen?:
 }
 
 async function updateOnce(id: string, input: ProductInput, stockSeen: number | undefined): Promise<ProductResult<ProductRecord>> {
-  const stored = await getProduct(id);
-  if (!stored) return { ok: false, failure: { kind: 'not-found' } };
-  const keepStock = stockSeen !== undefined && input.stock === stockSeen;
-  const checkStock = stockSeen !== undefined && !keepStock;
-  const written = keepStock ? EDITABLE.filter((a) => a !== 'stock') : EDITABLE;
+  const item = await readItem(id);
+  if (!item) return { ok: false, failure: { kind: 'not-found' } };
+  const stored = recordFromItem(item);
+  const edit = stockEdit(input.stock, { stock: stored.stock, stockSet: stockSetOf(item) }, stockSeen);
+  const onlyIf = edit.write ? edit.onlyIf : undefined;
   const categories = diffLinks(uniqueIds(stored.category), uniqueIds(input.category));
   const subs = diffLinks(uniqueIds(stored.subCategory), uniqueIds(input.subCategory));
   const resolved = await resolveLinks(input, { categories: categories.removed, subCategories: subs.removed });
   if ('failure' in resolved) return { ok: false, failure: resolved.failure };
   const { links, existing } = resolved;
-  const record = toProductRecord(id, keepStock ? { ...input, stock: stored.stock } : input, links, {
+  const record = toProductRecord(id, edit.write ? input : { ...input, stock: stored.stock }, links, {
     createdAt: stored.createdAt,
     updatedAt: nextUpdatedAt(stored.updatedAt),
   });
+  const written = EDITABLE.filter((a) => edit.write || a !== 'stock').map((a): [string, unknown] => [a, record[a]]);
+  if (edit.write) written.push(['stockSet', edit.stock]);
 
   const steps: Step<ProductFailure>[] = [
     {
@@ -155,16 +162,16 @@ async function updateOnce(id: string, input: ProductInput, stockSeen: number | u
           Key: keys.product(id),
           // Every attribute aliased: several (name, unit, stock, description...) are DynamoDB reserved words.
           UpdateExpression: `SET ${written.map((_, i) => `#a${i} = :a${i}`).join(', ')}`,
-          ConditionExpression: `attribute_exists(pk) AND #seen = :seen${checkStock ? ' AND #stock = :stockSeen' : ''}`,
+          ConditionExpression: `attribute_exists(pk) AND #seen = :seen${onlyIf !== undefined ? ' AND #stock = :stockSeen' : ''}`,
           ExpressionAttributeNames: {
-            ...Object.fromEntries(written.map((a, i) => [`#a${i}`, a])),
+            ...Object.fromEntries(written.map(([a], i) => [`#a${i}`, a])),
             '#seen': 'updatedAt',
-            ...(checkStock ? { '#stock': 'stock' } : {}),
+            ...(onlyIf !== undefined ? { '#stock': 'stock' } : {}),
           },
           ExpressionAttributeValues: {
-            ...Object.fromEntries(written.map((a, i) => [`:a${i}`, record[a]])),
+            ...Object.fromEntries(written.map(([, value], i) => [`:a${i}`, value])),
             ':seen': stored.updatedAt,
-            ...(checkStock ? { ':stockSeen': stockSeen } : {}),
+            ...(onlyIf !== undefined ? { ':stockSeen': onlyIf } : {}),
           },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
@@ -172,7 +179,7 @@ async function updateOnce(id: string, input: ProductInput, stockSeen: number | u
       onConditionFailed: (old) => {
         if (!old) return { kind: 'not-found' };
         const stock = numberOf(old, 'stock') ?? 0;
-        return checkStock && stock !== stockSeen ? { kind: 'stock-changed', stock } : { kind: 'changed' };
+        return onlyIf !== undefined && stock !== onlyIf ? { kind: 'stock-changed', stock } : { kind: 'changed' };
       },
     },
     ...linkSteps(categories, existing.categories, (c) => keys.category(c), 'missing-category'),
