@@ -126,7 +126,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const { migrated } = await backfillOrderIndexes();
     if (migrated > 0) log(`orders from an earlier version brought up to date: ${migrated}`);
     for (const account of DEMO_ACCOUNTS) {
-      const userId = await ensureCognitoUser(userPool.userPoolId, account);
+      const userId = await ensureCognitoUser(account);
       await createProfile({ userId, name: account.name, email: account.email });
     }
     if (options.seed) {
