@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, latestOtp, openPage, pngFile, signIn, toast, uniqueId, useBrowser, whatOverflowsSideways } from './browser.js';
+import { DESKTOP, PHONE, latestOtp, openPage, pngFile, registerShopper, signIn, site, toast, uniqueId, useBrowser, whatOverflowsSideways } from './browser.js';
+
+/** The register answer, the same for a new e-mail and one that has an account (services/accounts.ts). */
+const REGISTERED = 'Thanks for registering. Please login. If you already had an account with this email, we have sent you a mail.';
+
+async function mailSubjects(email: string): Promise<string[]> {
+  const { emails = [] } = (await (await fetch(site.mailStore)).json()) as { emails?: { subject: string; destination: { to: string[] } }[] };
+  return emails.filter((mail) => mail.destination.to.some((to) => to.includes(email))).map((mail) => mail.subject);
+}
 
 /** Server round trips on a busy 2-core machine: wait for them generously. */
 const patient = { timeout: 15_000 };
@@ -61,6 +69,7 @@ describe('accounts', () => {
 
     await confirmBox.fill(password);
     await page.getByRole('button', { name: 'Register' }).click();
+    await toast(page, REGISTERED).waitFor();
     await page.waitForURL((url) => url.pathname === '/login');
     // Registration hands the e-mail on, so only the password is left to type.
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
@@ -198,6 +207,23 @@ describe('accounts', () => {
     await toast(page, 'Your email is changed').waitFor();
     await page.reload();
     await expect.poll(() => emailBox.inputValue(), patient).toBe(newEmail);
+    await page.context().close();
+  });
+
+  it('registering an e-mail that has an account reads as any registration; its owner gets a mail', async () => {
+    const owner = await registerShopper('owner');
+    const page = await openPage(browser(), DESKTOP, '/register');
+    await page.getByLabel('Name', { exact: true }).fill('Someone Else');
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('Password', { exact: true }).fill('Other#Basket1');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Other#Basket1');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await toast(page, REGISTERED).waitFor();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect.poll(() => mailSubjects(owner.email), patient).toEqual(['QuickBasket: you already have an account']);
+    // Nothing changed: the owner's password still signs in.
+    await logIn(page, owner.email, owner.password);
+    await page.waitForURL((url) => url.pathname === '/');
     await page.context().close();
   });
 

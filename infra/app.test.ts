@@ -2,7 +2,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { isBuiltin } from 'node:module';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -24,8 +24,8 @@ import { catalogObjects, keys } from '../functions/data/keys.js';
 import { ACCESS_TOKEN_MINUTES } from '../functions/core/session.js';
 import { MAX_RECEIVES, RECONCILE_EVERY_MINUTES, RULES } from '../events/rules.js';
 import { buildApp, DEFAULT_REGION, deploymentEnv, PLACEHOLDER_ACCOUNT } from './build-app.js';
-import { bundle } from './bundle-size.js';
-import { RUNTIME_PROVIDED_MODULES } from './bundling.js';
+import { bundle, deployedEntries } from './bundle-size.js';
+import { RUNTIME_PROVIDED_MODULES, functionBundling } from './bundling.js';
 import { catalogBucketName, DEV_MAIL_FROM, DEV_SITE_ORIGIN, imagesBucketName, REPO_ROOT } from './config.js';
 import { ApiRoute, CATALOG_FUNCTION_MEMORY_MB, ROUTE_ENVIRONMENT, USER_POOL_ACTIONS } from './constructs/api-route.js';
 import { MEDIA_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './constructs/security-headers.js';
@@ -865,20 +865,43 @@ describe('what routes may use', () => {
     expect(Object.keys(envOf(loginRoute!.fn)).sort()).toEqual([...ROUTE_ENV, 'USER_POOL_CLIENT_ID', 'USER_POOL_ID'].sort());
   });
 
-  it('userPool: each handler is granted exactly the IAM-authorized Cognito commands its code sends', () => {
+  it('userPool: each deployed function is granted exactly the IAM-authorized Cognito commands its bundle sends', async () => {
+    const sdk = '@aws-sdk/client-cognito-identity-provider';
+    // Only the adapter imports the SDK; each of its calls is an exported function, which esbuild
+    // keeps in a bundle only when the function's code reaches it.
+    const functionsDir = path.join(REPO_ROOT, 'functions');
+    const importers = readdirSync(functionsDir, { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && readFileSync(path.join(functionsDir, file), 'utf8').includes(`'${sdk}'`));
+    expect(importers).toEqual([path.join('platform', 'cognito.ts')]);
     // Cognito authorizes these with the public client's tokens and never evaluates IAM for them.
     const withoutIam = new Set(['InitiateAuth', 'RevokeToken']);
+    // Unminified (tree-shaken the same) so the commands keep their names; only the functions whose
+    // relative imports lead to the adapter at all (bundling every function takes long on a busy machine).
+    const readable = { ...functionBundling, minify: false, sourceMap: false };
+    const adapter = path.join(functionsDir, 'platform', 'cognito.ts');
+    const reaches = (file: string, seen = new Set<string>()): boolean => {
+      if (file === adapter) return true;
+      if (seen.has(file) || !existsSync(file)) return false;
+      seen.add(file);
+      const specifiers = [...readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)\.js'/g)].map((m) => m[1]!);
+      return specifiers.some((specifier) => reaches(path.resolve(path.dirname(file), `${specifier}.ts`), seen));
+    };
+    const entries = deployedEntries().filter((entry) => reaches(path.join(functionsDir, entry)));
+    const bundles = await Promise.all(entries.map(async (entry) => Buffer.from((await bundle(entry, readable)).code).toString('utf8')));
     const called: Record<string, string[]> = {};
-    const functionsDir = path.join(REPO_ROOT, 'functions');
-    for (const file of readdirSync(functionsDir, { recursive: true }).map(String)) {
-      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
-      const source = readFileSync(path.join(functionsDir, file), 'utf8');
-      const imported = /import\s*\{([^}]*)\}\s*from\s*'@aws-sdk\/client-cognito-identity-provider'/.exec(source)?.[1] ?? '';
-      const commands = [...imported.matchAll(/(\w+)Command\b/g)].map((m) => m[1]!).filter((name) => !withoutIam.has(name));
+    for (const [i, entry] of entries.entries()) {
+      const code = bundles[i]!;
+      const imported = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*"${sdk}"`).exec(code)?.[1] ?? '';
+      const commands = imported
+        .split(',')
+        .map((name) => name.trim().split(/\s+as\s+/))
+        .filter(([name, local]) => /Command$/.test(name ?? '') && code.includes(`new ${local ?? name}(`))
+        .map(([name]) => name!.replace(/Command$/, ''))
+        .filter((name) => !withoutIam.has(name));
       if (commands.length === 0) continue;
-      // Only handlers call Cognito (a shared module would need its callers' routes granted).
-      expect(file, 'a Cognito admin call outside a route handler').toMatch(/^api\//);
-      called[file.replace(/^api\//, '').replace(/\.ts$/, '')] = commands.map((name) => `cognito-idp:${name}`).sort();
+      expect(entry, 'a Cognito admin call outside a route handler').toMatch(/^api\//);
+      called[entry.replace(/^api\//, '').replace(/\.ts$/, '')] = commands.map((name) => `cognito-idp:${name}`).sort();
     }
     expect(Object.keys(called).length).toBeGreaterThan(0);
     const granted = Object.fromEntries(Object.entries(USER_POOL_ACTIONS).map(([handler, actions]) => [handler, [...actions].sort()]));

@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { builtRoutes } from '../functions/api/routes.js';
-import { esbuildOptions } from './bundling.js';
+import { esbuildOptions, functionBundling } from './bundling.js';
 import { REPO_ROOT } from './config.js';
 
 /** Minified size of one function's index.mjs. Lambda has no hard limit this low: it is a budget for cold starts. */
@@ -75,10 +75,10 @@ export function deployedEntries(): string[] {
   return [...new Set([...routes, ...others])].sort();
 }
 
-/** One bundle, in memory, with the deployed options. */
-export async function bundle(entry: string): Promise<{ code: Uint8Array; metafile: Metafile }> {
+/** One bundle, in memory, with the deployed options (or others, for tests that read the code). */
+export async function bundle(entry: string, bundling = functionBundling): Promise<{ code: Uint8Array; metafile: Metafile }> {
   const result = await build({
-    ...esbuildOptions(path.join(REPO_ROOT, 'functions', entry)),
+    ...esbuildOptions(path.join(REPO_ROOT, 'functions', entry), bundling),
     absWorkingDir: REPO_ROOT,
     write: false,
     metafile: true,

@@ -131,6 +131,17 @@ describe('Cognito front', () => {
     expect(await res.json()).toEqual({ __type: 'NotAuthorizedException', message: 'Incorrect username or password.' });
   });
 
+  it('answers 500 for an operation switched to fail (fault tests), without cognito-local, until it is taken out', async () => {
+    front.failing.add('AdminSetUserPassword');
+    const failed = await call('AdminSetUserPassword', { UserPoolId: 'local_pool', Username: 'a@b.c', Password: 'x', Permanent: true });
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toMatchObject({ __type: 'InternalErrorException' });
+    expect((await call('AdminGetUser', { UserPoolId: 'local_pool', Username: 'a@b.c' })).status).toBe(200);
+    expect(received.map((r) => r.target)).toEqual(['AdminGetUser']);
+    front.failing.delete('AdminSetUserPassword');
+    expect((await call('AdminSetUserPassword', { UserPoolId: 'local_pool', Username: 'a@b.c', Password: 'x', Permanent: true })).status).toBe(200);
+  });
+
   it('refuses calls with an access token it did not sign, or an expired one, before cognito-local sees them', async () => {
     const forged = jwt({ sub: 'u1', token_use: 'access', exp: now() + 600 });
     const res = await call('GetUser', { AccessToken: forged });

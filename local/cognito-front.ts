@@ -31,6 +31,8 @@ import type { Service } from './services.js';
  *   the site's origins, as the Cognito endpoint of a region does for any origin.
  * - After a sign-in with a password it runs the user pool's post-authentication trigger (the very
  *   handler Cognito invokes in AWS); when the trigger fails, so does the sign-in, as in Cognito.
+ * - Operations named in `failing` (fault tests, through the stack's FAULTS_PATH) answer 500, as
+ *   Cognito does when it fails.
  * Everything else goes to cognito-local unchanged.
  */
 
@@ -39,16 +41,8 @@ const KEY_ID = 'QuickBasketLocal';
 
 /** Targets whose request names the caller by an access token (cognito-local does not check it). */
 const ACCESS_TOKEN_TARGETS = new Set([
-  'GetUser',
-  'ChangePassword',
-  'UpdateUserAttributes',
-  'DeleteUser',
-  'DeleteUserAttributes',
-  'GetUserAttributeVerificationCode',
-  'VerifyUserAttribute',
-  'AssociateSoftwareToken',
-  'VerifySoftwareToken',
-  'SetUserMFAPreference',
+  'GetUser', 'ChangePassword', 'UpdateUserAttributes', 'DeleteUser', 'DeleteUserAttributes',
+  'GetUserAttributeVerificationCode', 'VerifyUserAttribute', 'AssociateSoftwareToken', 'VerifySoftwareToken', 'SetUserMFAPreference',
 ]);
 
 export interface CognitoFrontOptions {
@@ -66,6 +60,8 @@ export interface CognitoFront extends Service {
   keyFile: string;
   /** The post-authentication trigger, set once the stack can run it (its handler reads the table). */
   postAuthentication?: (event: PostAuthenticationTriggerEvent) => Promise<unknown>;
+  /** Operations (AdminSetUserPassword, ...) that fail until taken out again. */
+  failing: Set<string>;
 }
 
 /** Sign-ins with a password, after which Cognito runs the post-authentication trigger (not on refresh). */
@@ -229,6 +225,7 @@ export async function startCognitoFront(options: CognitoFrontOptions): Promise<C
       return send(res, 400, { __type: 'SerializationException', message: 'Request body is not JSON' }, allow);
     }
 
+    if (front.failing.has(target)) return send(res, 500, { __type: 'InternalErrorException', message: `${target} fails (local fault)` }, allow);
     if (ACCESS_TOKEN_TARGETS.has(target) && !verifyToken(request.AccessToken)) {
       return send(res, 400, { __type: 'NotAuthorizedException', message: 'Invalid Access Token' }, allow);
     }
@@ -292,6 +289,7 @@ export async function startCognitoFront(options: CognitoFrontOptions): Promise<C
   const front: CognitoFront = {
     name: 'Cognito front',
     keyFile: options.keyFile,
+    failing: new Set(),
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

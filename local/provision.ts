@@ -1,15 +1,10 @@
 import fs from 'node:fs';
 import {
-  AdminAddUserToGroupCommand,
-  AdminCreateUserCommand,
-  AdminGetUserCommand,
-  AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
   CreateGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
-  UserNotFoundException,
 } from '@aws-sdk/client-cognito-identity-provider';
 import {
   CreateTableCommand,
@@ -149,40 +144,16 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'shopper@example.com', password: 'Shopper#12345', name: 'Demo Shopper', admin: false },
 ];
 
-/** Creates a confirmed user with a permanent password (and the ADMIN group) unless it exists. Returns its sub. */
-export async function ensureCognitoUser(userPoolId: string, account: DemoAccount): Promise<string> {
-  const client = cognito();
-  const existing = await client
-    .send(new AdminGetUserCommand({ UserPoolId: userPoolId, Username: account.email }))
-    .catch((err: unknown) => {
-      if (err instanceof UserNotFoundException || (err as Error).name === 'UserNotFoundException') return undefined;
-      throw err;
-    });
-  const subOf = (attributes: { Name?: string; Value?: string }[] | undefined) =>
-    attributes?.find((a) => a.Name === 'sub')?.Value;
-  if (existing) {
-    const sub = subOf(existing.UserAttributes);
-    if (sub) return sub;
-  }
-  const created = await client.send(
-    new AdminCreateUserCommand({
-      UserPoolId: userPoolId,
-      Username: account.email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: account.email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'name', Value: account.name },
-      ],
-    }),
-  );
-  await client.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: account.email, Password: account.password, Permanent: true }),
-  );
-  if (account.admin) {
-    await client.send(new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: account.email, GroupName: ADMIN_GROUP }));
-  }
-  const sub = subOf(created.User?.Attributes);
+/**
+ * Creates a confirmed user with a permanent password (and the ADMIN group) unless it exists, as
+ * register does: through the functions' Cognito adapter, on the pool in USER_POOL_ID. Returns its sub.
+ */
+export async function ensureCognitoUser(account: DemoAccount): Promise<string> {
+  // Imported only now: the adapter reads the pool's ids from the environment once, and the pool is made above.
+  const { addToGroup, createUser, findUserSub } = await import('../functions/platform/cognito.js');
+  const created = await createUser(account);
+  const sub = created === 'exists' ? await findUserSub(account.email) : created;
   if (!sub) throw new Error(`cognito-local returned no sub for ${account.email}`);
+  if (created !== 'exists' && account.admin) await addToGroup(account.email, ADMIN_GROUP);
   return sub;
 }

@@ -35,12 +35,15 @@ export interface StackOptions {
   reconcileEveryMs?: number;
   /** How often the catalog version item is read to run the catalog builder after a change (1000 ms by default; 0: only when asked on its path). */
   catalogPollMs?: number;
-  /** Serve FAULTS_PATH, which stops and starts DynamoDB Local (fault tests; keep the table on disk). */
+  /** Serve FAULTS_PATH, which stops and starts DynamoDB Local (keep the table on disk for that) and makes Cognito operations fail (fault tests). */
   faults?: boolean;
   log?: (line: string) => void;
 }
 
-/** `POST <FAULTS_PATH>/dynamodb/stop` and `.../start`: only with the `faults` option. */
+/**
+ * Only with the `faults` option: `POST <FAULTS_PATH>/dynamodb/stop` and `.../start`;
+ * `POST <FAULTS_PATH>/cognito/<Operation>/fail` (every call of it answers 500) and `.../recover`.
+ */
 export const FAULTS_PATH = '/__local/faults';
 
 export interface Stack {
@@ -90,8 +93,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     let dynamoNow = dynamo;
     services.unshift({ name: 'DynamoDB Local', stop: () => dynamoNow.stop() });
     const faultRoutes = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> => {
-      const match = new RegExp(`^${FAULTS_PATH}/dynamodb/(stop|start)$`).exec(new URL(req.url ?? '/', 'http://localhost').pathname);
-      if (!options.faults || !match || req.method !== 'POST') return false;
+      const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+      if (!options.faults || req.method !== 'POST') return false;
+      const operation = new RegExp(`^${FAULTS_PATH}/cognito/([A-Za-z]+)/(fail|recover)$`).exec(pathname);
+      if (operation?.[1]) {
+        if (operation[2] === 'fail') cognito.front.failing.add(operation[1]);
+        else cognito.front.failing.delete(operation[1]);
+        sendJson(res, 200, { failing: [...cognito.front.failing] });
+        return true;
+      }
+      const match = new RegExp(`^${FAULTS_PATH}/dynamodb/(stop|start)$`).exec(pathname);
+      if (!match) return false;
       if (match[1] === 'stop') await dynamoNow.stop();
       else dynamoNow = await startDynamoDb(ports.dynamodb, path.join(dataDir, 'dynamodb'));
       sendJson(res, 200, { dynamodb: match[1] === 'stop' ? 'stopped' : 'started' });
@@ -114,7 +126,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const { migrated } = await backfillOrderIndexes();
     if (migrated > 0) log(`orders from an earlier version brought up to date: ${migrated}`);
     for (const account of DEMO_ACCOUNTS) {
-      const userId = await ensureCognitoUser(userPool.userPoolId, account);
+      const userId = await ensureCognitoUser(account);
       await createProfile({ userId, name: account.name, email: account.email });
     }
     if (options.seed) {

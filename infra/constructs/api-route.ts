@@ -32,7 +32,7 @@ import { grantTableAccess } from './table-access.js';
  * The other user calls (InitiateAuth for login and refresh, RevokeToken for logout) are the public
  * web client's own: Cognito does not evaluate IAM for them, so those routes get no cognito-idp
  * grant, only the pool and client ids. infra/app.test.ts compares this with the commands each
- * handler file imports.
+ * function's bundle sends (through functions/platform/cognito.ts, the one module that calls Cognito).
  */
 export const USER_POOL_ACTIONS: Readonly<Record<string, readonly string[]>> = {
   'user/register': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser'],

@@ -215,3 +215,61 @@ describe('a new e-mail takes effect only once the code sent to it is confirmed',
     expect((await api<{ email: string }>('GET', '/api/user/user-details', { token })).body.data!.email).toBe(email);
   });
 });
+
+describe('register and a change of e-mail say nothing about whether an e-mail has an account', () => {
+  it('register answers a taken e-mail byte for byte as a free one, creates nothing for it and mails its owner', async () => {
+    const taken = uniqueEmail('owner');
+    await register(taken);
+    const free = uniqueEmail('newcomer');
+    const body = (email: string) => ({ name: 'Prober', email, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
+    const [forTaken, forFree] = [await raw('POST', '/api/user/register', body(taken)), await raw('POST', '/api/user/register', body(free))];
+    expect(forFree.status).toBe(200);
+    expect(forTaken).toEqual(forFree);
+
+    // The free e-mail has its account; the taken one keeps its owner's password and profile.
+    expect((await api('POST', '/api/user/login', { body: { email: free, password: NEW_PASSWORD } })).status).toBe(200);
+    expect((await api('POST', '/api/user/login', { body: { email: taken, password: NEW_PASSWORD } })).status).toBe(400);
+    const owner = await signIn(taken, PASSWORD);
+    expect((await api<{ name: string }>('GET', '/api/user/user-details', { token: owner.accessToken })).body.data!.name).toBe('Ravi Iyer');
+    // Its owner hears of it, by name, with no code in the mail.
+    const [notice] = await mailsTo(taken);
+    expect(notice?.subject).toBe('QuickBasket: you already have an account');
+    expect(notice?.body.text).toMatch(/^Hi Ravi Iyer,/);
+    expect(notice?.body.text).not.toMatch(/\b\d{6}\b/);
+  });
+
+  it('update-user answers a taken e-mail as a free one (but for the address), sends it no code, and its code checks answer alike', async () => {
+    const email = uniqueEmail('changer');
+    await register(email);
+    const { accessToken: token } = await signIn(email, PASSWORD);
+    const userId = (await api<{ _id: string }>('GET', '/api/user/user-details', { token })).body.data!._id;
+    const profile = { name: 'Ravi Iyer', mobile: '9876543210' };
+    expect((await api('PUT', '/api/user/update-user', { token, body: { ...profile, email } })).status).toBe(200);
+    const taken = uniqueEmail('taken');
+    await register(taken);
+    const free = uniqueEmail('free');
+    const headers = { authorization: `Bearer ${token}` };
+    const asked = (address: string) => raw('PUT', '/api/user/update-user', { ...profile, email: address }, headers);
+    const checked = () => raw('POST', '/api/user/verify-email', { otp: '000000' }, headers);
+
+    const forTaken = await asked(taken);
+    const takenCheck = await checked();
+    const forFree = await asked(free);
+    const code = await latestOtp(free);
+    const freeCheck = code === '000000' ? undefined : await checked();
+    expect(forFree.status).toBe(200);
+    expect({ ...forTaken, text: forTaken.text.replaceAll(taken, '<address>') }).toEqual({ ...forFree, text: forFree.text.replaceAll(free, '<address>') });
+    expect(JSON.parse(forTaken.text)).toMatchObject({ data: { pendingEmail: taken } });
+    if (freeCheck) {
+      expect(freeCheck.status).toBe(400);
+      expect(takenCheck).toEqual(freeCheck);
+    }
+
+    // The taken address's owner is told, with no code; the claim and the profile stay as they were.
+    const mails = await mailsTo(taken);
+    expect(mails.map((m) => m.subject)).toEqual(['QuickBasket: this address already has an account']);
+    expect(mails[0]!.body.text).not.toMatch(/\b\d{6}\b/);
+    expect((await partition(keys.emailClaim(taken).pk))[0]).not.toMatchObject({ userId });
+    expect((await api<{ email: string }>('GET', '/api/user/user-details', { token })).body.data!.email).toBe(email);
+  });
+});

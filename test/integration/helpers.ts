@@ -68,17 +68,23 @@ export function tokenFor(role: 'admin' | 'shopper'): Promise<string> {
   return cachedTokens.get(role) as Promise<string>;
 }
 
-/** A brand-new shopper, registered and signed in through the API as on the site (profile included). */
+/**
+ * A brand-new shopper, registered and signed in through the API as on the site (profile included).
+ * register answers no id (its answer is the same for a taken e-mail): the id comes from user-details.
+ */
 export async function newShopper(): Promise<{ email: string; password: string; accessToken: string; userId: string }> {
   const email = `shopper-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Shopper#12345';
-  const registered = await api<{ _id: string }>('POST', '/api/user/register', {
+  const registered = await api('POST', '/api/user/register', {
     body: { name: 'Test Shopper', email, password, confirmPassword: password },
   });
   if (registered.status !== 200) throw new Error(`register of ${email} answered ${registered.status}: ${registered.body.message}`);
   const login = await api<{ accesstoken: string }>('POST', '/api/user/login', { body: { email, password } });
   if (login.status !== 200) throw new Error(`login of ${email} answered ${login.status}: ${login.body.message}`);
-  return { email, password, accessToken: login.body.data!.accesstoken, userId: registered.body.data!._id };
+  const accessToken = login.body.data!.accesstoken;
+  const details = await api<{ _id: string }>('GET', '/api/user/user-details', { token: accessToken });
+  if (details.status !== 200) throw new Error(`user-details of ${email} answered ${details.status}: ${details.body.message}`);
+  return { email, password, accessToken, userId: details.body.data!._id };
 }
 
 export const table = DynamoDBDocumentClient.from(new DynamoDBClient({}));

@@ -1,5 +1,4 @@
-import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito, cognitoEnv } from '../../platform/cognito.js';
+import { refreshAccessToken } from '../../platform/cognito.js';
 import { Unauthorized } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';
 
@@ -9,19 +8,7 @@ const SESSION_OVER = 'Your session has ended, please login again';
 export const handler = route({ auth: 'public' }, async ({ headers }) => {
   const refreshToken = /^Bearer (.+)$/i.exec(headers.authorization ?? '')?.[1];
   if (!refreshToken) throw new Unauthorized(SESSION_OVER);
-  const result = await cognito
-    .send(
-      new InitiateAuthCommand({
-        AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: cognitoEnv.USER_POOL_CLIENT_ID,
-        AuthParameters: { REFRESH_TOKEN: refreshToken },
-      }),
-    )
-    .catch((err: Error) => {
-      if (err.name === 'NotAuthorizedException' || err.name === 'InvalidParameterException') throw new Unauthorized(SESSION_OVER);
-      throw err;
-    });
-  const accessToken = result.AuthenticationResult?.AccessToken;
+  const accessToken = await refreshAccessToken(refreshToken);
   if (!accessToken) throw new Unauthorized(SESSION_OVER);
   return { message: 'New access token issued', data: { accessToken } };
 });

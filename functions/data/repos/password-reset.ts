@@ -33,6 +33,19 @@ export async function takeOtpMailSlot(email: string, now = new Date()): Promise<
   }
 }
 
+/** Gives back a slot taken at `now` whose mail was never sent (the change it was for failed). */
+export async function releaseOtpMailSlot(email: string, now: Date): Promise<void> {
+  await db.send(
+    new UpdateCommand({
+      TableName: tableName,
+      Key: keys.otpRate(normal(email), rateWindow(now)),
+      UpdateExpression: 'ADD mails :minusOne',
+      ConditionExpression: 'mails > :none',
+      ExpressionAttributeValues: { ':minusOne': -1, ':none': 0 },
+    }),
+  );
+}
+
 /**
  * A new code for the e-mail, in one transaction with its mail slot: it replaces any earlier code
  * (and its tries), unless one was issued less than OTP_RESEND_SECONDS ago ('too-soon': nothing
@@ -99,6 +112,22 @@ export async function saveResetProof(email: string, proof: { hash: string; salt:
 export async function getResetProof(email: string): Promise<StoredSecret | undefined> {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.resetProof(normal(email)) }));
   return result.Item as StoredSecret | undefined;
+}
+
+/** The proof as consumeResetProof found it, back when the reset failed after it was spent; a newer proof stays. */
+export async function restoreResetProof(email: string, proof: StoredSecret): Promise<void> {
+  const { hash, salt, expiresAt } = proof;
+  try {
+    await db.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: { ...keys.resetProof(normal(email)), type: 'reset-proof', hash, salt, expiresAt },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (err) {
+    if (!(err instanceof ConditionalCheckFailedException)) throw err;
+  }
 }
 
 /** Single use: only the request whose conditional delete succeeds may reset the password. */

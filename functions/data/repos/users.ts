@@ -127,33 +127,42 @@ export async function setAvatar(userId: string, avatar: string): Promise<void> {
   );
 }
 
-/** Name and mobile; the e-mail changes only through a confirmed code (confirmEmailChange). */
-export async function updateProfile(userId: string, changes: { name: string; mobile: string }): Promise<void> {
-  await db.send(
-    new UpdateCommand({
-      TableName: tableName,
-      Key: keys.user(userId),
-      UpdateExpression: 'SET #name = :name, mobile = :mobile, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#name': 'name' },
-      ExpressionAttributeValues: { ':name': changes.name, ':mobile': changes.mobile, ':now': new Date().toISOString() },
-    }),
-  );
-}
-
 export interface EmailChange extends StoredSecret {
   email: string;
 }
 
-/** A new e-mail waiting for its code; replaces any earlier one (and its tries). */
-export async function saveEmailChange(userId: string, change: { email: string; hash: string; salt: string; expiresAt: number }): Promise<void> {
-  await db.send(
-    new PutCommand({
-      TableName: tableName,
-      Item: { ...keys.emailChange(userId), type: 'email-change', ...change, email: emailKey(change.email), tries: 0 },
-    }),
-  );
+/**
+ * Name and mobile (written only when one of them differs from `current`, so an unchanged profile
+ * keeps its updatedAt) and a new e-mail waiting for its code (replacing any earlier one and its
+ * tries), in one transaction. The e-mail itself changes only through a confirmed code (moveEmail).
+ * Returns the profile as saved.
+ */
+export async function saveProfile(
+  current: UserProfile,
+  changes: { name: string; mobile: string },
+  emailChange?: { email: string; hash: string; salt: string; expiresAt: number },
+): Promise<UserProfile> {
+  const changed = changes.name !== current.name || changes.mobile !== current.mobile;
+  const saved = changed ? { ...current, ...changes, updatedAt: new Date().toISOString() } : current;
+  const profileUpdate = {
+    TableName: tableName,
+    Key: keys.user(current._id),
+    UpdateExpression: 'SET #name = :name, mobile = :mobile, updatedAt = :now',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#name': 'name' },
+    ExpressionAttributeValues: { ':name': saved.name, ':mobile': saved.mobile, ':now': saved.updatedAt },
+  };
+  const changeItem = emailChange && {
+    TableName: tableName,
+    Item: { ...keys.emailChange(current._id), type: 'email-change', ...emailChange, email: emailKey(emailChange.email), tries: 0 },
+  };
+  if (changed && changeItem) await db.send(new TransactWriteCommand({ TransactItems: [{ Update: profileUpdate }, { Put: changeItem }] }));
+  else if (changed) await db.send(new UpdateCommand(profileUpdate));
+  else if (changeItem) await db.send(new PutCommand(changeItem));
+  return saved;
 }
+
+const pendingChange = ({ email, hash, salt, expiresAt, tries }: EmailChange) => ({ email, hash, salt, expiresAt, tries });
 
 /** Counts a try before the code is compared (as for the password OTP); the change, or why there is none. */
 export async function takeEmailChangeTry(userId: string, now = new Date()): Promise<EmailChange | 'missing' | 'expired' | 'no-tries-left'> {
@@ -167,15 +176,17 @@ export async function dropEmailChange(userId: string): Promise<void> {
 /**
  * The confirmed e-mail, in one transaction: the profile takes it, its claim moves (refused with
  * 'email-taken' when another user claimed it meanwhile), the pending change is spent ('gone' when
- * another request spent it first). `from` and `to` may also swap the claim back (Cognito refused).
+ * another request spent it first). Undoing it (Cognito refused the new e-mail) swaps `from` and
+ * `to` and restores the pending change, so its code can be entered again, and the profile's
+ * updatedAt, so nothing shows that it happened.
  */
 export async function moveEmail(
   userId: string,
   from: string,
   to: string,
-  spendChange: boolean,
+  change: 'spend' | { restore: EmailChange; updatedAt: string },
 ): Promise<'ok' | 'email-taken' | 'gone'> {
-  const now = new Date().toISOString();
+  const now = change === 'spend' ? new Date().toISOString() : change.updatedAt;
   try {
     await db.send(
       new TransactWriteCommand({
@@ -204,9 +215,9 @@ export async function moveEmail(
               ExpressionAttributeValues: { ':me': userId },
             },
           },
-          ...(spendChange
-            ? [{ Delete: { TableName: tableName, Key: keys.emailChange(userId), ConditionExpression: 'attribute_exists(pk)' } }]
-            : []),
+          change === 'spend'
+            ? { Delete: { TableName: tableName, Key: keys.emailChange(userId), ConditionExpression: 'attribute_exists(pk)' } }
+            : { Put: { TableName: tableName, Item: { ...keys.emailChange(userId), type: 'email-change', ...pendingChange(change.restore) } } },
         ],
       }),
     );

@@ -33,7 +33,7 @@ export interface Account {
 export async function freshAccount(role: 'shopper' | 'admin', label: string = role): Promise<Account> {
   const email = `sec-${label}-${randomUUID().slice(0, 8)}@example.com`;
   const password = role === 'admin' ? 'Admin#Probe1234' : 'Shopper#Probe1234';
-  const userId = await ensureCognitoUser(stack.userPoolId, { email, password, name: `Security ${label}`, admin: role === 'admin' });
+  const userId = await ensureCognitoUser({ email, password, name: `Security ${label}`, admin: role === 'admin' });
   const login = await api<{ accesstoken: string; refreshToken: string }>('POST', '/api/user/login', { body: { email, password } });
   if (login.status !== 200 || !login.body.data) throw new Error(`login of ${email} answered ${login.status}: ${login.body.message}`);
   return { role, email, password, userId, accessToken: login.body.data.accesstoken, refreshToken: login.body.data.refreshToken };

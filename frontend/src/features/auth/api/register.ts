@@ -8,9 +8,12 @@ export interface RegisterInput {
   confirmPassword: string;
 }
 
-/** POST /api/user/register. */
-export function register(input: RegisterInput): Promise<ApiEnvelope<{ _id: string }>> {
-  return api.post<{ _id: string }>('/api/user/register', input, { auth: 'none' });
+/**
+ * POST /api/user/register. The answer is the same whether the e-mail was free or already had an
+ * account (whose owner is mailed), so it carries only a message to show.
+ */
+export function register(input: RegisterInput): Promise<ApiEnvelope<null>> {
+  return api.post<null>('/api/user/register', input, { auth: 'none' });
 }
 
 export function useRegister() {
