@@ -104,12 +104,13 @@ describe('routes manifest', () => {
     for (const entry of routes.filter((r) => r.auth !== 'public')) expect(entry.data, entry.path).not.toBe('none');
   });
 
-  it('declares the same auth level in the manifest and in the handler', async () => {
+  it('declares the same auth level and idempotency in the manifest and in the handler', async () => {
     for (const entry of routes) {
-      const mod = (await import(`./${entry.handler}.ts`)) as { handler: { auth: string } };
+      const mod = (await import(`./${entry.handler}.ts`)) as { handler: { auth: string; idempotent: boolean } };
       expect(mod.handler.auth, entry.handler).toBe(entry.auth);
+      expect(mod.handler.idempotent, entry.handler).toBe(entry.idempotent === true);
     }
-  });
+  }, 60_000);
 
   it('marks the create calls idempotent, each a POST with the table access its Idempotency-Key records need', () => {
     const idempotent = routes.filter((r) => 'idempotent' in r && r.idempotent).map((r) => r.path);

@@ -10,12 +10,15 @@
  * - uses: other resources the function is granted (least privilege). images: presigns uploads;
  *   uploads: reads the first bytes of uploaded images before it saves their URLs. catalog: loads the
  *   built catalog object (functions/data/repos/catalog-object.ts) and holds the catalog in memory.
- * - idempotent: a create call that honours an `Idempotency-Key` header (route() and
- *   functions/platform/idempotency.ts): the same key from the same caller within an hour answers the
- *   first answer again and writes nothing more. Needs data 'read-write' (its records are in the table).
+ * - idempotent: a create call that honours an `Idempotency-Key` header (functions/api/route.ts and
+ *   services/idempotency.ts): the same key from the same caller within an hour answers the first
+ *   answer again and writes nothing more. Needs data 'read-write' (its records are in the table).
+ * Each handler says its auth and idempotent where it is wrapped (`route({ auth, idempotent, body })`);
+ * routes.test.ts holds them against this manifest.
  */
+import type { AuthLevel } from '../platform/route.js';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type AuthLevel = 'public' | 'user' | 'admin';
 export type DataAccess = 'none' | 'read' | 'read-write';
 export type Resource = 'images' | 'uploads' | 'userPool' | 'mail' | 'events' | 'payments' | 'catalog';
 
@@ -98,7 +101,3 @@ const entries = [
 ] as const satisfies readonly RouteEntry[];
 
 export const routes: readonly RouteEntry[] = entries;
-
-export function findRoute(method: string, path: string): RouteEntry | undefined {
-  return routes.find((r) => r.method === method && r.path === path);
-}

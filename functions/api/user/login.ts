@@ -2,7 +2,7 @@ import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
 import { cognito, cognitoEnv } from '../../platform/cognito.js';
 import { BadRequest } from '../../platform/errors.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { email } from '../fields.js';
 
 const body = z.object({ email, password: z.string().min(1, 'is required').max(256) });

@@ -1,6 +1,6 @@
 import { RevokeTokenCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito, cognitoEnv } from '../../platform/cognito.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 
 /**
  * GET carries no body, so the refresh token to revoke comes in the X-Refresh-Token header.

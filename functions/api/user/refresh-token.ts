@@ -1,7 +1,7 @@
 import { InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognito, cognitoEnv } from '../../platform/cognito.js';
 import { Unauthorized } from '../../platform/errors.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 
 const SESSION_OVER = 'Your session has ended, please login again';
 

@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { createProfile, findUserIdByEmail } from '../../data/repos/users.js';
 import { cognito, cognitoEnv } from '../../platform/cognito.js';
 import { BadRequest } from '../../platform/errors.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { email, name, password } from '../fields.js';
 
 const body = z

@@ -8,7 +8,7 @@ import { consumeResetProof, getResetProof } from '../../data/repos/password-rese
 import { endSessions, findUserIdByEmail } from '../../data/repos/users.js';
 import { cognito, cognitoEnv } from '../../platform/cognito.js';
 import { BadRequest } from '../../platform/errors.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { email, password } from '../fields.js';
 
 /** The spec's body; the proof comes as `resetToken` or as the cookie the OTP check set. */

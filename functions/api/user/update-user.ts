@@ -8,7 +8,7 @@ import { cognito, cognitoEnv } from '../../platform/cognito.js';
 import { BadRequest, NotFound, TooManyRequests } from '../../platform/errors.js';
 import { sendMail } from '../../platform/mail.js';
 import { countOtpMailRefused, countOtpMailSent } from '../../platform/metrics.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { email, mobile, name } from '../fields.js';
 
 const body = z.object({ name, email, mobile });

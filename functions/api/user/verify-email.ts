@@ -5,7 +5,7 @@ import { OTP_MAX_TRIES, secretMatches } from '../../core/otp.js';
 import { dropEmailChange, getProfile, moveEmail, takeEmailChangeTry } from '../../data/repos/users.js';
 import { cognito, cognitoEnv } from '../../platform/cognito.js';
 import { BadRequest, NotFound, TooManyRequests } from '../../platform/errors.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 
 const body = z.object({ otp: z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`) });
 
