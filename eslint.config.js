@@ -27,6 +27,37 @@ const frontendZones = [
   { target: `${src}/features`, from: `${src}/app`, message: 'Features do not import app/: app/ composes them.' },
 ];
 
+/**
+ * The backend's layers (DESIGN.md layout), each importing only those below it:
+ * api, consumers, jobs, triggers → services → data → platform → core.
+ * core is pure (no AWS, no I/O); platform is the floor of AWS/Stripe clients, route(), errors.
+ */
+const fn = './functions';
+const above = (layer) => {
+  const order = ['core', 'platform', 'data', 'services'];
+  const entryPoints = ['api', 'consumers', 'jobs', 'triggers'];
+  return [...order.slice(order.indexOf(layer) + 1), ...entryPoints].map((dir) => `${fn}/${dir}`);
+};
+const backendZones = [
+  { target: `${fn}/core`, from: above('core'), message: 'core/ is pure rules: it imports no other layer of functions/.' },
+  { target: `${fn}/platform`, from: above('platform'), message: 'platform/ is the floor: it imports only core/ (compose above it, e.g. functions/api/route.ts).' },
+  { target: `${fn}/data`, from: above('data'), message: 'data/ imports only platform/ and core/: use cases that combine repos live in services/.' },
+  { target: `${fn}/services`, from: above('services'), message: 'services/ are called by api/, consumers/, jobs/ and triggers/, never the other way.' },
+  ...['consumers', 'jobs', 'triggers'].map((entry) => ({
+    target: `${fn}/${entry}`,
+    from: `${fn}/api`,
+    message: 'An entry point does not import the API: share the work through services/.',
+  })),
+  { target: './frontend/src', from: fn, except: ['./core'], message: 'The site imports only functions/core (pure rules and types), never handlers, repos or clients.' },
+];
+
+/** eslint-plugin-import resolves our `.js` specifiers to the `.ts` files through TypeScript's own rules. */
+const importSettings = {
+  'import/resolver': { typescript: { project: './tsconfig.json' } },
+  // no-cycle reads the imported files too: with TypeScript's parser.
+  'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+};
+
 export default tseslint.config(
   { ignores: ['node_modules', 'frontend/dist', 'cdk.out', '.local', 'coverage'] },
   js.configs.recommended,
@@ -52,14 +83,24 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['frontend/src/**/*.{ts,tsx}'],
+    // No circle of imports anywhere; each layer imports only the layers below it.
+    files: ['functions/**/*.ts', 'frontend/src/**/*.{ts,tsx}', 'local/**/*.ts', 'events/**/*.ts', 'infra/**/*.ts', 'bench/**/*.ts'],
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx'] } } },
-    rules: { 'import/no-restricted-paths': ['error', { zones: frontendZones }] },
+    settings: importSettings,
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: false }] },
   },
   {
-    // Only the repos talk to DynamoDB (DESIGN.md convention 5).
-    files: ['functions/api/**/*.ts', 'functions/consumers/**/*.ts', 'functions/core/**/*.ts'],
+    // Tests beside the code may reach across layers (a repo's test may drive its handlers).
+    files: ['functions/**/*.ts', 'frontend/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    plugins: { import: importPlugin },
+    settings: importSettings,
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...frontendZones, ...backendZones] }] },
+  },
+  {
+    // Only data/ talks to DynamoDB (DESIGN.md convention 5); tests may mock its commands.
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/data/**', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@aws-sdk/client-dynamodb', '@aws-sdk/lib-dynamodb'] }],
     },

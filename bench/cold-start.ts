@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions } from 'esbuild';
-import { builtRoutes } from '../functions/api/routes.js';
+import { routes } from '../functions/api/routes.js';
 import { ROOT } from '../local/config.js';
 import { median, progress } from './util.js';
 
@@ -55,7 +55,7 @@ const HANDLER_ENV: Record<string, string> = {
 
 /** Every function the stacks deploy: each built route, and the finish-order consumer. */
 export function deployedEntries(): string[] {
-  return [...new Set([...builtRoutes.map((r) => `api/${r.handler}.ts`), 'consumers/finish-order.ts'])].sort();
+  return [...new Set([...routes.map((r) => `api/${r.handler}.ts`), 'consumers/finish-order.ts'])].sort();
 }
 
 /**

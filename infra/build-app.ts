@@ -1,5 +1,5 @@
 import type { App, Environment } from 'aws-cdk-lib';
-import { builtRoutes, type RouteEntry } from '../functions/api/routes.js';
+import { routes as manifestRoutes, type RouteEntry } from '../functions/api/routes.js';
 import { catalogBucketName, DEFAULT_SITE_DIR, imagesBucketName, PROJECT, readConfig, type AppConfig } from './config.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
@@ -127,7 +127,7 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
     ...common,
     api: api.api,
     authorizer: api.authorizer,
-    routes: options.routes ?? builtRoutes,
+    routes: options.routes ?? manifestRoutes,
     alarmTopic: data.alarmTopic,
     resources: {
       table: data.table,

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
-import { builtRoutes } from '../functions/api/routes.js';
+import { routes as manifestRoutes } from '../functions/api/routes.js';
 import { esbuildOptions, functionBundling } from './bundling.js';
 import { REPO_ROOT } from './config.js';
 
@@ -66,7 +66,7 @@ export interface BundleSize {
 
 /** The entries the stacks bundle, relative to functions/: the routes, and every file of the consumer, job and trigger folders. */
 export function deployedEntries(): string[] {
-  const routes = builtRoutes.map((r) => `api/${r.handler}.ts`);
+  const routes = manifestRoutes.map((r) => `api/${r.handler}.ts`);
   const others = ['consumers', 'jobs', 'triggers'].flatMap((folder) =>
     readdirSync(path.join(REPO_ROOT, 'functions', folder))
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))

@@ -6,7 +6,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { afterAll, describe, expect, it } from 'vitest';
-import { builtRoutes, type RouteEntry } from '../functions/api/routes.js';
+import { routes as manifestRoutes, type RouteEntry } from '../functions/api/routes.js';
 import { buildApp } from './build-app.js';
 import { REPO_ROOT } from './config.js';
 import { type NagFinding, nagFindings } from './nag.js';
@@ -34,7 +34,7 @@ const SITE_DIR = (() => {
 afterAll(() => rmSync(SITE_DIR, { recursive: true, force: true }));
 
 /** The whole app as `cdk synth -c stage=prod` builds it (without bundling the handlers: templates only). */
-function synthProd(context: Record<string, unknown> = {}, routes: readonly RouteEntry[] = builtRoutes, extra?: (app: App) => void): App {
+function synthProd(context: Record<string, unknown> = {}, routes: readonly RouteEntry[] = manifestRoutes, extra?: (app: App) => void): App {
   const app = new App({
     builtinCloudFormationValidation: false,
     context: { ...cdkJsonContext, [BUNDLING_STACKS]: [], ...PROD, ...context },
@@ -67,14 +67,14 @@ describe('cdk-nag (AwsSolutions and Serverless)', () => {
   });
 
   it('reports what is neither fixed nor acknowledged, with its rule and path', () => {
-    const app = synthProd({}, builtRoutes, (scope) => new Bucket(new Stack(scope, 'Extra', { env: ENV }), 'Unlogged'));
+    const app = synthProd({}, manifestRoutes, (scope) => new Bucket(new Stack(scope, 'Extra', { env: ENV }), 'Unlogged'));
     const findings = nagFindings(app).filter((f) => f.path.startsWith('Extra/'));
     expect(findings).toContainEqual({ pack: 'AwsSolutions', rule: 'AwsSolutions-S1', severity: 'error', path: 'Extra/Unlogged/Resource' });
     expect(findings).toContainEqual(expect.objectContaining({ rule: 'AwsSolutions-S10', path: 'Extra/Unlogged/Resource' }));
   });
 
   it('asks for a reason before a route goes public', () => {
-    const route: RouteEntry = { method: 'POST', path: '/api/order/create', handler: 'order/cash-on-delivery', auth: 'public', data: 'read-write', status: 'built' };
+    const route: RouteEntry = { method: 'POST', path: '/api/order/create', handler: 'order/cash-on-delivery', auth: 'public', data: 'read-write' };
     expect(() => synthProd({}, [route])).toThrow(/is public: say why/);
   });
 });

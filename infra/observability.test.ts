@@ -7,7 +7,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RULES } from '../events/rules.js';
-import { builtRoutes } from '../functions/api/routes.js';
+import { routes } from '../functions/api/routes.js';
 import { METRIC, OTP_MAIL_PURPOSES, OTP_MAIL_REFUSALS, PAYMENT_METHODS } from '../functions/platform/metric-names.js';
 import { buildApp } from './build-app.js';
 import { REPO_ROOT } from './config.js';
@@ -53,7 +53,7 @@ describe('tracing and metrics on every function', () => {
   const functions = appFunctions(templates);
 
   it('finds every function of the app: one per route, consumer, job and trigger', () => {
-    expect(functions).toHaveLength(builtRoutes.length + RULES.length + jobsAndTriggers.length);
+    expect(functions).toHaveLength(routes.length + RULES.length + jobsAndTriggers.length);
   });
 
   it('has active X-Ray tracing and may send its segments', () => {

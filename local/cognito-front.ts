@@ -4,8 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { PostAuthenticationTriggerEvent } from 'aws-lambda';
 import { ACCESS_TOKEN_MINUTES } from '../functions/core/session.js';
-import { listenHost } from './config.js';
-import type { Service } from './services.js';
+import { listenHost, type Service } from './config.js';
 
 /**
  * Stands in front of cognito-local on the Cognito port, so that what AWS Cognito answers, the local

@@ -104,3 +104,9 @@ function stripeEnv(ports: StackPorts): Record<string, string> {
     STRIPE_API_URL: `http://127.0.0.1:${ports.gateway}`,
   };
 }
+
+/** One part of the embedded stack (local/services.ts starts them), stopped with the stack. */
+export interface Service {
+  name: string;
+  stop(): Promise<void>;
+}

@@ -12,6 +12,12 @@ export const EVENTBRIDGE_PATH = '/__local/eventbridge';
 /** GET: what waits in the dead-letter queue (the AWS console's view of the DLQ): a developer page, no credentials. */
 export const DEAD_LETTERS_PATH = '/__local/dead-letters';
 
+/**
+ * GET: answers once the bus is idle (no message queued, waiting for a retry or being delivered), so a
+ * test can check that an event changed nothing after it was handled, instead of sleeping.
+ */
+export const EVENTS_IDLE_PATH = '/__local/events/idle';
+
 type Consumer = (event: SQSEvent, context: Partial<Context>) => Promise<SQSBatchResponse | void>;
 
 interface Message {
@@ -50,6 +56,11 @@ export function createLocalEventBus(options: LocalEventBusOptions) {
   let polling: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  const idleWaiters: (() => void)[] = [];
+
+  const isIdle = () => !polling && [...queues.values()].every((queue) => queue.length === 0);
+  /** Resolves when nothing is queued or in flight (dead letters are done with): see EVENTS_IDLE_PATH. */
+  const idle = (): Promise<void> => (isIdle() || stopped ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve)));
 
   const consumer = (target: string): Promise<Consumer> => {
     if (!consumers.has(target)) {
@@ -117,6 +128,7 @@ export function createLocalEventBus(options: LocalEventBusOptions) {
       polling = Promise.all([...queues].map(([target, queue]) => drain(target, queue))).then(() => {
         polling = undefined;
         schedule();
+        if (isIdle()) for (const resolve of idleWaiters.splice(0)) resolve();
       });
     }, Math.max(0, next - Date.now()));
   }
@@ -127,6 +139,12 @@ export function createLocalEventBus(options: LocalEventBusOptions) {
       const waiting = deadLetters.map(({ target, message }) => ({ target, id: message.id, receives: message.receives, body: JSON.parse(message.body) as unknown }));
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ deadLetters: waiting }));
+      return true;
+    }
+    if (pathname === EVENTS_IDLE_PATH && req.method === 'GET') {
+      await idle();
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ idle: true }));
       return true;
     }
     if (pathname !== EVENTBRIDGE_PATH) return false;
@@ -190,7 +208,8 @@ export function createLocalEventBus(options: LocalEventBusOptions) {
     stopped = true;
     if (timer) clearTimeout(timer);
     await polling;
+    for (const resolve of idleWaiters.splice(0)) resolve();
   };
 
-  return { routes, stop, deadLetters };
+  return { routes, stop, idle, deadLetters };
 }

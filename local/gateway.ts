@@ -92,9 +92,6 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     }
     const routeKey = `${entry.method} ${entry.path}`;
     requestCounts.set(routeKey, (requestCounts.get(routeKey) ?? 0) + 1);
-    if (entry.status === 'planned') {
-      return sendJson(res, 501, { success: false, error: true, message: `${routeKey} is not implemented yet` });
-    }
 
     let claims: Claims | undefined;
     if (entry.auth !== 'public') {
@@ -129,7 +126,6 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
 async function loadHandlers(): Promise<Map<string, ApiHandler>> {
   const loaded = new Map<string, ApiHandler>();
   for (const entry of routes) {
-    if (entry.status !== 'built') continue;
     const file = path.join(ROOT, 'functions/api', `${entry.handler}.ts`);
     const mod = (await import(file)) as { handler?: ApiHandler };
     if (typeof mod.handler !== 'function') throw new Error(`${file} does not export a handler`);

@@ -11,7 +11,8 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { presignImageUpload as PresignImageUpload } from '../functions/platform/images.js';
 import { LOCAL_BUCKET, LOCAL_REGION, S3RVER_KEY } from './config.js';
-import { startS3, type Service } from './services.js';
+import type { Service } from './config.js';
+import { startS3 } from './services.js';
 
 const SITE = 'http://localhost:5173';
 let s3Url: string;

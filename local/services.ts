@@ -3,16 +3,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { listenHost, LOCAL_BUCKET, LOCAL_CATALOG_BUCKET, LOCAL_REGION, ROOT, S3RVER_KEY, type StackPorts } from './config.js';
+import { listenHost, LOCAL_BUCKET, LOCAL_CATALOG_BUCKET, LOCAL_REGION, ROOT, S3RVER_KEY, type Service, type StackPorts } from './config.js';
 import { startCognitoFront, type CognitoFront } from './cognito-front.js';
 import { startS3Front } from './s3-front.js';
 
 const require = createRequire(import.meta.url);
-
-export interface Service {
-  name: string;
-  stop(): Promise<void>;
-}
 
 /** Resolves once something accepts TCP connections on the port, or rejects after the timeout. */
 export async function waitForPort(port: number, name: string, timeoutMs = 60_000): Promise<void> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { LOCAL_BUCKET, LOCAL_STRIPE_SECRET_KEY, ROOT, serviceEnv, type StackPorts } from './config.js';
+import { LOCAL_BUCKET, LOCAL_STRIPE_SECRET_KEY, ROOT, serviceEnv, type Service, type StackPorts } from './config.js';
 import { startDynamoCounter, type DynamoCounter } from './dynamodb-counter.js';
 import { RECONCILE_EVERY_MINUTES } from '../events/rules.js';
 import { createLocalEventBus } from './events.js';
@@ -9,7 +9,7 @@ import { sendJson, startGateway, type Gateway } from './gateway.js';
 import { createLocalJobs } from './jobs.js';
 import { createLocalStripe, type LocalStripe } from './stripe.js';
 import { DEMO_ACCOUNTS, ensureCognitoUser, ensureTable, ensureUserPool, type UserPoolIds } from './provision.js';
-import { cognitoIssuer, markStopping, startCognito, startDynamoDb, startS3, startSes, type Service } from './services.js';
+import { cognitoIssuer, markStopping, startCognito, startDynamoDb, startS3, startSes } from './services.js';
 
 export interface StackOptions {
   ports: StackPorts;

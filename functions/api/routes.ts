@@ -1,7 +1,7 @@
 /**
  * THE routes manifest: every /api/* call of SPEC.md section 7, the Stripe webhook, and the calls of
  * an order's life after checkout (details, cancel, pay now, buy again, the admin's list and steps, refunds).
- * Read by the CDK api stack (one function, route and grant per built entry), by the local
+ * Read by the CDK api stack (one function, route and grant per entry), by the local
  * gateway, and by routes.test.ts (every entry has a handler file, every handler file an entry).
  *
  * - handler: file under functions/api/, without extension; it exports `handler`.
@@ -10,13 +10,15 @@
  * - uses: other resources the function is granted (least privilege). images: presigns uploads;
  *   uploads: reads the first bytes of uploaded images before it saves their URLs. catalog: loads the
  *   built catalog object (functions/data/repos/catalog-object.ts) and holds the catalog in memory.
- * - status: 'planned' entries have no handler yet; the gateway answers them 501.
- * - idempotent: a create call that honours an `Idempotency-Key` header (route() and
- *   functions/platform/idempotency.ts): the same key from the same caller within an hour answers the
- *   first answer again and writes nothing more. Needs data 'read-write' (its records are in the table).
+ * - idempotent: a create call that honours an `Idempotency-Key` header (functions/api/route.ts and
+ *   services/idempotency.ts): the same key from the same caller within an hour answers the first
+ *   answer again and writes nothing more. Needs data 'read-write' (its records are in the table).
+ * Each handler says its auth and idempotent where it is wrapped (`route({ auth, idempotent, body })`);
+ * routes.test.ts holds them against this manifest.
  */
+import type { AuthLevel } from '../platform/route.js';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type AuthLevel = 'public' | 'user' | 'admin';
 export type DataAccess = 'none' | 'read' | 'read-write';
 export type Resource = 'images' | 'uploads' | 'userPool' | 'mail' | 'events' | 'payments' | 'catalog';
 
@@ -27,80 +29,75 @@ export interface RouteEntry {
   auth: AuthLevel;
   data: DataAccess;
   uses?: readonly Resource[];
-  status: 'built' | 'planned';
   idempotent?: true;
 }
 
-export const routes = [
+const entries = [
   // user
-  { method: 'POST', path: '/api/user/register', handler: 'user/register', auth: 'public', data: 'read-write', uses: ['userPool'], status: 'built' },
-  { method: 'POST', path: '/api/user/login', handler: 'user/login', auth: 'public', data: 'none', uses: ['userPool'], status: 'built' },
-  { method: 'PUT', path: '/api/user/forgot-password', handler: 'user/forgot-password', auth: 'public', data: 'read-write', uses: ['mail'], status: 'built' },
-  { method: 'PUT', path: '/api/user/verify-forgot-password-otp', handler: 'user/verify-forgot-password-otp', auth: 'public', data: 'read-write', status: 'built' },
-  { method: 'PUT', path: '/api/user/reset-password', handler: 'user/reset-password', auth: 'public', data: 'read-write', uses: ['userPool'], status: 'built' },
-  { method: 'POST', path: '/api/user/refresh-token', handler: 'user/refresh-token', auth: 'public', data: 'none', uses: ['userPool'], status: 'built' },
-  { method: 'GET', path: '/api/user/user-details', handler: 'user/get-user-details', auth: 'user', data: 'read', status: 'built' },
+  { method: 'POST', path: '/api/user/register', handler: 'user/register', auth: 'public', data: 'read-write', uses: ['userPool'] },
+  { method: 'POST', path: '/api/user/login', handler: 'user/login', auth: 'public', data: 'none', uses: ['userPool'] },
+  { method: 'PUT', path: '/api/user/forgot-password', handler: 'user/forgot-password', auth: 'public', data: 'read-write', uses: ['mail'] },
+  { method: 'PUT', path: '/api/user/verify-forgot-password-otp', handler: 'user/verify-forgot-password-otp', auth: 'public', data: 'read-write' },
+  { method: 'PUT', path: '/api/user/reset-password', handler: 'user/reset-password', auth: 'public', data: 'read-write', uses: ['userPool'] },
+  { method: 'POST', path: '/api/user/refresh-token', handler: 'user/refresh-token', auth: 'public', data: 'none', uses: ['userPool'] },
+  { method: 'GET', path: '/api/user/user-details', handler: 'user/get-user-details', auth: 'user', data: 'read' },
   // Every signed-in route reads the caller's profile (route(): has a password reset ended the session?).
-  { method: 'GET', path: '/api/user/logout', handler: 'user/logout', auth: 'user', data: 'read', uses: ['userPool'], status: 'built' },
-  { method: 'PUT', path: '/api/user/upload-avatar', handler: 'user/upload-avatar', auth: 'user', data: 'read-write', uses: ['uploads'], status: 'built' },
-  { method: 'PUT', path: '/api/user/update-user', handler: 'user/update-user', auth: 'user', data: 'read-write', uses: ['userPool', 'mail'], status: 'built' },
-  { method: 'POST', path: '/api/user/verify-email', handler: 'user/verify-email', auth: 'user', data: 'read-write', uses: ['userPool'], status: 'built' },
+  { method: 'GET', path: '/api/user/logout', handler: 'user/logout', auth: 'user', data: 'read', uses: ['userPool'] },
+  { method: 'PUT', path: '/api/user/upload-avatar', handler: 'user/upload-avatar', auth: 'user', data: 'read-write', uses: ['uploads'] },
+  { method: 'PUT', path: '/api/user/update-user', handler: 'user/update-user', auth: 'user', data: 'read-write', uses: ['userPool', 'mail'] },
+  { method: 'POST', path: '/api/user/verify-email', handler: 'user/verify-email', auth: 'user', data: 'read-write', uses: ['userPool'] },
 
   // files
-  { method: 'POST', path: '/api/file/upload', handler: 'file/create-upload', auth: 'user', data: 'read', uses: ['images'], status: 'built' },
+  { method: 'POST', path: '/api/file/upload', handler: 'file/create-upload', auth: 'user', data: 'read', uses: ['images'] },
 
   // categories
-  { method: 'POST', path: '/api/category/add-category', handler: 'category/add-category', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built', idempotent: true },
-  { method: 'GET', path: '/api/category/get', handler: 'category/get-categories', auth: 'public', data: 'read', status: 'built' },
-  { method: 'PUT', path: '/api/category/update', handler: 'category/update-category', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built' },
-  { method: 'DELETE', path: '/api/category/delete', handler: 'category/delete-category', auth: 'admin', data: 'read-write', status: 'built' },
+  { method: 'POST', path: '/api/category/add-category', handler: 'category/add-category', auth: 'admin', data: 'read-write', uses: ['uploads'], idempotent: true },
+  { method: 'GET', path: '/api/category/get', handler: 'category/get-categories', auth: 'public', data: 'read' },
+  { method: 'PUT', path: '/api/category/update', handler: 'category/update-category', auth: 'admin', data: 'read-write', uses: ['uploads'] },
+  { method: 'DELETE', path: '/api/category/delete', handler: 'category/delete-category', auth: 'admin', data: 'read-write' },
 
   // sub categories
-  { method: 'POST', path: '/api/subcategory/create', handler: 'subcategory/create-subcategory', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built', idempotent: true },
-  { method: 'POST', path: '/api/subcategory/get', handler: 'subcategory/get-subcategories', auth: 'public', data: 'read', status: 'built' },
-  { method: 'PUT', path: '/api/subcategory/update', handler: 'subcategory/update-subcategory', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built' },
-  { method: 'DELETE', path: '/api/subcategory/delete', handler: 'subcategory/delete-subcategory', auth: 'admin', data: 'read-write', status: 'built' },
+  { method: 'POST', path: '/api/subcategory/create', handler: 'subcategory/create-subcategory', auth: 'admin', data: 'read-write', uses: ['uploads'], idempotent: true },
+  { method: 'POST', path: '/api/subcategory/get', handler: 'subcategory/get-subcategories', auth: 'public', data: 'read' },
+  { method: 'PUT', path: '/api/subcategory/update', handler: 'subcategory/update-subcategory', auth: 'admin', data: 'read-write', uses: ['uploads'] },
+  { method: 'DELETE', path: '/api/subcategory/delete', handler: 'subcategory/delete-subcategory', auth: 'admin', data: 'read-write' },
 
   // products
-  { method: 'POST', path: '/api/product/create', handler: 'product/create-product', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built', idempotent: true },
-  { method: 'POST', path: '/api/product/get', handler: 'product/get-products', auth: 'public', data: 'read', uses: ['catalog'], status: 'built' },
-  { method: 'POST', path: '/api/product/get-product-by-category', handler: 'product/get-products-by-category', auth: 'public', data: 'read', uses: ['catalog'], status: 'built' },
-  { method: 'POST', path: '/api/product/get-pruduct-by-category-and-subcategory', handler: 'product/get-products-by-category-and-subcategory', auth: 'public', data: 'read', uses: ['catalog'], status: 'built' },
-  { method: 'POST', path: '/api/product/get-product-details', handler: 'product/get-product-details', auth: 'public', data: 'read', uses: ['catalog'], status: 'built' },
-  { method: 'PUT', path: '/api/product/update-product-details', handler: 'product/update-product-details', auth: 'admin', data: 'read-write', uses: ['uploads'], status: 'built' },
-  { method: 'DELETE', path: '/api/product/delete-product', handler: 'product/delete-product', auth: 'admin', data: 'read-write', status: 'built' },
-  { method: 'POST', path: '/api/product/search-product', handler: 'product/search-products', auth: 'public', data: 'read', uses: ['catalog'], status: 'built' },
+  { method: 'POST', path: '/api/product/create', handler: 'product/create-product', auth: 'admin', data: 'read-write', uses: ['uploads'], idempotent: true },
+  { method: 'POST', path: '/api/product/get', handler: 'product/get-products', auth: 'public', data: 'read', uses: ['catalog'] },
+  { method: 'POST', path: '/api/product/get-product-by-category', handler: 'product/get-products-by-category', auth: 'public', data: 'read', uses: ['catalog'] },
+  { method: 'POST', path: '/api/product/get-pruduct-by-category-and-subcategory', handler: 'product/get-products-by-category-and-subcategory', auth: 'public', data: 'read', uses: ['catalog'] },
+  { method: 'POST', path: '/api/product/get-product-details', handler: 'product/get-product-details', auth: 'public', data: 'read', uses: ['catalog'] },
+  { method: 'PUT', path: '/api/product/update-product-details', handler: 'product/update-product-details', auth: 'admin', data: 'read-write', uses: ['uploads'] },
+  { method: 'DELETE', path: '/api/product/delete-product', handler: 'product/delete-product', auth: 'admin', data: 'read-write' },
+  { method: 'POST', path: '/api/product/search-product', handler: 'product/search-products', auth: 'public', data: 'read', uses: ['catalog'] },
 
   // cart
-  { method: 'POST', path: '/api/cart/create', handler: 'cart/add-to-cart', auth: 'user', data: 'read-write', status: 'built', idempotent: true },
-  { method: 'GET', path: '/api/cart/get', handler: 'cart/get-cart', auth: 'user', data: 'read', status: 'built' },
-  { method: 'PUT', path: '/api/cart/update-qty', handler: 'cart/update-cart-qty', auth: 'user', data: 'read-write', status: 'built' },
-  { method: 'DELETE', path: '/api/cart/delete-cart-item', handler: 'cart/delete-cart-item', auth: 'user', data: 'read-write', status: 'built' },
+  { method: 'POST', path: '/api/cart/create', handler: 'cart/add-to-cart', auth: 'user', data: 'read-write', idempotent: true },
+  { method: 'GET', path: '/api/cart/get', handler: 'cart/get-cart', auth: 'user', data: 'read' },
+  { method: 'PUT', path: '/api/cart/update-qty', handler: 'cart/update-cart-qty', auth: 'user', data: 'read-write' },
+  { method: 'DELETE', path: '/api/cart/delete-cart-item', handler: 'cart/delete-cart-item', auth: 'user', data: 'read-write' },
 
   // addresses
-  { method: 'POST', path: '/api/address/create', handler: 'address/create-address', auth: 'user', data: 'read-write', status: 'built', idempotent: true },
-  { method: 'GET', path: '/api/address/get', handler: 'address/get-addresses', auth: 'user', data: 'read', status: 'built' },
-  { method: 'PUT', path: '/api/address/update', handler: 'address/update-address', auth: 'user', data: 'read-write', status: 'built' },
-  { method: 'DELETE', path: '/api/address/disable', handler: 'address/disable-address', auth: 'user', data: 'read-write', status: 'built' },
+  { method: 'POST', path: '/api/address/create', handler: 'address/create-address', auth: 'user', data: 'read-write', idempotent: true },
+  { method: 'GET', path: '/api/address/get', handler: 'address/get-addresses', auth: 'user', data: 'read' },
+  { method: 'PUT', path: '/api/address/update', handler: 'address/update-address', auth: 'user', data: 'read-write' },
+  { method: 'DELETE', path: '/api/address/disable', handler: 'address/disable-address', auth: 'user', data: 'read-write' },
 
   // orders
-  { method: 'POST', path: '/api/order/cash-on-delivery', handler: 'order/cash-on-delivery', auth: 'user', data: 'read-write', uses: ['mail'], status: 'built', idempotent: true },
-  { method: 'POST', path: '/api/order/checkout', handler: 'order/create-checkout', auth: 'user', data: 'read-write', uses: ['payments'], status: 'built', idempotent: true },
-  { method: 'GET', path: '/api/order/order-list', handler: 'order/get-order-list', auth: 'user', data: 'read', status: 'built' },
-  { method: 'POST', path: '/api/order/webhook', handler: 'order/stripe-webhook', auth: 'public', data: 'none', uses: ['payments', 'events'], status: 'built' },
+  { method: 'POST', path: '/api/order/cash-on-delivery', handler: 'order/cash-on-delivery', auth: 'user', data: 'read-write', uses: ['mail'], idempotent: true },
+  { method: 'POST', path: '/api/order/checkout', handler: 'order/create-checkout', auth: 'user', data: 'read-write', uses: ['payments'], idempotent: true },
+  { method: 'GET', path: '/api/order/order-list', handler: 'order/get-order-list', auth: 'user', data: 'read' },
+  { method: 'POST', path: '/api/order/webhook', handler: 'order/stripe-webhook', auth: 'public', data: 'none', uses: ['payments', 'events'] },
 
   // the life of an order after checkout (owner checks and the rules of functions/core/orders.ts in the handlers)
-  { method: 'POST', path: '/api/order/details', handler: 'order/get-order-details', auth: 'user', data: 'read', status: 'built' },
-  { method: 'POST', path: '/api/order/cancel', handler: 'order/cancel-order', auth: 'user', data: 'read-write', uses: ['payments', 'mail'], status: 'built' },
-  { method: 'POST', path: '/api/order/resume-payment', handler: 'order/resume-payment', auth: 'user', data: 'read-write', uses: ['payments'], status: 'built' },
-  { method: 'POST', path: '/api/order/reorder', handler: 'order/reorder', auth: 'user', data: 'read-write', status: 'built' },
-  { method: 'POST', path: '/api/order/admin-list', handler: 'order/get-admin-orders', auth: 'admin', data: 'read', status: 'built' },
-  { method: 'PUT', path: '/api/order/update-status', handler: 'order/update-order-status', auth: 'admin', data: 'read-write', uses: ['mail'], status: 'built' },
-  { method: 'POST', path: '/api/order/refund', handler: 'order/refund-order', auth: 'admin', data: 'read-write', uses: ['payments'], status: 'built' },
+  { method: 'POST', path: '/api/order/details', handler: 'order/get-order-details', auth: 'user', data: 'read' },
+  { method: 'POST', path: '/api/order/cancel', handler: 'order/cancel-order', auth: 'user', data: 'read-write', uses: ['payments', 'mail'] },
+  { method: 'POST', path: '/api/order/resume-payment', handler: 'order/resume-payment', auth: 'user', data: 'read-write', uses: ['payments'] },
+  { method: 'POST', path: '/api/order/reorder', handler: 'order/reorder', auth: 'user', data: 'read-write' },
+  { method: 'POST', path: '/api/order/admin-list', handler: 'order/get-admin-orders', auth: 'admin', data: 'read' },
+  { method: 'PUT', path: '/api/order/update-status', handler: 'order/update-order-status', auth: 'admin', data: 'read-write', uses: ['mail'] },
+  { method: 'POST', path: '/api/order/refund', handler: 'order/refund-order', auth: 'admin', data: 'read-write', uses: ['payments'] },
 ] as const satisfies readonly RouteEntry[];
 
-export const builtRoutes: readonly RouteEntry[] = routes.filter((r) => r.status === 'built');
-
-export function findRoute(method: string, path: string): RouteEntry | undefined {
-  return routes.find((r) => r.method === method && r.path === path);
-}
+export const routes: readonly RouteEntry[] = entries;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPaise } from './money.js';
 import { mailKindFor, orderMail } from './order-mail.js';
-import { sampleOrder } from './sample-order.js';
+import { sampleOrder } from '../../test/fixtures/sample-order.js';
 
 const order = sampleOrder({ paymentMethod: 'card' });
 const recipient = { name: 'Asha', siteUrl: 'https://shop.example.com' };

@@ -17,7 +17,7 @@ import {
   sameCheckout,
   stockEffect,
 } from './orders.js';
-import { sampleOrder } from './sample-order.js';
+import { sampleOrder } from '../../test/fixtures/sample-order.js';
 
 /**
  * The whole table, written out by hand (not derived from TRANSITIONS): "from → to: who". Every

@@ -69,7 +69,7 @@ export const keys = {
   stripeEvent: (eventId: string): Key => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),
 
   /**
-   * One Idempotency-Key of one caller on one route (functions/platform/idempotency.ts): `keyHash` is
+   * One Idempotency-Key of one caller on one route (functions/services/idempotency.ts): `keyHash` is
    * the hash of the caller and the key; the record expires (TABLE.ttlAttribute).
    */
   idempotencyRecord: (route: string, keyHash: string): Key => ({ pk: `IDEMPOTENCY#${route}#${keyHash}`, sk: 'RECORD' }),

@@ -11,7 +11,6 @@ import type * as Metrics from './metrics.js';
 import type { route as Route } from './route.js';
 import type { observed as Observed } from './tracer.js';
 
-vi.mock('./session.js', () => ({ assertSessionLive: async () => {} }));
 
 interface Emf {
   _aws: { Timestamp: number; CloudWatchMetrics: { Namespace: string; Dimensions: string[][]; Metrics: { Name: string; Unit: string }[] }[] };

@@ -1,18 +1,18 @@
 import { gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { Conflict, Unauthorized } from './errors.js';
-import { acceptsBrotli, acceptsGzip, COMPRESS_MIN_BYTES, MAX_BODY_BYTES, route } from './route.js';
+import { acceptsBrotli, acceptsGzip, COMPRESS_MIN_BYTES, createRoute, MAX_BODY_BYTES } from './route.js';
 
-/** The session check reads the table; here it records its calls and ends the sessions of user 'ended'. */
-const sessionChecks = vi.hoisted(() => [] as [string, number | undefined][]);
-vi.mock('./session.js', () => ({
-  assertSessionLive: async (userId: string, authTime: number | undefined) => {
+/** The session check (the API's hook reads the table); here it records its calls and ends the sessions of user 'ended'. */
+const sessionChecks: [string, number | undefined][] = [];
+const route = createRoute({
+  checkCaller: async ({ userId, authTime }) => {
     sessionChecks.push([userId, authTime]);
     if (userId === 'ended') throw new Unauthorized('Your session has ended, please login again');
   },
-}));
+});
 
 function event(
   options: { body?: string; claims?: Record<string, unknown>; base64?: boolean; headers?: Record<string, string> } = {},
@@ -78,6 +78,18 @@ describe('route()', () => {
     expect(ended).toEqual({ status: 401, body: { success: false, error: true, message: 'Your session has ended, please login again' } });
     await call(route({ auth: 'public' }, async () => ({})), event({ claims: shopper }));
     expect(sessionChecks).toEqual([['u1', 1700000000], ['u1', 1700000001], ['ended', undefined]]);
+  });
+
+  it('runs the once hook (Idempotency-Key) for a route marked idempotent only, and says which it is', async () => {
+    const runs: string[] = [];
+    const withOnce = createRoute({ once: async (request, _context, run) => (runs.push(request.routeKey), run()) });
+    const create = withOnce({ auth: 'user', idempotent: true }, async () => ({ message: 'created' }));
+    const update = withOnce({ auth: 'user' }, async () => ({ message: 'updated' }));
+    expect([create.idempotent, update.idempotent]).toEqual([true, false]);
+    const withKey = event({ claims: shopper, headers: { 'idempotency-key': 'k1' } });
+    expect((await call(create, withKey)).body.message).toBe('created');
+    expect((await call(update, withKey)).body.message).toBe('updated');
+    expect(runs).toEqual(['POST /api/test']);
   });
 
   it('hands the request cookies to the route, from API Gateway or a Cookie header, and sets one', async () => {

@@ -8,10 +8,7 @@ import type {
 import * as z from 'zod';
 import { BadRequest, Forbidden, HttpError, PayloadTooLarge, Unauthorized } from './errors.js';
 import { logger } from './logger.js';
-import type { AuthLevel } from '../api/routes.js';
 import { ADMIN_GROUP } from '../core/roles.js';
-import { assertSessionLive } from './session.js';
-import { oncePerKey } from './idempotency.js';
 import { countAnswer } from './metrics.js';
 import { observed, tracer } from './tracer.js';
 import { readEnv } from './env.js';
@@ -58,28 +55,64 @@ export interface Reply {
   setCookie?: string;
 }
 
+/** Who may call a route: anyone, any signed-in user, or the Cognito group ADMIN. */
+export type AuthLevel = 'public' | 'user' | 'admin';
+
 type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+/** A wrapped route, saying what it is (the routes manifest test holds it against the manifest). */
 export type ApiHandler = ((event: ApiEvent, context?: Partial<Context>) => Promise<APIGatewayProxyResultV2>) & {
   auth: AuthLevel;
+  idempotent: boolean;
 };
 
 interface Options<S extends z.ZodType | undefined, A extends AuthLevel> {
   auth: A;
   body?: S;
+  /** A create call that honours an `Idempotency-Key` header (RouteHooks.once runs it). */
+  idempotent?: true;
+}
+
+/** A request to run once per Idempotency-Key (RouteHooks.once). */
+export interface OnceRequest {
+  routeKey: string;
+  headers: Record<string, string | undefined>;
+  caller: Caller | undefined;
+  /** The parsed body (or the raw one): the same key with another body is refused. */
+  body: unknown;
+}
+
+/**
+ * What the layer above adds to every route (functions/api/route.ts composes them): the floor
+ * itself reads no table and knows no manifest.
+ */
+export interface RouteHooks {
+  /** Runs for a signed-in caller before any work, and may refuse it (a session a password reset ended). */
+  checkCaller?: (caller: Caller) => Promise<void>;
+  /** Runs the work of a route marked `idempotent` once per Idempotency-Key. */
+  once?: (request: OnceRequest, context: Partial<Context> | undefined, run: () => Promise<Reply>) => Promise<Reply>;
 }
 
 type BodyOf<S> = S extends z.ZodType ? z.infer<S> : undefined;
 type CallerOf<A> = A extends 'public' ? Caller | undefined : Caller;
 
+export type RouteImpl<S, A> = (ctx: Omit<RouteContext<BodyOf<S>>, 'caller'> & { caller: CallerOf<A> }) => Promise<Reply>;
+
+/** route() with the hooks of the layer above (functions/api/route.ts). */
+export function createRoute(hooks: RouteHooks) {
+  return <S extends z.ZodType | undefined = undefined, A extends AuthLevel = AuthLevel>(options: Options<S, A>, impl: RouteImpl<S, A>): ApiHandler =>
+    route(options, impl, hooks);
+}
+
 /**
  * Wraps one route: body size, JSON, zod validation, caller from the JWT authorizer's claims,
- * the admin check, typed errors to status codes, and the { success, error, message, data } envelope
- * (gzipped for clients that accept it, see jsonResponse). Each answer's status is counted per route
- * and traced (metrics.ts, tracer.ts).
+ * the admin check, the hooks (session check, Idempotency-Key), typed errors to status codes, and
+ * the { success, error, message, data } envelope (gzipped for clients that accept it, see
+ * jsonResponse). Each answer's status is counted per route and traced (metrics.ts, tracer.ts).
  */
 export function route<S extends z.ZodType | undefined = undefined, A extends AuthLevel = AuthLevel>(
   options: Options<S, A>,
-  impl: (ctx: Omit<RouteContext<BodyOf<S>>, 'caller'> & { caller: CallerOf<A> }) => Promise<Reply>,
+  impl: RouteImpl<S, A>,
+  hooks: RouteHooks = {},
 ): ApiHandler {
   const answer = async (event: ApiEvent, context?: Partial<Context>): Promise<APIGatewayProxyStructuredResultV2> => {
     const requestId = context?.awsRequestId ?? event.requestContext?.requestId ?? 'local';
@@ -93,13 +126,12 @@ export function route<S extends z.ZodType | undefined = undefined, A extends Aut
       const caller = callerFrom(event);
       if (options.auth !== 'public' && !caller) throw new Unauthorized();
       if (options.auth === 'admin' && !caller?.isAdmin) throw new Forbidden();
-      if (options.auth !== 'public' && caller) await assertSessionLive(caller.userId, caller.authTime);
+      if (options.auth !== 'public' && caller) await hooks.checkCaller?.(caller);
 
       const rawBody = readRawBody(event);
       const body = options.body ? parseBody(options.body, rawBody) : undefined;
       const headers = event.headers ?? {};
-      // Create calls marked idempotent in the routes manifest run once per Idempotency-Key.
-      const reply = await oncePerKey({ routeKey: event.routeKey, headers, caller, body: body ?? rawBody }, context, () =>
+      const work = () =>
         impl({
           body: body as BodyOf<S>,
           caller: caller as CallerOf<A>,
@@ -107,8 +139,10 @@ export function route<S extends z.ZodType | undefined = undefined, A extends Aut
           headers,
           cookies: event.cookies ?? event.headers?.cookie?.split(';') ?? [],
           requestId,
-        }),
-      );
+        });
+      // Create calls marked idempotent run once per Idempotency-Key.
+      const reply =
+        options.idempotent && hooks.once ? await hooks.once({ routeKey: event.routeKey, headers, caller, body: body ?? rawBody }, context, work) : await work();
       const response = envelope(reply.status ?? 200, {
         success: true,
         error: false,
@@ -140,7 +174,7 @@ export function route<S extends z.ZodType | undefined = undefined, A extends Aut
     tracer.putAnnotation('status', response.statusCode ?? 200);
     return response;
   });
-  return Object.assign(handler, { auth: options.auth });
+  return Object.assign(handler, { auth: options.auth, idempotent: options.idempotent === true });
 }
 
 /**

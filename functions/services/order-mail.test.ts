@@ -7,7 +7,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../core/orders.js';
-import { sampleOrder } from '../core/sample-order.js';
+import { sampleOrder } from '../../test/fixtures/sample-order.js';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESClient);

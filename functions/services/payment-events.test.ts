@@ -1,7 +1,7 @@
 /** The metrics a Stripe event counts: the order's repo and mails are stubbed, the decisions are the real ones. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRecord } from '../core/orders.js';
-import { sampleOrder } from '../core/sample-order.js';
+import { sampleOrder } from '../../test/fixtures/sample-order.js';
 
 const repo = vi.hoisted(() => ({ getOrder: vi.fn(), changeStatus: vi.fn(), rememberStripeEvent: vi.fn() }));
 const counts = vi.hoisted(() => ({ countOrderPlaced: vi.fn(), countPaymentFailed: vi.fn(), countPaymentMismatch: vi.fn() }));

@@ -1,6 +1,6 @@
 /** "Pay now" decisions with Stripe and the order write at the edges (mocked modules). */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { sampleOrder } from '../core/sample-order.js';
+import { sampleOrder } from '../../test/fixtures/sample-order.js';
 
 const stripe = vi.hoisted(() => ({
   checkoutSession: vi.fn(),

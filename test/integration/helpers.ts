@@ -4,6 +4,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import Stripe from 'stripe';
 import { expect, inject } from 'vitest';
+import { EVENTS_IDLE_PATH } from '../../local/events.js';
 import { DEMO_ACCOUNTS } from '../../local/provision.js';
 
 const stack = inject('stack');
@@ -120,6 +121,12 @@ export async function latestOtp(address: string): Promise<string> {
 }
 
 export { eventually } from './eventually.js';
+
+/** Waits until the local bus has handled every event put on it (none queued, retrying or in flight). */
+export async function eventsHandled(): Promise<void> {
+  const answer = await fetch(`${apiUrl}${EVENTS_IDLE_PATH}`);
+  if (answer.status !== 200) throw new Error(`the local bus answered ${answer.status} when asked whether it is idle`);
+}
 
 export interface TestProduct {
   _id: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { totals } from '../../functions/core/pricing.js';
-import { api, apiUrl, createProduct, eventually, partition, postWebhook, productStock, shopperWithCart, signedStripeEvent, stripeAuth } from './helpers.js';
+import { api, apiUrl, createProduct, eventsHandled, eventually, partition, postWebhook, productStock, shopperWithCart, signedStripeEvent, stripeAuth } from './helpers.js';
 
 interface Order {
   _id: string;
@@ -152,7 +152,7 @@ describe('card payment through Stripe Checkout and EventBridge', () => {
     expect((await postWebhook(tampered)).status).toBe(400);
     expect((await postWebhook({ payload: event.payload, signature: 't=1,v1=deadbeef' })).status).toBe(400);
     expect((await postWebhook({ payload: event.payload, signature: '' })).status).toBe(400);
-    await new Promise((r) => setTimeout(r, 300));
+    await eventsHandled();
     expect((await orders(shopper.token))[0]!.status).toBe('pending_payment');
     expect(await partition('STRIPE_EVENT#evt_bad_signature')).toEqual([]);
   });
@@ -162,7 +162,7 @@ describe('card payment through Stripe Checkout and EventBridge', () => {
     const event = signedEvent('checkout.session.completed', session, `evt_dup_${session.orderId}`);
     for (let i = 0; i < 5; i++) expect((await postWebhook(event)).status).toBe(200);
     await eventually(async () => expect((await orders(shopper.token))[0]!.status).toBe('placed'));
-    await new Promise((r) => setTimeout(r, 300));
+    await eventsHandled();
     expect(await partition(`STRIPE_EVENT#evt_dup_${session.orderId}`)).toHaveLength(1);
     expect(await productStock(product._id)).toBe(7);
     expect(await orders(shopper.token)).toHaveLength(1);
@@ -189,7 +189,7 @@ describe('card payment through Stripe Checkout and EventBridge', () => {
     await postWebhook(signedEvent('checkout.session.completed', early.session, `evt_c2_${early.session.orderId}`));
     await eventually(async () => expect((await orders(early.shopper.token))[0]!.status).toBe('placed'));
     await postWebhook(signedEvent('checkout.session.expired', { ...early.session, paid: false }, `evt_e2_${early.session.orderId}`));
-    await new Promise((r) => setTimeout(r, 300));
+    await eventsHandled();
     expect((await orders(early.shopper.token))[0]!.status).toBe('placed');
     expect(await productStock(early.product._id)).toBe(8);
   });

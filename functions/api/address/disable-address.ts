@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { disableAddress } from '../../data/repos/addresses.js';
 import { NotFound } from '../../platform/errors.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { id } from '../fields.js';
 
 const body = z.object({ _id: id });

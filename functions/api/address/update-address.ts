@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { updateAddress } from '../../data/repos/addresses.js';
 import { NotFound } from '../../platform/errors.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { addressFields, id } from '../fields.js';
 
 /** SPEC sends userId too; the owner is always the caller from the token, so it is accepted and ignored. */

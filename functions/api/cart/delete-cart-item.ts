@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { deleteCartLine } from '../../data/repos/carts.js';
 import { NotFound } from '../../platform/errors.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { id } from '../fields.js';
 
 const body = z.object({ _id: id });

@@ -1,4 +1,4 @@
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { presentCart, readCart } from '../../services/cart-view.js';
 
 export const handler = route({ auth: 'user' }, async ({ caller }) => {

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { setCartLineQuantity } from '../../data/repos/carts.js';
 import { getProduct } from '../../data/repos/products.js';
 import { Conflict, NotFound } from '../../platform/errors.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { id } from '../fields.js';
 
 const body = z.object({

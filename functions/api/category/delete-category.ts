@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { deleteCategory } from '../../data/repos/categories.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { id } from '../fields.js';
 import { categoryError } from '../catalog-errors.js';
 

@@ -1,5 +1,5 @@
 import { currentCategories } from '../../data/repos/taxonomy-snapshot.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { byName } from '../../core/sort.js';
 
 /** From the taxonomy snapshot: one GetItem (the catalog version) when warm, whatever the number of categories. */

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { updateCategory } from '../../data/repos/categories.js';
 import { assertUploadedImages } from '../../platform/images.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { id, name, uploadedImage } from '../fields.js';
 import { categoryError } from '../catalog-errors.js';
 

@@ -4,7 +4,7 @@ import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../core/limits.js';
 import { UPLOAD_PURPOSES, imageKey, mayUpload, mediaUrl } from '../../core/uploads.js';
 import { Forbidden } from '../../platform/errors.js';
 import { presignImageUpload } from '../../platform/images.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 
 const imageTypes = Object.keys(IMAGE_TYPES) as [keyof typeof IMAGE_TYPES, ...(keyof typeof IMAGE_TYPES)[]];
 

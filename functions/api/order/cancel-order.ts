@@ -1,6 +1,6 @@
 import { CANCEL_REASON_MAX } from '../../core/limits.js';
 import { toApiOrder } from '../../core/orders.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { cancelOrder } from '../../services/cancel-order.js';
 import { orderForCaller } from '../../services/order-access.js';
 import { optionalText, orderRef } from '../fields.js';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ORDER_STATUSES } from '../../core/orders.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { adminOrderPage } from '../../services/admin-orders.js';
 
 const body = z.object({

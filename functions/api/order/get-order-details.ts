@@ -1,5 +1,5 @@
 import { toApiOrder } from '../../core/orders.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { toAdminOrders } from '../../services/admin-orders.js';
 import { orderForCaller } from '../../services/order-access.js';
 import { orderRef } from '../fields.js';

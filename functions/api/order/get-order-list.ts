@@ -1,6 +1,6 @@
 import { toApiOrder } from '../../core/orders.js';
 import { listOrders } from '../../data/repos/orders.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 
 export const handler = route({ auth: 'user' }, async ({ caller }) => {
   const orders = await listOrders(caller.userId);

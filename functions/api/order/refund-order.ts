@@ -1,5 +1,5 @@
 import { toApiOrder } from '../../core/orders.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { orderForCaller } from '../../services/order-access.js';
 import { startRefund } from '../../services/refund-order.js';
 import { orderRef } from '../fields.js';

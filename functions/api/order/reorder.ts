@@ -1,4 +1,4 @@
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { ownOrder } from '../../services/order-access.js';
 import { reorder } from '../../services/reorder.js';
 import { orderRef } from '../fields.js';

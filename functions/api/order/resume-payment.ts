@@ -1,4 +1,4 @@
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { ownOrder } from '../../services/order-access.js';
 import { resumePayment } from '../../services/resume-payment.js';
 import { orderRef } from '../fields.js';

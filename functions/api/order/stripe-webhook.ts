@@ -5,7 +5,7 @@ import { REFUND_EVENT_TYPES, refundEventDetail } from '../../../events/refunds.j
 import { BadRequest } from '../../platform/errors.js';
 import { publish } from '../../platform/events.js';
 import { payments } from '../../platform/payments.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 
 const orderMetadata = z.object({ orderId: z.string().min(1), userId: z.string().min(1) });
 

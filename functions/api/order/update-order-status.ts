@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { FULFILMENT_STEPS, STATUS_LABELS, decideStep, toApiOrder } from '../../core/orders.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { orderForCaller } from '../../services/order-access.js';
 import { moveOrder } from '../../services/order-changes.js';
 import { mailOrderUpdate } from '../../services/order-mail.js';

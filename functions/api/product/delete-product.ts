@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { deleteProduct } from '../../data/repos/products.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { id } from '../fields.js';
 import { productError } from '../catalog-errors.js';
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
 import { getProduct } from '../../data/repos/products.js';
 import { NotFound } from '../../platform/errors.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { id } from '../fields.js';
 import { toApiProduct } from '../../core/product.js';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { id } from '../fields.js';
 import { limitOr } from '../catalog-fields.js';
 import { presentProducts } from '../../services/catalog-read.js';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { limitOr, pageOrFirst, searchText } from '../catalog-fields.js';
 import { presentProducts } from '../../services/catalog-read.js';
 import { listProducts, paginate } from '../../core/catalog-query.js';

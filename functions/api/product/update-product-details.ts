@@ -1,6 +1,6 @@
 import { updateProduct } from '../../data/repos/products.js';
 import { assertUploadedImages } from '../../platform/images.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { id } from '../fields.js';
 import { productBody, productFields, toProductInput } from '../catalog-fields.js';
 import { productError } from '../catalog-errors.js';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { deleteSubCategory } from '../../data/repos/subcategories.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { id } from '../fields.js';
 import { subCategoryError } from '../catalog-errors.js';
 

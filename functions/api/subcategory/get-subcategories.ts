@@ -1,5 +1,5 @@
 import { currentTaxonomy } from '../../data/repos/taxonomy-snapshot.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { byName } from '../../core/sort.js';
 
 /**

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { SUBCATEGORY_LINKS_MAX } from '../../core/limits.js';
 import { updateSubCategory } from '../../data/repos/subcategories.js';
 import { assertUploadedImages } from '../../platform/images.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { id, name, uploadedImage } from '../fields.js';
 import { refList } from '../catalog-fields.js';
 import { subCategoryError } from '../catalog-errors.js';

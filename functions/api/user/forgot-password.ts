@@ -6,7 +6,7 @@ import { findUserIdByEmail, getProfile } from '../../data/repos/users.js';
 import { TooManyRequests } from '../../platform/errors.js';
 import { sendMail } from '../../platform/mail.js';
 import { countOtpMailRefused, countOtpMailSent } from '../../platform/metrics.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { email } from '../fields.js';
 
 const body = z.object({ email });

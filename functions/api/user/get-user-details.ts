@@ -1,7 +1,7 @@
 import type { ApiUser } from '../../core/user.js';
 import { getProfile } from '../../data/repos/users.js';
 import { NotFound } from '../../platform/errors.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 
 export const handler = route({ auth: 'user' }, async ({ caller }) => {
   const profile = await getProfile(caller.userId);

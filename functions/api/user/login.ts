@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { signInWithPassword } from '../../platform/cognito.js';
 import { BadRequest } from '../../platform/errors.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { email } from '../fields.js';
 
 const body = z.object({ email, password: z.string().min(1, 'is required').max(256) });

@@ -1,5 +1,5 @@
 import { revokeRefreshToken } from '../../platform/cognito.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 
 /**
  * GET carries no body, so the refresh token to revoke comes in the X-Refresh-Token header.

@@ -1,6 +1,6 @@
 import { refreshAccessToken } from '../../platform/cognito.js';
 import { Unauthorized } from '../../platform/errors.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 
 const SESSION_OVER = 'Your session has ended, please login again';
 

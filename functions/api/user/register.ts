@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { REGISTERED, register } from '../../services/accounts.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { email, name, password } from '../fields.js';
 
 const body = z

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { RESET_COOKIE, clearedResetCookie, cookieValue } from '../../core/reset-cookie.js';
 import { resetPassword } from '../../services/accounts.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { email, password } from '../fields.js';
 
 /** The spec's body; the proof comes as `resetToken` or as the cookie the OTP check set. */

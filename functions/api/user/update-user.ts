@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { updateProfile } from '../../services/accounts.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { email, mobile, name } from '../fields.js';
 
 const body = z.object({ name, email, mobile });

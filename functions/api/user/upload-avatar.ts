@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { setAvatar } from '../../data/repos/users.js';
 import { assertUploadedImages } from '../../platform/images.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { uploadedImage } from '../fields.js';
 
 /** DESIGN.md deliberate change: takes the URL of an image uploaded through /api/file/upload (purpose avatar). */

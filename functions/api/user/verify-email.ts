@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { OTP_LENGTH } from '../../core/limits.js';
 import { verifyEmail } from '../../services/accounts.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 
 const body = z.object({ otp: z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`) });
 

@@ -12,7 +12,7 @@ import {
 import { resetCookie } from '../../core/reset-cookie.js';
 import { consumeOtp, saveResetProof, takeOtpTry } from '../../data/repos/password-reset.js';
 import { BadRequest, TooManyRequests } from '../../platform/errors.js';
-import { route } from '../../platform/route.js';
+import { route } from '../route.js';
 import { email } from '../fields.js';
 
 const body = z.object({ email, otp: z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`) });

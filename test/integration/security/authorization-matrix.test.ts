@@ -7,7 +7,6 @@ import {
   GATEWAY_UNAUTHORIZED,
   expectErrorEnvelope,
   freshAccount,
-  isBuilt,
   manifest,
   routeKey,
   seededCatalog,
@@ -42,12 +41,6 @@ const reachesHandler = (route: RouteEntry, caller: CallerKind): boolean =>
 
 function expectOutcome(route: RouteEntry, caller: CallerKind, res: ApiResponse): void {
   const where = `${routeKey(route)} as ${caller} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
-  if (route.status === 'planned') {
-    // Never a silent 404: a declared route that has no handler yet says so, to everyone.
-    expect(res.status, where).toBe(501);
-    expect(res.body.message, where).toMatch(/not implemented yet/);
-    return;
-  }
   expect(res.status, where).toBeLessThan(500);
   // The gateway's own "no such route" answers: a manifest route must never get them.
   expect(res.status === 405 || (res.status === 404 && res.body.message === 'Not Found'), `${where}: gateway routing answer`).toBe(false);
@@ -78,7 +71,7 @@ describe('authorization matrix (from the routes manifest)', () => {
       const res = await callWithSample(route, sampleFor(route.key), await sampleContext(account, spare));
       expectOutcome(route, caller, res);
       // Sanity of the rule table itself: the handler is reached exactly when the rules say so.
-      if (route.status === 'built' && !reachesHandler(route, caller)) expect([401, 403]).toContain(res.status);
+      if (!reachesHandler(route, caller)) expect([401, 403]).toContain(res.status);
     });
   });
 
@@ -105,11 +98,6 @@ describe('authorization matrix (from the routes manifest)', () => {
 
 describe('another shopper cannot reach a shopper’s own things (ownedResourceRoutes)', () => {
   for (const check of ownedResourceRoutes) {
-    const runnable = isBuilt(check.route) && check.needs.every(isBuilt);
-    if (!runnable) {
-      it.todo(`${check.route}: shopper B for shopper A's resource (runs once it and ${check.needs.join(', ')} are built)`);
-      continue;
-    }
     const expected = [check.expectStatus ?? 404].flat();
     it(`${check.route}: shopper B gets ${expected.join(' or ')} for shopper A's resource, which stays as it was`, async () => {
       const [owner, other] = await Promise.all([freshAccount('shopper', 'owner'), freshAccount('shopper', 'other')]);

@@ -15,7 +15,6 @@ const stack = inject('stack');
 export type RouteKey = `${RouteEntry['method']} ${RouteEntry['path']}`;
 export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>): RouteKey => `${r.method} ${r.path}` as RouteKey;
 export const manifest: readonly RouteEntry[] = routes;
-export const isBuilt = (key: string): boolean => manifest.some((r) => routeKey(r) === key && r.status === 'built');
 
 export interface Account {
   role: 'shopper' | 'admin';

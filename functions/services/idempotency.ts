@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'aws-lambda';
-import { findRoute } from '../api/routes.js';
-import { BadRequest, Conflict } from './errors.js';
-import type { Caller, Reply } from './route.js';
+import { claimIdempotencyKey, releaseIdempotencyKey, saveIdempotentAnswer } from '../data/repos/idempotency.js';
+import { BadRequest, Conflict } from '../platform/errors.js';
+import type { OnceRequest, Reply } from '../platform/route.js';
 
 /** The request header (lower case, as HTTP APIs and the local gateway pass header names). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -22,35 +22,27 @@ const LOCAL_TIME_LIMIT_MS = 10_000;
 const sha256 = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('base64url');
 
 /**
- * Runs a route's work once per `Idempotency-Key` when the routes manifest marks the route
- * `idempotent` and the caller sent a key; otherwise runs it as is. The same key again, from the
+ * Runs the work of a route marked `idempotent` (functions/api/route.ts) once per `Idempotency-Key`
+ * when the caller sent a key; otherwise runs it as is. The same key again, from the
  * same caller within the window, answers the first answer and runs nothing; while the first is
  * still running, 409; with another body, 409. Only a successful answer is kept: a refused request
  * (4xx) or a failure frees the key, so a retry runs again.
  *
  * The idea of Powertools' idempotency utility, kept in our data layer (repos/idempotency.ts)
- * because route() is in every function: the utility and the JMESPath engine it loads add 45 KB to
+ * because the API's route() is in every function: the utility and the JMESPath engine it loads add 45 KB to
  * each of the 50 bundles, which put the five Stripe functions over their size allowance.
  */
-export async function oncePerKey(
-  request: { routeKey: string; headers: Record<string, string | undefined>; caller: Caller | undefined; body: unknown },
-  context: Partial<Context> | undefined,
-  run: () => Promise<Reply>,
-): Promise<Reply> {
+export async function oncePerKey(request: OnceRequest, context: Partial<Context> | undefined, run: () => Promise<Reply>): Promise<Reply> {
   const key = request.headers[IDEMPOTENCY_HEADER];
   if (key === undefined || !request.caller) return run();
-  const [method = '', path = ''] = request.routeKey.split(' ');
-  const entry = findRoute(method, path);
-  if (!entry?.idempotent) return run();
   if (!KEY_PATTERN.test(key)) throw new BadRequest('Idempotency-Key must be 1 to 255 printable characters');
+  const route = request.routeKey;
 
-  // Loaded only here: functions without table access (no TABLE_NAME) also go through route().
-  const { claimIdempotencyKey, releaseIdempotencyKey, saveIdempotentAnswer } = await import('../data/repos/idempotency.js');
   // Per caller: two shoppers may pick the same key.
   const keyHash = sha256([request.caller.userId, key]);
   const requestHash = sha256(request.body);
   const claim = await claimIdempotencyKey({
-    route: entry.handler,
+    route,
     keyHash,
     requestHash,
     windowSeconds: IDEMPOTENCY_WINDOW_SECONDS,
@@ -66,11 +58,11 @@ export async function oncePerKey(
   try {
     reply = await run();
   } catch (err) {
-    await releaseIdempotencyKey(entry.handler, keyHash);
+    await releaseIdempotencyKey(route, keyHash);
     throw err;
   }
   // As JSON, so a replay answers exactly what this answer sends.
   const answer = JSON.parse(JSON.stringify(reply)) as Reply;
-  await saveIdempotentAnswer(entry.handler, keyHash, answer);
+  await saveIdempotentAnswer(route, keyHash, answer);
   return answer;
 }
