@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { decodeCatalog, encodeCatalog } from '../functions/core/catalog-blob.js';
 import { buildCatalogView } from '../functions/core/catalog-query.js';
-import { recordFromItem } from '../functions/core/product.js';
+import * as productItem from '../functions/data/items/product.js';
 import { buildSeedCatalog } from '../local/seed/seed.js';
 
 const { values } = parseArgs({ options: { products: { type: 'string', default: '50000' } } });
@@ -19,7 +19,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 const seed = buildSeedCatalog(PRODUCTS);
 const source = buildCatalogView({
-  products: seed.products.map(recordFromItem),
+  products: seed.products.map(productItem.fromItem),
   categories: seed.categories.map(({ _id, name, image }) => ({ _id, name, image })),
   subCategories: seed.subCategories.map(({ _id, name, image, category }) => ({ _id, name, image, category })),
 });

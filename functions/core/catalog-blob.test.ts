@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { buildSeedCatalog } from '../../local/seed/seed.js';
 import { decodeCatalog, encodeCatalog } from './catalog-blob.js';
 import { buildCatalogView } from './catalog-query.js';
-import { recordFromItem } from './product.js';
+import * as productItem from '../data/items/product.js';
 
 const seed = buildSeedCatalog();
 const view = () =>
   buildCatalogView({
-    products: seed.products.map(recordFromItem),
+    products: seed.products.map(productItem.fromItem),
     categories: seed.categories.map(({ _id, name, image }) => ({ _id, name, image })),
     subCategories: seed.subCategories.map(({ _id, name, image, category }) => ({ _id, name, image, category })),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordFromItem, stockEdit, toApiProduct, toProductRecord } from './product.js';
+import { stockEdit, toApiProduct, toProductRecord } from './product.js';
 import type { ProductInput } from './product.js';
 
 const input: ProductInput = {
@@ -44,12 +44,6 @@ describe('product mapping', () => {
     });
     expect(api.category).toEqual([{ _id: 'c1', name: 'Dairy & Breakfast' }]);
     expect(api.subCategory).toEqual([{ _id: 's1', name: 'Paneer' }]);
-  });
-
-  it('reads a stored item (keys and all) back into the same record', () => {
-    const record = toProductRecord('p1', input, links, times);
-    const item = { pk: 'PRODUCT#p1', sk: 'PRODUCT', gsi1pk: 'PRODUCTS', gsi1sk: 'x', type: 'product', ...record };
-    expect(recordFromItem(item)).toEqual(record);
   });
 });
 

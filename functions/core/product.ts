@@ -1,7 +1,7 @@
 /**
  * The product in its two shapes and the one mapping between them: stored (integer `pricePaise`,
  * as local/seed/seed.ts writes it) and spoken by the API (`price` in rupees, no `pricePaise`).
- * Table keys are added by the repo (data/repos/products.ts), not here.
+ * The stored item (table keys, parse on read) is declared in data/items/product.ts, not here.
  */
 import { paiseToRupees } from './money.js';
 
@@ -102,33 +102,6 @@ export function toProductRecord(
     more_details: { ...input.more_details },
     createdAt: times.createdAt,
     updatedAt: times.updatedAt,
-  };
-}
-
-/** Reads a stored item (keys and all) back into a record; tolerant of missing optional fields. */
-export function recordFromItem(item: Record<string, unknown>): ProductRecord {
-  const refs = (value: unknown): Ref[] =>
-    Array.isArray(value)
-      ? value.flatMap((v: unknown) => {
-          const ref = v as Partial<Ref> | null;
-          return ref && typeof ref._id === 'string' ? [{ _id: ref._id, name: String(ref.name ?? '') }] : [];
-        })
-      : [];
-  const details = item.more_details && typeof item.more_details === 'object' ? (item.more_details as Record<string, unknown>) : {};
-  return {
-    _id: String(item._id),
-    name: String(item.name ?? ''),
-    image: Array.isArray(item.image) ? item.image.map(String) : [],
-    category: refs(item.category),
-    subCategory: refs(item.subCategory),
-    unit: String(item.unit ?? ''),
-    stock: Number(item.stock ?? 0),
-    pricePaise: Number(item.pricePaise ?? 0),
-    discount: Number(item.discount ?? 0),
-    description: String(item.description ?? ''),
-    more_details: Object.fromEntries(Object.entries(details).map(([k, v]) => [k, String(v)])),
-    createdAt: String(item.createdAt ?? ''),
-    updatedAt: String(item.updatedAt ?? item.createdAt ?? ''),
   };
 }
 

@@ -8,6 +8,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OrderRecord } from '../core/orders.js';
 import { sampleOrder } from '../../test/fixtures/sample-order.js';
+import { sampleProfileItem } from '../../test/fixtures/sample-profile.js';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const ses = mockClient(SESClient);
@@ -23,7 +24,7 @@ beforeAll(async () => {
 beforeEach(() => {
   ddb.reset();
   ses.reset();
-  ddb.on(GetCommand).resolves({ Item: { pk: 'USER#user-1', sk: 'PROFILE', _id: 'user-1', name: 'Asha', email: 'asha@example.com' } });
+  ddb.on(GetCommand).resolves({ Item: sampleProfileItem({ _id: 'user-1', name: 'Asha', email: 'asha@example.com' }) });
 });
 
 describe('order mails', () => {

@@ -3,6 +3,7 @@ import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand
 import type { PostAuthenticationTriggerEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sampleProfileItem } from '../../test/fixtures/sample-profile.js';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 let handler: (event: PostAuthenticationTriggerEvent) => Promise<PostAuthenticationTriggerEvent>;
@@ -29,7 +30,7 @@ describe('post-authentication trigger', () => {
   });
 
   it('only records the login of a user who has a profile', async () => {
-    ddb.on(GetCommand).resolves({ Item: { pk: 'USER#u1', sk: 'PROFILE', _id: 'u1' } });
+    ddb.on(GetCommand).resolves({ Item: sampleProfileItem({ _id: 'u1' }) });
     ddb.on(UpdateCommand).resolves({});
     await handler(event({ sub: 'u1', email: 'a@b.c' }));
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
@@ -37,7 +38,7 @@ describe('post-authentication trigger', () => {
   });
 
   it('lets the sign-in go on when only the login date cannot be written, and fails it when the profile cannot', async () => {
-    ddb.on(GetCommand).resolves({ Item: { pk: 'USER#u1', sk: 'PROFILE', _id: 'u1' } });
+    ddb.on(GetCommand).resolves({ Item: sampleProfileItem({ _id: 'u1' }) });
     ddb.on(UpdateCommand).rejects(new Error('ProvisionedThroughputExceededException'));
     await expect(handler(event({ sub: 'u1', email: 'a@b.c' }))).resolves.toBeDefined();
     ddb.on(GetCommand).resolves({});

@@ -1,5 +1,6 @@
-import { categoryItem, productItem, subCategoryItem } from '../../functions/data/items.js';
-import { recordFromItem } from '../../functions/core/product.js';
+import * as categoryItem from '../../functions/data/items/category.js';
+import * as productItem from '../../functions/data/items/product.js';
+import * as subCategoryItem from '../../functions/data/items/subcategory.js';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, PRODUCTS, SUB_CATEGORIES } from './catalog-data.js';
 import { renderImage, SHAPES } from './images.js';
@@ -184,16 +185,18 @@ describe('renderImage', () => {
 });
 
 describe('seed items', () => {
-  it("are the repos' own item mappers applied to records (data/items.ts): one shape per item", () => {
+  it("are the repos' own item mappers applied to records (data/items/): one shape per item", () => {
     const catalog = buildSeedCatalog();
-    for (const item of catalog.products) expect(productItem(recordFromItem(item))).toEqual(item);
+    for (const item of catalog.products) expect(productItem.toItem(productItem.fromItem(item))).toEqual(item);
     for (const item of catalog.categories) {
       const { pk: _pk, sk: _sk, type: _type, ...record } = item;
-      expect(categoryItem(record)).toEqual(item);
+      expect(categoryItem.toItem(record)).toEqual(item);
+      expect(categoryItem.toItem(categoryItem.fromItem(item))).toEqual(item);
     }
     for (const item of catalog.subCategories) {
       const { pk: _pk, sk: _sk, type: _type, ...record } = item;
-      expect(subCategoryItem(record)).toEqual(item);
+      expect(subCategoryItem.toItem(record)).toEqual(item);
+      expect(subCategoryItem.toItem(subCategoryItem.fromItem(item))).toEqual(item);
     }
   });
 });

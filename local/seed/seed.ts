@@ -10,9 +10,14 @@ import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-s
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { mediaUrl } from '../../functions/core/uploads.js';
-import { keys } from '../../functions/data/keys.js';
-import { categoryItem, productItem, subCategoryItem } from '../../functions/data/items.js';
-import type { CategoryItem, ProductItem, SubCategoryItem } from '../../functions/data/items.js';
+import * as categoryItem from '../../functions/data/items/category.js';
+import type { CategoryItem } from '../../functions/data/items/category.js';
+import * as versionItem from '../../functions/data/items/catalog-version.js';
+import * as productItem from '../../functions/data/items/product.js';
+import type { ProductItem } from '../../functions/data/items/product.js';
+import * as seedMarkerItem from '../../functions/data/items/seed-marker.js';
+import * as subCategoryItem from '../../functions/data/items/subcategory.js';
+import type { SubCategoryItem } from '../../functions/data/items/subcategory.js';
 import { readEnv } from '../../functions/platform/env.js';
 import { CATEGORIES, PRODUCTS, SUB_CATEGORIES } from './catalog-data.js';
 import type { CategoryData, ProductData, SubCategoryData } from './catalog-data.js';
@@ -145,7 +150,7 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): 
       variant: 0,
     });
     const createdAt = taxonomyTime(CATEGORIES.length + index);
-    return subCategoryItem({
+    return subCategoryItem.toItem({
       _id,
       name: s.name,
       image: mediaUrl(key),
@@ -180,7 +185,7 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): 
       baseImages.set(base.slug, image);
     }
     const createdAt = productTime(index);
-    return productItem({
+    return productItem.toItem({
       _id,
       name: data.name,
       image,
@@ -203,7 +208,7 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): 
     const { _id } = categoryOf(c.slug);
     const count = counts.categories.get(_id);
     const createdAt = taxonomyTime(index);
-    return categoryItem({
+    return categoryItem.toItem({
       _id,
       name: c.name,
       image: mediaUrl(webpKey('category', _id)),
@@ -335,16 +340,11 @@ export async function seedDemoCatalog(opts: SeedOptions = {}): Promise<SeedResul
   // Imported here, not at the top: the client parses the environment when the module loads.
   const { db, tableName } = await import('../../functions/data/client.js');
 
-  const marker = await db.send(new GetCommand({ TableName: tableName, Key: keys.seedMarker(), ConsistentRead: true }));
-  const done = marker.Item as { products?: number; categories?: number; subCategories?: number } | undefined;
-  if (done && typeof done.products === 'number' && done.products >= requested) {
+  const marker = await db.send(new GetCommand({ TableName: tableName, Key: seedMarkerItem.key(), ConsistentRead: true }));
+  const done = marker.Item && seedMarkerItem.fromItem(marker.Item);
+  if (done && done.products >= requested) {
     log(`Demo catalog already seeded (${done.products} products)`);
-    return {
-      skipped: true,
-      categories: done.categories ?? CATEGORIES.length,
-      subCategories: done.subCategories ?? SUB_CATEGORIES.length,
-      products: done.products,
-    };
+    return { skipped: true, categories: done.categories, subCategories: done.subCategories, products: done.products };
   }
 
   const started = Date.now();
@@ -378,7 +378,7 @@ export async function seedDemoCatalog(opts: SeedOptions = {}): Promise<SeedResul
   await db.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: keys.catalogVersion(),
+      Key: versionItem.key(),
       UpdateExpression: 'ADD #v :one',
       ExpressionAttributeNames: { '#v': 'version' },
       ExpressionAttributeValues: { ':one': 1 },
@@ -392,7 +392,7 @@ export async function seedDemoCatalog(opts: SeedOptions = {}): Promise<SeedResul
   await db.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.seedMarker(), ...result, seededAt: new Date().toISOString() },
+      Item: seedMarkerItem.toItem({ ...result, seededAt: new Date().toISOString() }),
     }),
   );
   log(

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
 import { newId } from '../../functions/core/ids.js';
-import { categoryItem } from '../../functions/data/items.js';
+import * as categoryItem from '../../functions/data/items/category.js';
+import * as nameClaimItem from '../../functions/data/items/name-claim.js';
 import { keys } from '../../functions/data/keys.js';
 import { api, createProduct, partition, productStock, shopperWithCart, table, tokenFor, uploadImage } from './helpers.js';
 
@@ -147,8 +148,8 @@ describe('names saved before look-alikes counted as one', () => {
     const oldClaims = saved.map((c) => ({ pk: `CATEGORY_NAME#${oldNameKey(c.name)}`, sk: 'CLAIM' }));
     expect(new Set(oldClaims.map((k) => k.pk)).size, 'two names under the old keys').toBe(2);
     for (const [i, category] of saved.entries()) {
-      await table.send(new PutCommand({ TableName: tableName, Item: categoryItem(category) }));
-      await table.send(new PutCommand({ TableName: tableName, Item: { ...oldClaims[i]!, type: 'name-claim', ownerId: category._id } }));
+      await table.send(new PutCommand({ TableName: tableName, Item: categoryItem.toItem(category) }));
+      await table.send(new PutCommand({ TableName: tableName, Item: nameClaimItem.toItem(oldClaims[i]!, category._id) }));
     }
     try {
       const { backfillNameClaims } = await import('../../functions/data/migrations/name-claims.js');

@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../client.js';
 import { keys, type Key } from '../keys.js';
+import * as nameClaimItem from '../items/name-claim.js';
 import { listCategories } from '../repos/categories.js';
 import { listSubCategories } from '../repos/subcategories.js';
 import { batchGet } from '../repos/batch-get.js';
@@ -28,7 +29,7 @@ export async function backfillNameClaims(): Promise<NameClaimsResult> {
     ...subCategories.map((s) => ({ key: keys.subCategoryName(s.name), id: s._id, name: s.name })),
   ];
   const existing = await batchGet(wanted.map((w) => w.key), { consistent: true });
-  const owners = new Map(existing.map((item) => [String(item.pk), item.ownerId]));
+  const owners = new Map(existing.map((item) => [String(item.pk), nameClaimItem.fromItem(item)]));
   const result: NameClaimsResult = { claimed: 0, duplicates: [] };
   for (const { key, id, name } of wanted) {
     const owner = owners.get(key.pk);

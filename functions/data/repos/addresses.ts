@@ -2,10 +2,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import * as addressItem from '../items/address.js';
 import type { AddressFields, ApiAddress as Address } from '../../core/address.js';
 import { newId } from '../../core/ids.js';
-
-const strip = ({ pk: _pk, sk: _sk, type: _type, ...address }: Record<string, unknown>) => address as unknown as Address;
 
 /** Active addresses of a user, oldest first (ids sort by time; the first is preselected at checkout). */
 export async function listActiveAddresses(userId: string): Promise<Address[]> {
@@ -19,13 +18,13 @@ export async function listActiveAddresses(userId: string): Promise<Address[]> {
       ExpressionAttributeValues: { ':pk': pk, ':prefix': skPrefix, ':active': true },
     }),
   );
-  return (result.Items ?? []).map(strip);
+  return (result.Items ?? []).map(addressItem.fromItem);
 }
 
 /** The caller's own address only: another user's id simply is not under their key. */
 export async function getAddress(userId: string, addressId: string): Promise<Address | undefined> {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.address(userId, addressId) }));
-  return result.Item ? strip(result.Item) : undefined;
+  return result.Item ? addressItem.fromItem(result.Item) : undefined;
 }
 
 export async function createAddress(userId: string, fields: AddressFields): Promise<Address> {
@@ -34,7 +33,7 @@ export async function createAddress(userId: string, fields: AddressFields): Prom
   await db.send(
     new PutCommand({
       TableName: tableName,
-      Item: { ...keys.address(userId, address._id), type: 'address', ...address },
+      Item: addressItem.toItem(address),
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );

@@ -2,18 +2,11 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import * as cartLineItem from '../items/cart-line.js';
+import type { CartLine } from '../items/cart-line.js';
 import { transact } from './transact.js';
 
-/** One line per product and user: the line id is the product id (scoped by the user's key). */
-export interface CartLine {
-  _id: string;
-  productId: string;
-  quantity: number;
-  createdAt: string;
-}
-
-/** The one mapping from a cart line to its table item. */
-const toCartLineItem = (userId: string, line: CartLine) => ({ ...keys.cartLine(userId, line._id), type: 'cart-line', ...line });
+export type { CartLine } from '../items/cart-line.js';
 
 export async function listCartLines(userId: string): Promise<CartLine[]> {
   const { pk, skPrefix } = keys.cartLines(userId);
@@ -25,12 +18,7 @@ export async function listCartLines(userId: string): Promise<CartLine[]> {
       ConsistentRead: true,
     }),
   );
-  return (result.Items ?? []).map(({ _id, productId, quantity, createdAt }) => ({
-    _id: String(_id),
-    productId: String(productId),
-    quantity: Number(quantity),
-    createdAt: String(createdAt),
-  }));
+  return (result.Items ?? []).map(cartLineItem.fromItem);
 }
 
 /** Adds a line with quantity 1; 'exists' when the product is already in the cart. */
@@ -40,7 +28,7 @@ export async function addCartLine(userId: string, productId: string): Promise<{ 
     await db.send(
       new PutCommand({
         TableName: tableName,
-        Item: toCartLineItem(userId, line),
+        Item: cartLineItem.toItem(userId, line),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -104,7 +92,7 @@ export async function setCartQuantities(userId: string, writes: readonly { produ
           ? {
               Put: {
                 TableName: tableName,
-                Item: toCartLineItem(userId, { _id: productId, productId, quantity, createdAt: now }),
+                Item: cartLineItem.toItem(userId, { _id: productId, productId, quantity, createdAt: now }),
                 ConditionExpression: 'attribute_not_exists(pk)',
               },
             }

@@ -10,6 +10,8 @@
  */
 import { queryAll } from '../client.js';
 import { keys } from '../keys.js';
+import * as categoryItem from '../items/category.js';
+import * as subCategoryItem from '../items/subcategory.js';
 import { readCatalogObject, readLatestCatalog } from './catalog-object.js';
 import { currentCatalogVersion } from './catalog-version.js';
 import { listAllProducts, readStock } from './products.js';
@@ -22,9 +24,6 @@ import { logger } from '../../platform/logger.js';
 
 const queryPartition = (pk: string) => queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } });
 
-const refsOf = (value: unknown) =>
-  Array.isArray(value) ? value.map((r: { _id: unknown; name: unknown }) => ({ _id: String(r._id), name: String(r.name) })) : [];
-
 /** The catalog read from the table: every product page of gsi1 and both taxonomy partitions (slow at scale). */
 export async function loadCatalog(): Promise<CatalogView> {
   const [products, categoryItems, subItems] = await Promise.all([
@@ -32,13 +31,14 @@ export async function loadCatalog(): Promise<CatalogView> {
     queryPartition(keys.allCategories().pk),
     queryPartition(keys.allSubCategories().pk),
   ]);
-  const categories: CategoryRecord[] = categoryItems.map((c) => ({ _id: String(c._id), name: String(c.name), image: String(c.image ?? '') }));
-  const subCategories: SubCategoryRecord[] = subItems.map((s) => ({
-    _id: String(s._id),
-    name: String(s.name),
-    image: String(s.image ?? ''),
-    category: refsOf(s.category),
-  }));
+  const categories: CategoryRecord[] = categoryItems.map((item) => {
+    const { _id, name, image } = categoryItem.fromItem(item);
+    return { _id, name, image };
+  });
+  const subCategories: SubCategoryRecord[] = subItems.map((item) => {
+    const { _id, name, image, category } = subCategoryItem.fromItem(item);
+    return { _id, name, image, category };
+  });
   return buildCatalogView({ products, categories, subCategories });
 }
 

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { keys } from '../keys.js';
 import { db, tableName } from '../client.js';
+import * as versionItem from '../items/catalog-version.js';
+import type { CatalogVersion } from '../items/catalog-version.js';
 import type { Step } from './transact.js';
 import { createVersionCheck } from '../../core/catalog-cache.js';
 
@@ -15,7 +16,7 @@ export function bumpCatalogVersion<F>(): Step<F> {
     item: {
       Update: {
         TableName: tableName,
-        Key: keys.catalogVersion(),
+        Key: versionItem.key(),
         UpdateExpression: 'SET changedAt = :now ADD #v :one',
         ExpressionAttributeNames: { '#v': 'version' },
         ExpressionAttributeValues: { ':one': 1, ':now': Date.now() },
@@ -25,16 +26,12 @@ export function bumpCatalogVersion<F>(): Step<F> {
   };
 }
 
-export interface CatalogVersion {
-  version: number;
-  /** Epoch ms of the last change; 0 when unknown (the seed does not set it). */
-  changedAt: number;
-}
+export type { CatalogVersion } from '../items/catalog-version.js';
 
 /** One strongly consistent GetItem of the version item, now (the catalog builder; readers use currentCatalogVersion). */
 export async function readCatalogVersion(): Promise<CatalogVersion> {
-  const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.catalogVersion(), ConsistentRead: true }));
-  return { version: Number(result.Item?.version ?? 0), changedAt: Number(result.Item?.changedAt ?? 0) };
+  const result = await db.send(new GetCommand({ TableName: tableName, Key: versionItem.key(), ConsistentRead: true }));
+  return versionItem.fromItem(result.Item);
 }
 
 const versionCheck = createVersionCheck(readCatalogVersion);

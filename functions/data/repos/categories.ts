@@ -1,7 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
-import { categoryItem, type CategoryRecord } from '../items.js';
+import * as categoryItem from '../items/category.js';
+import type { CategoryRecord } from '../items/category.js';
 import { bumpCatalogVersion } from './catalog-version.js';
 import { CLAIM_CONFLICT_RETRIES, claimStep, releaseSteps } from './name-claims.js';
 import { numberOf, transact } from './transact.js';
@@ -15,9 +16,6 @@ export interface Category {
   image: string;
 }
 
-/** Stored shape: data/items.ts. */
-type CategoryItem = CategoryRecord;
-
 /**
  * - name-taken: another category has this name (keys.categoryName claims it).
  * - changed: renamed or deleted by someone else between our read and our write (retried first).
@@ -25,25 +23,25 @@ type CategoryItem = CategoryRecord;
 export type CategoryFailure = 'not-found' | 'in-use' | 'name-taken' | 'changed';
 export type CategoryWriteResult = 'ok' | CategoryFailure;
 
-const toCategory = ({ _id, name, image }: CategoryItem): Category => ({ _id, name, image });
+const toCategory = ({ _id, name, image }: CategoryRecord): Category => ({ _id, name, image });
 
 /** Writes that read first retry this often when another admin changed the same category meanwhile. */
 const MAX_ATTEMPTS = 3;
 
 /** All categories in one Query (one partition; the catalog has tens of them, not thousands). */
 export async function listCategories(): Promise<Category[]> {
-  const items = await queryAll<CategoryItem>({
+  const items = await queryAll({
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.allCategories().pk },
     // Consistent: the taxonomy snapshot must see every committed write.
     ConsistentRead: true,
   });
-  return items.map(toCategory);
+  return items.map((item) => toCategory(categoryItem.fromItem(item)));
 }
 
-async function readItem(id: string): Promise<CategoryItem | undefined> {
+async function readItem(id: string): Promise<CategoryRecord | undefined> {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.category(id), ConsistentRead: true }));
-  return result.Item as CategoryItem | undefined;
+  return result.Item ? categoryItem.fromItem(result.Item) : undefined;
 }
 
 const taken = (): CategoryFailure => 'name-taken';
@@ -52,7 +50,7 @@ const changed = (): CategoryFailure => 'changed';
 /** The category and its name's claim in one transaction: a name taken by another category fails it. */
 export async function createCategory(input: { name: string; image: string }): Promise<Category | 'name-taken'> {
   const now = new Date().toISOString();
-  const item: CategoryItem = {
+  const item: CategoryRecord = {
     _id: newId(),
     name: input.name,
     image: input.image,
@@ -67,7 +65,7 @@ export async function createCategory(input: { name: string; image: string }): Pr
         item: {
           Put: {
             TableName: tableName,
-            Item: categoryItem(item),
+            Item: categoryItem.toItem(item),
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         },

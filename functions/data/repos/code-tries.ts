@@ -3,13 +3,14 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { OTP_MAX_TRIES, epochSeconds } from '../../core/otp.js';
 import { db, tableName } from '../client.js';
 import type { Key } from '../keys.js';
+import type { RawItem } from '../items/parse.js';
 
 /**
  * Counts a try of a mailed code (the password OTP, an e-mail change) before it is compared,
- * atomically, so parallel guesses cannot exceed the limit. Returns the stored item, or why there is
- * none to check.
+ * atomically, so parallel guesses cannot exceed the limit. Returns the stored item (read by its
+ * item's `fromItem`), or why there is none to check.
  */
-export async function takeCodeTry<T>(key: Key, now = new Date()): Promise<T | 'missing' | 'expired' | 'no-tries-left'> {
+export async function takeCodeTry<T>(key: Key, fromItem: (raw: RawItem) => T, now = new Date()): Promise<T | 'missing' | 'expired' | 'no-tries-left'> {
   try {
     const result = await db.send(
       new UpdateCommand({
@@ -22,9 +23,10 @@ export async function takeCodeTry<T>(key: Key, now = new Date()): Promise<T | 'm
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
-    return result.Attributes as T;
+    return fromItem(result.Attributes ?? {});
   } catch (err) {
     if (!(err instanceof ConditionalCheckFailedException)) throw err;
+    // The old item in DynamoDB's own encoding: the document client does not unmarshall this one.
     const old = err.Item as { expiresAt?: { N?: string } } | undefined;
     if (!old) return 'missing';
     if (Number(old.expiresAt?.N ?? 0) <= epochSeconds(now)) return 'expired';

@@ -2,18 +2,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.js';
 import { keys, type Key } from '../keys.js';
+import * as keyRecordItem from '../items/idempotency.js';
+import type { KeyRecord } from '../items/idempotency.js';
 import { TABLE } from '../table.js';
-
-/** One Idempotency-Key's record: the request it came with (hash) and, once done, its answer. */
-interface KeyRecord {
-  status: 'running' | 'done';
-  requestHash: string;
-  answer?: unknown;
-  /** Epoch ms after which a run that never finished (its function died) no longer holds the key. */
-  runningUntil?: number;
-  /** Epoch seconds: the record's end (TABLE.ttlAttribute; checked here too, TTL deletes late). */
-  expiresAt: number;
-}
 
 export type KeyClaim =
   | { kind: 'claimed' }
@@ -46,7 +37,7 @@ export async function claimIdempotencyKey(input: {
     await db.send(
       new PutCommand({
         TableName: tableName,
-        Item: { ...key, type: 'idempotency-key', ...record },
+        Item: keyRecordItem.toItem(input.route, input.keyHash, record),
         ConditionExpression: 'attribute_not_exists(pk) OR #expires < :nowSeconds OR (#status = :running AND runningUntil < :now)',
         ExpressionAttributeNames: { '#expires': TABLE.ttlAttribute, '#status': 'status' },
         ExpressionAttributeValues: { ':nowSeconds': Math.floor(now / 1000), ':now': now, ':running': 'running' },
@@ -56,9 +47,10 @@ export async function claimIdempotencyKey(input: {
   } catch (err) {
     if (!(err instanceof ConditionalCheckFailedException)) throw err;
   }
-  const held = (await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item as KeyRecord | undefined;
+  const item = (await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }))).Item;
   // Gone between the two calls (its run failed and released it): the caller may try again.
-  if (!held) return { kind: 'running', requestHash: input.requestHash };
+  if (!item) return { kind: 'running', requestHash: input.requestHash };
+  const held = keyRecordItem.fromItem(item);
   return held.status === 'done'
     ? { kind: 'done', requestHash: held.requestHash, answer: held.answer }
     : { kind: 'running', requestHash: held.requestHash };

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.js';
 import type { Key } from '../keys.js';
+import * as nameClaimItem from '../items/name-claim.js';
 import type { Step } from './transact.js';
 
 /**
@@ -15,7 +16,7 @@ export function claimStep<F>(key: Key, ownerId: string, onTaken: () => F): Step<
 
 /** The claim's Put: succeeds only while nobody holds the name. */
 export function claimPut(key: Key, ownerId: string) {
-  return { TableName: tableName, Item: { ...key, type: 'name-claim', ownerId }, ConditionExpression: 'attribute_not_exists(pk)' };
+  return { TableName: tableName, Item: nameClaimItem.toItem(key, ownerId), ConditionExpression: 'attribute_not_exists(pk)' };
 }
 
 /**
@@ -25,7 +26,7 @@ export function claimPut(key: Key, ownerId: string) {
  */
 export async function releaseSteps<F>(key: Key, ownerId: string, onChanged: () => F): Promise<Step<F>[]> {
   const claim = await db.send(new GetCommand({ TableName: tableName, Key: key, ConsistentRead: true }));
-  if (claim.Item?.ownerId !== ownerId) return [];
+  if (!claim.Item || nameClaimItem.fromItem(claim.Item) !== ownerId) return [];
   return [
     {
       item: {

@@ -3,20 +3,19 @@ import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateComm
 import { takeCodeTry } from './code-tries.js';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import * as otpItem from '../items/otp.js';
+import * as otpRateItem from '../items/otp-rate.js';
+import * as resetProofItem from '../items/reset-proof.js';
 import { OTP_MAILS_PER_HOUR, OTP_RESEND_SECONDS, epochSeconds, rateWindow } from '../../core/otp.js';
 
-export interface StoredSecret {
-  hash: string;
-  salt: string;
-  tries: number;
-  expiresAt: number;
-}
+export type { StoredSecret } from '../items/otp.js';
+export type { ResetProof } from '../items/reset-proof.js';
 
 const normal = (email: string) => email.trim().toLowerCase();
 
 const slotUpdate = (email: string, now: Date) => ({
   TableName: tableName,
-  Key: keys.otpRate(normal(email), rateWindow(now)),
+  Key: otpRateItem.key(normal(email), rateWindow(now)),
   UpdateExpression: 'ADD mails :one SET expiresAt = :expires',
   ConditionExpression: 'attribute_not_exists(mails) OR mails < :max',
   ExpressionAttributeValues: { ':one': 1, ':max': OTP_MAILS_PER_HOUR, ':expires': epochSeconds(now) + 2 * 3600 },
@@ -38,7 +37,7 @@ export async function releaseOtpMailSlot(email: string, now: Date): Promise<void
   await db.send(
     new UpdateCommand({
       TableName: tableName,
-      Key: keys.otpRate(normal(email), rateWindow(now)),
+      Key: otpRateItem.key(normal(email), rateWindow(now)),
       UpdateExpression: 'ADD mails :minusOne',
       ConditionExpression: 'mails > :none',
       ExpressionAttributeValues: { ':minusOne': -1, ':none': 0 },
@@ -64,7 +63,7 @@ export async function issueOtp(
           {
             Put: {
               TableName: tableName,
-              Item: { ...keys.otp(normal(email)), type: 'otp', ...secret, tries: 0, issuedAt: epochSeconds(now) },
+              Item: otpItem.toItem(normal(email), secret, epochSeconds(now)),
               ConditionExpression: 'attribute_not_exists(issuedAt) OR issuedAt <= :recent',
               ExpressionAttributeValues: { ':recent': epochSeconds(now) - OTP_RESEND_SECONDS },
             },
@@ -88,8 +87,8 @@ export async function issueOtp(
  * Counts a try before the code is compared, atomically, so parallel guesses cannot exceed the
  * limit. Returns the stored OTP, or why there is none to check.
  */
-export async function takeOtpTry(email: string, now = new Date()): Promise<StoredSecret | 'missing' | 'expired' | 'no-tries-left'> {
-  return takeCodeTry<StoredSecret>(keys.otp(normal(email)), now);
+export async function takeOtpTry(email: string, now = new Date()): Promise<otpItem.StoredSecret | 'missing' | 'expired' | 'no-tries-left'> {
+  return takeCodeTry(keys.otp(normal(email)), otpItem.fromItem, now);
 }
 
 /** A used OTP is gone; returns false if someone else consumed it first. */
@@ -105,23 +104,23 @@ export async function consumeOtp(email: string): Promise<boolean> {
   }
 }
 
-export async function saveResetProof(email: string, proof: { hash: string; salt: string; expiresAt: number }): Promise<void> {
-  await db.send(new PutCommand({ TableName: tableName, Item: { ...keys.resetProof(normal(email)), type: 'reset-proof', ...proof } }));
+export async function saveResetProof(email: string, proof: resetProofItem.ResetProof): Promise<void> {
+  await db.send(new PutCommand({ TableName: tableName, Item: resetProofItem.toItem(normal(email), proof) }));
 }
 
-export async function getResetProof(email: string): Promise<StoredSecret | undefined> {
+export async function getResetProof(email: string): Promise<resetProofItem.ResetProof | undefined> {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.resetProof(normal(email)) }));
-  return result.Item as StoredSecret | undefined;
+  return result.Item ? resetProofItem.fromItem(result.Item) : undefined;
 }
 
 /** The proof as consumeResetProof found it, back when the reset failed after it was spent; a newer proof stays. */
-export async function restoreResetProof(email: string, proof: StoredSecret): Promise<void> {
+export async function restoreResetProof(email: string, proof: resetProofItem.ResetProof): Promise<void> {
   const { hash, salt, expiresAt } = proof;
   try {
     await db.send(
       new PutCommand({
         TableName: tableName,
-        Item: { ...keys.resetProof(normal(email)), type: 'reset-proof', hash, salt, expiresAt },
+        Item: resetProofItem.toItem(normal(email), { hash, salt, expiresAt }),
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

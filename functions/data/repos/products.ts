@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
-import { productItem, stockSetOf } from '../items.js';
+import * as productItem from '../items/product.js';
 import { batchGet } from './batch-get.js';
 import { bumpCatalogVersion } from './catalog-version.js';
 import { readTaxonomyRefs } from './taxonomy.js';
@@ -9,7 +9,7 @@ import { counterStep, existsStep, nextUpdatedAt, numberOf, transact } from './tr
 import type { Step } from './transact.js';
 import { newId } from '../../core/ids.js';
 import { diffLinks, uniqueIds } from '../../core/links.js';
-import { recordFromItem, stockEdit, toProductRecord } from '../../core/product.js';
+import { stockEdit, toProductRecord } from '../../core/product.js';
 import type { ProductInput, ProductRecord, Ref } from '../../core/product.js';
 
 export type ProductFailure =
@@ -46,7 +46,7 @@ async function readItem(id: string): Promise<Record<string, unknown> | undefined
 
 export async function getProduct(id: string): Promise<ProductRecord | undefined> {
   const item = await readItem(id);
-  return item ? recordFromItem(item) : undefined;
+  return item ? productItem.fromItem(item) : undefined;
 }
 
 /** Every product from gsi1, newest first, page by page (the catalog snapshot's load). */
@@ -57,7 +57,7 @@ export async function listAllProducts(): Promise<ProductRecord[]> {
     ExpressionAttributeValues: { ':pk': keys.allProductsIndex().gsi1pk },
     ScanIndexForward: false,
   });
-  return items.map(recordFromItem);
+  return items.map(productItem.fromItem);
 }
 
 /**
@@ -69,9 +69,12 @@ export async function readStock(ids: readonly string[]): Promise<Map<string, num
   if (ids.length === 0) return new Map();
   const items = await batchGet(
     ids.map((id) => keys.product(id)),
-    { projection: ['_id', 'stock'] },
+    { projection: productItem.stockProjection },
   );
-  return new Map(items.map((item) => [String(item._id), Number(item.stock ?? 0)]));
+  return new Map(items.map((item) => {
+    const { _id, stock } = productItem.stockFromItem(item);
+    return [_id, stock];
+  }));
 }
 
 type Links = { category: Ref[]; subCategory: Ref[] };
@@ -112,7 +115,7 @@ export async function createProduct(input: ProductInput): Promise<ProductResult<
   const record = toProductRecord(newId(), input, resolved.links, { createdAt: now, updatedAt: now });
   const result = await transact<ProductFailure>([
     {
-      item: { Put: { TableName: tableName, Item: productItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+      item: { Put: { TableName: tableName, Item: productItem.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
     },
     ...record.category.map((c) => counterStep(keys.category(c._id), 'productCount', 1, missing('missing-category', c._id))),
     ...record.subCategory.map((s) => counterStep(keys.subCategory(s._id), 'productCount', 1, missing('missing-subcategory', s._id))),
@@ -139,8 +142,8 @@ export async function updateProduct(id: string, input: ProductInput, stockSeen?:
 async function updateOnce(id: string, input: ProductInput, stockSeen: number | undefined): Promise<ProductResult<ProductRecord>> {
   const item = await readItem(id);
   if (!item) return { ok: false, failure: { kind: 'not-found' } };
-  const stored = recordFromItem(item);
-  const edit = stockEdit(input.stock, { stock: stored.stock, stockSet: stockSetOf(item) }, stockSeen);
+  const { record: stored, stockSet } = productItem.fromStoredItem(item);
+  const edit = stockEdit(input.stock, { stock: stored.stock, stockSet }, stockSeen);
   const onlyIf = edit.write ? edit.onlyIf : undefined;
   const categories = diffLinks(uniqueIds(stored.category), uniqueIds(input.category));
   const subs = diffLinks(uniqueIds(stored.subCategory), uniqueIds(input.subCategory));
@@ -250,7 +253,7 @@ export async function getProductsByIds(ids: readonly string[]): Promise<Map<stri
   if (ids.length === 0) return new Map();
   const items = await batchGet(ids.map((id) => keys.product(id)), { consistent: true });
   return new Map(items.map((item) => {
-    const record = recordFromItem(item);
+    const record = productItem.fromItem(item);
     return [record._id, record];
   }));
 }

@@ -1,7 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
-import { subCategoryItem, type SubCategoryRecord } from '../items.js';
+import * as subCategoryItem from '../items/subcategory.js';
+import type { SubCategoryRecord } from '../items/subcategory.js';
 import { bumpCatalogVersion } from './catalog-version.js';
 import { readTaxonomyRefs } from './taxonomy.js';
 import { CLAIM_CONFLICT_RETRIES, claimStep, releaseSteps } from './name-claims.js';
@@ -19,9 +20,6 @@ export interface SubCategory {
   category: Ref[];
 }
 
-/** Stored shape: data/items.ts (the seed writes it through the same mapper). */
-type SubCategoryItem = SubCategoryRecord;
-
 export type SubCategoryFailure =
   | { kind: 'not-found' }
   | { kind: 'missing-category'; id: string }
@@ -32,11 +30,11 @@ export type SubCategoryFailure =
 
 export type SubCategoryResult<T> = { ok: true; value: T } | { ok: false; failure: SubCategoryFailure };
 
-const toSubCategory = ({ _id, name, image, category }: SubCategoryItem): SubCategory => ({
+const toSubCategory = ({ _id, name, image, category }: SubCategoryRecord): SubCategory => ({
   _id,
   name,
   image,
-  category: (category ?? []).map((c) => ({ _id: c._id, name: c.name })),
+  category: category.map((c) => ({ _id: c._id, name: c.name })),
 });
 
 /** Optimistic writes retry this often when another admin changed the same sub category meanwhile. */
@@ -44,18 +42,18 @@ const MAX_ATTEMPTS = 3;
 
 /** All sub categories in one partition (tens of them), with the category names stored in their links. */
 export async function listSubCategories(): Promise<SubCategory[]> {
-  const items = await queryAll<SubCategoryItem>({
+  const items = await queryAll({
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.allSubCategories().pk },
     // Consistent: the taxonomy snapshot must see every committed write.
     ConsistentRead: true,
   });
-  return items.map(toSubCategory);
+  return items.map((item) => toSubCategory(subCategoryItem.fromItem(item)));
 }
 
-async function readItem(id: string): Promise<SubCategoryItem | undefined> {
+async function readItem(id: string): Promise<SubCategoryRecord | undefined> {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.subCategory(id), ConsistentRead: true }));
-  return result.Item as SubCategoryItem | undefined;
+  return result.Item ? subCategoryItem.fromItem(result.Item) : undefined;
 }
 
 const missingCategory = (id: string) => (): SubCategoryFailure => ({ kind: 'missing-category', id });
@@ -76,7 +74,7 @@ export async function createSubCategory(input: { name: string; image: string; ca
   const resolved = await resolveCategories(ids);
   if ('missing' in resolved) return { ok: false, failure: { kind: 'missing-category', id: resolved.missing } };
   const now = new Date().toISOString();
-  const item: SubCategoryItem = {
+  const item: SubCategoryRecord = {
     _id: newId(),
     name: input.name,
     image: input.image,
@@ -90,7 +88,7 @@ export async function createSubCategory(input: { name: string; image: string; ca
       item: {
         Put: {
           TableName: tableName,
-          Item: subCategoryItem(item),
+          Item: subCategoryItem.toItem(item),
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -123,7 +121,7 @@ async function updateOnce(input: { _id: string; name: string; image: string; cat
   const stored = await readItem(input._id);
   if (!stored) return { ok: false, failure: { kind: 'not-found' } };
   const ids = uniqueIds(input.categoryIds);
-  const diff = diffLinks(uniqueIds(stored.category ?? []), ids);
+  const diff = diffLinks(uniqueIds(stored.category), ids);
   const { categories } = await readTaxonomyRefs({ categories: [...ids, ...diff.removed] });
   const missing = ids.find((id) => !categories.has(id));
   if (missing !== undefined) return { ok: false, failure: { kind: 'missing-category', id: missing } };
@@ -181,7 +179,7 @@ async function deleteOnce(id: string): Promise<SubCategoryResult<{ _id: string }
   if (!stored) return { ok: false, failure: { kind: 'not-found' } };
   const products = stored.productCount ?? 0;
   if (products > 0) return { ok: false, failure: { kind: 'in-use', products } };
-  const linked = uniqueIds(stored.category ?? []);
+  const linked = uniqueIds(stored.category);
   const { categories } = await readTaxonomyRefs({ categories: linked });
   const result = await transact<SubCategoryFailure>([
     {

@@ -1,5 +1,7 @@
 import type { Ref } from '../../core/product.js';
 import { keys } from '../keys.js';
+import * as categoryItem from '../items/category.js';
+import * as subCategoryItem from '../items/subcategory.js';
 import { batchGet } from './batch-get.js';
 
 export interface TaxonomyRefs {
@@ -16,11 +18,15 @@ export async function readTaxonomyRefs(ids: { categories?: readonly string[]; su
   const subKeys = (ids.subCategories ?? []).map((id) => keys.subCategory(id));
   const refs: TaxonomyRefs = { categories: new Map(), subCategories: new Map() };
   if (categoryKeys.length + subKeys.length === 0) return refs;
-  const items = await batchGet([...categoryKeys, ...subKeys], { projection: ['pk', '_id', 'name'], consistent: true });
+  const items = await batchGet([...categoryKeys, ...subKeys], { projection: categoryItem.refProjection, consistent: true });
   for (const item of items) {
-    const ref = { _id: String(item._id), name: String(item.name) };
-    if (item.pk === keys.allCategories().pk) refs.categories.set(ref._id, ref);
-    else if (item.pk === keys.allSubCategories().pk) refs.subCategories.set(ref._id, ref);
+    if (item.pk === keys.allCategories().pk) {
+      const ref = categoryItem.refFromItem(item);
+      refs.categories.set(ref._id, ref);
+    } else if (item.pk === keys.allSubCategories().pk) {
+      const ref = subCategoryItem.refFromItem(item);
+      refs.subCategories.set(ref._id, ref);
+    }
   }
   return refs;
 }

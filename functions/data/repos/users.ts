@@ -3,27 +3,29 @@ import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateComm
 import { takeCodeTry } from './code-tries.js';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import * as emailChangeItem from '../items/email-change.js';
+import * as emailClaimItem from '../items/email-claim.js';
+import * as userItem from '../items/user.js';
 import type { UserProfile } from '../../core/user.js';
 import { batchGet } from './batch-get.js';
-import type { StoredSecret } from './password-reset.js';
+
+export type { EmailChange } from '../items/email-change.js';
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
-/** The profile as the API answers it: the item without its keys and the session bookkeeping. */
-function toProfile(item: Record<string, unknown>): UserProfile {
-  const { pk: _pk, sk: _sk, type: _type, sessionsValidAfter: _ended, ...profile } = item;
-  return profile as unknown as UserProfile;
-}
-
+/** The profile as the API answers it (data/items/user.ts): the item without its keys and the session bookkeeping. */
 export async function getProfile(userId: string): Promise<UserProfile | undefined> {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.user(userId) }));
-  return result.Item ? toProfile(result.Item) : undefined;
+  return result.Item ? userItem.fromItem(result.Item) : undefined;
 }
 
 /** Profiles of several users at once (missing ones are left out). */
 export async function getProfiles(userIds: readonly string[]): Promise<Map<string, UserProfile>> {
   const items = await batchGet(userIds.map((id) => keys.user(id)));
-  return new Map(items.map((item) => [String(item._id), toProfile(item)]));
+  return new Map(items.map((item) => {
+    const profile = userItem.fromItem(item);
+    return [profile._id, profile];
+  }));
 }
 
 /**
@@ -32,10 +34,9 @@ export async function getProfiles(userIds: readonly string[]): Promise<Map<strin
  */
 export async function getSessionsEndedAt(userId: string): Promise<number | undefined> {
   const result = await db.send(
-    new GetCommand({ TableName: tableName, Key: keys.user(userId), ProjectionExpression: 'sessionsValidAfter', ConsistentRead: true }),
+    new GetCommand({ TableName: tableName, Key: keys.user(userId), ProjectionExpression: userItem.sessionsProjection, ConsistentRead: true }),
   );
-  const at = result.Item?.sessionsValidAfter;
-  return typeof at === 'number' ? at : undefined;
+  return result.Item ? userItem.sessionsEndedAtFromItem(result.Item) : undefined;
 }
 
 /** Every session that began before `at` (epoch ms) ends: route() refuses its access tokens. */
@@ -53,7 +54,7 @@ export async function endSessions(userId: string, at: number): Promise<void> {
 
 export async function findUserIdByEmail(email: string): Promise<string | undefined> {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.emailClaim(emailKey(email)) }));
-  return result.Item?.userId as string | undefined;
+  return result.Item ? emailClaimItem.fromItem(result.Item).userId : undefined;
 }
 
 /** Profile and e-mail claim together: an e-mail can never belong to two profiles. */
@@ -78,14 +79,14 @@ export async function createProfile(input: { userId: string; name: string; email
           {
             Put: {
               TableName: tableName,
-              Item: { ...keys.user(input.userId), type: 'user', ...profile },
+              Item: userItem.toItem(profile),
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
           {
             Put: {
               TableName: tableName,
-              Item: { ...keys.emailClaim(profile.email), type: 'email-claim', userId: input.userId },
+              Item: emailClaimItem.toItem(profile.email, input.userId),
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -127,10 +128,6 @@ export async function setAvatar(userId: string, avatar: string): Promise<void> {
   );
 }
 
-export interface EmailChange extends StoredSecret {
-  email: string;
-}
-
 /**
  * Name and mobile (written only when one of them differs from `current`, so an unchanged profile
  * keeps its updatedAt) and a new e-mail waiting for its code (replacing any earlier one and its
@@ -154,7 +151,7 @@ export async function saveProfile(
   };
   const changeItem = emailChange && {
     TableName: tableName,
-    Item: { ...keys.emailChange(current._id), type: 'email-change', ...emailChange, email: emailKey(emailChange.email), tries: 0 },
+    Item: emailChangeItem.toItem(current._id, { ...emailChange, email: emailKey(emailChange.email), tries: 0 }),
   };
   if (changed && changeItem) await db.send(new TransactWriteCommand({ TransactItems: [{ Update: profileUpdate }, { Put: changeItem }] }));
   else if (changed) await db.send(new UpdateCommand(profileUpdate));
@@ -162,11 +159,9 @@ export async function saveProfile(
   return saved;
 }
 
-const pendingChange = ({ email, hash, salt, expiresAt, tries }: EmailChange) => ({ email, hash, salt, expiresAt, tries });
-
 /** Counts a try before the code is compared (as for the password OTP); the change, or why there is none. */
-export async function takeEmailChangeTry(userId: string, now = new Date()): Promise<EmailChange | 'missing' | 'expired' | 'no-tries-left'> {
-  return takeCodeTry<EmailChange>(keys.emailChange(userId), now);
+export async function takeEmailChangeTry(userId: string, now = new Date()): Promise<emailChangeItem.EmailChange | 'missing' | 'expired' | 'no-tries-left'> {
+  return takeCodeTry(keys.emailChange(userId), emailChangeItem.fromItem, now);
 }
 
 export async function dropEmailChange(userId: string): Promise<void> {
@@ -184,7 +179,7 @@ export async function moveEmail(
   userId: string,
   from: string,
   to: string,
-  change: 'spend' | { restore: EmailChange; updatedAt: string },
+  change: 'spend' | { restore: emailChangeItem.EmailChange; updatedAt: string },
 ): Promise<'ok' | 'email-taken' | 'gone'> {
   const now = change === 'spend' ? new Date().toISOString() : change.updatedAt;
   try {
@@ -194,7 +189,7 @@ export async function moveEmail(
           {
             Put: {
               TableName: tableName,
-              Item: { ...keys.emailClaim(emailKey(to)), type: 'email-claim', userId },
+              Item: emailClaimItem.toItem(emailKey(to), userId),
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
@@ -217,7 +212,7 @@ export async function moveEmail(
           },
           change === 'spend'
             ? { Delete: { TableName: tableName, Key: keys.emailChange(userId), ConditionExpression: 'attribute_exists(pk)' } }
-            : { Put: { TableName: tableName, Item: { ...keys.emailChange(userId), type: 'email-change', ...pendingChange(change.restore) } } },
+            : { Put: { TableName: tableName, Item: emailChangeItem.toItem(userId, change.restore) } },
         ],
       }),
     );

@@ -1,0 +1,129 @@
+/** Every stored item: what its writer puts is what its reader gets back; anything else fails loudly with its key. */
+import { describe, expect, it } from 'vitest';
+import { toProductRecord } from '../../core/product.js';
+import { sampleOrder } from '../../../test/fixtures/sample-order.js';
+import { sampleProfileItem } from '../../../test/fixtures/sample-profile.js';
+import { keys } from '../keys.js';
+import * as address from './address.js';
+import * as cartLine from './cart-line.js';
+import * as catalogVersion from './catalog-version.js';
+import * as category from './category.js';
+import * as emailChange from './email-change.js';
+import * as emailClaim from './email-claim.js';
+import * as idempotency from './idempotency.js';
+import * as migration from './migration.js';
+import * as nameClaim from './name-claim.js';
+import * as order from './order.js';
+import * as orderCounts from './order-counts.js';
+import * as otp from './otp.js';
+import * as otpRate from './otp-rate.js';
+import * as pendingCheckout from './pending-checkout.js';
+import * as product from './product.js';
+import * as resetProof from './reset-proof.js';
+import * as seedMarker from './seed-marker.js';
+import * as stripeEvent from './stripe-event.js';
+import * as subCategory from './subcategory.js';
+import * as user from './user.js';
+
+const at = '2026-11-24T10:00:00.000Z';
+const productRecord = toProductRecord(
+  'p1',
+  { name: 'Paneer', image: ['/media/product/p.webp'], category: ['c1'], subCategory: ['s1'], unit: '200 g', stock: 7, pricePaise: 9000, discount: 10, description: 'Fresh', more_details: { Brand: 'Amul' } },
+  { category: [{ _id: 'c1', name: 'Dairy' }], subCategory: [{ _id: 's1', name: 'Paneer' }] },
+  { createdAt: at, updatedAt: at },
+);
+const profile = sampleProfileItem({ _id: 'u1' });
+const secret = { hash: 'h', salt: 's', expiresAt: 1_800_000_000 };
+
+/** Each item's writer, what its reader returns for it, and one attribute to break. */
+const cases = [
+  { type: 'category', item: category.toItem({ _id: 'c1', name: 'Dairy', image: '/i.webp', productCount: 2, createdAt: at, updatedAt: at }), read: category.fromItem, expected: { _id: 'c1', name: 'Dairy', image: '/i.webp', productCount: 2, createdAt: at, updatedAt: at }, broken: { name: 42 } },
+  { type: 'subcategory', item: subCategory.toItem({ _id: 's1', name: 'Paneer', image: '/i.webp', category: [{ _id: 'c1', name: 'Dairy' }], createdAt: at, updatedAt: at }), read: subCategory.fromItem, expected: { _id: 's1', name: 'Paneer', image: '/i.webp', category: [{ _id: 'c1', name: 'Dairy' }], createdAt: at, updatedAt: at }, broken: { category: [{ _id: 'c1' }] } },
+  { type: 'product', item: product.toItem(productRecord), read: product.fromItem, expected: productRecord, broken: { pricePaise: '90.00' } },
+  { type: 'catalog version', item: { ...keys.catalogVersion(), version: 3, changedAt: 5 }, read: catalogVersion.fromItem, expected: { version: 3, changedAt: 5 }, broken: { version: -1 } },
+  { type: 'user', item: profile, read: user.fromItem, expected: (({ pk: _p, sk: _s, type: _t, ...p }) => p)(profile), broken: { status: 'Deleted' } },
+  { type: 'email claim', item: emailClaim.toItem('a@b.c', 'u1'), read: emailClaim.fromItem, expected: { userId: 'u1' }, broken: { userId: undefined } },
+  { type: 'email change', item: emailChange.toItem('u1', { email: 'new@b.c', ...secret, tries: 1 }), read: emailChange.fromItem, expected: { email: 'new@b.c', ...secret, tries: 1 }, broken: { tries: '1' } },
+  { type: 'cart line', item: cartLine.toItem('u1', { _id: 'p1', productId: 'p1', quantity: 2, createdAt: at }), read: cartLine.fromItem, expected: { _id: 'p1', productId: 'p1', quantity: 2, createdAt: at }, broken: { quantity: 1.5 } },
+  { type: 'address', item: address.toItem({ _id: 'a1', userId: 'u1', address_line: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560001', mobile: '9876501234', status: true, createdAt: at, updatedAt: at }), read: address.fromItem, expected: { _id: 'a1', userId: 'u1', address_line: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560001', mobile: '9876501234', status: true, createdAt: at, updatedAt: at }, broken: { status: 'active' } },
+  { type: 'order', item: order.toItem(sampleOrder({ refunds: [{ id: 're_1', amountPaise: 100, status: 'pending', at, attempt: 1 }], refundsRev: 1 })), read: order.fromItem, expected: sampleOrder({ refunds: [{ id: 're_1', amountPaise: 100, status: 'pending', at, attempt: 1 }], refundsRev: 1 }), broken: { status: 'shipped' } },
+  { type: 'order counts', item: { ...keys.orderCountShard(3), placed: 4, cancelled: 1 }, read: orderCounts.fromItem, expected: { placed: 4, cancelled: 1 }, broken: { placed: 'four' } },
+  { type: 'pending checkout', item: pendingCheckout.toItem('u1', 'o1'), read: pendingCheckout.fromItem, expected: 'o1', broken: { orderId: 7 } },
+  { type: 'stripe event', item: stripeEvent.toItem('evt_1', 'o1', 1_000_000), read: stripeEvent.fromItem, expected: { orderId: 'o1', expiresAt: 1000 + stripeEvent.EVENT_MEMORY_SECONDS }, broken: { expiresAt: undefined } },
+  { type: 'idempotency key', item: idempotency.toItem('product/create', 'hash', { status: 'done', requestHash: 'rh', answer: { ok: 1 }, expiresAt: 9 }), read: idempotency.fromItem, expected: { status: 'done', requestHash: 'rh', answer: { ok: 1 }, expiresAt: 9 }, broken: { status: 'failed' } },
+  { type: 'name claim', item: nameClaim.toItem(keys.categoryName('Dairy'), 'c1'), read: nameClaim.fromItem, expected: 'c1', broken: { ownerId: null } },
+  { type: 'otp', item: otp.toItem('a@b.c', secret, 100), read: otp.fromItem, expected: { ...secret, tries: 0 }, broken: { hash: undefined } },
+  { type: 'otp rate', item: { ...otpRate.key('a@b.c', '2026-11-24T10'), mails: 2, expiresAt: 9 }, read: otpRate.fromItem, expected: { mails: 2, expiresAt: 9 }, broken: { mails: 'x' } },
+  { type: 'reset proof', item: resetProof.toItem('a@b.c', secret), read: resetProof.fromItem, expected: secret, broken: { salt: 1 } },
+  { type: 'migration', item: migration.toItem('order-indexes', { migrated: 2, at }), read: migration.fromItem, expected: { migrated: 2, at }, broken: { migrated: 'all' } },
+  { type: 'seed marker', item: seedMarker.toItem({ categories: 1, subCategories: 2, products: 3, seededAt: at }), read: seedMarker.fromItem, expected: { categories: 1, subCategories: 2, products: 3, seededAt: at }, broken: { products: undefined } },
+] as const;
+
+describe('stored items', () => {
+  it.each(cases)('$type: read back as written', ({ item, read, expected }) => {
+    expect((read as (raw: Record<string, unknown>) => unknown)(item)).toEqual(expected);
+  });
+
+  it.each(cases)('$type: a malformed item fails loudly with its key', ({ type, item, read, broken }) => {
+    const raw = { ...item, ...broken } as Record<string, unknown>;
+    const message = new RegExp(`^malformed ${type} item ${escape(String(item.pk))}/${escape(String(item.sk))}: ${escape(Object.keys(broken)[0]!)}`);
+    expect(() => (read as (raw: Record<string, unknown>) => unknown)(raw)).toThrow(message);
+  });
+
+  it('keys and index keys come from keys.ts', () => {
+    expect(product.toItem(productRecord)).toMatchObject({ ...keys.product('p1'), ...keys.productListing(at, 'p1'), type: 'product', stockSet: 7 });
+    const placed = sampleOrder();
+    expect(order.toItem(placed)).toMatchObject({ ...keys.order(placed.userId, placed._id), ...keys.orderListing(placed._id), ...keys.orderByStatus(placed.status, placed._id) });
+    expect(otp.toItem('a@b.c', secret, 100)).toMatchObject({ ...keys.otp('a@b.c'), tries: 0, issuedAt: 100 });
+  });
+});
+
+describe('product item', () => {
+  it('reads a stored item (keys and all) back into the same record', () => {
+    const item = { pk: 'PRODUCT#p1', sk: 'PRODUCT', gsi1pk: 'PRODUCTS', gsi1sk: 'x', type: 'product', ...productRecord };
+    expect(product.fromItem(item)).toEqual(productRecord);
+  });
+
+  it('keeps the stock an admin last set apart from the record', () => {
+    expect(product.fromStoredItem(product.toItem(productRecord, 10))).toEqual({ record: productRecord, stockSet: 10 });
+    const { stockSet: _none, ...before } = product.toItem(productRecord);
+    expect(product.fromStoredItem(before)).toEqual({ record: productRecord, stockSet: undefined });
+  });
+
+  it('fills in what the first product forms did not ask for, and nothing else', () => {
+    const { description: _d, more_details: _m, updatedAt: _u, ...old } = product.toItem(productRecord);
+    expect(product.fromItem(old)).toEqual({ ...productRecord, description: '', more_details: {}, updatedAt: productRecord.createdAt });
+    const { pricePaise: _p, ...priceless } = product.toItem(productRecord);
+    expect(() => product.fromItem(priceless)).toThrow(/^malformed product item PRODUCT#p1\/PRODUCT: pricePaise: /);
+  });
+
+  it('parses the stock projection', () => {
+    expect(product.stockFromItem({ ...keys.product('p1'), _id: 'p1', stock: 3 })).toEqual({ _id: 'p1', stock: 3 });
+    expect(() => product.stockFromItem({ ...keys.product('p1'), _id: 'p1' })).toThrow(/^malformed product item PRODUCT#p1\/PRODUCT: stock: /);
+  });
+});
+
+describe('projected and absent items', () => {
+  it('reads what a projection returns', () => {
+    expect(category.refFromItem({ ...keys.category('c1'), _id: 'c1', name: 'Dairy' })).toEqual({ _id: 'c1', name: 'Dairy' });
+    expect(subCategory.refFromItem({ ...keys.subCategory('s1'), _id: 's1', name: 'Paneer' })).toEqual({ _id: 's1', name: 'Paneer' });
+    expect(order.ownerFromItem({ pk: 'USER#u1', sk: 'ORDER#o1', userId: 'u1' })).toBe('u1');
+    expect(user.sessionsEndedAtFromItem({ ...keys.user('u1'), sessionsValidAfter: 5 })).toBe(5);
+    expect(user.sessionsEndedAtFromItem({ ...keys.user('u1') })).toBeUndefined();
+    expect(() => user.sessionsEndedAtFromItem({ ...keys.user('u1'), sessionsValidAfter: '5' })).toThrow(/^malformed user item USER#u1\/PROFILE: sessionsValidAfter: /);
+  });
+
+  it('an absent catalog version is version 0; one the seed bumped has no changedAt', () => {
+    expect(catalogVersion.fromItem(undefined)).toEqual({ version: 0, changedAt: 0 });
+    expect(catalogVersion.fromItem({ ...keys.catalogVersion(), version: 1 })).toEqual({ version: 1, changedAt: 0 });
+  });
+
+  it('an e-mail change is written with its declared fields only', () => {
+    const read = { ...emailChange.fromItem(emailChange.toItem('u1', { email: 'n@b.c', ...secret, tries: 2 })), extra: 'x' };
+    expect(emailChange.toItem('u1', read)).toEqual({ ...keys.emailChange('u1'), type: 'email-change', email: 'n@b.c', ...secret, tries: 2 });
+  });
+});
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,0 +1,87 @@
+/**
+ * An order: `USER#<sub>` / `ORDER#<orderId>` (its shopper's partition: "my orders" is one Query),
+ * with index keys for the admin's lists: gsi1 `ORDERS` / `<orderId>` (every order, newest first;
+ * an order's owner from its id) and gsi2 `ORDERS#<status>` / `<orderId>` (by status; moved by every
+ * status change in the same write). The record is core/orders.ts OrderRecord; `refunds` is written
+ * only on the condition that `refundsRev` is still the one read (repos/orders/refunds.ts).
+ */
+import * as z from 'zod';
+import { ACTORS, ORDER_STATUSES, type OrderRecord } from '../../core/orders.js';
+import { REFUND_STATUSES } from '../../core/refunds.js';
+import { keys } from '../keys.js';
+import { fields as addressFields } from './address.js';
+import { parseItem, type RawItem, type Same } from './parse.js';
+
+const status = z.enum(ORDER_STATUSES);
+
+const line = z.object({
+  productId: z.string(),
+  name: z.string(),
+  image: z.array(z.string()),
+  unit: z.string(),
+  pricePaise: z.number().int(),
+  discount: z.number(),
+  unitPricePaise: z.number().int(),
+  quantity: z.number().int(),
+  lineTotalPaise: z.number().int(),
+});
+
+const totals = z.object({
+  itemsTotalPaise: z.number().int(),
+  discountedTotalPaise: z.number().int(),
+  savingsPaise: z.number().int(),
+  totalQuantity: z.number().int(),
+  deliveryChargePaise: z.literal(0),
+  grandTotalPaise: z.number().int(),
+});
+
+const timelineEntry = z.object({ status, at: z.string(), by: z.enum(ACTORS), note: z.string().optional() });
+
+const refund = z.object({
+  id: z.string(),
+  amountPaise: z.number().int(),
+  status: z.enum(REFUND_STATUSES),
+  at: z.string(),
+  attempt: z.number().int().optional(),
+});
+
+export const schema = z.object({
+  _id: z.string(),
+  orderId: z.string(),
+  userId: z.string(),
+  status,
+  paymentMethod: z.enum(['cod', 'card']),
+  paidAt: z.string().nullable().optional(),
+  lines: z.array(line),
+  address: addressFields.extend({ _id: z.string() }),
+  totals,
+  cartLines: z.array(z.object({ lineId: z.string(), quantity: z.number().int() })),
+  timeline: z.array(timelineEntry).optional(),
+  stripeSessionId: z.string().optional(),
+  checkoutAttempts: z.number().int().optional(),
+  paymentIntentId: z.string().optional(),
+  refundAttempts: z.number().int().optional(),
+  refunds: z.array(refund).optional(),
+  refundsRev: z.number().int().optional(),
+  cancelReason: z.string().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const _exact: Same<z.output<typeof schema>, OrderRecord> = true;
+
+export const toItem = (order: OrderRecord) => ({
+  ...keys.order(order.userId, order._id),
+  type: 'order' as const,
+  ...order,
+  ...keys.orderListing(order._id),
+  ...keys.orderByStatus(order.status, order._id),
+});
+
+export type OrderItem = ReturnType<typeof toItem>;
+
+export const fromItem = (raw: RawItem): OrderRecord => parseItem('order', schema, raw);
+
+/** What the owner lookup projects from gsi1 (pk and sk name the item when it is malformed). */
+export const ownerProjection = 'pk, sk, userId';
+const owner = schema.pick({ userId: true });
+export const ownerFromItem = (raw: RawItem): string => parseItem('order', owner, raw).userId;

@@ -1,0 +1,33 @@
+/**
+ * A user's profile: `USER#<sub>` / `PROFILE`, the core/user.ts UserProfile the API answers, plus
+ * `sessionsValidAfter` (epoch ms of the last password reset: route() refuses tokens of sessions
+ * begun before it), which is never part of an answer.
+ */
+import * as z from 'zod';
+import type { UserProfile } from '../../core/user.js';
+import { keys } from '../keys.js';
+import { parseItem, type RawItem, type Same } from './parse.js';
+
+export const schema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  avatar: z.string(),
+  mobile: z.string(),
+  verify_email: z.boolean(),
+  last_login_date: z.string().nullable(),
+  status: z.enum(['Active', 'Inactive', 'Suspended']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const _exact: Same<z.output<typeof schema>, UserProfile> = true;
+
+const sessions = z.object({ sessionsValidAfter: z.number().optional() });
+
+export const toItem = (profile: UserProfile) => ({ ...keys.user(profile._id), type: 'user' as const, ...profile });
+
+export const fromItem = (raw: RawItem): UserProfile => parseItem('user', schema, raw);
+
+/** The projection of the session check (every signed-in call reads only this). */
+export const sessionsProjection = 'pk, sk, sessionsValidAfter';
+export const sessionsEndedAtFromItem = (raw: RawItem): number | undefined => parseItem('user', sessions, raw).sessionsValidAfter;
