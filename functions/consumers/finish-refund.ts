@@ -4,7 +4,7 @@ import { refundEventDetail } from '../../events/refunds.js';
 import { logger } from '../platform/logger.js';
 import { queuedEventDetail } from '../platform/queued-events.js';
 import { observed } from '../platform/tracer.js';
-import { rememberStripeEvent } from '../data/repos/orders.js';
+import { rememberStripeEvent } from '../data/repos/orders/stripe.js';
 import { applyRefundEvent } from '../services/refund-events.js';
 
 const processor = new BatchProcessor(EventType.SQS);

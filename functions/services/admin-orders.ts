@@ -1,6 +1,7 @@
 import type { AdminApiOrder, OrderCounts, OrderRecord, OrderStatus } from '../core/orders.js';
 import { toApiOrder } from '../core/orders.js';
-import { listAllOrders, orderCounts } from '../data/repos/orders.js';
+import { listAllOrders } from '../data/repos/orders/queries.js';
+import { orderCounts } from '../data/repos/orders/counts.js';
 import type { UserProfile } from '../core/user.js';
 import { getProfiles } from '../data/repos/users.js';
 import { BadRequest } from '../platform/errors.js';

@@ -1,5 +1,5 @@
 import { decide, needsRefund, type OrderRecord } from '../core/orders.js';
-import { getOrder } from '../data/repos/orders.js';
+import { getOrder } from '../data/repos/orders/queries.js';
 import { BadGateway, Conflict } from '../platform/errors.js';
 import { closeCheckoutSession } from './checkout-session.js';
 import { mailOrderUpdate } from './order-mail.js';

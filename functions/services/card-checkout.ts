@@ -1,5 +1,6 @@
 import type { OrderRecord } from '../core/orders.js';
-import { changeStatus, replaceStripeSession } from '../data/repos/orders.js';
+import { changeStatus } from '../data/repos/orders/status.js';
+import { replaceStripeSession } from '../data/repos/orders/stripe.js';
 import { Conflict } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
 import { closeCheckoutSession, openCheckoutSession } from './checkout-session.js';

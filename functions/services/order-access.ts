@@ -1,5 +1,5 @@
 import type { OrderRecord } from '../core/orders.js';
-import { findOrderOwner, getOrder } from '../data/repos/orders.js';
+import { findOrderOwner, getOrder } from '../data/repos/orders/queries.js';
 import { NotFound } from '../platform/errors.js';
 import type { Caller } from '../platform/route.js';
 

@@ -1,5 +1,6 @@
 import { decide, type Decision, type OrderRecord } from '../core/orders.js';
-import { changeStatus, getOrder, type StatusChange } from '../data/repos/orders.js';
+import { changeStatus, type StatusChange } from '../data/repos/orders/status.js';
+import { getOrder } from '../data/repos/orders/queries.js';
 import { Conflict, NotFound } from '../platform/errors.js';
 
 /** Attempts when someone else keeps changing the order between our read and our write. */

@@ -1,7 +1,8 @@
 import { newId } from '../core/ids.js';
 import { MAX_ORDER_LINES, buildOrder, sameCheckout, type OrderRecord, type PaymentMethod } from '../core/orders.js';
 import { getAddress } from '../data/repos/addresses.js';
-import { getOrder, pendingCheckoutOrderId, placeOrder, replacePendingOrder, type PlaceOrderFailure } from '../data/repos/orders.js';
+import { getOrder, pendingCheckoutOrderId } from '../data/repos/orders/queries.js';
+import { placeOrder, replacePendingOrder, type PlaceOrderFailure } from '../data/repos/orders/place.js';
 import { BadRequest, Conflict, type HttpError } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
 import { countOrderPlaced } from '../platform/metrics.js';
@@ -23,7 +24,7 @@ export type Placement = { kind: 'placed'; order: OrderRecord } | { kind: 'same-a
 
 /**
  * Places an order from the cart, in one transaction with everything it needs (orderFromCart,
- * repos/orders.ts placeOrder). A shopper has at most one open checkout: when their card order is
+ * repos/orders/place.ts placeOrder). A shopper has at most one open checkout: when their card order is
  * still awaiting payment (the shopper came back from Stripe's page), it is settled in the same step,
  * whatever the new order pays with: its session is expired at Stripe first (so it can never be paid
  * afterwards), then one transaction cancels it and places the new order, moving each product's stock

@@ -5,7 +5,10 @@ import { sampleOrder } from '../../test/fixtures/sample-order.js';
 
 const repo = vi.hoisted(() => ({ getOrder: vi.fn(), changeStatus: vi.fn(), rememberStripeEvent: vi.fn() }));
 const counts = vi.hoisted(() => ({ countOrderPlaced: vi.fn(), countPaymentFailed: vi.fn(), countPaymentMismatch: vi.fn() }));
-vi.mock('../data/repos/orders.js', () => repo);
+// The order repo is split by reason (queries, status, stripe): one stub stands in for all three.
+vi.mock('../data/repos/orders/queries.js', () => repo);
+vi.mock('../data/repos/orders/status.js', () => repo);
+vi.mock('../data/repos/orders/stripe.js', () => repo);
 vi.mock('../platform/metrics.js', () => counts);
 vi.mock('./order-mail.js', () => ({ mailOrderUpdate: async () => {} }));
 const { applyPaymentEvent } = await import('./payment-events.js');

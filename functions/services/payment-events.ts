@@ -1,5 +1,7 @@
 import { isPaymentArrival, paymentMismatch, paymentTarget, type CheckoutFacts } from '../core/orders.js';
-import { changeStatus, getOrder, rememberStripeEvent } from '../data/repos/orders.js';
+import { changeStatus } from '../data/repos/orders/status.js';
+import { getOrder } from '../data/repos/orders/queries.js';
+import { rememberStripeEvent } from '../data/repos/orders/stripe.js';
 import { logger } from '../platform/logger.js';
 import { countOrderPlaced, countPaymentFailed, countPaymentMismatch } from '../platform/metrics.js';
 import { mailOrderUpdate } from './order-mail.js';

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { OrderRecord } from '../core/orders.js';
 import { reconcileStep, type SessionFacts } from '../core/reconcile.js';
-import { listAllOrders } from '../data/repos/orders.js';
+import { listAllOrders } from '../data/repos/orders/queries.js';
 import { logger } from '../platform/logger.js';
 import { checkoutSession, closeCheckoutSession, type SessionState } from './checkout-session.js';
 import { applyPaymentEvent, type PaymentEventOutcome } from './payment-events.js';

@@ -1,6 +1,9 @@
 import { decide } from '../core/orders.js';
 import { mergeRefund, refundStatusOf, refundTarget, type RefundRecord } from '../core/refunds.js';
-import { changeStatus, getOrder, rememberStripeEvent, saveRefunds } from '../data/repos/orders.js';
+import { changeStatus } from '../data/repos/orders/status.js';
+import { getOrder } from '../data/repos/orders/queries.js';
+import { rememberStripeEvent } from '../data/repos/orders/stripe.js';
+import { saveRefunds } from '../data/repos/orders/refunds.js';
 import { logger } from '../platform/logger.js';
 import { MAX_EVENT_ATTEMPTS, type PaymentEventOutcome } from './payment-events.js';
 import { mailRefunded } from './order-mail.js';

@@ -1,5 +1,5 @@
 import type { OrderRecord } from '../core/orders.js';
-import { changeStatus } from '../data/repos/orders.js';
+import { changeStatus } from '../data/repos/orders/status.js';
 import { BadGateway } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
 import { countRefundStarted } from '../platform/metrics.js';

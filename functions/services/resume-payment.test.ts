@@ -9,7 +9,9 @@ const stripe = vi.hoisted(() => ({
 }));
 const repo = vi.hoisted(() => ({ replaceStripeSession: vi.fn(), getOrder: vi.fn() }));
 vi.mock('./checkout-session.js', () => stripe);
-vi.mock('../data/repos/orders.js', () => repo);
+// The order repo is split by reason (queries, stripe): one stub stands in for both.
+vi.mock('../data/repos/orders/queries.js', () => repo);
+vi.mock('../data/repos/orders/stripe.js', () => repo);
 
 const { resumePayment } = await import('./resume-payment.js');
 

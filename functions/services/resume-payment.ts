@@ -1,5 +1,6 @@
 import { STATUS_LABELS, type OrderRecord } from '../core/orders.js';
-import { getOrder, replaceStripeSession } from '../data/repos/orders.js';
+import { getOrder } from '../data/repos/orders/queries.js';
+import { replaceStripeSession } from '../data/repos/orders/stripe.js';
 import { Conflict } from '../platform/errors.js';
 import { checkoutSession, closeCheckoutSession, openCheckoutSession } from './checkout-session.js';
 

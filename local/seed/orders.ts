@@ -1,13 +1,14 @@
 /**
  * Seeds past orders for measuring the admin's order list (`npm run seed -- --orders 5000`, and the
  * bench's orders section): orders of 50 made-up shoppers over the last 30 days, in a realistic mix
- * of statuses, priced from the demo catalog, written with the orders repo's own item mapping and
- * counted in its status counters. Not idempotent: every run adds `count` more orders.
+ * of statuses, priced from the demo catalog, written with the order item's own mapping
+ * (functions/data/items/order.ts) and counted in its status counters. Not idempotent: every run adds `count` more orders.
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { newId } from '../../functions/core/ids.js';
 import { buildOrder, type Actor, type OrderRecord, type OrderStatus, type TimelineEntry } from '../../functions/core/orders.js';
 import { keys } from '../../functions/data/keys.js';
+import * as orderItem from '../../functions/data/items/order.js';
 import { buildSeedCatalog, writeItemsInBatches } from './seed.js';
 
 /** How a day's orders end up, roughly (most are delivered; a few still on their way or cancelled). */
@@ -91,11 +92,11 @@ export async function seedOrders(opts: { count: number; log?: (line: string) => 
   const started = Date.now();
   // Imported here: these modules parse the environment when they load.
   const { db, tableName } = await import('../../functions/data/client.js');
-  const { countShard, toOrderItem, ORDER_COUNT_SHARDS } = await import('../../functions/data/repos/orders.js');
+  const { countShard, ORDER_COUNT_SHARDS } = await import('../../functions/data/repos/orders/counts.js');
   const { createProfile } = await import('../../functions/data/repos/users.js');
   const { shoppers, orders } = buildSeedOrders(opts.count);
   for (const shopper of shoppers) await createProfile({ userId: shopper.userId, name: shopper.name, email: shopper.email });
-  await writeItemsInBatches(db, tableName, orders.map(toOrderItem));
+  await writeItemsInBatches(db, tableName, orders.map(orderItem.toItem));
   // The counters move with every change in the app; here one addition per shard and status.
   const perShard = Array.from({ length: ORDER_COUNT_SHARDS }, () => new Map<OrderStatus, number>());
   for (const order of orders) {

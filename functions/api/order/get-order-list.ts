@@ -1,5 +1,5 @@
 import { toApiOrder } from '../../core/orders.js';
-import { listOrders } from '../../data/repos/orders.js';
+import { listOrders } from '../../data/repos/orders/queries.js';
 import { route } from '../route.js';
 
 export const handler = route({ auth: 'user' }, async ({ caller }) => {

@@ -2,7 +2,9 @@ import { GetCommand, PutCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { OrderRecord } from '../../core/orders.js';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
-import { countStep, fromOrderItem } from '../repos/orders.js';
+import * as migrationItem from '../items/migration.js';
+import * as orderItem from '../items/order.js';
+import { countStep } from '../repos/orders/counts.js';
 import { transact } from '../repos/transact.js';
 
 /**
@@ -16,8 +18,8 @@ import { transact } from '../repos/transact.js';
  * run leaves a marker, so later starts skip the Scan (every order written since has its keys).
  */
 export async function backfillOrderIndexes(): Promise<{ migrated: number; skipped: boolean }> {
-  const marker = keys.migration('order-indexes');
-  if ((await db.send(new GetCommand({ TableName: tableName, Key: marker, ConsistentRead: true }))).Item) return { migrated: 0, skipped: true };
+  const name = 'order-indexes';
+  if ((await db.send(new GetCommand({ TableName: tableName, Key: migrationItem.key(name), ConsistentRead: true }))).Item) return { migrated: 0, skipped: true };
   let migrated = 0;
   const pages = paginateScan(
     { client: db },
@@ -30,10 +32,10 @@ export async function backfillOrderIndexes(): Promise<{ migrated: number; skippe
   );
   for await (const page of pages) {
     for (const item of page.Items ?? []) {
-      if (await indexOrder(fromOrderItem(item))) migrated++;
+      if (await indexOrder(orderItem.fromItem(item))) migrated++;
     }
   }
-  await db.send(new PutCommand({ TableName: tableName, Item: { ...marker, type: 'migration', migrated, at: new Date().toISOString() } }));
+  await db.send(new PutCommand({ TableName: tableName, Item: migrationItem.toItem(name, { migrated, at: new Date().toISOString() }) }));
   return { migrated, skipped: false };
 }
 

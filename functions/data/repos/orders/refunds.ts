@@ -1,0 +1,35 @@
+/** An order's refunds recorded without a change of status (Stripe reports a refund's progress). */
+import type { OrderRecord } from '../../../core/orders.js';
+import type { RefundRecord } from '../../../core/refunds.js';
+import { tableName } from '../../client.js';
+import { keys } from '../../keys.js';
+import { transact } from '../transact.js';
+import { refundsWrite, type ChangeFailure, type ChangeResult } from './status.js';
+import { stripeEventStep } from './stripe.js';
+
+/**
+ * Records the order's refunds without a change of status, with the Stripe event id, in one
+ * transaction conditional on the status and the refunds read ('order-changed' otherwise).
+ */
+export async function saveRefunds(order: OrderRecord, refunds: RefundRecord[], eventId: string): Promise<ChangeResult> {
+  const write = refundsWrite(order);
+  const at = new Date().toISOString();
+  const result = await transact<ChangeFailure>([
+    stripeEventStep<ChangeFailure>(eventId, order._id, () => 'duplicate'),
+    {
+      item: {
+        Update: {
+          TableName: tableName,
+          Key: keys.order(order.userId, order._id),
+          UpdateExpression: `SET refunds = :refunds, updatedAt = :now, ${write.assignment}`,
+          ConditionExpression: `#status = :status AND ${write.condition}`,
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':refunds': refunds, ':now': at, ':status': order.status, ...write.values },
+        },
+      },
+      onConditionFailed: () => 'order-changed',
+    },
+  ]);
+  if (!result.ok) return result;
+  return { ok: true, order: { ...order, refunds, refundsRev: (order.refundsRev ?? 0) + 1, updatedAt: at } };
+}

@@ -1,0 +1,129 @@
+/**
+ * Status changes: each is one transaction, conditional on the status the order was read in, that
+ * also moves its gsi2 key, the status counters, the timeline and the stock, so two people acting at
+ * once get one winner.
+ */
+import type { RefundRecord } from '../../../core/refunds.js';
+import { isPaymentArrival, stockEffect, type Actor, type OrderRecord, type OrderStatus, type TimelineEntry } from '../../../core/orders.js';
+import { tableName } from '../../client.js';
+import { keys } from '../../keys.js';
+import { transact, type Step, type TransactItem } from '../transact.js';
+import { countStep } from './counts.js';
+import { ORDER_CONFLICT_RETRIES, existingProducts, stockGiveBack, stockTake } from './stock.js';
+import { stripeEventStep } from './stripe.js';
+
+/** What a status change also records on the order. */
+export type OrderUpdates = Partial<Pick<OrderRecord, 'paidAt' | 'paymentIntentId' | 'refundAttempts' | 'cancelReason'>> & RefundsUpdate;
+
+/** A new list of the order's refunds: written only if nobody wrote it since it was read (refundsRev). */
+type RefundsUpdate = { refunds?: RefundRecord[]; refundsRev?: never };
+
+export interface StatusChange {
+  to: OrderStatus;
+  by: Actor;
+  note?: string;
+  /** A Stripe event id, remembered in the same transaction: an event changes an order at most once. */
+  eventId?: string;
+  set?: OrderUpdates;
+}
+
+export type ChangeFailure = 'duplicate' | 'order-changed' | 'no-stock';
+export type ChangeResult = { ok: true; order: OrderRecord } | { ok: false; failure: ChangeFailure };
+
+/**
+ * Moves an order from the status it was read in to `change.to` in one transaction: the status
+ * (conditional on the one read), its index key and counters, the timeline, the stock (given back
+ * or taken again, see core/orders.ts stockEffect), the cart lines it was made from when a payment
+ * places it, and the Stripe event id. The caller has checked the rules (core/orders.ts decide).
+ * - 'order-changed': someone else moved it first (read it again and decide again);
+ * - 'no-stock': a late payment found the stock gone;
+ * - 'duplicate': the event was applied before.
+ */
+export async function changeStatus(order: OrderRecord, change: StatusChange): Promise<ChangeResult> {
+  const effect = stockEffect(order.status, change.to);
+  // Stock goes back only to products that still exist; one deleted meanwhile makes us look again.
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const existing = effect === 'give-back' ? await existingProducts(order) : undefined;
+    const result = await tryChange(order, change, existing);
+    if (result.ok || result.failure !== 'product-gone') return result as ChangeResult;
+  }
+  throw new Error(`order ${order._id}: its products kept disappearing while its stock was given back`);
+}
+
+async function tryChange(
+  order: OrderRecord,
+  change: StatusChange,
+  existing: Set<string> | undefined,
+): Promise<{ ok: true; order: OrderRecord } | { ok: false; failure: ChangeFailure | 'product-gone' }> {
+  type Failure = ChangeFailure | 'product-gone';
+  const at = new Date().toISOString();
+  const entry: TimelineEntry = { status: change.to, at, by: change.by, ...(change.note ? { note: change.note } : {}) };
+  const set = change.set ?? {};
+  const steps: Step<Failure>[] = [
+    { ...statusStep(order, change, entry), onConditionFailed: () => 'order-changed' },
+    countStep(order._id, order.status, change.to),
+  ];
+  if (change.eventId) steps.unshift(stripeEventStep<Failure>(change.eventId, order._id, () => 'duplicate'));
+  const effect = stockEffect(order.status, change.to);
+  if (effect === 'take') steps.push(...order.lines.map((line) => stockTake<Failure>(line, () => 'no-stock')));
+  if (effect === 'give-back') {
+    steps.push(...order.lines.filter((l) => existing?.has(l.productId)).map((line) => stockGiveBack<Failure>(line, () => 'product-gone')));
+  }
+  if (change.to === 'placed' && isPaymentArrival(change.to, change.by)) {
+    steps.push(...order.cartLines.map(({ lineId }) => ({ item: { Delete: { TableName: tableName, Key: keys.cartLine(order.userId, lineId) } } })));
+  }
+
+  const result = await transact(steps, { conflictRetries: ORDER_CONFLICT_RETRIES });
+  if (!result.ok) return result;
+  const refundsRev = set.refunds ? { refundsRev: (order.refundsRev ?? 0) + 1 } : {};
+  return {
+    ok: true,
+    order: { ...order, ...set, ...refundsRev, status: change.to, updatedAt: at, timeline: [...(order.timeline ?? []), entry] },
+  };
+}
+
+/** The order's status (conditional on the one it was read in), its index key, timeline and updates. */
+export function statusStep(order: OrderRecord, change: Pick<StatusChange, 'to' | 'set'>, entry: TimelineEntry): { item: TransactItem } {
+  const names: Record<string, string> = { '#status': 'status' };
+  const values: Record<string, unknown> = {
+    ':to': change.to,
+    ':from': order.status,
+    ':now': entry.at,
+    ':entry': [entry],
+    ':none': [],
+    ':gsi2pk': keys.orderByStatus(change.to, order._id).gsi2pk,
+  };
+  const assignments = ['#status = :to', 'updatedAt = :now', 'gsi2pk = :gsi2pk', 'timeline = list_append(if_not_exists(timeline, :none), :entry)'];
+  for (const [field, value] of Object.entries(change.set ?? {})) {
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    assignments.push(`#${field} = :${field}`);
+  }
+  const refunds = change.set?.refunds ? refundsWrite(order) : undefined;
+  if (refunds) {
+    assignments.push(refunds.assignment);
+    Object.assign(values, refunds.values);
+  }
+  return {
+    item: {
+      Update: {
+        TableName: tableName,
+        Key: keys.order(order.userId, order._id),
+        UpdateExpression: `SET ${assignments.join(', ')}`,
+        ConditionExpression: `#status = :from${refunds ? ` AND ${refunds.condition}` : ''}`,
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+      },
+    },
+  };
+}
+
+/** Writing `refunds` bumps refundsRev, on the condition that it is still the one read. */
+export function refundsWrite(order: Pick<OrderRecord, 'refundsRev'>) {
+  const seen = order.refundsRev;
+  return {
+    assignment: 'refundsRev = :nextRev',
+    condition: seen === undefined ? 'attribute_not_exists(refundsRev)' : 'refundsRev = :seenRev',
+    values: { ':nextRev': (seen ?? 0) + 1, ...(seen === undefined ? {} : { ':seenRev': seen }) },
+  };
+}

@@ -1,0 +1,58 @@
+/** What an order keeps of Stripe: the Checkout Session it waits on, and the events already applied to it. */
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { OrderRecord } from '../../../core/orders.js';
+import { db, tableName } from '../../client.js';
+import { keys } from '../../keys.js';
+import * as stripeEventItem from '../../items/stripe-event.js';
+import type { Step } from '../transact.js';
+
+/** Remembers the event in the transaction that applies it: a second delivery fails it as `onSeen`. */
+export const stripeEventStep = <F>(eventId: string, orderId: string, onSeen: () => F): Step<F> => ({
+  item: { Put: { TableName: tableName, Item: stripeEventItem.toItem(eventId, orderId), ConditionExpression: 'attribute_not_exists(pk)' } },
+  onConditionFailed: onSeen,
+});
+
+/** Remembers a Stripe event that changes nothing, so a redelivery is recognised as seen. */
+export async function rememberStripeEvent(eventId: string, orderId: string): Promise<'recorded' | 'duplicate'> {
+  try {
+    await db.send(
+      new PutCommand({
+        TableName: tableName,
+        Item: stripeEventItem.toItem(eventId, orderId),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+    return 'recorded';
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return 'duplicate';
+    throw err;
+  }
+}
+
+/** Records a new Checkout Session for a pending order, if the order still has the one it was read with. */
+export async function replaceStripeSession(order: OrderRecord, sessionId: string, attempts: number): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.order(order.userId, order._id),
+        UpdateExpression: 'SET stripeSessionId = :session, checkoutAttempts = :attempts',
+        ConditionExpression: order.stripeSessionId
+          ? '#status = :pending AND stripeSessionId = :seen'
+          : '#status = :pending AND attribute_not_exists(stripeSessionId)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':session': sessionId,
+          ':attempts': attempts,
+          ':pending': 'pending_payment',
+          ...(order.stripeSessionId ? { ':seen': order.stripeSessionId } : {}),
+        },
+      }),
+    );
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return false;
+    throw err;
+  }
+}
