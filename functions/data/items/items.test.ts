@@ -103,6 +103,40 @@ describe('product item', () => {
   });
 });
 
+describe('the catalog load\'s lean product parse', () => {
+  const item = product.toItem(productRecord);
+  const answer = (read: (raw: Record<string, unknown>) => unknown, raw: Record<string, unknown>) => {
+    try {
+      return { record: read(raw) };
+    } catch (err) {
+      return { error: (err as Error).message };
+    }
+  };
+  const variants: Record<string, Record<string, unknown>> = {
+    'well formed': item,
+    'without the optional fields': (({ description: _d, more_details: _m, updatedAt: _u, ...rest }) => rest)(item),
+    'extra attributes on the item and its links': { ...item, extra: 1, category: [{ _id: 'c1', name: 'Dairy', slug: 'dairy' }] },
+    'a price in rupees': { ...item, pricePaise: 90.5 },
+    'a price as text': { ...item, pricePaise: '9000' },
+    'no stock': { ...item, stock: undefined },
+    'infinite stock': { ...item, stock: Number.POSITIVE_INFINITY },
+    'a link without a name': { ...item, subCategory: [{ _id: 's1' }] },
+    'details as a list': { ...item, more_details: ['Amul'] },
+    'a detail that is not text': { ...item, more_details: { Weight: 200 } },
+    'images as text': { ...item, image: '/media/product/p.webp' },
+    'no id': { ...item, _id: undefined },
+  };
+
+  it.each(Object.entries(variants))('answers as the zod parse does: %s', (_name, raw) => {
+    expect(answer(product.fromListingItem, raw)).toEqual(answer(product.fromItem, raw));
+  });
+
+  it('answers as the zod parse does for every seed product', async () => {
+    const { buildSeedCatalog } = await import('../../../local/seed/seed.js');
+    for (const seeded of buildSeedCatalog().products) expect(product.fromListingItem(seeded)).toEqual(product.fromItem(seeded));
+  });
+});
+
 describe('projected and absent items', () => {
   it('reads what a projection returns', () => {
     expect(category.refFromItem({ ...keys.category('c1'), _id: 'c1', name: 'Dairy' })).toEqual({ _id: 'c1', name: 'Dairy' });

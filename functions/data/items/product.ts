@@ -6,7 +6,7 @@
  * stock it sends with it (core/product.ts stockEdit). Products written before it have none.
  */
 import * as z from 'zod';
-import type { ProductRecord } from '../../core/product.js';
+import type { ProductRecord, Ref } from '../../core/product.js';
 import { keys } from '../keys.js';
 import { parseItem, type RawItem, type Same } from './parse.js';
 import { ref } from './ref.js';
@@ -55,3 +55,50 @@ export function fromStoredItem(raw: RawItem): { record: ProductRecord; stockSet:
 export const stockProjection = ['pk', 'sk', '_id', 'stock'] as const;
 const stockOnly = schema.pick({ _id: true, stock: true });
 export const stockFromItem = (raw: RawItem): { _id: string; stock: number } => parseItem('product', stockOnly, raw);
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRefs = (value: unknown): value is Ref[] => Array.isArray(value) && value.every((ref) => isObject(ref) && isString(ref._id) && isString(ref.name));
+const isDetails = (value: unknown): value is Record<string, string> => isObject(value) && Object.values(value).every(isString);
+
+/**
+ * `fromItem` for the catalog load (every product of gsi1, 5,000 at a time; repos/products.ts
+ * listAllProducts): the schema's checks written out by hand for an item that has every field, and
+ * `fromItem` itself for anything else (its defaults, or its error). zod's first pass over 5,000
+ * products took about twice as long as this one, a tenth of the whole table load
+ * (docs/decisions/stored-items-zod-vs-electrodb.md); items.test.ts holds the two to the same answers.
+ */
+export function fromListingItem(raw: RawItem): ProductRecord {
+  const { _id, name, image, category, subCategory, unit, stock, pricePaise, discount, description, more_details, createdAt, updatedAt } = raw;
+  const wellFormed =
+    isString(_id) &&
+    isString(name) &&
+    Array.isArray(image) &&
+    image.every(isString) &&
+    isRefs(category) &&
+    isRefs(subCategory) &&
+    isString(unit) &&
+    Number.isFinite(stock) &&
+    Number.isSafeInteger(pricePaise) &&
+    Number.isFinite(discount) &&
+    isString(description) &&
+    isDetails(more_details) &&
+    isString(createdAt) &&
+    isString(updatedAt);
+  if (!wellFormed) return fromItem(raw);
+  return {
+    _id,
+    name,
+    image: [...image],
+    category: category.map((ref) => ({ _id: ref._id, name: ref.name })),
+    subCategory: subCategory.map((ref) => ({ _id: ref._id, name: ref.name })),
+    unit,
+    stock: stock as number,
+    pricePaise: pricePaise as number,
+    discount: discount as number,
+    description,
+    more_details: { ...more_details },
+    createdAt,
+    updatedAt,
+  };
+}

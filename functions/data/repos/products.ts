@@ -49,7 +49,7 @@ export async function getProduct(id: string): Promise<ProductRecord | undefined>
   return item ? productItem.fromItem(item) : undefined;
 }
 
-/** Every product from gsi1, newest first, page by page (the catalog snapshot's load). */
+/** Every product from gsi1, newest first, page by page (the catalog snapshot's load; its lean parse). */
 export async function listAllProducts(): Promise<ProductRecord[]> {
   const items = await queryAll({
     IndexName: 'gsi1',
@@ -57,7 +57,7 @@ export async function listAllProducts(): Promise<ProductRecord[]> {
     ExpressionAttributeValues: { ':pk': keys.allProductsIndex().gsi1pk },
     ScanIndexForward: false,
   });
-  return items.map(productItem.fromItem);
+  return items.map(productItem.fromListingItem);
 }
 
 /**
