@@ -17,11 +17,11 @@ export const db = DynamoDBDocumentClient.from(tracer.captureAWSv3Client(new Dyna
 });
 
 /**
- * Every item a Query matches, following LastEvaluatedKey page by page (the SDK's paginator). `T` is
- * the stored shape the caller expects; like any read of the table, it is not checked here.
+ * Every item a Query matches, following LastEvaluatedKey page by page (the SDK's paginator), as
+ * DynamoDB returned them: the caller parses them with their item's `fromItem` (data/items/).
  */
-export async function queryAll<T = Record<string, unknown>>(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<T[]> {
-  const items: T[] = [];
-  for await (const page of paginateQuery({ client: db }, { TableName: tableName, ...input })) items.push(...((page.Items ?? []) as T[]));
+export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  for await (const page of paginateQuery({ client: db }, { TableName: tableName, ...input })) items.push(...(page.Items ?? []));
   return items;
 }
