@@ -114,7 +114,11 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
             {payment.method}
             {payment.status ? ` · ${payment.status}` : null}
           </p>
-          <OrderRefunds order={order} />
+          {order.refunds.length > 0 ? (
+            <div className="border-t border-line pt-2">
+              <OrderRefunds order={order} />
+            </div>
+          ) : null}
         </Section>
         <Section title="Timeline">
           <OrderTimeline order={order} viewer="admin" />

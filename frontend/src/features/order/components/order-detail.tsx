@@ -144,8 +144,12 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
                 </div>
               ) : null}
             </dl>
-            <OrderRefunds order={order} />
           </Panel>
+          {order.refunds.length > 0 ? (
+            <Panel title="Refunds" id="order-refunds-title">
+              <OrderRefunds order={order} />
+            </Panel>
+          ) : null}
         </div>
       </div>
 
