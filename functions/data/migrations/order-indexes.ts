@@ -12,7 +12,7 @@ import { transact } from '../repos/transact.js';
  * condition that it has no index key yet, so a run can be repeated or interrupted safely.
  *
  * Not a request path: it Scans (functions have no Scan grant). Run by the local stack at start and
- * by `npm run migrate` against a deployed table (README "Upgrading a deployed store"); a finished
+ * by `npm run migrate` against a deployed table (docs/deploy.md, "Upgrading a deployed store"); a finished
  * run leaves a marker, so later starts skip the Scan (every order written since has its keys).
  */
 export async function backfillOrderIndexes(): Promise<{ migrated: number; skipped: boolean }> {
