@@ -16,6 +16,8 @@
  *               path (snapshot load, index build) and DynamoDB requests per warm call;
  * - orders:     the admin's order list (admin-list: first page, one status, a later page) with
  *               autocannon after seeding --orders past orders; DynamoDB requests per call;
+ * - catalog:    the catalog object at --products and --products-large, in a fresh process without
+ *               the stack: size, encode, cold load (wall, CPU, heap), in-process search p50/p99;
  * - cold:       bundle size and import time of every deployed function, imported with exactly
  *               the environment infra gives it.
  *
@@ -25,6 +27,7 @@
  * Flags: bench/options.ts.
  */
 import { apiAtEachScale } from './api-section.js';
+import { catalogSection } from './catalog-object.js';
 import { coldSection } from './cold-start.js';
 import { readOptions, type Section } from './options.js';
 import { ordersSection } from './orders-section.js';
@@ -56,6 +59,7 @@ if (needsSite || wants('api') || wants('orders')) {
   }
 }
 
+if (wants('catalog')) await catalogSection(record, options);
 if (wants('cold')) await record.section('cold', () => coldSection(record, options.importRuns));
 
 record.finish(options);
