@@ -101,3 +101,7 @@ const entries = [
 ] as const satisfies readonly RouteEntry[];
 
 export const routes: readonly RouteEntry[] = entries;
+
+type KeyOf<E> = E extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+/** "METHOD path" of every entry, as the call contracts name them (functions/core/contracts/calls.ts). */
+export type RouteKey = KeyOf<(typeof entries)[number]>;

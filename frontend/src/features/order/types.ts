@@ -1,4 +1,3 @@
-import type { ApiCartLine } from '../../../../functions/core/cart';
 import type { AdminApiOrder, ApiOrder, OrderCounts, OrderStatus } from '../../../../functions/core/orders';
 
 /**
@@ -13,10 +12,8 @@ export type TimelineEntry = ApiOrder['timeline'][number];
 /** An order as POST /api/order/details answers an admin, and as admin-list lists it: with who placed it. */
 export type AdminOrder = AdminApiOrder;
 
-/** SPEC section 3 "Order request". The server prices the order itself; the amounts are informative. */
-export interface OrderRequest {
-  list_items: readonly ApiCartLine[];
-  addressId: string;
-  subTotalAmt: number;
-  totalAmt: number;
-}
+/**
+ * SPEC section 3 "Order request" (functions/core/contracts/order.ts). The server prices the order
+ * itself; the lines and amounts are informative.
+ */
+export type { OrderRequest } from '../../../../functions/core/contracts/order';

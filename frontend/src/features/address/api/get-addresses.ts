@@ -11,7 +11,7 @@ export const addressKeys = {
 
 /** GET /api/address/get: active addresses, oldest first. SPEC section 8: load failures are silent. */
 export async function getAddresses(): Promise<Address[]> {
-  const { data } = await api.get<Address[]>('/api/address/get');
+  const { data } = await api.get('/api/address/get');
   // SPEC: addresses whose status is false are hidden (the server sends active ones only anyway).
   return (data ?? []).filter((address) => address.status !== false);
 }

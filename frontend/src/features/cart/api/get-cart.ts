@@ -9,7 +9,7 @@ import type { CartLine } from '../types';
 /** GET /api/cart/get. SPEC section 8: cart load failures are only logged. */
 export async function getCart(): Promise<CartLine[]> {
   try {
-    const { data } = await api.get<CartLine[]>('/api/cart/get');
+    const { data } = await api.get('/api/cart/get');
     return data ?? [];
   } catch (error) {
     console.warn('Could not load the cart', error);

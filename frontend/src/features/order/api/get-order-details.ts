@@ -12,7 +12,7 @@ export const LIVE_REFRESH_MS = 15_000;
  * anybody else gets 404, as for an order that does not exist.
  */
 export async function getOrderDetails(orderId: string): Promise<Order | AdminOrder> {
-  const { data } = await api.post<Order | AdminOrder>('/api/order/details', { _id: orderId });
+  const { data } = await api.post('/api/order/details', { _id: orderId });
   return data;
 }
 

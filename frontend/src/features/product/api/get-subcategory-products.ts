@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import type { Product, ProductPage } from '../types';
+import type { ProductPage } from '../types';
 import { pagingNumber } from './paging';
 import { productKeys } from '../../../lib/product-keys';
 
@@ -9,7 +9,7 @@ export const SUBCATEGORY_PAGE_SIZE = 8;
 
 /** POST /api/product/get-pruduct-by-category-and-subcategory (the path's spelling is the spec's). */
 export async function getSubCategoryProducts(categoryId: string, subCategoryId: string, page: number): Promise<ProductPage> {
-  const reply = await api.post<Product[]>(
+  const reply = await api.post(
     '/api/product/get-pruduct-by-category-and-subcategory',
     { categoryId, subCategoryId, page, limit: SUBCATEGORY_PAGE_SIZE },
     { auth: 'none' },

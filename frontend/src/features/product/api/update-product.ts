@@ -4,8 +4,8 @@ import type { Product, ProductInput } from '../types';
 import { productKeys } from '../../../lib/product-keys';
 
 /** PUT /api/product/update-product-details (admin): the create fields plus _id. */
-export function updateProduct(input: ProductInput & { _id: string }): Promise<ApiEnvelope<Product>> {
-  return api.put<Product>('/api/product/update-product-details', input);
+export function updateProduct(input: ProductInput & { _id: string }) {
+  return api.put('/api/product/update-product-details', input);
 }
 
 export function useUpdateProduct({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<Product>) => void } = {}) {

@@ -5,8 +5,8 @@ import type { SubCategoryInput } from '../types';
 import { subCategoryKeys } from '../../../lib/subcategories';
 
 /** POST /api/subcategory/create (admin). */
-export function createSubCategory(input: SubCategoryInput): Promise<ApiEnvelope<SubCategory>> {
-  return api.post<SubCategory>('/api/subcategory/create', input, { idempotent: true });
+export function createSubCategory(input: SubCategoryInput) {
+  return api.post('/api/subcategory/create', input, { idempotent: true });
 }
 
 export function useCreateSubCategory({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<SubCategory>) => void } = {}) {

@@ -6,8 +6,8 @@ import type { SubCategoryInput } from '../types';
 import { subCategoryKeys } from '../../../lib/subcategories';
 
 /** PUT /api/subcategory/update (admin). */
-export function updateSubCategory(input: SubCategoryInput & { _id: string }): Promise<ApiEnvelope<SubCategory>> {
-  return api.put<SubCategory>('/api/subcategory/update', input);
+export function updateSubCategory(input: SubCategoryInput & { _id: string }) {
+  return api.put('/api/subcategory/update', input);
 }
 
 export function useUpdateSubCategory({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<SubCategory>) => void } = {}) {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
-import { ADDRESS_LINE_MAX, ADDRESS_PART_MAX, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, PINCODE_DIGITS } from '../core/limits.js';
-import { checkText, isBlank, type TextRule } from '../core/text.js';
-import { UPLOAD_PURPOSE_NAMES, uploadPurposeOf, type UploadPurpose } from '../core/uploads.js';
+import { EMAIL_MAX, NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
+import { checkText, isBlank, type TextRule } from '../text.js';
+import { UPLOAD_PURPOSE_NAMES, uploadPurposeOf, type UploadPurpose } from '../uploads.js';
 
 /** Field schemas shared by several routes, so the same input gets the same answer everywhere. */
 export const id = z.string().trim().min(1, 'is required').max(64, 'is too long');
@@ -77,29 +77,9 @@ export const mobile = z
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
   .pipe(z.string().regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number'));
 
-/** SPEC: six required fields; India: 6-digit PIN code (first digit 1-9) and a 10-digit mobile number. */
-export const addressFields = {
-  address_line: nameText(ADDRESS_LINE_MAX),
-  city: nameText(ADDRESS_PART_MAX),
-  state: nameText(ADDRESS_PART_MAX),
-  country: nameText(ADDRESS_PART_MAX),
-  pincode: z
-    .union([z.string(), z.number()])
-    .transform((value) => String(value).trim())
-    .pipe(z.string().regex(new RegExp(`^[1-9]\\d{${PINCODE_DIGITS - 1}}$`), `must be a ${PINCODE_DIGITS}-digit PIN code`)),
-  mobile,
-};
+/** A code mailed to the user (password reset, a new e-mail). */
+export const otp = z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`);
 
-/**
- * The spec's order request. The order is made from the caller's stored cart and stored prices;
- * list_items, subTotalAmt and totalAmt are accepted for compatibility and ignored (never trusted).
- */
-export const orderRequest = z.object({
-  addressId: id,
-  list_items: z.array(z.unknown()).max(200).optional(),
-  subTotalAmt: z.number().optional(),
-  totalAmt: z.number().optional(),
-});
-
-/** Calls on one order name it by the `_id` that order-list returns. */
-export const orderRef = z.object({ _id: id });
+/** The body of the calls that name one item by its id (deletes, one order). */
+export const idBody = z.object({ _id: id });
+export type IdRequest = z.input<typeof idBody>;

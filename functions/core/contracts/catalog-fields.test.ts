@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { moreDetails, priceToPaise, productBody, searchText, toProductInput, wholeNumber } from './catalog-fields.js';
+import { moreDetails, priceToPaise, searchText, wholeNumber } from './catalog-fields.js';
+import { productBody, toProductInput } from './product.js';
 
 const good = {
   name: ' Amul Malai Paneer ',

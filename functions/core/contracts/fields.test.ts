@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_PURPOSES } from '../core/uploads.js';
+import { UPLOAD_PURPOSES } from '../uploads.js';
 import { uploadedImage } from './fields.js';
 
 describe('uploadedImage', () => {
