@@ -170,3 +170,17 @@ export const searchText = sent<string | null | undefined, true>()(
 
 /** A page size a client may leave out; the route picks the default (get-products-by-category). */
 export const optionalLimit = sent<NumberSent | undefined, true>()(input());
+
+/** One custom field's value as moreDetails judges it (the product form checks each field alone). */
+export const customFieldValue = input().transform((raw, ctx) => {
+  const text = typeof raw === 'string' ? checkText(raw) : { ok: false as const, reason: 'is required' };
+  if (!text.ok) {
+    ctx.addIssue({ code: 'custom', message: text.reason });
+    return z.NEVER;
+  }
+  if (text.value.length > CUSTOM_FIELD_VALUE_MAX) {
+    ctx.addIssue({ code: 'custom', message: `must be at most ${CUSTOM_FIELD_VALUE_MAX} characters` });
+    return z.NEVER;
+  }
+  return text.value;
+});

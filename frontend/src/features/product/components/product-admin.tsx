@@ -18,7 +18,7 @@ import { ADMIN_PAGE_SIZE, useProducts } from '../api/get-products';
 import { useUpdateProduct } from '../api/update-product';
 import { productDetailsQueryOptions } from '../api/get-product-details';
 import type { Product, ProductInput } from '../types';
-import { ProductForm } from './product-form';
+import { ProductForm } from './product-form/product-form';
 import { ProductImage } from '../../../components/product-image';
 
 /**
