@@ -1,5 +1,5 @@
 import { CANCEL_REASON_MAX } from '../../core/limits.js';
-import { toApiOrder } from '../../core/orders.js';
+import { toApiOrder } from '../../core/order-api.js';
 import { route } from '../route.js';
 import { cancelOrder } from '../../services/cancel-order.js';
 import { orderForCaller } from '../../services/order-access.js';

@@ -1,4 +1,4 @@
-import { toApiOrder } from '../../core/orders.js';
+import { toApiOrder } from '../../core/order-api.js';
 import { route } from '../route.js';
 import { mailOrderUpdate } from '../../services/order-mail.js';
 import { placeCashOrder } from '../../services/order-placement.js';

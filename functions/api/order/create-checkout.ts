@@ -1,4 +1,4 @@
-import { toApiOrder } from '../../core/orders.js';
+import { toApiOrder } from '../../core/order-api.js';
 import { route } from '../route.js';
 import { startCardCheckout } from '../../services/card-checkout.js';
 import { orderRequest } from '../fields.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ORDER_STATUSES } from '../../core/orders.js';
+import { ORDER_STATUSES } from '../../core/order-states.js';
 import { route } from '../route.js';
 import { adminOrderPage } from '../../services/admin-orders.js';
 

@@ -1,4 +1,4 @@
-import { toApiOrder } from '../../core/orders.js';
+import { toApiOrder } from '../../core/order-api.js';
 import { route } from '../route.js';
 import { toAdminOrders } from '../../services/admin-orders.js';
 import { orderForCaller } from '../../services/order-access.js';

@@ -1,4 +1,4 @@
-import { toApiOrder } from '../../core/orders.js';
+import { toApiOrder } from '../../core/order-api.js';
 import { listOrders } from '../../data/repos/orders.js';
 import { route } from '../route.js';
 

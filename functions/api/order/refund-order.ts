@@ -1,4 +1,4 @@
-import { toApiOrder } from '../../core/orders.js';
+import { toApiOrder } from '../../core/order-api.js';
 import { route } from '../route.js';
 import { orderForCaller } from '../../services/order-access.js';
 import { startRefund } from '../../services/refund-order.js';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { FULFILMENT_STEPS, STATUS_LABELS, decideStep, toApiOrder } from '../../core/orders.js';
+import { FULFILMENT_STEPS, STATUS_LABELS, decideStep } from '../../core/order-states.js';
+import { toApiOrder } from '../../core/order-api.js';
 import { route } from '../route.js';
 import { orderForCaller } from '../../services/order-access.js';
 import { moveOrder } from '../../services/order-changes.js';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '../../../lib/api-client';
-import type { FulfilmentStep } from '../../../../../functions/core/orders';
+import type { FulfilmentStep } from '../../../../../functions/core/order-states';
 import type { Order } from '../types';
 import { orderKeys } from './order-keys';
 
