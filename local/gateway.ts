@@ -11,6 +11,7 @@ import { imageTypeOfKey } from '../functions/core/uploads.js';
 import { contentSecurityPolicy, inlineScriptHashes } from '../infra/constructs/csp.js';
 import { MEDIA_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '../infra/constructs/security-headers.js';
 import { listenHost, ROOT } from './config.js';
+import { sendJson } from './send-json.js';
 
 /** API Gateway's own payload limit; route() applies the much smaller per-route limit. */
 const MAX_PAYLOAD_BYTES = 10 * 1024 * 1024;
@@ -243,11 +244,6 @@ export function sendLambdaResult(res: http.ServerResponse, result: APIGatewayPro
   const body = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
   res.writeHead(result.statusCode ?? 200, { ...(result.headers as Record<string, string> | undefined), 'content-length': body.length });
   res.end(body);
-}
-
-export function sendJson(res: http.ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
 }
 
 /**
