@@ -194,7 +194,7 @@ export async function compressedCopies(fileName: string, contents: Buffer): Prom
  * Writes `<file>.br` and `<file>.gz` beside each file of the build CloudFront would compress, once,
  * at build time: the local gateway sends them to browsers that accept them, as CloudFront sends
  * what it compresses, so what a shopper downloads from `npm start` (and the benchmark measures)
- * is what CloudFront sends. The deploy leaves them out of the S3 bucket (infra/stacks/web-stack.ts):
+ * is what CloudFront sends. The deploy leaves them out of the S3 bucket (infra/constructs/site-deployment.ts):
  * in AWS, CloudFront compresses the files itself.
  */
 export function precompress(): Plugin {

@@ -33,7 +33,7 @@ import { MEDIA_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './constructs/se
 import { PaymentSecrets } from './constructs/payment-secrets.js';
 import { API_THROTTLE } from './stacks/api-stack.js';
 import { CATALOG_BUILD_RETRIES, CATALOG_OBJECT_DAYS } from './stacks/events-stack.js';
-import { LOG_PREFIXES } from './stacks/web-stack.js';
+import { LOG_PREFIXES } from './constructs/buckets.js';
 
 const ENV = { account: '123456789012', region: 'ap-south-1' };
 const IMAGES_BUCKET = imagesBucketName('dev', ENV.account, ENV.region);

@@ -90,7 +90,7 @@ const entries = [
   { method: 'GET', path: '/api/order/order-list', handler: 'order/get-order-list', auth: 'user', data: 'read' },
   { method: 'POST', path: '/api/order/webhook', handler: 'order/stripe-webhook', auth: 'public', data: 'none', uses: ['payments', 'events'] },
 
-  // the life of an order after checkout (owner checks and the rules of functions/core/orders.ts in the handlers)
+  // the life of an order after checkout (owner checks and the rules of functions/core/order-states.ts in the handlers)
   { method: 'POST', path: '/api/order/details', handler: 'order/get-order-details', auth: 'user', data: 'read' },
   { method: 'POST', path: '/api/order/cancel', handler: 'order/cancel-order', auth: 'user', data: 'read-write', uses: ['payments', 'mail'] },
   { method: 'POST', path: '/api/order/resume-payment', handler: 'order/resume-payment', auth: 'user', data: 'read-write', uses: ['payments'] },

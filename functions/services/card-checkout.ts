@@ -1,4 +1,4 @@
-import type { OrderRecord } from '../core/orders.js';
+import type { OrderRecord } from '../core/order-record.js';
 import { changeStatus, replaceStripeSession } from '../data/repos/orders.js';
 import { Conflict } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';

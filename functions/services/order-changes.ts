@@ -1,4 +1,5 @@
-import { decide, type Decision, type OrderRecord } from '../core/orders.js';
+import { decide, type Decision } from '../core/order-states.js';
+import type { OrderRecord } from '../core/order-record.js';
 import { changeStatus, getOrder, type StatusChange } from '../data/repos/orders.js';
 import { Conflict, NotFound } from '../platform/errors.js';
 
@@ -6,7 +7,7 @@ import { Conflict, NotFound } from '../platform/errors.js';
 const MAX_ATTEMPTS = 4;
 
 /**
- * A change a shopper or an admin asked for: the rule is checked (core/orders.ts), then written on
+ * A change a shopper or an admin asked for: the rule is checked (core/order-states.ts), then written on
  * the condition that the order is still in the status it was read in. When someone else changed it
  * first, it is read again and the rule asked again, so of two people acting at once exactly one
  * wins and the other gets 409 with the order's new status.

@@ -1,6 +1,6 @@
 /** The metrics a Stripe event counts: the order's repo and mails are stubbed, the decisions are the real ones. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderRecord } from '../core/orders.js';
+import type { OrderRecord } from '../core/order-record.js';
 import { sampleOrder } from '../../test/fixtures/sample-order.js';
 
 const repo = vi.hoisted(() => ({ getOrder: vi.fn(), changeStatus: vi.fn(), rememberStripeEvent: vi.fn() }));

@@ -1,4 +1,5 @@
-import { isPaymentArrival, paymentMismatch, paymentTarget, type CheckoutFacts } from '../core/orders.js';
+import { isPaymentArrival } from '../core/order-states.js';
+import { paymentMismatch, paymentTarget, type CheckoutFacts } from '../core/order-payments.js';
 import { changeStatus, getOrder, rememberStripeEvent } from '../data/repos/orders.js';
 import { logger } from '../platform/logger.js';
 import { countOrderPlaced, countPaymentFailed, countPaymentMismatch } from '../platform/metrics.js';
@@ -19,7 +20,7 @@ export type PaymentEventOutcome = 'applied' | 'refund-due' | 'no-change' | 'dupl
 export const MAX_EVENT_ATTEMPTS = 5;
 
 /**
- * Moves an order by a Stripe Checkout event (core/orders.ts paymentTarget), in one transaction with
+ * Moves an order by a Stripe Checkout event (core/order-payments.ts paymentTarget), in one transaction with
  * the event id, in any order of arrival. An event that does not match what was sold (paymentMismatch)
  * is logged, counted (an alarm watches the metric) and remembered, and changes nothing. A late
  * payment that finds the stock gone makes the order refund_due. The shopper gets a mail when the

@@ -1,4 +1,5 @@
-import { STATUS_LABELS, type OrderRecord } from '../core/orders.js';
+import { STATUS_LABELS } from '../core/order-states.js';
+import type { OrderRecord } from '../core/order-record.js';
 import { getOrder, replaceStripeSession } from '../data/repos/orders.js';
 import { Conflict } from '../platform/errors.js';
 import { checkoutSession, closeCheckoutSession, openCheckoutSession } from './checkout-session.js';

@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { buildOrder, type AdminApiOrder, type ApiOrder, type OrderCounts } from '../../functions/core/orders.js';
+import { buildOrder } from '../../functions/core/order-record.js';
+import type { AdminApiOrder, ApiOrder, OrderCounts } from '../../functions/core/order-api.js';
 import { newId } from '../../functions/core/ids.js';
 import { keys } from '../../functions/data/keys.js';
 import {

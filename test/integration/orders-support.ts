@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { AdminApiOrder, ApiOrder } from '../../functions/core/orders.js';
+import type { AdminApiOrder, ApiOrder } from '../../functions/core/order-api.js';
 import { api, apiUrl, eventually, shopperWithCart, type TestProduct } from './helpers.js';
 
 /** Order steps the order suites share: a card checkout, paying it on the local Stripe page, reading it back. */

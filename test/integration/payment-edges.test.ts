@@ -5,7 +5,7 @@
  */
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import type { ApiOrder } from '../../functions/core/orders.js';
+import type { ApiOrder } from '../../functions/core/order-api.js';
 import { keys } from '../../functions/data/keys.js';
 import {
   api,

@@ -1,5 +1,5 @@
 import { cancelOrderBody } from '../../core/contracts/order.js';
-import { toApiOrder, type ApiOrder } from '../../core/orders.js';
+import { toApiOrder, type ApiOrder } from '../../core/order-api.js';
 import { route, type Answer } from '../route.js';
 import { cancelOrder } from '../../services/cancel-order.js';
 import { orderForCaller } from '../../services/order-access.js';

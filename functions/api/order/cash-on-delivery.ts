@@ -1,5 +1,5 @@
 import { orderRequestBody } from '../../core/contracts/order.js';
-import { toApiOrder, type ApiOrder } from '../../core/orders.js';
+import { toApiOrder, type ApiOrder } from '../../core/order-api.js';
 import { route, type Answer } from '../route.js';
 import { mailOrderUpdate } from '../../services/order-mail.js';
 import { placeCashOrder } from '../../services/order-placement.js';

@@ -1,5 +1,5 @@
 import { orderRequestBody, type CheckoutReply } from '../../core/contracts/order.js';
-import { toApiOrder } from '../../core/orders.js';
+import { toApiOrder } from '../../core/order-api.js';
 import { route, type Answer } from '../route.js';
 import { startCardCheckout } from '../../services/card-checkout.js';
 

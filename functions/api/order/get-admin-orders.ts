@@ -1,5 +1,5 @@
 import { adminOrdersBody, type AdminOrdersPaging } from '../../core/contracts/order.js';
-import type { AdminApiOrder } from '../../core/orders.js';
+import type { AdminApiOrder } from '../../core/order-api.js';
 import { route, type Answer } from '../route.js';
 import { adminOrderPage } from '../../services/admin-orders.js';
 

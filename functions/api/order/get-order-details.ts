@@ -1,5 +1,5 @@
 import { orderRefBody } from '../../core/contracts/order.js';
-import { toApiOrder, type AdminApiOrder, type ApiOrder } from '../../core/orders.js';
+import { toApiOrder, type AdminApiOrder, type ApiOrder } from '../../core/order-api.js';
 import { route, type Answer } from '../route.js';
 import { toAdminOrders } from '../../services/admin-orders.js';
 import { orderForCaller } from '../../services/order-access.js';

@@ -1,4 +1,4 @@
-import { toApiOrder, type ApiOrder } from '../../core/orders.js';
+import { toApiOrder, type ApiOrder } from '../../core/order-api.js';
 import { listOrders } from '../../data/repos/orders.js';
 import { route, type Answer } from '../route.js';
 

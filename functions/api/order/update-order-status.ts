@@ -1,5 +1,6 @@
 import { updateOrderStatusBody } from '../../core/contracts/order.js';
-import { STATUS_LABELS, decideStep, toApiOrder, type ApiOrder } from '../../core/orders.js';
+import { STATUS_LABELS, decideStep } from '../../core/order-states.js';
+import { toApiOrder, type ApiOrder } from '../../core/order-api.js';
 import { route, type Answer } from '../route.js';
 import { orderForCaller } from '../../services/order-access.js';
 import { moveOrder } from '../../services/order-changes.js';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CANCEL_REASON_MAX } from '../limits.js';
-import { FULFILMENT_STEPS, ORDER_STATUSES, type AdminApiOrder, type ApiOrder, type OrderCounts } from '../orders.js';
+import { FULFILMENT_STEPS, ORDER_STATUSES } from '../order-states.js';
+import type { AdminApiOrder, ApiOrder, OrderCounts } from '../order-api.js';
 import type { ReorderPlan } from '../reorder.js';
 import type { Call, NoBody } from './envelope.js';
 import { id, idBody, optionalText } from './fields.js';

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
-import type { OrderRecord } from '../../core/orders.js';
+import type { OrderRecord } from '../../core/order-record.js';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import { countStep, fromOrderItem } from '../repos/orders.js';

@@ -2,7 +2,9 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import type { RefundRecord } from '../../core/refunds.js';
-import { ORDER_STATUSES, isPaymentArrival, stockEffect, type Actor, type OrderCounts, type OrderRecord, type OrderStatus, type TimelineEntry } from '../../core/orders.js';
+import { ORDER_STATUSES, isPaymentArrival, stockEffect, type Actor, type OrderStatus } from '../../core/order-states.js';
+import { type OrderRecord, type TimelineEntry } from '../../core/order-record.js';
+import { type OrderCounts } from '../../core/order-api.js';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import { TABLE } from '../table.js';
@@ -393,8 +395,8 @@ const stripeEventItem = (eventId: string, orderId: string) => ({
 /**
  * Moves an order from the status it was read in to `change.to` in one transaction: the status
  * (conditional on the one read), its index key and counters, the timeline, the stock (given back
- * or taken again, see core/orders.ts stockEffect), the cart lines it was made from when a payment
- * places it, and the Stripe event id. The caller has checked the rules (core/orders.ts decide).
+ * or taken again, see core/order-states.ts stockEffect), the cart lines it was made from when a payment
+ * places it, and the Stripe event id. The caller has checked the rules (core/order-states.ts decide).
  * - 'order-changed': someone else moved it first (read it again and decide again);
  * - 'no-stock': a late payment found the stock gone;
  * - 'duplicate': the event was applied before.

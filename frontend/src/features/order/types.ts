@@ -1,7 +1,8 @@
-import type { AdminApiOrder, ApiOrder, OrderCounts, OrderStatus } from '../../../../functions/core/orders';
+import type { OrderStatus } from '../../../../functions/core/order-states';
+import type { AdminApiOrder, ApiOrder, OrderCounts } from '../../../../functions/core/order-api';
 
 /**
- * Orders as the API speaks them: the very types of functions/core/orders.ts (toApiOrder), so the
+ * Orders as the API speaks them: the very types of functions/core/order-api.ts (toApiOrder), so the
  * screens and the server can never disagree on a field. Amounts are rupees.
  */
 export type { OrderStatus, OrderCounts };

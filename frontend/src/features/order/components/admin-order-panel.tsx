@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { canCancel, canRefund, nextFulfilmentStep, type FulfilmentStep } from '../../../../../functions/core/orders';
+import { canCancel, canRefund, nextFulfilmentStep, type FulfilmentStep } from '../../../../../functions/core/order-states';
 import { AddressDetails } from '../../../components/address-details';
 import { BillDetails } from '../../../components/bill-details';
 import { Button } from '../../../components/button';
@@ -37,7 +37,7 @@ type Confirming = { kind: 'step'; step: FulfilmentStep } | { kind: 'cancel' } | 
  * One order for an admin, beside the list on wide screens and over it on phones (a modal dialog:
  * focus stays inside, Escape closes, the focus returns to the row). The order comes from the list
  * at once and is refetched while open. Its one next step, Cancel and Refund are offered only when
- * the server's rules (functions/core/orders.ts) allow them, each confirmed first.
+ * the server's rules (functions/core/order-states.ts) allow them, each confirmed first.
  */
 export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrder; onClose: () => void }) {
   const details = useOrderDetails(fromList._id);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ORDER_STATUSES, STATUS_LABELS } from '../../../../../functions/core/orders';
+import { ORDER_STATUSES, STATUS_LABELS } from '../../../../../functions/core/order-states';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';

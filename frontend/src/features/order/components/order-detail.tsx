@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Link } from 'react-router-dom';
-import { canCancel } from '../../../../../functions/core/orders';
+import { canCancel } from '../../../../../functions/core/order-states';
 import { AddressDetails } from '../../../components/address-details';
 import { BillDetails } from '../../../components/bill-details';
 import { Button, buttonClasses } from '../../../components/button';

@@ -1,4 +1,4 @@
-import { STATUS_LABELS } from '../../../../../functions/core/orders';
+import { STATUS_LABELS } from '../../../../../functions/core/order-states';
 import { cn } from '../../../lib/cn';
 import type { OrderStatus } from '../types';
 

@@ -1,4 +1,4 @@
-import type { Actor } from '../../../../../functions/core/orders';
+import type { Actor } from '../../../../../functions/core/order-states';
 import { cn } from '../../../lib/cn';
 import { formatOrderTime, timelineSteps } from '../order-progress';
 import type { Order } from '../types';

@@ -2,22 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   ACTORS,
   ORDER_STATUSES,
-  type Actor,
-  type OrderFacts,
-  type OrderStatus,
-  type PaymentSignal,
   decide,
   decideStep,
-  etaAt,
   minutesLeft,
   nextFulfilmentStep,
-  paymentSignal,
-  paymentMismatch,
-  paymentTarget,
-  sameCheckout,
   stockEffect,
-} from './orders.js';
-import { sampleOrder } from '../../test/fixtures/sample-order.js';
+  type OrderFacts,
+  type OrderStatus,
+} from './order-states.js';
 
 /**
  * The whole table, written out by hand (not derived from TRANSITIONS): "from → to: who". Every
@@ -149,106 +141,12 @@ describe('stock', () => {
   });
 });
 
-/** Applies signals as the consumer does; a late payment finds stock unless `stockGone`. */
-function finalStatus(signals: PaymentSignal[], options: { stockGone?: boolean } = {}): OrderStatus {
-  let order: OrderFacts = unpaidCard('pending_payment');
-  for (const signal of signals) {
-    let to = paymentTarget(order, signal);
-    if (!to) continue;
-    if (to === 'placed' && stockEffect(order.status, to) === 'take' && options.stockGone) to = 'refund_due';
-    order = { ...order, status: to, paidAt: signal === 'paid' ? 'now' : order.paidAt };
-  }
-  return order.status;
-}
-
-describe('Stripe events', () => {
-  it('maps Checkout events to payment signals', () => {
-    expect(paymentSignal('checkout.session.completed', 'paid')).toBe('paid');
-    expect(paymentSignal('checkout.session.completed', 'unpaid')).toBe('awaiting');
-    expect(paymentSignal('checkout.session.async_payment_succeeded', 'paid')).toBe('paid');
-    expect(paymentSignal('checkout.session.async_payment_failed', 'unpaid')).toBe('failed');
-    expect(paymentSignal('checkout.session.expired', 'unpaid')).toBe('expired');
-  });
-
-  it('reaches the same final state whatever the arrival order (a payment wins)', () => {
-    expect(finalStatus(['paid', 'expired'])).toBe('placed');
-    expect(finalStatus(['expired', 'paid'])).toBe('placed');
-    expect(finalStatus(['awaiting', 'failed'])).toBe('payment_failed');
-    expect(finalStatus(['failed', 'awaiting'])).toBe('payment_failed');
-    expect(finalStatus(['paid', 'paid', 'expired', 'paid'])).toBe('placed');
-    expect(finalStatus(['expired', 'paid'], { stockGone: true })).toBe('refund_due');
-  });
-
-  it('does not re-place a paid order that was cancelled when another paid event comes', () => {
-    expect(paymentTarget(paidCard('cancelled'), 'paid')).toBeUndefined();
-    expect(paymentTarget(paidCard('refund_pending'), 'paid')).toBeUndefined();
-    expect(paymentTarget(paidCard('refunded'), 'paid')).toBeUndefined();
-  });
-
-});
-
-describe('paymentMismatch: a Checkout event moves only what was sold', () => {
-  const card = sampleOrder({ paymentMethod: 'card', status: 'pending_payment', stripeSessionId: 'cs_1' });
-  const total = card.totals.grandTotalPaise;
-  const paid = { signal: 'paid' as const, sessionId: 'cs_1', amountTotal: total, currency: 'inr' };
-
-  it('applies the current session of a card order that paid exactly its total in rupees', () => {
-    expect(paymentMismatch(card, paid)).toBeUndefined();
-    expect(paymentMismatch(card, { ...paid, currency: 'INR' })).toBeUndefined();
-    expect(paymentMismatch(card, { signal: 'expired', sessionId: 'cs_1' })).toBeUndefined();
-  });
-
-  it.each([
-    ['a cash on delivery order', { ...card, paymentMethod: 'cod' as const }, paid, 'the order is not paid by card'],
-    ['another session (one the order replaced)', card, { ...paid, sessionId: 'cs_old' }, 'the session is not the order’s current one'],
-    ['an expiry of a replaced session', card, { signal: 'expired' as const, sessionId: 'cs_old' }, 'the session is not the order’s current one'],
-    ['an order that recorded no session', { ...card, stripeSessionId: undefined }, paid, 'the session is not the order’s current one'],
-    ['one paisa', card, { ...paid, amountTotal: 1 }, `the session charged 1 paise, the order is ${total}`],
-    ['no amount', card, { ...paid, amountTotal: null }, `the session charged nothing paise, the order is ${total}`],
-    ['another currency', card, { ...paid, currency: 'usd' }, 'the session charged in usd'],
-  ])('refuses %s', (_name, order, event, why) => {
-    expect(paymentMismatch(order, event)).toBe(why);
-  });
-});
-
 describe('delivery promise', () => {
-  const placed = '2026-11-24T10:00:00.000Z';
-  it('is 10 minutes after the order was placed, for open orders only', () => {
-    const timeline = [
-      { status: 'pending_payment' as const, at: '2026-11-24T09:58:00.000Z', by: 'shopper' as Actor },
-      { status: 'placed' as const, at: placed, by: 'payment' as Actor },
-    ];
-    expect(etaAt({ status: 'placed', timeline, createdAt: '2026-11-24T09:58:00.000Z' })).toBe('2026-11-24T10:10:00.000Z');
-    expect(etaAt({ status: 'out_for_delivery', timeline, createdAt: placed })).toBe('2026-11-24T10:10:00.000Z');
-    expect(etaAt({ status: 'delivered', timeline, createdAt: placed })).toBeNull();
-    expect(etaAt({ status: 'pending_payment', timeline: timeline.slice(0, 1), createdAt: placed })).toBeNull();
-    // Orders from before timelines existed: their creation time.
-    expect(etaAt({ status: 'placed', createdAt: placed })).toBe('2026-11-24T10:10:00.000Z');
-  });
-
   it('counts the minutes left, rounded up; zero or less is late', () => {
     const eta = '2026-11-24T10:10:00.000Z';
     expect(minutesLeft(eta, new Date('2026-11-24T10:00:00.000Z'))).toBe(10);
     expect(minutesLeft(eta, new Date('2026-11-24T10:09:30.000Z'))).toBe(1);
     expect(minutesLeft(eta, new Date('2026-11-24T10:10:00.000Z'))).toBe(0);
     expect(minutesLeft(eta, new Date('2026-11-24T10:12:00.000Z'))).toBe(-2);
-  });
-});
-
-describe('sameCheckout: a new card checkout resumes the pending one only when nothing changed', () => {
-  const pending = sampleOrder({ paymentMethod: 'card', status: 'pending_payment' });
-  const withLine = (index: number, change: Partial<(typeof pending.lines)[number]>) => ({
-    ...pending,
-    lines: pending.lines.map((line, i) => (i === index ? { ...line, ...change } : line)),
-  });
-  it.each([
-    ['the same cart, lines in another order', { ...pending, lines: [...pending.lines].reverse(), cartLines: [...pending.cartLines].reverse() }, true],
-    ['another address', { ...pending, address: { ...pending.address, _id: 'a2' } }, false],
-    ['one more of a product', withLine(0, { quantity: 3 }), false],
-    ['a new price', withLine(1, { unitPricePaise: 5000 }), false],
-    ['a line removed', { ...pending, lines: pending.lines.slice(1), cartLines: pending.cartLines.slice(1) }, false],
-    ['the same products from new cart lines', { ...pending, cartLines: pending.cartLines.map((l) => ({ ...l, lineId: `${l.lineId}-2` })) }, false],
-  ])('%s', (_name, next, same) => {
-    expect(sameCheckout(pending, next)).toBe(same);
   });
 });
