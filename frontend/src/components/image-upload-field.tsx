@@ -1,8 +1,8 @@
 import { useId, useRef, type ChangeEvent, type Ref } from 'react';
 import { Button } from './button';
 import { FieldProblem } from './text-field';
-import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, MAX_IMAGE_SIZE, type useUploadImage } from '../lib/upload-image';
-import { takeChosenImage } from '../lib/chosen-image';
+import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, MAX_IMAGE_SIZE, type useUploadImage } from '@/lib/upload-image';
+import { takeChosenImage } from '@/lib/chosen-image';
 
 interface ImageUploadFieldProps {
   /** The image URL; '' while there is none. */

@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentProps, type ReactNode } from 'react';
-import { cn } from '../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * The text input look. 16 px text on phones: smaller text makes iOS zoom into the field on focus.

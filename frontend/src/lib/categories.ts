@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiCategory } from '../../../functions/core/contracts/category';
+import type { ApiCategory } from '@core/contracts/category';
 import { api, takePreloadedReply } from './api-client';
 
 /** SPEC section 3: Category, as the API answers it (functions/core/contracts/category.ts). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiUser } from '../../../functions/core/user';
+import type { ApiUser } from '@core/user';
 import { api } from './api-client';
 import { hasSession } from './auth-session';
 

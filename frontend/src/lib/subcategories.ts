@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiSubCategory } from '../../../functions/core/contracts/subcategory';
+import type { ApiSubCategory } from '@core/contracts/subcategory';
 import { api } from './api-client';
 
 /** SPEC section 3: Sub category, linked to one or more categories (functions/core/contracts/subcategory.ts). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../functions/core/limits';
-import type { ImageType, UploadPurpose } from '../../../functions/core/uploads';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@core/limits';
+import type { ImageType, UploadPurpose } from '@core/uploads';
 import { api } from './api-client';
 
 /** The server's upload rules (functions/core/limits.ts): what the forms accept and say. */

@@ -1,5 +1,5 @@
-import type { ApiBody, ApiPath } from '../lib/api-client';
-import { slugId } from '../lib/slug';
+import type { ApiBody, ApiPath } from '@/lib/api-client';
+import { slugId } from '@/lib/slug';
 
 /**
  * The first API calls of the pages people land on from outside (the home page, a shared product

@@ -1,5 +1,5 @@
-import type { ApiAddress } from '../../../../functions/core/address';
-import type { AddressRequest } from '../../../../functions/core/contracts/address';
+import type { ApiAddress } from '@core/address';
+import type { AddressRequest } from '@core/contracts/address';
 
 /**
  * SPEC section 3 Address as the API answers it (status false means removed; the API lists active

@@ -6,7 +6,7 @@ import {
   needsRefund,
   type Actor,
   type OrderStatus,
-} from '../../../../functions/core/order-states';
+} from '@core/order-states';
 import type { Order } from './types';
 
 /**

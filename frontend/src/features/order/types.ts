@@ -1,5 +1,5 @@
-import type { OrderStatus } from '../../../../functions/core/order-states';
-import type { AdminApiOrder, ApiOrder, OrderCounts } from '../../../../functions/core/order-api';
+import type { OrderStatus } from '@core/order-states';
+import type { AdminApiOrder, ApiOrder, OrderCounts } from '@core/order-api';
 
 /**
  * Orders as the API speaks them: the very types of functions/core/order-api.ts (toApiOrder), so the
@@ -17,4 +17,4 @@ export type AdminOrder = AdminApiOrder;
  * SPEC section 3 "Order request" (functions/core/contracts/order.ts). The server prices the order
  * itself; the lines and amounts are informative.
  */
-export type { OrderRequest } from '../../../../functions/core/contracts/order';
+export type { OrderRequest } from '@core/contracts/order';

@@ -3,10 +3,10 @@
  * and the category / sub category links it carries: the server's own type (functions/core/product.ts),
  * so the two cannot drift. Type-only: nothing of the server is bundled.
  */
-export type { ApiProduct as Product, Ref } from '../../../../functions/core/product';
+export type { ApiProduct as Product, Ref } from '@core/product';
 import type { ComponentType } from 'react';
-import type { UpdateProductRequest } from '../../../../functions/core/contracts/product';
-import type { ApiProduct as Product } from '../../../../functions/core/product';
+import type { UpdateProductRequest } from '@core/contracts/product';
+import type { ApiProduct as Product } from '@core/product';
 
 /**
  * What create takes; update takes the same plus `_id` (functions/core/contracts/product.ts). An

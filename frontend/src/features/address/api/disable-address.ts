@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { addressKeys } from './get-addresses';
 
 /** DELETE /api/address/disable: status becomes false, so the address is hidden ("Address Remove"). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/current-user';
-import type { Address } from '../types';
+import { api } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import type { Address } from '@/features/address/types';
 
 /** Under ['address'], a root session-sync refetches on sign-in and drops on sign-out. */
 export const addressKeys = {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Address, AddressInput } from '../types';
+import { api } from '@/lib/api-client';
+import type { Address, AddressInput } from '@/features/address/types';
 import { addressKeys } from './get-addresses';
 
 /** POST /api/address/create ("Address Created Successfully"). */

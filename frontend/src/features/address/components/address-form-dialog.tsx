@@ -2,16 +2,16 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
 import * as z from 'zod';
-import { addressFields } from '../../../../../functions/core/contracts/address';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { TextField } from '../../../components/text-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formResolver, problemText, toastFirstProblem } from '../../../lib/form';
-import { useSubmitOnce } from '../../../lib/use-submit-once';
-import { useSaveAddress } from '../api/save-address';
-import { ADDRESS_FIELDS, fieldError } from '../address-fields';
-import type { Address, AddressInput } from '../types';
+import { addressFields } from '@core/contracts/address';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { TextField } from '@/components/text-field';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
+import { useSubmitOnce } from '@/lib/use-submit-once';
+import { useSaveAddress } from '@/features/address/api/save-address';
+import { ADDRESS_FIELDS, fieldError } from '@/features/address/address-fields';
+import type { Address, AddressInput } from '@/features/address/types';
 
 interface AddressFormDialogProps {
   /** The address to edit; without it the dialog adds a new one. */

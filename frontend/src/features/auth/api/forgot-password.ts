@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** PUT /api/user/forgot-password: mails a 6-digit code (the same answer for unknown e-mails). */
 export function forgotPassword(email: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signInWithPassword } from '../../../lib/auth-session';
-import { userQueryOptions } from '../../../lib/current-user';
-import type { LoginRequest } from '../../../../../functions/core/contracts/user';
+import { signInWithPassword } from '@/lib/auth-session';
+import { userQueryOptions } from '@/lib/current-user';
+import type { LoginRequest } from '@core/contracts/user';
 
 /** The login call's body (functions/core/contracts/user.ts); the site sends it to Cognito instead. */
 export type LoginInput = LoginRequest;

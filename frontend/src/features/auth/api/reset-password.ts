@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { ResetPasswordRequest } from '../../../../../functions/core/contracts/user';
+import { api } from '@/lib/api-client';
+import type { ResetPasswordRequest } from '@core/contracts/user';
 
 /** `resetToken`: from the OTP check (README "Decisions the spec left open"). */
 export type ResetPasswordInput = ResetPasswordRequest;

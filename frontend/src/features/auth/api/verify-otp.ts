@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { VerifyOtpRequest } from '../../../../../functions/core/contracts/user';
+import { api } from '@/lib/api-client';
+import type { VerifyOtpRequest } from '@core/contracts/user';
 
 export type VerifyOtpInput = VerifyOtpRequest;
 

@@ -2,11 +2,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
 import { Link, useNavigate } from 'react-router-dom';
 import * as z from 'zod';
-import { email } from '../../../../../functions/core/contracts/fields';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
-import { formResolver, problemText, toastFirstProblem } from '../../../lib/form';
-import { useForgotPassword } from '../api/forgot-password';
+import { email } from '@core/contracts/fields';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
+import { useForgotPassword } from '@/features/auth/api/forgot-password';
 import { AuthCard, authLinkClasses } from './auth-card';
 
 const schema = z.object({ email });

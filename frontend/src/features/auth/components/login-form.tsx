@@ -2,11 +2,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import * as z from 'zod';
-import { email } from '../../../../../functions/core/contracts/fields';
-import { Button } from '../../../components/button';
-import { PasswordField, TextField } from '../../../components/text-field';
-import { formResolver, problemText, toastFirstProblem } from '../../../lib/form';
-import { useLogin, type LoginInput } from '../api/login';
+import { email } from '@core/contracts/fields';
+import { Button } from '@/components/button';
+import { PasswordField, TextField } from '@/components/text-field';
+import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
+import { useLogin, type LoginInput } from '@/features/auth/api/login';
 import { AuthCard, authLinkClasses } from './auth-card';
 
 /** The server's own rules (POST /api/user/login): a well-formed e-mail and some password. */

@@ -2,12 +2,12 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
 import { Link, useNavigate } from 'react-router-dom';
 import * as z from 'zod';
-import { email, name, password } from '../../../../../functions/core/contracts/fields';
-import { NAME_MAX } from '../../../../../functions/core/limits';
-import { Button } from '../../../components/button';
-import { PasswordField, TextField } from '../../../components/text-field';
-import { formResolver, problemText, toastFirstProblem } from '../../../lib/form';
-import { useRegister, type RegisterInput } from '../api/register';
+import { email, name, password } from '@core/contracts/fields';
+import { NAME_MAX } from '@core/limits';
+import { Button } from '@/components/button';
+import { PasswordField, TextField } from '@/components/text-field';
+import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
+import { useRegister, type RegisterInput } from '@/features/auth/api/register';
 import { AuthCard, PASSWORD_HINT, authLinkClasses } from './auth-card';
 
 /** SPEC section 5, word for word. */

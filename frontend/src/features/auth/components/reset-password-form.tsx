@@ -2,11 +2,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
 import { useNavigate } from 'react-router-dom';
 import * as z from 'zod';
-import { password } from '../../../../../functions/core/contracts/fields';
-import { Button } from '../../../components/button';
-import { PasswordField } from '../../../components/text-field';
-import { formResolver, problemText, toastFirstProblem } from '../../../lib/form';
-import { useResetPassword } from '../api/reset-password';
+import { password } from '@core/contracts/fields';
+import { Button } from '@/components/button';
+import { PasswordField } from '@/components/text-field';
+import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
+import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthCard, PASSWORD_HINT } from './auth-card';
 
 /** SPEC section 5, word for word. */

@@ -1,9 +1,9 @@
 import { useIsMutating, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast/headless';
-import { api } from '../../../lib/api-client';
-import { withLine, withLineAt, withQuantity, withoutLine } from '../cart-lines';
-import type { CartLine, CartProduct } from '../types';
-import { cartKeys } from '../../../lib/cart-keys';
+import { api } from '@/lib/api-client';
+import { withLine, withLineAt, withQuantity, withoutLine } from '@/features/cart/cart-lines';
+import type { CartLine, CartProduct } from '@/features/cart/types';
+import { cartKeys } from '@/lib/cart-keys';
 
 /** POST /api/cart/create: adds one of the product ("Item added"). */
 export function addToCart(productId: string) {

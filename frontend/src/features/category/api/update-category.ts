@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import type { Category } from '../../../lib/categories';
-import type { CategoryInput } from '../types';
-import { categoryKeys } from '../../../lib/categories';
+import { api, type ApiEnvelope } from '@/lib/api-client';
+import type { Category } from '@/lib/categories';
+import type { CategoryInput } from '@/features/category/types';
+import { categoryKeys } from '@/lib/categories';
 
 /** PUT /api/category/update (admin): the add fields plus _id. */
 export function updateCategory(input: CategoryInput & { _id: string }) {

@@ -1,9 +1,9 @@
 import { toast } from 'react-hot-toast/headless';
-import { NameImageDialog } from '../../../components/name-image-dialog';
-import type { Category } from '../../../lib/categories';
-import { useUploadImage } from '../../../lib/upload-image';
-import { useAddCategory } from '../api/add-category';
-import { useUpdateCategory } from '../api/update-category';
+import { NameImageDialog } from '@/components/name-image-dialog';
+import type { Category } from '@/lib/categories';
+import { useUploadImage } from '@/lib/upload-image';
+import { useAddCategory } from '@/features/category/api/add-category';
+import { useUpdateCategory } from '@/features/category/api/update-category';
 
 interface CategoryFormDialogProps {
   /** The category to edit; without it the dialog adds a new one. */

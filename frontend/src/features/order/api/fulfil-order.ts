@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { FulfilmentStep } from '../../../../../functions/core/order-states';
+import { api } from '@/lib/api-client';
+import type { FulfilmentStep } from '@core/order-states';
 import { orderKeys } from './order-keys';
 
 /** PUT /api/order/update-status (admin): the one next delivery step; 409 when it is not the next one. */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AdminOrder, OrderCounts, OrderStatus } from '../types';
+import { api } from '@/lib/api-client';
+import type { AdminOrder, OrderCounts, OrderStatus } from '@/features/order/types';
 import { LIVE_REFRESH_MS } from './get-order-details';
 import { orderKeys } from './order-keys';
 

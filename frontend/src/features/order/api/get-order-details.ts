@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { isLive } from '../order-progress';
-import type { AdminOrder, Order } from '../types';
+import { api } from '@/lib/api-client';
+import { isLive } from '@/features/order/order-progress';
+import type { AdminOrder, Order } from '@/features/order/types';
 import { orderKeys } from './order-keys';
 
 /** How often an order that can still move is asked for again (the 10-minute promise moves fast). */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/current-user';
-import type { Order } from '../types';
+import { api } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import type { Order } from '@/features/order/types';
 import { orderKeys } from './order-keys';
 
 /** GET /api/order/order-list: newest first. SPEC section 8: order load failures are only logged. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { cartKeys } from '../../../lib/cart-keys';
-import { productKeys } from '../../../lib/product-keys';
-import type { OrderRequest } from '../types';
+import { api } from '@/lib/api-client';
+import { cartKeys } from '@/lib/cart-keys';
+import { productKeys } from '@/lib/product-keys';
+import type { OrderRequest } from '@/features/order/types';
 import { orderKeys } from './order-keys';
 
 /** POST /api/order/cash-on-delivery ("Order placed successfully"): stock taken and cart cleared at once. */

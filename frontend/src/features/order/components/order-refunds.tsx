@@ -1,6 +1,6 @@
-import { formatInr } from '../../../lib/money';
-import { formatOrderTime } from '../order-progress';
-import type { Order } from '../types';
+import { formatInr } from '@/lib/money';
+import { formatOrderTime } from '@/features/order/order-progress';
+import type { Order } from '@/features/order/types';
 
 const REFUND_STATUS: Record<Order['refunds'][number]['status'], string> = {
   pending: 'Pending',

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import type { Product, ProductInput } from '../types';
-import { productKeys } from '../../../lib/product-keys';
+import { api, type ApiEnvelope } from '@/lib/api-client';
+import type { Product, ProductInput } from '@/features/product/types';
+import { productKeys } from '@/lib/product-keys';
 
 /** POST /api/product/create (admin). */
 export function createProduct(input: ProductInput) {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { CategoryRow } from '../../../../../functions/core/contracts/product';
-import { productKeys } from '../../../lib/product-keys';
+import { api } from '@/lib/api-client';
+import type { CategoryRow } from '@core/contracts/product';
+import { productKeys } from '@/lib/product-keys';
 
 /**
  * Rows asked per call. 8 rows × 12 products stays within one DynamoDB BatchGet (100 keys) for the

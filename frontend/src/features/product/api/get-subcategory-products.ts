@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { ProductPage } from '../types';
+import { api } from '@/lib/api-client';
+import type { ProductPage } from '@/features/product/types';
 import { pagingNumber } from './paging';
-import { productKeys } from '../../../lib/product-keys';
+import { productKeys } from '@/lib/product-keys';
 
 /** SPEC section 9: the sub category list loads 8 a page. */
 export const SUBCATEGORY_PAGE_SIZE = 8;

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, takePreloadedReply, type ApiReply } from '../../../lib/api-client';
-import type { ProductPage } from '../types';
+import { api, takePreloadedReply, type ApiReply } from '@/lib/api-client';
+import type { ProductPage } from '@/features/product/types';
 import { pagingNumber } from './paging';
-import { productKeys } from '../../../lib/product-keys';
+import { productKeys } from '@/lib/product-keys';
 
 const SEARCH_PATH = '/api/product/search-product';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import type { Product, ProductInput } from '../types';
-import { productKeys } from '../../../lib/product-keys';
+import { api, type ApiEnvelope } from '@/lib/api-client';
+import type { Product, ProductInput } from '@/features/product/types';
+import { productKeys } from '@/lib/product-keys';
 
 /** PUT /api/product/update-product-details (admin): the create fields plus _id. */
 export function updateProduct(input: ProductInput & { _id: string }) {

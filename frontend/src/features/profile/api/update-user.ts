@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { UpdateUserRequest } from '../../../../../functions/core/contracts/user';
-import { userKeys } from '../../../lib/current-user';
+import { api } from '@/lib/api-client';
+import type { UpdateUserRequest } from '@core/contracts/user';
+import { userKeys } from '@/lib/current-user';
 
 export type ProfileInput = UpdateUserRequest;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { userKeys } from '../../../lib/current-user';
-import { uploadImage } from '../../../lib/upload-image';
+import { api } from '@/lib/api-client';
+import { userKeys } from '@/lib/current-user';
+import { uploadImage } from '@/lib/upload-image';
 
 /** PUT /api/user/upload-avatar with the URL of an image already uploaded for the purpose 'avatar'. */
 export function uploadAvatar(avatar: string) {

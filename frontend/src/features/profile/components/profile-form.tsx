@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
 import * as z from 'zod';
-import { email, mobile, name } from '../../../../../functions/core/contracts/fields';
-import { NAME_MAX, OTP_LENGTH } from '../../../../../functions/core/limits';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
-import type { User } from '../../../lib/current-user';
-import { formResolver, problemText, toastFirstProblem } from '../../../lib/form';
-import { useUpdateUser, type ProfileInput } from '../api/update-user';
-import { useVerifyEmail } from '../api/verify-email';
+import { email, mobile, name } from '@core/contracts/fields';
+import { NAME_MAX, OTP_LENGTH } from '@core/limits';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import type { User } from '@/lib/current-user';
+import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
+import { useUpdateUser, type ProfileInput } from '@/features/profile/api/update-user';
+import { useVerifyEmail } from '@/features/profile/api/verify-email';
 
 /** The server's rules for PUT /api/user/update-user. */
 const schema = z.object({ name, email, mobile });

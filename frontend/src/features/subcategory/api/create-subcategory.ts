@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import type { SubCategory } from '../../../lib/subcategories';
-import type { SubCategoryInput } from '../types';
-import { subCategoryKeys } from '../../../lib/subcategories';
+import { api, type ApiEnvelope } from '@/lib/api-client';
+import type { SubCategory } from '@/lib/subcategories';
+import type { SubCategoryInput } from '@/features/subcategory/types';
+import { subCategoryKeys } from '@/lib/subcategories';
 
 /** POST /api/subcategory/create (admin). */
 export function createSubCategory(input: SubCategoryInput) {

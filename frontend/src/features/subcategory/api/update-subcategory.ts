@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import { productKeys } from '../../../lib/product-keys';
-import type { SubCategory } from '../../../lib/subcategories';
-import type { SubCategoryInput } from '../types';
-import { subCategoryKeys } from '../../../lib/subcategories';
+import { api, type ApiEnvelope } from '@/lib/api-client';
+import { productKeys } from '@/lib/product-keys';
+import type { SubCategory } from '@/lib/subcategories';
+import type { SubCategoryInput } from '@/features/subcategory/types';
+import { subCategoryKeys } from '@/lib/subcategories';
 
 /** PUT /api/subcategory/update (admin). */
 export function updateSubCategory(input: SubCategoryInput & { _id: string }) {

@@ -1,11 +1,11 @@
 import { toast } from 'react-hot-toast/headless';
-import { SUBCATEGORY_LINKS_MAX } from '../../../../../functions/core/limits';
-import { NameImageDialog } from '../../../components/name-image-dialog';
-import { useCategories } from '../../../lib/categories';
-import type { SubCategory } from '../../../lib/subcategories';
-import { useUploadImage } from '../../../lib/upload-image';
-import { useCreateSubCategory } from '../api/create-subcategory';
-import { useUpdateSubCategory } from '../api/update-subcategory';
+import { SUBCATEGORY_LINKS_MAX } from '@core/limits';
+import { NameImageDialog } from '@/components/name-image-dialog';
+import { useCategories } from '@/lib/categories';
+import type { SubCategory } from '@/lib/subcategories';
+import { useUploadImage } from '@/lib/upload-image';
+import { useCreateSubCategory } from '@/features/subcategory/api/create-subcategory';
+import { useUpdateSubCategory } from '@/features/subcategory/api/update-subcategory';
 
 interface SubCategoryFormDialogProps {
   /** The sub category to edit; without it the dialog adds a new one. */

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CUSTOM_FIELD_NAME_MAX } from '../../../../../../functions/core/limits';
-import { Button } from '../../../../components/button';
-import { Dialog } from '../../../../components/dialog';
-import { inputClasses } from '../../../../components/text-field';
+import { CUSTOM_FIELD_NAME_MAX } from '@core/limits';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { inputClasses } from '@/components/text-field';
 
 interface AddFieldDialogProps {
   open: boolean;

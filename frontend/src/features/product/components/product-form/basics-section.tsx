@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
-import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '../../../../../../functions/core/limits';
-import { TextAreaField, TextField } from '../../../../components/text-field';
-import { problemText } from '../../../../lib/form';
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '@core/limits';
+import { TextAreaField, TextField } from '@/components/text-field';
+import { problemText } from '@/lib/form';
 import { FormSection } from './form-section';
 import { productFormLabels as labels, type ProductFormValues } from './product-form-values';
 

@@ -1,9 +1,9 @@
 import { useController, useFormContext } from 'react-hook-form';
-import { PRODUCT_LINKS_MAX } from '../../../../../../functions/core/limits';
-import { ChipSelect, type ChipOption } from '../../../../components/chip-select';
-import { useCategories } from '../../../../lib/categories';
-import { useSubCategories } from '../../../../lib/subcategories';
-import type { Ref } from '../../types';
+import { PRODUCT_LINKS_MAX } from '@core/limits';
+import { ChipSelect, type ChipOption } from '@/components/chip-select';
+import { useCategories } from '@/lib/categories';
+import { useSubCategories } from '@/lib/subcategories';
+import type { Ref } from '@/features/product/types';
 import { FormSection } from './form-section';
 import { productFormLabels as labels, productProblem, type ProductFormValues } from './product-form-values';
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { CUSTOM_FIELDS_MAX, CUSTOM_FIELD_VALUE_MAX } from '../../../../../../functions/core/limits';
-import { Button } from '../../../../components/button';
-import { FieldProblem, inputClasses, invalidInputClasses } from '../../../../components/text-field';
-import { problemText } from '../../../../lib/form';
+import { CUSTOM_FIELDS_MAX, CUSTOM_FIELD_VALUE_MAX } from '@core/limits';
+import { Button } from '@/components/button';
+import { FieldProblem, inputClasses, invalidInputClasses } from '@/components/text-field';
+import { problemText } from '@/lib/form';
 import { AddFieldDialog } from './add-field-dialog';
 import { FormSection } from './form-section';
 import { productFormLabels, type ProductFormValues } from './product-form-values';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * One titled part of the product form: a fieldset, so its title is read out with its fields. Every

@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
-import { PRODUCT_IMAGES_MAX } from '../../../../../../functions/core/limits';
-import { ImageViewerDialog } from '../../../../components/image-viewer-dialog';
-import { Spinner } from '../../../../components/spinner';
-import { FieldProblem } from '../../../../components/text-field';
-import { errorMessage } from '../../../../lib/api-client';
-import { cn } from '../../../../lib/cn';
-import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, MAX_IMAGE_SIZE, imageFileProblem, uploadImage } from '../../../../lib/upload-image';
+import { PRODUCT_IMAGES_MAX } from '@core/limits';
+import { ImageViewerDialog } from '@/components/image-viewer-dialog';
+import { Spinner } from '@/components/spinner';
+import { FieldProblem } from '@/components/text-field';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, MAX_IMAGE_SIZE, imageFileProblem, uploadImage } from '@/lib/upload-image';
 import { FormSection } from './form-section';
 import { productProblem, type ProductFormValues } from './product-form-values';
 

@@ -1,8 +1,8 @@
 import { useFormContext } from 'react-hook-form';
-import { PRODUCT_STOCK_MAX, PRODUCT_UNIT_MAX } from '../../../../../../functions/core/limits';
-import { MAX_PRICE_RUPEES } from '../../../../../../functions/core/money';
-import { TextField } from '../../../../components/text-field';
-import { problemText } from '../../../../lib/form';
+import { PRODUCT_STOCK_MAX, PRODUCT_UNIT_MAX } from '@core/limits';
+import { MAX_PRICE_RUPEES } from '@core/money';
+import { TextField } from '@/components/text-field';
+import { problemText } from '@/lib/form';
 import { FormSection } from './form-section';
 import { productFormLabels as labels, type ProductFormValues } from './product-form-values';
 

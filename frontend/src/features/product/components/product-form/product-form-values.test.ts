@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { formResolver } from '../../../../lib/form';
+import { formResolver } from '@/lib/form';
 import { PICKERS_TOAST, firstProductProblem, productFormSchema, productProblem, toProductInput, type ProductFormValues } from './product-form-values';
 
 const filled: ProductFormValues = {

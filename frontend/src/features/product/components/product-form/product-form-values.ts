@@ -1,9 +1,9 @@
 import type { FieldErrors } from 'react-hook-form';
 import * as z from 'zod';
-import { customFieldValue } from '../../../../../../functions/core/contracts/catalog-fields';
-import { productFields } from '../../../../../../functions/core/contracts/product';
-import { problemText } from '../../../../lib/form';
-import type { Product, ProductInput, Ref } from '../../types';
+import { customFieldValue } from '@core/contracts/catalog-fields';
+import { productFields } from '@core/contracts/product';
+import { problemText } from '@/lib/form';
+import type { Product, ProductInput, Ref } from '@/features/product/types';
 
 /** What the product form holds: the inputs' text as typed, custom fields in the order added. */
 export interface ProductFormValues {

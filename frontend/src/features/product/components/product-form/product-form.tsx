@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
-import { Button } from '../../../../components/button';
-import { formResolver } from '../../../../lib/form';
-import type { Product, ProductInput } from '../../types';
+import { Button } from '@/components/button';
+import { formResolver } from '@/lib/form';
+import type { Product, ProductInput } from '@/features/product/types';
 import { BasicsSection } from './basics-section';
 import { CategoriesSection } from './categories-section';
 import { DetailsSection } from './details-section';
