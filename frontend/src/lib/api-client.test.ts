@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PreloadedCall } from '@/preload/types';
+import type { PreloadedCall } from '@/lib/preloaded-call';
 import { ApiError, api, apiRequest, takePreloadedReply } from './api-client';
 import { subscribeSession } from './auth-session';
 

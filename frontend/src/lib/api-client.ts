@@ -1,6 +1,6 @@
 import type { ApiCalls, CallKey } from '@core/contracts/calls';
 import type { Envelope } from '@core/contracts/envelope';
-import type { PreloadedCall } from '@/preload/types';
+import type { PreloadedCall } from '@/lib/preloaded-call';
 import { getAccessToken } from './auth-session';
 
 /** Every /api/* response body: the envelope built by functions/platform/route.ts, paging fields beside `data`. */

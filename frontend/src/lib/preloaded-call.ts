@@ -1,4 +1,8 @@
-/** An API call a landing page needs, started by the preload script before the app has loaded. */
+/**
+ * An API call a landing page needs, started by the preload script (preload/main.ts) before the app
+ * has loaded; lib/api-client.ts takes its answer. Declared here, below both, so the preload imports
+ * down into lib/ and lib/ never up into the preload.
+ */
 export interface PreloadedCall {
   method: 'GET' | 'POST';
   path: string;
