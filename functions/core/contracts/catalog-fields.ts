@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { id } from './fields.js';
+import { freeText, id } from './fields.js';
 import { CUSTOM_FIELDS_MAX, CUSTOM_FIELD_NAME_MAX, CUSTOM_FIELD_VALUE_MAX, SEARCH_TEXT_MAX } from '../limits.js';
 import { rupeesToPaise } from '../money.js';
 import { nameKey } from '../sort.js';
@@ -172,15 +172,4 @@ export const searchText = sent<string | null | undefined, true>()(
 export const optionalLimit = sent<NumberSent | undefined, true>()(input());
 
 /** One custom field's value as moreDetails judges it (the product form checks each field alone). */
-export const customFieldValue = input().transform((raw, ctx) => {
-  const text = typeof raw === 'string' ? checkText(raw) : { ok: false as const, reason: 'is required' };
-  if (!text.ok) {
-    ctx.addIssue({ code: 'custom', message: text.reason });
-    return z.NEVER;
-  }
-  if (text.value.length > CUSTOM_FIELD_VALUE_MAX) {
-    ctx.addIssue({ code: 'custom', message: `must be at most ${CUSTOM_FIELD_VALUE_MAX} characters` });
-    return z.NEVER;
-  }
-  return text.value;
-});
+export const customFieldValue = freeText(CUSTOM_FIELD_VALUE_MAX);
