@@ -34,7 +34,7 @@ export interface RouteEntry {
 
 const entries = [
   // user
-  { method: 'POST', path: '/api/user/register', handler: 'user/register', auth: 'public', data: 'read-write', uses: ['userPool'] },
+  { method: 'POST', path: '/api/user/register', handler: 'user/register', auth: 'public', data: 'read-write', uses: ['userPool', 'mail'] },
   { method: 'POST', path: '/api/user/login', handler: 'user/login', auth: 'public', data: 'none', uses: ['userPool'] },
   { method: 'PUT', path: '/api/user/forgot-password', handler: 'user/forgot-password', auth: 'public', data: 'read-write', uses: ['mail'] },
   { method: 'PUT', path: '/api/user/verify-forgot-password-otp', handler: 'user/verify-forgot-password-otp', auth: 'public', data: 'read-write' },
