@@ -68,4 +68,11 @@ describe('applyPaymentEvent: metrics', () => {
     await expect(applyPaymentEvent(event('paid'))).rejects.toThrow(/not recorded its Checkout Session yet/);
     expect(repo.rememberStripeEvent).not.toHaveBeenCalled();
   });
+
+  it("the expiry of a session the order has replaced changes nothing and raises no alarm", async () => {
+    repo.rememberStripeEvent.mockResolvedValueOnce('recorded');
+    expect(await applyPaymentEvent({ ...event('failed'), signal: 'expired', sessionId: 'cs_replaced' })).toBe('mismatch');
+    expect(repo.changeStatus).not.toHaveBeenCalled();
+    expect(counts.countPaymentMismatch).not.toHaveBeenCalled();
+  });
 });

@@ -38,8 +38,9 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<PaymentEve
     if (mismatch) {
       const seen = await rememberStripeEvent(event.id, order._id);
       if (seen === 'duplicate') return 'duplicate';
-      // A redelivered stale expiry of a replaced session is routine; anything else is not.
-      if (event.signal === 'paid' || event.sessionId !== order.stripeSessionId || order.paymentMethod !== 'card') {
+      // The expiry or failure of a session a card order has replaced (Pay now) is routine; a payment
+      // that does not match, or any event naming a cash order, is not.
+      if (event.signal === 'paid' || order.paymentMethod !== 'card') {
         logger.error('a Stripe Checkout event does not match its order; nothing changed', { orderId: order._id, eventId: event.id, signal: event.signal, why: mismatch });
         countPaymentMismatch();
       }
