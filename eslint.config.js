@@ -98,6 +98,18 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: [...frontendZones, ...backendZones] }] },
   },
   {
+    // Of the order rules the site runs only the state machine; it may name the API's order types.
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/functions/core/order-record*', '**/functions/core/order-payments*', '**/functions/core/orders*'], message: 'The site imports the order state machine only (functions/core/order-states).' },
+          { group: ['**/functions/core/order-api*'], allowTypeImports: true, message: 'The site takes only types from functions/core/order-api (import type).' },
+        ],
+      }],
+    },
+  },
+  {
     // Only data/ talks to DynamoDB (DESIGN.md convention 5); tests may mock its commands.
     files: ['functions/**/*.ts'],
     ignores: ['functions/data/**', '**/*.test.ts'],

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { siteAliases } from './frontend/aliases.ts';
 
 /**
  * Three suites, one command (`npm test`):
@@ -13,11 +14,12 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: siteAliases },
         test: {
           name: 'unit',
           environment: 'node',
           env: quietLogs,
-          include: ['functions/**/*.test.ts', 'local/**/*.test.ts', 'frontend/src/**/*.test.ts', 'events/**/*.test.ts'],
+          include: ['functions/**/*.test.ts', 'local/**/*.test.ts', 'frontend/src/**/*.test.ts', 'events/**/*.test.ts', 'test/docs.test.ts'],
         },
       },
       {
@@ -43,6 +45,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: siteAliases },
         test: {
           name: 'e2e',
           environment: 'node',

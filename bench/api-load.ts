@@ -6,6 +6,7 @@
 import autocannon from 'autocannon';
 import type { Stack } from '../local/stack.js';
 import type { Session } from './page.js';
+import { metric, type Row } from './report.js';
 
 export interface LoadScenario {
   id: string;
@@ -135,4 +136,31 @@ export async function runLoad(stack: Stack, scenario: LoadScenario, session: Ses
     dynamoPerCall: sent > 0 ? Object.values(dynamo).reduce((a, b) => a + b, 0) / sent : Number.NaN,
     dynamo,
   };
+}
+
+/** What went wrong under load, if anything: answers other than 2xx, and connection errors or timeouts. */
+export function loadProblems(result: LoadResult): string | undefined {
+  return [result.non2xx ? `${result.non2xx} non-2xx` : '', result.errors ? `${result.errors} errors` : ''].filter(Boolean).join(', ') || undefined;
+}
+
+/** One row of the table for one autocannon run. */
+export function loadRow(id: string, section: string, label: string, result: LoadResult): Row {
+  return {
+    id,
+    section,
+    label,
+    metrics: {
+      p50: metric(result.p50Ms, 'ms'),
+      p99: metric(result.p99Ms, 'ms'),
+      rps: metric(result.requestsPerSecond, 'req/s', 'higher'),
+      'ddb/call': metric(result.dynamoPerCall, 'count'),
+    },
+    note: loadProblems(result),
+  };
+}
+
+/** A load run with failed requests measured the failures: the section fails, after its rows are shown. */
+export function assertLoadSucceeded(results: readonly LoadResult[]): void {
+  const failed = results.filter((r) => loadProblems(r)).map((r) => `${r.id}: ${loadProblems(r)}`);
+  if (failed.length) throw new Error(`requests failed under load (${failed.join('; ')})`);
 }

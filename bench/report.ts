@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 
-export type Unit = 'ms' | 's' | 'KB' | 'score' | 'count' | 'req/s' | 'x' | '';
+export type Unit = 'ms' | 's' | 'KB' | 'MB' | 'score' | 'count' | 'req/s' | 'x' | '';
 
 export interface Metric {
   value: number;
@@ -51,6 +51,8 @@ export function formatValue(m: Metric): string {
       return `${v.toFixed(2)} s`;
     case 'KB':
       return `${v.toFixed(1)} KB`;
+    case 'MB':
+      return `${v.toFixed(0)} MB`;
     case 'score':
       return v.toFixed(0);
     case 'req/s':

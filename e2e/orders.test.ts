@@ -21,6 +21,7 @@ import {
   type Ref,
   type Shopper,
 } from './browser.js';
+import { formatInr } from '../frontend/src/lib/money.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#12345' };
 const SOON = { timeout: 10_000 };
@@ -294,6 +295,10 @@ describe('orders after checkout', () => {
       await statusRegion(page).getByText('“Paneer spoiled in the store”').waitFor();
       const payment = page.getByRole('region', { name: 'Payment' });
       expect((await payment.innerText()).replace(/\s+/g, ' ')).toBe('Payment Method Card (online) Status Refunded');
+      // Every refund is listed, with how much of the payment went back.
+      const refunds = page.getByRole('region', { name: 'Refunds' });
+      await refunds.getByText(`Refunded ${formatInr(order!.totalAmt)} of ${formatInr(order!.totalAmt)}`).waitFor(SOON);
+      expect(await refunds.getByRole('list', { name: 'Refunds' }).getByRole('listitem').count()).toBe(1);
       await desk.context().close();
       await page.context().close();
     },

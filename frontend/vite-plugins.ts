@@ -30,9 +30,14 @@ const preloadedPages = {
 /** The pages shoppers land on from outside the store (links, search engines). */
 const landingPages = { ...preloadedPages, subCategory: 'src/app/routes/product-list.tsx' };
 
+/** Marks the preload script's own copy of an app module (see inlinePreload). */
+const PRELOAD_COPY = '?preload-copy';
+
 /**
  * Puts src/preload/main.ts into the built index.html as an inline script, so it runs as the document
- * is parsed (no request of its own, nothing added to the app's JS), and gives it
+ * is parsed (no request of its own, nothing added to the app's JS). An app module it imports (the
+ * slug rule of src/lib/slug.ts) is bundled into it as a copy of its own, under another module id:
+ * the source is one, and the script still shares no chunk with the app. It also gets
  * `<script type="application/json" id="route-chunks">`: for each page above, the files of its lazy
  * chunk the main entry does not already load. The site's CSP allows the inline script by its hash
  * (infra/stacks/web-stack.ts reads it from the built index.html); JSON is data, not script.
@@ -42,6 +47,18 @@ export function inlinePreload(): Plugin {
   return {
     name: 'quickbasket:inline-preload',
     apply: 'build',
+    // Before Vite's own resolver, which would otherwise answer the app module's own id.
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer) return null;
+      const fromPreload = importer.endsWith(PRELOAD_COPY) || importer.startsWith(`${frontendRoot}src/preload/`);
+      if (!fromPreload) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || resolved.id.includes('/node_modules/') || resolved.id.startsWith(`${frontendRoot}src/preload/`)) {
+        return resolved;
+      }
+      return `${resolved.id}${PRELOAD_COPY}`;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle, chunk }) {
@@ -177,7 +194,7 @@ export async function compressedCopies(fileName: string, contents: Buffer): Prom
  * Writes `<file>.br` and `<file>.gz` beside each file of the build CloudFront would compress, once,
  * at build time: the local gateway sends them to browsers that accept them, as CloudFront sends
  * what it compresses, so what a shopper downloads from `npm start` (and the benchmark measures)
- * is what CloudFront sends. The deploy leaves them out of the S3 bucket (infra/stacks/web-stack.ts):
+ * is what CloudFront sends. The deploy leaves them out of the S3 bucket (infra/constructs/site-deployment.ts):
  * in AWS, CloudFront compresses the files itself.
  */
 export function precompress(): Plugin {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { siteAliases } from './aliases.ts';
 import { chunkGroups, inlinePreload, precompress } from './vite-plugins.ts';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -11,6 +12,7 @@ const groups = chunkGroups();
 export default defineConfig({
   root: frontendRoot,
   plugins: [react(), tailwindcss(), inlinePreload(), groups.plugin, precompress()],
+  resolve: { alias: siteAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

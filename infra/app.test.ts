@@ -27,12 +27,13 @@ import { buildApp, DEFAULT_REGION, deploymentEnv, PLACEHOLDER_ACCOUNT } from './
 import { bundle, deployedEntries } from './bundle-size.js';
 import { RUNTIME_PROVIDED_MODULES, functionBundling } from './bundling.js';
 import { catalogBucketName, DEV_MAIL_FROM, DEV_SITE_ORIGIN, imagesBucketName, REPO_ROOT } from './config.js';
-import { ApiRoute, CATALOG_FUNCTION_MEMORY_MB, ROUTE_ENVIRONMENT, USER_POOL_ACTIONS } from './constructs/api-route.js';
+import { ApiRoute, CATALOG_FUNCTION_MEMORY_MB, USER_POOL_ACTIONS } from './constructs/api-route.js';
+import { ROUTE_ENVIRONMENT } from './function-env.js';
 import { MEDIA_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './constructs/security-headers.js';
 import { PaymentSecrets } from './constructs/payment-secrets.js';
 import { API_THROTTLE } from './stacks/api-stack.js';
 import { CATALOG_BUILD_RETRIES, CATALOG_OBJECT_DAYS } from './stacks/events-stack.js';
-import { LOG_PREFIXES } from './stacks/web-stack.js';
+import { LOG_PREFIXES } from './constructs/buckets.js';
 
 const ENV = { account: '123456789012', region: 'ap-south-1' };
 const IMAGES_BUCKET = imagesBucketName('dev', ENV.account, ENV.region);

@@ -1,4 +1,4 @@
-import type { App, Environment } from 'aws-cdk-lib';
+import { type App, CrossStackReferences, type Environment, ReferenceStrength } from 'aws-cdk-lib';
 import { routes as manifestRoutes, type RouteEntry } from '../functions/api/routes.js';
 import { catalogBucketName, DEFAULT_SITE_DIR, imagesBucketName, PROJECT, readConfig, type AppConfig } from './config.js';
 import { ApiStack } from './stacks/api-stack.js';
@@ -54,6 +54,10 @@ export interface QuickBasketStacks {
 export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
   const config = readConfig(app);
   const { stage } = config;
+  // Read from the consumer's context; set on the app before any stack exists, so it holds for all.
+  if (config.crossStackReferences) {
+    CrossStackReferences.of(app).consume(config.crossStackReferences === 'strong' ? ReferenceStrength.STRONG : ReferenceStrength.WEAK);
+  }
   const common = {
     env: options.env,
     stage,

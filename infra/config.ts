@@ -23,6 +23,15 @@ export const DEV_MAIL_FROM = 'QuickBasket <no-reply@example.com>';
 export const MAIL_IDENTITIES = ['domain', 'address', 'none'] as const;
 export type MailIdentityMode = (typeof MAIL_IDENTITIES)[number];
 
+/**
+ * How one stack reads another's value (`-c crossStackReferences=`). cdk.json makes `weak` the
+ * default (Fn::GetStackOutput: a stack that stops using a value never blocks the one that made it);
+ * `strong` (Export + Fn::ImportValue) is for emulators that resolve no Fn::GetStackOutput, such as
+ * LocalStack and moto (docs/local.md).
+ */
+export const REFERENCE_STRENGTHS = ['weak', 'strong'] as const;
+export type ReferenceStrengthSetting = (typeof REFERENCE_STRENGTHS)[number];
+
 /** A custom domain for the CloudFront distribution (`-c domainName=` with `-c certificateArn=`). */
 export interface CustomDomain {
   domainName: string;
@@ -61,6 +70,8 @@ export interface AppConfig {
    * and need the account bootstrapped in us-east-1 as well.
    */
   waf: boolean;
+  /** Only when given: otherwise cdk.json's `@aws-cdk/core:defaultCrossStackReferences` applies. */
+  crossStackReferences?: ReferenceStrengthSetting;
 }
 
 export function readConfig(scope: Construct): AppConfig {
@@ -69,6 +80,7 @@ export function readConfig(scope: Construct): AppConfig {
   const mailFrom = readMailFrom(context('mailFrom'), stage);
   const customDomain = readCustomDomain(context('domainName'), context('certificateArn'));
   const alarmEmail = readOptionalEmail(context('alarmEmail'), 'alarmEmail');
+  const crossStackReferences = readReferenceStrength(context('crossStackReferences'));
   return {
     stage,
     siteOrigins: readSiteOrigins(context('siteOrigin'), stage),
@@ -77,7 +89,14 @@ export function readConfig(scope: Construct): AppConfig {
     mailIdentity: readMailIdentity(context('mailIdentity'), mailFrom),
     ...(alarmEmail ? { alarmEmail } : {}),
     waf: readWaf(context('waf'), stage),
+    ...(crossStackReferences ? { crossStackReferences } : {}),
   };
+}
+
+function readReferenceStrength(value: unknown): ReferenceStrengthSetting | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string' && (REFERENCE_STRENGTHS as readonly string[]).includes(value)) return value as ReferenceStrengthSetting;
+  throw new Error(`Context "crossStackReferences" must be one of ${REFERENCE_STRENGTHS.join(', ')} (got ${JSON.stringify(value)})`);
 }
 
 /** `-c waf=false` arrives as a string; cdk.json and tests may give a boolean. */

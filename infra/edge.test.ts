@@ -11,7 +11,7 @@ import { ORIGIN_HEADER } from '../functions/platform/origin.js';
 import { buildApp } from './build-app.js';
 import { REPO_ROOT } from './config.js';
 import { AUTH_RATE_LIMIT, RATE_LIMITED_PATHS, TOO_MANY_ATTEMPTS_BODY, WAF_REGION } from './stacks/waf-stack.js';
-import { ACCESS_LOG_DAYS, LOG_PREFIXES } from './stacks/web-stack.js';
+import { ACCESS_LOG_DAYS, LOG_PREFIXES } from './constructs/buckets.js';
 
 /**
  * The edge: the web ACL (its own stack in us-east-1), CloudFront's and S3's access logs, and TLS

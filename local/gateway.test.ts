@@ -8,7 +8,8 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compressedCopies, COMPRESS_MAX_BYTES, COMPRESS_MIN_BYTES, writeCompressedCopies } from '../frontend/vite-plugins.ts';
 import { inlineScriptHashes } from '../infra/constructs/csp.js';
-import { sendLambdaResult, serveStatic } from './gateway.js';
+import { serveStatic } from './gateway-cloudfront.js';
+import { sendLambdaResult } from './gateway-lambda.js';
 
 interface Received {
   status: number;

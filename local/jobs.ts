@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { keys } from '../functions/data/keys.js';
-import { sendJson } from './gateway.js';
+import { sendJson } from './send-json.js';
 
 /** Where a test (or a developer) runs the reconciliation job now and reads its summary. */
 export const RECONCILE_PATH = '/__local/jobs/reconcile-payments';

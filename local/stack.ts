@@ -5,7 +5,8 @@ import { LOCAL_BUCKET, LOCAL_STRIPE_SECRET_KEY, ROOT, serviceEnv, type Service, 
 import { startDynamoCounter, type DynamoCounter } from './dynamodb-counter.js';
 import { RECONCILE_EVERY_MINUTES } from '../events/rules.js';
 import { createLocalEventBus } from './events.js';
-import { sendJson, startGateway, type Gateway } from './gateway.js';
+import { startGateway, type Gateway } from './gateway.js';
+import { sendJson } from './send-json.js';
 import { createLocalJobs } from './jobs.js';
 import { createLocalStripe, type LocalStripe } from './stripe.js';
 import { DEMO_ACCOUNTS, ensureCognitoUser, ensureTable, ensureUserPool, type UserPoolIds } from './provision.js';

@@ -37,7 +37,7 @@ try {
     });
   }
   const siteUrl = dev ? 'http://localhost:5173' : stack.gateway.url;
-  // The credentials the stand-ins of AWS and Stripe APIs ask for, as the real ones do (README, Local Stripe).
+  // The credentials the stand-ins of AWS and Stripe APIs ask for, as the real ones do (docs/local.md, "What asks for credentials locally").
   const stripeLine = stack.env.STRIPE_API_URL
     ? `Stripe (local)   ${stack.gateway.url}/local-stripe   API key ${stack.env.STRIPE_SECRET_KEY}`
     : 'Stripe           your test-mode account (STRIPE_SECRET_KEY)';

@@ -1,4 +1,4 @@
-import { createRoute } from '../platform/route.js';
+import { createRoute, type Reply } from '../platform/route.js';
 
 /**
  * The API's route(): the platform's (functions/platform/route.ts: body, validation, caller, roles,
@@ -13,3 +13,10 @@ export const route = createRoute({
   checkCaller: async (caller) => (await import('../services/session.js')).assertSessionLive(caller),
   once: async (request, context, run) => (await import('../services/idempotency.js')).oncePerKey(request, context, run),
 });
+
+/**
+ * A reply held to its call's contract (functions/core/contracts): `data`, and the paging fields
+ * beside it (`extra`), typed as the site reads them. A handler says `Promise<Answer<…>>`, so a
+ * renamed field fails the build on both sides instead of a page.
+ */
+export type Answer<Data, Extra = undefined> = Omit<Reply, 'data' | 'extra'> & { data: Data } & (Extra extends undefined ? { extra?: never } : { extra: Extra });

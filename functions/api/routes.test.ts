@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from './routes.js';
+import type { CallKey } from '../core/contracts/calls.js';
+import { routes, type RouteKey } from './routes.js';
 
 const apiDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -61,6 +62,14 @@ const SPEC_CALLS = [
   'GET /api/order/order-list',
 ] as const;
 
+/**
+ * Checked by tsc: every call of the contracts (the site's api client is typed by them) is a route of
+ * the manifest, and every route a client calls has a contract (the Stripe webhook is Stripe's).
+ */
+type Unserved = Exclude<CallKey, RouteKey>;
+type WithoutContract = Exclude<RouteKey, CallKey | 'POST /api/order/webhook'>;
+const contractsMatchManifest: [Unserved, WithoutContract] extends [never, never] ? true : { unserved: Unserved; withoutContract: WithoutContract } = true;
+
 describe('routes manifest', () => {
   beforeAll(() => {
     // Handlers parse their environment at import, as at a cold start.
@@ -88,6 +97,10 @@ describe('routes manifest', () => {
   it('serves every call of SPEC.md section 7 with the method the spec gives', () => {
     const served = new Set(routes.map((r) => `${r.method} ${r.path}`));
     for (const call of SPEC_CALLS) expect(served.has(call), `${call} (SPEC.md section 7) is not in the manifest`).toBe(true);
+  });
+
+  it('has a call contract for every route a client calls, and no contract without a route (tsc)', () => {
+    expect(contractsMatchManifest).toBe(true);
   });
 
   it('has a handler file for every entry', () => {

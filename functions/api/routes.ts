@@ -34,7 +34,7 @@ export interface RouteEntry {
 
 const entries = [
   // user
-  { method: 'POST', path: '/api/user/register', handler: 'user/register', auth: 'public', data: 'read-write', uses: ['userPool'] },
+  { method: 'POST', path: '/api/user/register', handler: 'user/register', auth: 'public', data: 'read-write', uses: ['userPool', 'mail'] },
   { method: 'POST', path: '/api/user/login', handler: 'user/login', auth: 'public', data: 'none', uses: ['userPool'] },
   { method: 'PUT', path: '/api/user/forgot-password', handler: 'user/forgot-password', auth: 'public', data: 'read-write', uses: ['mail'] },
   { method: 'PUT', path: '/api/user/verify-forgot-password-otp', handler: 'user/verify-forgot-password-otp', auth: 'public', data: 'read-write' },
@@ -85,12 +85,12 @@ const entries = [
   { method: 'DELETE', path: '/api/address/disable', handler: 'address/disable-address', auth: 'user', data: 'read-write' },
 
   // orders
-  { method: 'POST', path: '/api/order/cash-on-delivery', handler: 'order/cash-on-delivery', auth: 'user', data: 'read-write', uses: ['mail'], idempotent: true },
+  { method: 'POST', path: '/api/order/cash-on-delivery', handler: 'order/cash-on-delivery', auth: 'user', data: 'read-write', uses: ['mail', 'payments'], idempotent: true },
   { method: 'POST', path: '/api/order/checkout', handler: 'order/create-checkout', auth: 'user', data: 'read-write', uses: ['payments'], idempotent: true },
   { method: 'GET', path: '/api/order/order-list', handler: 'order/get-order-list', auth: 'user', data: 'read' },
   { method: 'POST', path: '/api/order/webhook', handler: 'order/stripe-webhook', auth: 'public', data: 'none', uses: ['payments', 'events'] },
 
-  // the life of an order after checkout (owner checks and the rules of functions/core/orders.ts in the handlers)
+  // the life of an order after checkout (owner checks and the rules of functions/core/order-states.ts in the handlers)
   { method: 'POST', path: '/api/order/details', handler: 'order/get-order-details', auth: 'user', data: 'read' },
   { method: 'POST', path: '/api/order/cancel', handler: 'order/cancel-order', auth: 'user', data: 'read-write', uses: ['payments', 'mail'] },
   { method: 'POST', path: '/api/order/resume-payment', handler: 'order/resume-payment', auth: 'user', data: 'read-write', uses: ['payments'] },
@@ -101,3 +101,7 @@ const entries = [
 ] as const satisfies readonly RouteEntry[];
 
 export const routes: readonly RouteEntry[] = entries;
+
+type KeyOf<E> = E extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never;
+/** "METHOD path" of every entry, as the call contracts name them (functions/core/contracts/calls.ts). */
+export type RouteKey = KeyOf<(typeof entries)[number]>;

@@ -1,7 +1,7 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { checkoutEventDetail } from '../../events/checkout.js';
-import { paymentSignal } from '../core/orders.js';
+import { paymentSignal } from '../core/order-payments.js';
 import { logger } from '../platform/logger.js';
 import { queuedEventDetail } from '../platform/queued-events.js';
 import { observed } from '../platform/tracer.js';

@@ -1,8 +1,9 @@
 /**
- * What the API accepts, in one module for both sides: the server's validation (api/fields.ts,
- * api/catalog-fields.ts, api/file/create-upload.ts, ...) and the site's forms (inputs' maxLength,
- * counts, the checks before an upload) import these numbers, so a form never offers more than the
- * server takes. Plain constants, no imports: the site bundles only the ones it uses.
+ * What the API accepts, in one module for both sides: the server's validation (the calls' zod
+ * schemas in core/contracts/) and the site's forms (inputs' maxLength, counts, the checks before an
+ * upload) import these numbers, so a form never offers more than the server takes. Plain constants,
+ * no imports: the site bundles only the ones it uses (the home page too, so the zod schemas stay out
+ * of this module).
  */
 
 /** Names of users, categories and sub categories. */

@@ -1,6 +1,7 @@
 import { escapeHtml, mailLayout, type Mail } from './mail.js';
 import { formatPaise } from './money.js';
-import { DELIVERY_PROMISE_MINUTES, type OrderRecord, type OrderStatus } from './orders.js';
+import type { OrderRecord } from './order-record.js';
+import { DELIVERY_PROMISE_MINUTES, type OrderStatus } from './order-states.js';
 import { paidPaise, refundablePaise, refundedPaise } from './refunds.js';
 
 /** The changes a shopper hears about by mail. */

@@ -1,4 +1,4 @@
-import { paymentSignal, type PaymentSignal } from './orders.js';
+import { paymentSignal, type PaymentSignal } from './order-payments.js';
 
 /**
  * What the reconciliation job does with a card order still awaiting payment, from what Stripe says
@@ -13,7 +13,7 @@ export type ReconcileStep =
   | { kind: 'wait' }
   /** Open past its expiry (Stripe expires sessions a little late): expire it at Stripe, then apply 'expired'. */
   | { kind: 'expire-session' }
-  /** Move the order as this payment signal says (core/orders.ts paymentTarget). */
+  /** Move the order as this payment signal says (core/order-payments.ts paymentTarget). */
   | { kind: 'apply'; signal: PaymentSignal };
 
 /**

@@ -43,7 +43,7 @@ export function mergeRefund(refunds: readonly RefundRecord[], incoming: RefundRe
 export const refundedPaise = (refunds: readonly RefundRecord[] = []) =>
   refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amountPaise, 0);
 
-/** What the rules need of an order (kept structural: core/orders.ts imports this module). */
+/** What the rules need of an order (kept structural: the order modules import this one). */
 interface PaidOrder {
   totals: { grandTotalPaise: number };
 }

@@ -7,7 +7,8 @@ import type { z } from 'zod';
 export function readEnv<S extends z.ZodType>(schema: S): z.infer<S> {
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
-    const fields = parsed.error.issues.map((i) => i.path.join('.')).join(', ');
+    // A rule over several variables (a refine) has no path: its message names them.
+    const fields = parsed.error.issues.map((i) => (i.path.length ? i.path.join('.') : i.message)).join(', ');
     throw new Error(`Invalid environment: ${fields}`);
   }
   return parsed.data;

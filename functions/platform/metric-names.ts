@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../core/orders.js';
+import type { PaymentMethod } from '../core/order-states.js';
 
 /**
  * The app's own CloudWatch metrics (functions/platform/metrics.ts writes them, the dashboard in

@@ -1,5 +1,5 @@
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
-import type { PaymentMethod } from '../core/orders.js';
+import type { PaymentMethod } from '../core/order-states.js';
 import { METRIC, type MetricName, type OtpMailPurpose, type OtpMailRefusal } from './metric-names.js';
 
 /**

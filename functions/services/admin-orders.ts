@@ -1,5 +1,7 @@
-import type { AdminApiOrder, OrderCounts, OrderRecord, OrderStatus } from '../core/orders.js';
-import { toApiOrder } from '../core/orders.js';
+import type { OrderStatus } from '../core/order-states.js';
+import type { OrderRecord } from '../core/order-record.js';
+import type { AdminApiOrder, OrderCounts } from '../core/order-api.js';
+import { toApiOrder } from '../core/order-api.js';
 import { listAllOrders } from '../data/repos/orders/queries.js';
 import { orderCounts } from '../data/repos/orders/counts.js';
 import type { UserProfile } from '../core/user.js';

@@ -1,4 +1,5 @@
-import { decide, needsRefund, type OrderRecord } from '../core/orders.js';
+import { decide, needsRefund } from '../core/order-states.js';
+import type { OrderRecord } from '../core/order-record.js';
 import { getOrder } from '../data/repos/orders/queries.js';
 import { BadGateway, Conflict } from '../platform/errors.js';
 import { closeCheckoutSession } from './checkout-session.js';
@@ -7,7 +8,7 @@ import { moveOrder } from './order-changes.js';
 import { startRefund } from './refund-order.js';
 
 /**
- * Cancels an order for the shopper who owns it or an admin (core/orders.ts says who may, when).
+ * Cancels an order for the shopper who owns it or an admin (core/order-states.ts says who may, when).
  * A pending card order's Checkout Session is expired first, so it cannot be paid afterwards; the
  * stock comes back in the same transaction as the status; a paid order's refund starts at once.
  */

@@ -1,4 +1,4 @@
-import type { OrderRecord } from '../core/orders.js';
+import type { OrderRecord } from '../core/order-record.js';
 import { changeStatus } from '../data/repos/orders/status.js';
 import { replaceStripeSession } from '../data/repos/orders/stripe.js';
 import { Conflict } from '../platform/errors.js';

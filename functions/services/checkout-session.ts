@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import * as z from 'zod';
-import type { OrderRecord } from '../core/orders.js';
+import type { OrderRecord } from '../core/order-record.js';
 import { wellFormed } from '../core/text.js';
 import { readEnv } from '../platform/env.js';
 import { payments } from '../platform/payments.js';

@@ -1,4 +1,4 @@
-import type { OrderRecord } from '../core/orders.js';
+import type { OrderRecord } from '../core/order-record.js';
 import { findOrderOwner, getOrder } from '../data/repos/orders/queries.js';
 import { NotFound } from '../platform/errors.js';
 import type { Caller } from '../platform/route.js';

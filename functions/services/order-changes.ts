@@ -1,4 +1,5 @@
-import { decide, type Decision, type OrderRecord } from '../core/orders.js';
+import { decide, type Decision } from '../core/order-states.js';
+import type { OrderRecord } from '../core/order-record.js';
 import { changeStatus, type StatusChange } from '../data/repos/orders/status.js';
 import { getOrder } from '../data/repos/orders/queries.js';
 import { Conflict, NotFound } from '../platform/errors.js';
@@ -7,7 +8,7 @@ import { Conflict, NotFound } from '../platform/errors.js';
 const MAX_ATTEMPTS = 4;
 
 /**
- * A change a shopper or an admin asked for: the rule is checked (core/orders.ts), then written on
+ * A change a shopper or an admin asked for: the rule is checked (core/order-states.ts), then written on
  * the condition that the order is still in the status it was read in. When someone else changed it
  * first, it is read again and the rule asked again, so of two people acting at once exactly one
  * wins and the other gets 409 with the order's new status.

@@ -6,7 +6,7 @@ import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { OrderRecord } from '../core/orders.js';
+import type { OrderRecord } from '../core/order-record.js';
 import { sampleOrder } from '../../test/fixtures/sample-order.js';
 import { sampleProfileItem } from '../../test/fixtures/sample-profile.js';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { mailKindFor, orderMail, type OrderMailKind } from '../core/order-mail.js';
-import type { OrderRecord } from '../core/orders.js';
+import type { OrderRecord } from '../core/order-record.js';
 import { getProfile } from '../data/repos/users.js';
 import { readEnv } from '../platform/env.js';
 import { logger } from '../platform/logger.js';

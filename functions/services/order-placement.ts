@@ -1,5 +1,6 @@
 import { newId } from '../core/ids.js';
-import { MAX_ORDER_LINES, buildOrder, sameCheckout, type OrderRecord, type PaymentMethod } from '../core/orders.js';
+import type { PaymentMethod } from '../core/order-states.js';
+import { MAX_ORDER_LINES, buildOrder, sameCheckout, type OrderRecord } from '../core/order-record.js';
 import { getAddress } from '../data/repos/addresses.js';
 import { getOrder, pendingCheckoutOrderId } from '../data/repos/orders/queries.js';
 import { placeOrder, replacePendingOrder, type PlaceOrderFailure } from '../data/repos/orders/place.js';

@@ -1,6 +1,6 @@
 /** The metrics a Stripe event counts: the order's repo and mails are stubbed, the decisions are the real ones. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderRecord } from '../core/orders.js';
+import type { OrderRecord } from '../core/order-record.js';
 import { sampleOrder } from '../../test/fixtures/sample-order.js';
 
 const repo = vi.hoisted(() => ({ getOrder: vi.fn(), changeStatus: vi.fn(), rememberStripeEvent: vi.fn() }));
@@ -70,5 +70,12 @@ describe('applyPaymentEvent: metrics', () => {
     repo.getOrder.mockResolvedValue({ ...pending, stripeSessionId: undefined });
     await expect(applyPaymentEvent(event('paid'))).rejects.toThrow(/not recorded its Checkout Session yet/);
     expect(repo.rememberStripeEvent).not.toHaveBeenCalled();
+  });
+
+  it("the expiry of a session the order has replaced changes nothing and raises no alarm", async () => {
+    repo.rememberStripeEvent.mockResolvedValueOnce('recorded');
+    expect(await applyPaymentEvent({ ...event('failed'), signal: 'expired', sessionId: 'cs_replaced' })).toBe('mismatch');
+    expect(repo.changeStatus).not.toHaveBeenCalled();
+    expect(counts.countPaymentMismatch).not.toHaveBeenCalled();
   });
 });

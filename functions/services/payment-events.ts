@@ -1,4 +1,5 @@
-import { isPaymentArrival, paymentMismatch, paymentTarget, type CheckoutFacts } from '../core/orders.js';
+import { isPaymentArrival } from '../core/order-states.js';
+import { paymentMismatch, paymentTarget, type CheckoutFacts } from '../core/order-payments.js';
 import { changeStatus } from '../data/repos/orders/status.js';
 import { getOrder } from '../data/repos/orders/queries.js';
 import { rememberStripeEvent } from '../data/repos/orders/stripe.js';
@@ -21,7 +22,7 @@ export type PaymentEventOutcome = 'applied' | 'refund-due' | 'no-change' | 'dupl
 export const MAX_EVENT_ATTEMPTS = 5;
 
 /**
- * Moves an order by a Stripe Checkout event (core/orders.ts paymentTarget), in one transaction with
+ * Moves an order by a Stripe Checkout event (core/order-payments.ts paymentTarget), in one transaction with
  * the event id, in any order of arrival. An event that does not match what was sold (paymentMismatch)
  * is logged, counted (an alarm watches the metric) and remembered, and changes nothing. A late
  * payment that finds the stock gone makes the order refund_due. The shopper gets a mail when the
@@ -39,8 +40,9 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<PaymentEve
     if (mismatch) {
       const seen = await rememberStripeEvent(event.id, order._id);
       if (seen === 'duplicate') return 'duplicate';
-      // A redelivered stale expiry of a replaced session is routine; anything else is not.
-      if (event.signal === 'paid' || event.sessionId !== order.stripeSessionId || order.paymentMethod !== 'card') {
+      // The expiry or failure of a session a card order has replaced (Pay now) is routine; a payment
+      // that does not match, or any event naming a cash order, is not.
+      if (event.signal === 'paid' || order.paymentMethod !== 'card') {
         logger.error('a Stripe Checkout event does not match its order; nothing changed', { orderId: order._id, eventId: event.id, signal: event.signal, why: mismatch });
         countPaymentMismatch();
       }

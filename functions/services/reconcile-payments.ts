@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { OrderRecord } from '../core/orders.js';
+import type { OrderRecord } from '../core/order-record.js';
 import { reconcileStep, type SessionFacts } from '../core/reconcile.js';
 import { listAllOrders } from '../data/repos/orders/queries.js';
 import { logger } from '../platform/logger.js';

@@ -1,4 +1,4 @@
-import { decide } from '../core/orders.js';
+import { decide } from '../core/order-states.js';
 import { mergeRefund, refundStatusOf, refundTarget, type RefundRecord } from '../core/refunds.js';
 import { changeStatus } from '../data/repos/orders/status.js';
 import { getOrder } from '../data/repos/orders/queries.js';

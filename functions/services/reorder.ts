@@ -1,4 +1,4 @@
-import type { OrderRecord } from '../core/orders.js';
+import type { OrderRecord } from '../core/order-record.js';
 import { planReorder, reorderMessage, type ReorderPlan } from '../core/reorder.js';
 import { listCartLines, setCartQuantities } from '../data/repos/carts.js';
 import { getProductsByIds } from '../data/repos/products.js';

@@ -1,4 +1,5 @@
-import { STATUS_LABELS, type OrderRecord } from '../core/orders.js';
+import { STATUS_LABELS } from '../core/order-states.js';
+import type { OrderRecord } from '../core/order-record.js';
 import { getOrder } from '../data/repos/orders/queries.js';
 import { replaceStripeSession } from '../data/repos/orders/stripe.js';
 import { Conflict } from '../platform/errors.js';

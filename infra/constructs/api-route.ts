@@ -22,6 +22,7 @@ import type { Resource, RouteEntry } from '../../functions/api/routes.js';
 import { UPLOAD_PURPOSES } from '../../functions/core/uploads.js';
 import { catalogObjects } from '../../functions/data/keys.js';
 import { mailAddress } from '../config.js';
+import { routeEnvironment } from '../function-env.js';
 import { acknowledgeWildcard } from '../nag.js';
 import { AppFunction } from './app-function.js';
 import type { PaymentSecrets } from './payment-secrets.js';
@@ -80,20 +81,6 @@ export interface RouteResources {
   eventBus?: IEventBus;
 }
 
-/** Environment variables a route's function receives, per manifest declaration. */
-export const ROUTE_ENVIRONMENT = {
-  data: ['TABLE_NAME'],
-  images: ['IMAGES_BUCKET'],
-  uploads: ['IMAGES_BUCKET'],
-  userPool: ['USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
-  // The site's address for links in the mails (an order to follow).
-  mail: ['MAIL_FROM', 'SITE_URL'],
-  // The secret's ARN only: functions read its value at cold start (never in the template).
-  payments: ['STRIPE_SECRET_ARN', 'SITE_URL'],
-  events: ['EVENT_BUS_NAME'],
-  catalog: ['CATALOG_BUCKET'],
-} as const satisfies Record<Resource | 'data', readonly string[]>;
-
 export interface ApiRouteProps {
   route: RouteEntry;
   api: IHttpApi;
@@ -132,6 +119,7 @@ export class ApiRoute extends Construct {
       logRemovalPolicy: props.logRemovalPolicy,
       alarmTopic: props.alarmTopic,
       ...(route.uses?.includes('catalog') ? { memorySize: CATALOG_FUNCTION_MEMORY_MB } : {}),
+      environment: routeEnvironment(route),
     });
     this.fn = fn.fn;
     this.errorAlarm = fn.errorAlarm;

@@ -1,14 +1,15 @@
 import path from 'node:path';
-import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { Duration, type RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, type CfnFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { functionBundling } from '../bundling.js';
+import { BASE_ENVIRONMENT, type EnvName, functionEnvironment } from '../function-env.js';
 import { acknowledgeWildcard } from '../nag.js';
 import { PROJECT, readConfig, REPO_ROOT, type Stage } from '../config.js';
 
@@ -31,6 +32,11 @@ export interface AppFunctionProps {
   alarmTopic: ITopic;
   memorySize?: number;
   timeout?: Duration;
+  /**
+   * The variables its creator adds (addEnvironment), beyond those every function gets: by default
+   * the entry's list in function-env.ts. Synthesis fails when the function ends up with others.
+   */
+  environment?: readonly EnvName[];
 }
 
 /** The newest Node.js runtime aws-cdk-lib offers; bundling.ts targets the same version. */
@@ -100,5 +106,27 @@ export class AppFunction extends Construct {
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
     this.errorAlarm.addAlarmAction(new SnsAction(props.alarmTopic));
+
+    const declared = [...BASE_ENVIRONMENT, ...(props.environment ?? functionEnvironment(props.entry))];
+    this.node.addValidation({ validate: () => environmentProblems(props.entry, declared, this.environmentNames()) });
   }
+
+  /** The variables the function has now, whoever added them. */
+  private environmentNames(): string[] {
+    const cfn = this.fn.node.defaultChild as CfnFunction;
+    const environment = Stack.of(this).resolve(cfn.environment) as { variables?: Record<string, unknown> } | undefined;
+    return Object.keys(environment?.variables ?? {});
+  }
+}
+
+/** What the bench and function-env.test.ts import a bundle with is function-env.ts's list, so a function must get exactly that. */
+function environmentProblems(entry: string, declared: readonly string[], actual: readonly string[]): string[] {
+  const undeclared = actual.filter((name) => !declared.includes(name));
+  const missing = declared.filter((name) => !actual.includes(name));
+  if (undeclared.length === 0 && missing.length === 0) return [];
+  return [
+    `functions/${entry}: its environment differs from infra/function-env.ts` +
+      (undeclared.length ? `; set but not declared there: ${undeclared.join(', ')}` : '') +
+      (missing.length ? `; declared there but not set: ${missing.join(', ')}` : ''),
+  ];
 }

@@ -16,7 +16,7 @@ export const STRIPE_SECRET_FIELDS = ['secretKey', 'webhookSecret'] as const;
  * `{"secretKey": <Stripe secret API key>, "webhookSecret": <signing secret of the webhook endpoint>}`
  * (functions/platform/payments.ts). It is created empty: no value is generated and none is in the
  * template, so nothing secret passes through CloudFormation, cdk.out or git. The operator puts the
- * value once (README, Deploy); until then GetSecretValue fails and the payment routes fail loudly
+ * value once (docs/deploy.md, "After the first deploy"); until then GetSecretValue fails and the payment routes fail loudly
  * instead of running with a wrong key.
  *
  * Functions receive only its ARN (STRIPE_SECRET_ARN) and read the value once per container; the
@@ -36,7 +36,7 @@ export class PaymentSecrets extends Construct {
     (secret.node.defaultChild as CfnSecret).addPropertyDeletionOverride('GenerateSecretString');
     Validations.of(secret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'Stripe issues these keys: a rotation function cannot make new ones; the operator rolls them in the Stripe dashboard and puts the new value (README, Deploy)',
+      reason: 'Stripe issues these keys: a rotation function cannot make new ones; the operator rolls them in the Stripe dashboard and puts the new value (docs/operations.md, "Rotating secrets")',
     });
     this.stripe = secret;
 

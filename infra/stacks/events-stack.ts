@@ -23,7 +23,7 @@ import { AppFunction, metricsNamespace, POWERTOOLS_SERVICE_NAME } from '../const
 import type { PaymentSecrets } from '../constructs/payment-secrets.js';
 import { grantTableAccess } from '../constructs/table-access.js';
 import { acknowledgeWildcard } from '../nag.js';
-import { LOG_PREFIXES, PRIVATE_BUCKET } from './web-stack.js';
+import { LOG_PREFIXES, PRIVATE_BUCKET } from '../constructs/buckets.js';
 
 export interface EventsStackProps extends StackProps {
   stage: Stage;

@@ -41,7 +41,8 @@ export interface WafStackProps extends StackProps {
  * The web ACL in front of the CloudFront distribution: AWS's common rule set, and a per-IP rate
  * limit on the sign-in and password-recovery routes. It lives in us-east-1 (WAF_REGION), so the web
  * stack reads its ARN across regions (crossRegionReferences on both stacks; with the app's weak
- * references, cdk.json, that is an Fn::GetStackOutput of this stack's output).
+ * references, cdk.json, that is an Fn::GetStackOutput of this stack's output; with
+ * -c crossStackReferences=strong, CDK's export writer and reader: docs/decisions/0035).
  */
 export class WafStack extends Stack {
   readonly webAclArn: string;

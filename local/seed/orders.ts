@@ -6,7 +6,8 @@
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { newId } from '../../functions/core/ids.js';
-import { buildOrder, type Actor, type OrderRecord, type OrderStatus, type TimelineEntry } from '../../functions/core/orders.js';
+import type { Actor, OrderStatus } from '../../functions/core/order-states.js';
+import { buildOrder, type OrderRecord, type TimelineEntry } from '../../functions/core/order-record.js';
 import { keys } from '../../functions/data/keys.js';
 import * as orderItem from '../../functions/data/items/order.js';
 import { buildSeedCatalog, writeItemsInBatches } from './seed.js';

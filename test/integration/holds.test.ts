@@ -4,7 +4,7 @@
  * while the form was open; a product deleted while a checkout holds it does not strand the order.
  */
 import { describe, expect, it } from 'vitest';
-import type { ApiOrder } from '../../functions/core/orders.js';
+import type { ApiOrder } from '../../functions/core/order-api.js';
 import { keys } from '../../functions/data/keys.js';
 import { api, apiUrl, createProduct, deliveryAddress, eventually, partition, productStock, shopperWithCart, tokenFor } from './helpers.js';
 

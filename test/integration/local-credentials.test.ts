@@ -9,7 +9,7 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import Stripe from 'stripe';
 import { describe, expect, inject, it } from 'vitest';
 import { EVENT_SOURCE } from '../../events/checkout.js';
-import type { ApiOrder } from '../../functions/core/orders.js';
+import type { ApiOrder } from '../../functions/core/order-api.js';
 import { api, apiUrl, createProduct, shopperWithCart } from './helpers.js';
 import { putEvents } from './put-events.js';
 

@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import { buildOrder, type AdminApiOrder, type ApiOrder, type OrderCounts } from '../../functions/core/orders.js';
+import { buildOrder } from '../../functions/core/order-record.js';
+import type { AdminApiOrder, ApiOrder, OrderCounts } from '../../functions/core/order-api.js';
 import { newId } from '../../functions/core/ids.js';
 import { keys } from '../../functions/data/keys.js';
 import {
@@ -21,13 +22,11 @@ import {
   tokenFor,
   type TestProduct,
 } from './helpers.js';
+import { cardCheckout, orderDetails, payOnStripePage, statusOf, type Shopper } from './orders-support.js';
 
 const tableName = inject('stack').env.TABLE_NAME!;
 
-type Shopper = Awaited<ReturnType<typeof shopperWithCart>>;
-
-const details = (token: string, _id: string) => api<ApiOrder & Partial<AdminApiOrder>>('POST', '/api/order/details', { token, body: { _id } });
-const statusOf = async (token: string, _id: string) => (await details(token, _id)).body.data!.status;
+const details = orderDetails;
 const cancel = (token: string, _id: string, reason?: string) => api<ApiOrder>('POST', '/api/order/cancel', { token, body: { _id, reason } });
 const step = async (_id: string, status: string, token?: string) =>
   api<ApiOrder>('PUT', '/api/order/update-status', { token: token ?? (await tokenFor('admin')), body: { _id, status } });
@@ -42,23 +41,6 @@ async function cashOrder(lines: { product: TestProduct; qty: number }[], shopper
   const res = await api<ApiOrder>('POST', '/api/order/cash-on-delivery', { token: buyer.token, body: { addressId: buyer.addressId } });
   expect(res.status, res.body.message).toBe(200);
   return { shopper: buyer, order: res.body.data! };
-}
-
-async function cardCheckout(product: TestProduct, qty: number) {
-  const shopper = await shopperWithCart([{ productId: product._id, qty }]);
-  const res = await api<{ id: string; url: string; order: ApiOrder }>('POST', '/api/order/checkout', {
-    token: shopper.token,
-    body: { addressId: shopper.addressId },
-  });
-  expect(res.status, res.body.message).toBe(200);
-  return { shopper, sessionId: res.body.data!.id, url: res.body.data!.url, order: res.body.data!.order };
-}
-
-/** Pays on the local Stripe page, as the shopper would, and waits for the webhook to place the order. */
-async function payOnStripePage(shopper: Shopper, sessionId: string, orderId: string, until: string = 'placed') {
-  const pay = await fetch(`${apiUrl}/local-checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
-  expect(pay.status).toBe(303);
-  await eventually(async () => expect(await statusOf(shopper.token, orderId)).toBe(until));
 }
 
 const subjects = async (email: string) => (await mailsTo(email)).map((m) => m.subject);

@@ -5,7 +5,7 @@
  */
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, inject, it } from 'vitest';
-import type { ApiOrder } from '../../functions/core/orders.js';
+import type { ApiOrder } from '../../functions/core/order-api.js';
 import { keys } from '../../functions/data/keys.js';
 import {
   api,
@@ -21,14 +21,11 @@ import {
   stripeAuth,
   table,
   tokenFor,
-  type TestProduct,
 } from './helpers.js';
+import { cardCheckout, orderDetails, payOnStripePage, type Shopper } from './orders-support.js';
 
 const stack = inject('stack');
-type Shopper = Awaited<ReturnType<typeof shopperWithCart>>;
-
-const details = (token: string, _id: string) => api<ApiOrder>('POST', '/api/order/details', { token, body: { _id } });
-const orderOf = async (shopper: Shopper, _id: string) => (await details(shopper.token, _id)).body.data!;
+const orderOf = async (shopper: Shopper, _id: string) => (await orderDetails(shopper.token, _id)).body.data!;
 const paise = (rupees: number) => Math.round(rupees * 100);
 
 /** How many Stripe events naming this order were handled (a test-only Scan: the table is the test stack's). */
@@ -61,19 +58,6 @@ async function localStripe<T>(path: string, init: { method?: string; form?: Reco
   const body = (await response.json()) as T;
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
   return body;
-}
-
-async function cardCheckout(product: TestProduct, qty: number, shopper?: Shopper) {
-  const buyer = shopper ?? (await shopperWithCart([{ productId: product._id, qty }]));
-  const res = await api<{ id: string; url: string; order: ApiOrder }>('POST', '/api/order/checkout', { token: buyer.token, body: { addressId: buyer.addressId } });
-  expect(res.status, res.body.message).toBe(200);
-  return { shopper: buyer, sessionId: res.body.data!.id, order: res.body.data!.order };
-}
-
-async function payOnStripePage(shopper: Shopper, sessionId: string, orderId: string, until: string) {
-  const pay = await fetch(`${apiUrl}/local-checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
-  expect(pay.status).toBe(303);
-  await eventually(async () => expect((await orderOf(shopper, orderId)).status).toBe(until));
 }
 
 /** A card order that was paid after its stock went to someone else: money taken, nothing to ship (refund_due). */

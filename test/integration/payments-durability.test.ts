@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_SOURCE } from '../../events/checkout.js';
-import type { ApiOrder } from '../../functions/core/orders.js';
+import type { ApiOrder } from '../../functions/core/order-api.js';
 import { startStackProcess } from '../../local/stack-process.js';
 import { FAULTS_PATH } from '../../local/stack.js';
 import { DEAD_LETTERS_PATH, EVENTBRIDGE_PATH } from '../../local/events.js';

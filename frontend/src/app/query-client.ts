@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast/headless';
-import { ApiError, errorMessage } from '../lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,6 +1,6 @@
 import { Suspense, createElement, lazy, type ComponentType } from 'react';
 import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { PageSpinner } from '../components/spinner';
+import { PageSpinner } from '@/components/spinner';
 import { ErrorBoundary } from './components/error-boundary';
 import { RouteErrorPage } from './routes/error-page';
 import { HomeRoute } from './routes/home';

@@ -1,4 +1,4 @@
-import { cn } from '../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The lines of an address: a saved one, or the copy an order keeps. */
 export interface AddressLines {

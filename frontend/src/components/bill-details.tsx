@@ -1,5 +1,5 @@
-import { cn } from '../lib/cn';
-import { formatInr } from '../lib/money';
+import { cn } from '@/lib/cn';
+import { formatInr } from '@/lib/money';
 
 /** What a bill shows, in rupees: a cart's summary, or an order's totals. */
 export interface Bill {

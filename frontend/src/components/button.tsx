@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../lib/cn';
+import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
 type Variant = 'primary' | 'secondary' | 'outline' | 'danger' | 'danger-outline' | 'ghost';

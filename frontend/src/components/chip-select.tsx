@@ -1,5 +1,5 @@
-import { useId, type ReactNode } from 'react';
-import { cn } from '../lib/cn';
+import { useId, type ReactNode, type Ref } from 'react';
+import { cn } from '@/lib/cn';
 
 export interface ChipOption {
   value: string;
@@ -20,13 +20,15 @@ interface ChipSelectProps {
   /** Marks the field as wrong, with the message read out. */
   error?: string;
   className?: string;
+  /** react-hook-form's ref, so a wrong choice puts the focus on the dropdown. */
+  selectRef?: Ref<HTMLSelectElement>;
 }
 
 /**
  * A dropdown that adds each choice as a removable chip (SPEC: category and sub category pickers).
  * Chosen options leave the dropdown, so nothing is added twice.
  */
-export function ChipSelect({ label, placeholder, options, selected, onAdd, onRemove, disabled, hint, error, className }: ChipSelectProps) {
+export function ChipSelect({ label, placeholder, options, selected, onAdd, onRemove, disabled, hint, error, className, selectRef }: ChipSelectProps) {
   const selectId = useId();
   const hintId = useId();
   const errorId = useId();
@@ -40,6 +42,7 @@ export function ChipSelect({ label, placeholder, options, selected, onAdd, onRem
         {label}
       </label>
       <select
+        ref={selectRef}
         id={selectId}
         value=""
         disabled={disabled}

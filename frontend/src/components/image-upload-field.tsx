@@ -1,7 +1,8 @@
-import { useId, useRef, type ChangeEvent } from 'react';
+import { useId, useRef, type ChangeEvent, type Ref } from 'react';
 import { Button } from './button';
-import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, MAX_IMAGE_SIZE, type useUploadImage } from '../lib/upload-image';
-import { takeChosenImage } from '../lib/chosen-image';
+import { FieldProblem } from './text-field';
+import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, MAX_IMAGE_SIZE, type useUploadImage } from '@/lib/upload-image';
+import { takeChosenImage } from '@/lib/chosen-image';
 
 interface ImageUploadFieldProps {
   /** The image URL; '' while there is none. */
@@ -15,12 +16,17 @@ interface ImageUploadFieldProps {
   disabledReason?: string;
   /** Button text once there is an image; without it the button keeps saying "Upload Image". */
   changeLabel?: string;
+  /** What is wrong with the image, under the field. */
+  error?: string;
+  /** react-hook-form's ref, so a wrong image puts the focus on the button. */
+  buttonRef?: Ref<HTMLButtonElement>;
 }
 
 /** The "Image" field of the category and sub category dialogs: a 144px preview and an upload button. */
-export function ImageUploadField({ value, onChange, upload, alt, disabledReason, changeLabel }: ImageUploadFieldProps) {
+export function ImageUploadField({ value, onChange, upload, alt, disabledReason, changeLabel, error, buttonRef }: ImageUploadFieldProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const hintId = useId();
+  const errorId = useId();
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {
     const file = takeChosenImage(event);
@@ -40,9 +46,10 @@ export function ImageUploadField({ value, onChange, upload, alt, disabledReason,
         </div>
         <div className="flex flex-col gap-2">
           <Button
+            ref={buttonRef}
             variant="outline"
             disabled={disabledReason !== undefined || upload.isPending}
-            aria-describedby={hintId}
+            aria-describedby={error ? `${hintId} ${errorId}` : hintId}
             onClick={() => fileInput.current?.click()}
           >
             {upload.isPending ? 'Loading...' : value && changeLabel ? changeLabel : 'Upload Image'}
@@ -50,6 +57,7 @@ export function ImageUploadField({ value, onChange, upload, alt, disabledReason,
           <p id={hintId} className="text-xs text-ink-muted">
             {disabledReason ?? `${IMAGE_TYPE_NAMES}, up to ${MAX_IMAGE_SIZE}.`}
           </p>
+          <FieldProblem id={errorId} problem={error} />
           <input ref={fileInput} type="file" accept={IMAGE_ACCEPT} hidden onChange={onFileChosen} />
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { cn } from '../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * A grey placeholder block; size and shape come from className. Hidden from screen readers.

@@ -1,15 +1,10 @@
-import type { PreloadedCall } from '../preload/types';
+import type { ApiCalls, CallKey } from '@core/contracts/calls';
+import type { Envelope } from '@core/contracts/envelope';
+import type { PreloadedCall } from '@/lib/preloaded-call';
 import { getAccessToken } from './auth-session';
 
-/** Every /api/* response body: the envelope built by functions/platform/route.ts. */
-export interface ApiEnvelope<T> {
-  success: boolean;
-  error: boolean;
-  message: string;
-  data: T;
-  /** Paging fields (totalNoPage, page, totalPage, totalCount) sit beside data. */
-  [extra: string]: unknown;
-}
+/** Every /api/* response body: the envelope built by functions/platform/route.ts, paging fields beside `data`. */
+export type ApiEnvelope<T, Extra = unknown> = Envelope<T, Extra>;
 
 /** A failed call: carries the server's message (shown verbatim in toasts, SPEC section 8) and status. */
 export class ApiError extends Error {
@@ -23,6 +18,18 @@ export class ApiError extends Error {
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Each call is typed by its contract (functions/core/contracts, the handler's own zod schema and
+ * reply type): a path the API does not serve, a body field the handler does not take, or a reply
+ * field it does not send fails the build. Types only: nothing of the server is bundled.
+ */
+export type ApiPath<M extends Method> = CallKey extends infer K ? (K extends `${M} ${infer P}` ? P : never) : never;
+type CallOf<M extends Method, P extends ApiPath<M>> = ApiCalls[`${M} ${P}` & CallKey];
+/** The body a call takes. */
+export type ApiBody<M extends Method, P extends ApiPath<M>> = CallOf<M, P>['body'];
+/** The envelope a call answers: its reply as `data`, its paging fields beside it. */
+export type ApiReply<M extends Method, P extends ApiPath<M>> = ApiEnvelope<CallOf<M, P>['reply'], CallOf<M, P>['extra']>;
 
 export interface RequestOptions {
   /** Extra headers. */
@@ -83,7 +90,7 @@ async function send(method: Method, path: string, body: unknown, headers: Record
   }
 }
 
-async function toEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
+async function toEnvelope<R extends ApiEnvelope<unknown>>(response: Response): Promise<R> {
   const json = await readJson(response);
   if (!isEnvelope(json)) {
     const message = messageOf(json);
@@ -95,7 +102,7 @@ async function toEnvelope<T>(response: Response): Promise<ApiEnvelope<T>> {
   if (!response.ok || json.success === false || json.error === true) {
     throw new ApiError(typeof json.message === 'string' ? json.message : '', response.status);
   }
-  return json as ApiEnvelope<T>;
+  return json as R;
 }
 
 /**
@@ -124,8 +131,8 @@ function takePreloadedCall(
  * it as initialData and renders with it at once, with no loading state between. `body` as the api
  * client sends it (none for a GET).
  */
-export function takePreloadedReply<T>(method: Method, path: string, body?: unknown): ApiEnvelope<T> | undefined {
-  return takePreloadedCall(method, path, body, (call) => call.json !== undefined)?.json as ApiEnvelope<T> | undefined;
+export function takePreloadedReply<M extends 'GET' | 'POST', P extends ApiPath<M>>(method: M, path: P, body?: ApiBody<M, P>): ApiReply<M, P> | undefined {
+  return takePreloadedCall(method, path, body, (call) => call.json !== undefined)?.json as ApiReply<M, P> | undefined;
 }
 
 /** Settles once every preloaded call the page renders with has its answer (or has failed). */
@@ -134,12 +141,13 @@ export function preloadedCallsSettled(): Promise<unknown> {
   return Promise.all(calls.filter((call) => call.firstRender).map((call) => call.settled));
 }
 
-export async function apiRequest<T>(
+/** Any call, untyped: `api` below types each by its contract. */
+export async function apiRequest<R extends ApiEnvelope<unknown>>(
   method: Method,
   path: string,
   body?: unknown,
   options: RequestOptions = {},
-): Promise<ApiEnvelope<T>> {
+): Promise<R> {
   const useSession = (options.auth ?? 'session') === 'session';
   const idempotencyKey = options.idempotent ? newIdempotencyKey() : undefined;
   const headersWith = (token: string | null): Record<string, string> => {
@@ -170,14 +178,17 @@ export async function apiRequest<T>(
     const fresh = await getAccessToken({ forceRefresh: true });
     if (fresh) response = await sendOnce(headersWith(fresh));
   }
-  return toEnvelope<T>(response);
+  return toEnvelope<R>(response);
 }
 
 export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, body ?? {}, options),
-  put: <T>(path: string, body: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, body, options),
-  delete: <T>(path: string, body: unknown, options?: RequestOptions) => apiRequest<T>('DELETE', path, body, options),
+  get: <P extends ApiPath<'GET'>>(path: P, options?: RequestOptions) => apiRequest<ApiReply<'GET', P>>('GET', path, undefined, options),
+  post: <P extends ApiPath<'POST'>>(path: P, body: ApiBody<'POST', P>, options?: RequestOptions) =>
+    apiRequest<ApiReply<'POST', P>>('POST', path, body, options),
+  put: <P extends ApiPath<'PUT'>>(path: P, body: ApiBody<'PUT', P>, options?: RequestOptions) =>
+    apiRequest<ApiReply<'PUT', P>>('PUT', path, body, options),
+  delete: <P extends ApiPath<'DELETE'>>(path: P, body: ApiBody<'DELETE', P>, options?: RequestOptions) =>
+    apiRequest<ApiReply<'DELETE', P>>('DELETE', path, body, options),
 };
 
 /** The text to show for any thrown value: the server's message when there is one. */

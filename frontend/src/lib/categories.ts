@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiCategory } from '@core/contracts/category';
 import { api, takePreloadedReply } from './api-client';
 
-/** SPEC section 3: Category. `image` is a site-relative URL such as /media/category/x.webp. */
-export interface Category {
-  _id: string;
-  name: string;
-  image: string;
-}
+/** SPEC section 3: Category, as the API answers it (functions/core/contracts/category.ts). */
+export type Category = ApiCategory;
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -17,7 +14,7 @@ const byNameOf = (data: Category[] | null | undefined) => [...(data ?? [])].sort
 
 /** GET /api/category/get. */
 export async function getCategories(): Promise<Category[]> {
-  const { data } = await api.get<Category[]>(CATEGORIES_PATH, { auth: 'none' });
+  const { data } = await api.get(CATEGORIES_PATH, { auth: 'none' });
   return byNameOf(data);
 }
 
@@ -34,7 +31,7 @@ export const categoriesQueryOptions = () =>
     // tiles paint at their real number in the first frame (a grid of 12 placeholders growing to the
     // real rows pushed the page down on a phone).
     initialData: () => {
-      const reply = takePreloadedReply<Category[]>('GET', CATEGORIES_PATH);
+      const reply = takePreloadedReply('GET', CATEGORIES_PATH);
       return reply ? byNameOf(reply.data) : undefined;
     },
     staleTime: 5 * 60_000,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiUser } from '../../../functions/core/user';
+import type { ApiUser } from '@core/user';
 import { api } from './api-client';
 import { hasSession } from './auth-session';
 
@@ -15,7 +15,7 @@ export const isAdmin = (user: User | null | undefined): boolean => user?.role ==
 export async function getCurrentUser(): Promise<User | null> {
   if (!hasSession()) return null;
   try {
-    const { data } = await api.get<User>('/api/user/user-details');
+    const { data } = await api.get('/api/user/user-details');
     return data ?? null;
   } catch (error) {
     console.warn('Could not load the signed-in user', error);

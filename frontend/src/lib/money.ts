@@ -14,7 +14,7 @@ const withPaise = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 2,
 });
 
-import { discountedUnitPaise } from '../../../functions/core/pricing';
+import { discountedUnitPaise } from '@core/pricing';
 
 const toPaise = (rupees: number): number => Math.round(rupees * 100);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSlug, productPath, slugify, subCategoryPath } from './slug';
+import { parseSlug, productPath, slugId, slugify, subCategoryPath } from './slug';
 
 /** Ids as functions/core/ids.ts makes them (32 hex) and as the seed has them (24 hex). */
 const newId = '3f2b9c1e7d4a4c2b9e1f0a1b2c3d4e5f';
@@ -55,5 +55,14 @@ describe('parseSlug', () => {
   it('copes with a segment without hyphens, and with an empty one', () => {
     expect(parseSlug('p1')).toEqual({ id: 'p1', title: '' });
     expect(parseSlug('')).toEqual({ id: '', title: '' });
+  });
+});
+
+describe('slugId', () => {
+  it('is the id parseSlug reads, the rule the landing-page preload shares', () => {
+    for (const segment of ['Fresh-Vegetables-s9', `Amul-Milk-${newId}`, seededId, 'Dairy-', '-x', '']) {
+      expect(slugId(segment), segment).toBe(parseSlug(segment).id);
+    }
+    expect(slugId(`Amul-Milk-${newId}`)).toBe(newId);
   });
 });

@@ -37,9 +37,18 @@ export interface SlugParts {
   title: string;
 }
 
-/** SPEC section 2: the last hyphen-separated piece is the id; the earlier pieces, joined by spaces, the heading. */
+/**
+ * SPEC section 2: the id of a slug is its last hyphen-separated piece ('' when there is none). Also
+ * the landing-page preload script's rule (preload/landing-calls.ts), so its early call asks for the
+ * very product the page then shows.
+ */
+export function slugId(segment: string): string {
+  return segment.split('-').pop() ?? '';
+}
+
+/** SPEC section 2: the id (slugId); the earlier pieces, joined by spaces, the heading. */
 export function parseSlug(segment: string): SlugParts {
-  const pieces = segment.split('-');
-  const id = pieces.pop() ?? '';
+  const id = slugId(segment);
+  const pieces = segment.split('-').slice(0, -1);
   return { id, title: pieces.filter(Boolean).join(' ') };
 }

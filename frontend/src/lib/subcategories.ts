@@ -1,19 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiSubCategory } from '@core/contracts/subcategory';
 import { api } from './api-client';
 
-/** SPEC section 3: Sub category, linked to one or more categories. */
-export interface SubCategory {
-  _id: string;
-  name: string;
-  image: string;
-  category: { _id: string; name: string }[];
-}
+/** SPEC section 3: Sub category, linked to one or more categories (functions/core/contracts/subcategory.ts). */
+export type SubCategory = ApiSubCategory;
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** POST /api/subcategory/get. SPEC: sub categories are sorted by name after loading. */
 export async function getSubCategories(): Promise<SubCategory[]> {
-  const { data } = await api.post<SubCategory[]>('/api/subcategory/get', {}, { auth: 'none' });
+  const { data } = await api.post('/api/subcategory/get', {}, { auth: 'none' });
   return [...(data ?? [])].sort((a, b) => byName.compare(a.name, b.name));
 }
 

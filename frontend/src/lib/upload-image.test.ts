@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../functions/core/limits';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@core/limits';
 import { imageFileProblem, uploadImage } from './upload-image';
 
 describe('upload rules', () => {

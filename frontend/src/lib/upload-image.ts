@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../functions/core/limits';
-import type { UploadPurpose } from '../../../functions/core/uploads';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@core/limits';
+import type { ImageType, UploadPurpose } from '@core/uploads';
 import { api } from './api-client';
 
 /** The server's upload rules (functions/core/limits.ts): what the forms accept and say. */
@@ -23,13 +23,6 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | nu
   return null;
 }
 
-interface PresignedUpload {
-  uploadUrl: string;
-  /** The headers the signature covers besides the length (the content type, and If-None-Match: * so the URL writes once). */
-  headers: Record<string, string>;
-  url: string;
-}
-
 /**
  * Uploads an image and resolves to its site-relative URL (/media/...). DESIGN.md deliberate change:
  * POST /api/file/upload returns a presigned PUT signed for this file's type and exact size; the
@@ -40,8 +33,9 @@ export async function uploadImage(file: File, purpose: UploadPurpose): Promise<s
   const problem = imageFileProblem(file);
   if (problem) throw new UploadError(problem);
 
-  const { data } = await api.post<PresignedUpload>('/api/file/upload', {
-    contentType: file.type,
+  const { data } = await api.post('/api/file/upload', {
+    // Checked above: one of the accepted image types.
+    contentType: file.type as ImageType,
     size: file.size,
     purpose,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_EAGER_IMAGES } from '../features/product/components/search-results';
+import { SEARCH_EAGER_IMAGES } from '@/features/product/components/search-results';
 import { SEARCH_IMAGES_FIRST, landingPage } from './landing-calls';
 
 const landingCall = (pathname: string, search: string) => landingPage(pathname, search)?.calls[0] ?? null;

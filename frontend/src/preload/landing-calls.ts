@@ -1,3 +1,6 @@
+import type { ApiBody, ApiPath } from '@/lib/api-client';
+import { slugId } from '@/lib/slug';
+
 /**
  * The first API calls of the pages people land on from outside (the home page, a shared product
  * link, a search), so preload/main.ts can start them while the app's code is still downloading.
@@ -24,6 +27,14 @@ export interface LandingPage {
 
 const noImages = () => [];
 
+/**
+ * Each call's path and body are checked against its contract (functions/core/contracts; types only,
+ * nothing bundled): a path the API does not serve or a body field its handler does not take fails
+ * the build. The literals stay where they are used, so the minified script stays as small.
+ */
+type Details = '/api/product/get-product-details';
+type Search = '/api/product/search-product';
+
 /** How many search results' pictures to fetch early: the first row of the grid on a phone. */
 export const SEARCH_IMAGES_FIRST = 2;
 
@@ -47,8 +58,14 @@ export function landingPage(pathname: string, search: string): LandingPage | nul
   if (pathname === '/') {
     return {
       calls: [
-        { method: 'GET', path: '/api/category/get', body: '', firstRender: true, firstImages: noImages },
-        { method: 'POST', path: '/api/subcategory/get', body: JSON.stringify({}), firstRender: false, firstImages: noImages },
+        { method: 'GET', path: '/api/category/get' satisfies ApiPath<'GET'>, body: '', firstRender: true, firstImages: noImages },
+        {
+          method: 'POST',
+          path: '/api/subcategory/get' satisfies ApiPath<'POST'>,
+          body: JSON.stringify({} satisfies ApiBody<'POST', '/api/subcategory/get'>),
+          firstRender: false,
+          firstImages: noImages,
+        },
       ],
     };
   }
@@ -60,13 +77,13 @@ export function landingPage(pathname: string, search: string): LandingPage | nul
     } catch {
       return null;
     }
-    // lib/slug.ts parseSlug: the id is the last hyphen-separated piece.
-    const productId = segment.split('-').pop() ?? '';
+    // As the product page reads its address (app/routes/product-detail.tsx).
+    const productId = slugId(segment);
     if (productId === '') return null;
     const details: LandingCall = {
       method: 'POST',
-      path: '/api/product/get-product-details',
-      body: JSON.stringify({ productId }),
+      path: '/api/product/get-product-details' satisfies Details,
+      body: JSON.stringify({ productId } satisfies ApiBody<'POST', Details>),
       firstRender: true,
       firstImages: (data) => [firstImageOf(data)].filter(present),
     };
@@ -76,8 +93,8 @@ export function landingPage(pathname: string, search: string): LandingPage | nul
     const q = (new URLSearchParams(search).get('q') ?? '').trim();
     const results: LandingCall = {
       method: 'POST',
-      path: '/api/product/search-product',
-      body: JSON.stringify({ search: q, page: 1 }),
+      path: '/api/product/search-product' satisfies Search,
+      body: JSON.stringify({ search: q, page: 1 } satisfies ApiBody<'POST', Search>),
       firstRender: true,
       firstImages: (data) => (Array.isArray(data) ? data.slice(0, SEARCH_IMAGES_FIRST).map(firstImageOf).filter(present) : []),
     };

@@ -1,5 +1,5 @@
 import { landingPage } from './landing-calls';
-import type { PreloadedCall } from './types';
+import type { PreloadedCall } from '@/lib/preloaded-call';
 
 /**
  * A build entry of its own, which vite-plugins.ts inlines into index.html (so it shares no code with

@@ -1,11 +1,9 @@
-import * as z from 'zod';
+import type { ApiAddress } from '../../core/address.js';
+import { addressBody } from '../../core/contracts/address.js';
 import { createAddress } from '../../data/repos/addresses.js';
-import { route } from '../route.js';
-import { addressFields } from '../fields.js';
+import { route, type Answer } from '../route.js';
 
-const body = z.object(addressFields);
-
-export const handler = route({ auth: 'user', idempotent: true, body }, async ({ body, caller }) => {
+export const handler = route({ auth: 'user', idempotent: true, body: addressBody }, async ({ body, caller }): Promise<Answer<ApiAddress>> => {
   const address = await createAddress(caller.userId, body);
   return { message: 'Address Created Successfully', data: address };
 });

@@ -1,6 +1,7 @@
+import type { ApiAddress } from '../../core/address.js';
 import { listActiveAddresses } from '../../data/repos/addresses.js';
-import { route } from '../route.js';
+import { route, type Answer } from '../route.js';
 
-export const handler = route({ auth: 'user' }, async ({ caller }) => {
+export const handler = route({ auth: 'user' }, async ({ caller }): Promise<Answer<ApiAddress[]>> => {
   return { message: 'List of addresses', data: await listActiveAddresses(caller.userId) };
 });

@@ -1,13 +1,15 @@
-import * as z from 'zod';
+import type { AddressFields } from '../../core/address.js';
+import { updateAddressBody } from '../../core/contracts/address.js';
+import type { IdReply } from '../../core/contracts/envelope.js';
 import { updateAddress } from '../../data/repos/addresses.js';
 import { NotFound } from '../../platform/errors.js';
-import { route } from '../route.js';
-import { addressFields, id } from '../fields.js';
+import { route, type Answer } from '../route.js';
 
-/** SPEC sends userId too; the owner is always the caller from the token, so it is accepted and ignored. */
-const body = z.object({ _id: id, userId: z.string().optional(), ...addressFields });
-
-export const handler = route({ auth: 'user', body }, async ({ body: { _id, userId: _ignored, ...fields }, caller }) => {
-  if (!(await updateAddress(caller.userId, _id, fields))) throw new NotFound('Address not found');
-  return { message: 'Address Updated', data: { _id, ...fields } };
-});
+/** SPEC sends userId too; the owner is always the caller from the token (core/contracts/address.ts). */
+export const handler = route(
+  { auth: 'user', body: updateAddressBody },
+  async ({ body: { _id, userId: _ignored, ...fields }, caller }): Promise<Answer<AddressFields & IdReply>> => {
+    if (!(await updateAddress(caller.userId, _id, fields))) throw new NotFound('Address not found');
+    return { message: 'Address Updated', data: { _id, ...fields } };
+  },
+);

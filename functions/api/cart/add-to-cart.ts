@@ -1,14 +1,11 @@
-import * as z from 'zod';
+import { addToCartBody, type AddedCartLine } from '../../core/contracts/cart.js';
 import { addCartLine } from '../../data/repos/carts.js';
 import { getProduct } from '../../data/repos/products.js';
 import { Conflict, NotFound } from '../../platform/errors.js';
-import { route } from '../route.js';
-import { id } from '../fields.js';
-
-const body = z.object({ productId: id });
+import { route, type Answer } from '../route.js';
 
 /** Adds one of a product; pressing Add twice is harmless (the line is already there). */
-export const handler = route({ auth: 'user', idempotent: true, body }, async ({ body, caller }) => {
+export const handler = route({ auth: 'user', idempotent: true, body: addToCartBody }, async ({ body, caller }): Promise<Answer<AddedCartLine>> => {
   const product = await getProduct(body.productId);
   if (!product) throw new NotFound('Product not found');
   if (product.stock < 1) throw new Conflict(`${product.name} is out of stock`);

@@ -1,20 +1,14 @@
-import * as z from 'zod';
+import { updateCartQtyBody, type CartQuantityReply } from '../../core/contracts/cart.js';
 import { setCartLineQuantity } from '../../data/repos/carts.js';
 import { getProduct } from '../../data/repos/products.js';
 import { Conflict, NotFound } from '../../platform/errors.js';
-import { route } from '../route.js';
-import { id } from '../fields.js';
-
-const body = z.object({
-  _id: id,
-  qty: z.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(1000, 'is too large'),
-});
+import { route, type Answer } from '../route.js';
 
 /**
  * A quantity up to the stock is set; above the stock only as a reduction, so a line whose product
  * sold out or ran short can always be brought down (or removed with delete-cart-item).
  */
-export const handler = route({ auth: 'user', body }, async ({ body, caller }) => {
+export const handler = route({ auth: 'user', body: updateCartQtyBody }, async ({ body, caller }): Promise<Answer<CartQuantityReply>> => {
   // A line's id is its product's id (data/repos/carts.ts).
   const product = await getProduct(body._id);
   if (!product) throw new NotFound('Cart item not found');

@@ -1,13 +1,10 @@
-import * as z from 'zod';
+import { updateCategoryBody, type ApiCategory } from '../../core/contracts/category.js';
 import { updateCategory } from '../../data/repos/categories.js';
 import { assertUploadedImages } from '../../platform/images.js';
-import { route } from '../route.js';
-import { id, name, uploadedImage } from '../fields.js';
+import { route, type Answer } from '../route.js';
 import { categoryError } from '../catalog-errors.js';
 
-const body = z.object({ _id: id, name, image: uploadedImage('category') });
-
-export const handler = route({ auth: 'admin', body }, async ({ body }) => {
+export const handler = route({ auth: 'admin', body: updateCategoryBody }, async ({ body }): Promise<Answer<ApiCategory>> => {
   await assertUploadedImages([body.image]);
   const result = await updateCategory(body);
   if (result !== 'ok') throw categoryError(result, body.name);

@@ -1,16 +1,11 @@
-import { CANCEL_REASON_MAX } from '../../core/limits.js';
-import { toApiOrder } from '../../core/orders.js';
-import { route } from '../route.js';
+import { cancelOrderBody } from '../../core/contracts/order.js';
+import { toApiOrder, type ApiOrder } from '../../core/order-api.js';
+import { route, type Answer } from '../route.js';
 import { cancelOrder } from '../../services/cancel-order.js';
 import { orderForCaller } from '../../services/order-access.js';
-import { optionalText, orderRef } from '../fields.js';
-
-const body = orderRef.extend({
-  reason: optionalText(CANCEL_REASON_MAX),
-});
 
 /** The shopper cancels their own order (awaiting payment or placed); an admin any order until it is delivered. */
-export const handler = route({ auth: 'user', body }, async ({ body, caller }) => {
+export const handler = route({ auth: 'user', body: cancelOrderBody }, async ({ body, caller }): Promise<Answer<ApiOrder>> => {
   const order = await orderForCaller(caller, body._id);
   const by = caller.isAdmin ? 'admin' : 'shopper';
   const result = await cancelOrder(order, by, body.reason);

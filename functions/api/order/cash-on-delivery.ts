@@ -1,10 +1,10 @@
-import { toApiOrder } from '../../core/orders.js';
-import { route } from '../route.js';
+import { orderRequestBody } from '../../core/contracts/order.js';
+import { toApiOrder, type ApiOrder } from '../../core/order-api.js';
+import { route, type Answer } from '../route.js';
 import { mailOrderUpdate } from '../../services/order-mail.js';
 import { placeCashOrder } from '../../services/order-placement.js';
-import { orderRequest } from '../fields.js';
 
-export const handler = route({ auth: 'user', idempotent: true, body: orderRequest }, async ({ body, caller }) => {
+export const handler = route({ auth: 'user', idempotent: true, body: orderRequestBody }, async ({ body, caller }): Promise<Answer<ApiOrder>> => {
   const order = await placeCashOrder(caller.userId, body.addressId);
   await mailOrderUpdate(order);
   return { message: 'Order placed successfully', data: toApiOrder(order) };

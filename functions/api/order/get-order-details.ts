@@ -1,12 +1,14 @@
-import { toApiOrder } from '../../core/orders.js';
-import { route } from '../route.js';
+import { orderRefBody } from '../../core/contracts/order.js';
+import { toApiOrder, type AdminApiOrder, type ApiOrder } from '../../core/order-api.js';
+import { route, type Answer } from '../route.js';
 import { toAdminOrders } from '../../services/admin-orders.js';
 import { orderForCaller } from '../../services/order-access.js';
-import { orderRef } from '../fields.js';
 
 /** One order for its shopper, or for an admin (with who placed it); anyone else: 404. */
-export const handler = route({ auth: 'user', body: orderRef }, async ({ body, caller }) => {
+export const handler = route({ auth: 'user', body: orderRefBody }, async ({ body, caller }): Promise<Answer<ApiOrder | AdminApiOrder>> => {
   const order = await orderForCaller(caller, body._id);
-  const data = caller.isAdmin ? (await toAdminOrders([order]))[0] : toApiOrder(order);
-  return { message: 'Order', data };
+  if (!caller.isAdmin) return { message: 'Order', data: toApiOrder(order) };
+  // One order in, one out (toAdminOrders maps each order).
+  const [withShopper = toApiOrder(order)] = await toAdminOrders([order]);
+  return { message: 'Order', data: withShopper };
 });

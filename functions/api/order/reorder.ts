@@ -1,10 +1,10 @@
-import { route } from '../route.js';
+import { orderRefBody, type ReorderReply } from '../../core/contracts/order.js';
+import { route, type Answer } from '../route.js';
 import { ownOrder } from '../../services/order-access.js';
 import { reorder } from '../../services/reorder.js';
-import { orderRef } from '../fields.js';
 
 /** "Buy again": the caller's earlier order back into their cart, as far as the stock allows. */
-export const handler = route({ auth: 'user', body: orderRef }, async ({ body, caller }) => {
+export const handler = route({ auth: 'user', body: orderRefBody }, async ({ body, caller }): Promise<Answer<ReorderReply>> => {
   const { message, added, skipped } = await reorder(await ownOrder(caller, body._id));
   return { message, data: { added, skipped } };
 });

@@ -1,34 +1,13 @@
-import * as z from 'zod';
+import { productsByCategoryBody, type ProductsByCategoryReply } from '../../core/contracts/product.js';
 import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
-import { route } from '../route.js';
-import { id } from '../fields.js';
-import { limitOr } from '../catalog-fields.js';
+import { route, type Answer } from '../route.js';
 import { presentProducts } from '../../services/catalog-read.js';
-
-const MAX_ROW = 24;
-const MAX_CATEGORIES = 50;
-
-const body = z
-  .object({
-    id: id.optional(),
-    ids: z.array(id, 'must be a list of category ids').min(1, 'must have at least one id').max(MAX_CATEGORIES, `must have at most ${MAX_CATEGORIES} ids`).optional(),
-    limit: z.unknown().optional(),
-  })
-  .refine((b) => (b.id === undefined) !== (b.ids === undefined), 'Give either id or ids')
-  .transform((b, ctx) => {
-    const limit = limitOr(b.ids ? 12 : MAX_ROW, MAX_ROW).safeParse(b.limit);
-    if (!limit.success) {
-      ctx.addIssue({ code: 'custom', message: limit.error.issues[0]?.message ?? 'invalid', path: ['limit'] });
-      return z.NEVER;
-    }
-    return { id: b.id, ids: b.ids, limit: limit.data };
-  });
 
 /**
  * {id}: the newest products of one category (a home row, "See All" data).
  * {ids}: one row per category, in the order given, so the home page needs a single call.
  */
-export const handler = route({ auth: 'public', body }, async ({ body }) => {
+export const handler = route({ auth: 'public', body: productsByCategoryBody }, async ({ body }): Promise<Answer<ProductsByCategoryReply>> => {
   const view = await currentCatalog();
   if (body.id !== undefined) {
     return { data: await presentProducts(view, view.inCategory(body.id).slice(0, body.limit)) };

@@ -1,14 +1,12 @@
-import * as z from 'zod';
+import { productsBody, type ProductListPaging } from '../../core/contracts/product.js';
+import type { ApiProduct } from '../../core/product.js';
 import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
-import { route } from '../route.js';
-import { limitOr, pageOrFirst, searchText } from '../catalog-fields.js';
+import { route, type Answer } from '../route.js';
 import { presentProducts } from '../../services/catalog-read.js';
 import { listProducts, paginate } from '../../core/catalog-query.js';
 
-const body = z.object({ page: pageOrFirst, limit: limitOr(12), search: searchText });
-
 /** The admin product list: newest first, or best match first with a search; `totalNoPage` pages. */
-export const handler = route({ auth: 'public', body }, async ({ body }) => {
+export const handler = route({ auth: 'public', body: productsBody }, async ({ body }): Promise<Answer<ApiProduct[], ProductListPaging>> => {
   const view = await currentCatalog();
   const result = paginate(listProducts(view, body.search), body.page, body.limit);
   return {

@@ -1,15 +1,10 @@
-import * as z from 'zod';
-import { SUBCATEGORY_LINKS_MAX } from '../../core/limits.js';
+import { createSubCategoryBody, type ApiSubCategory } from '../../core/contracts/subcategory.js';
 import { createSubCategory } from '../../data/repos/subcategories.js';
 import { assertUploadedImages } from '../../platform/images.js';
-import { route } from '../route.js';
-import { name, uploadedImage } from '../fields.js';
-import { refList } from '../catalog-fields.js';
+import { route, type Answer } from '../route.js';
 import { subCategoryError } from '../catalog-errors.js';
 
-const body = z.object({ name, image: uploadedImage('subcategory'), category: refList(SUBCATEGORY_LINKS_MAX) });
-
-export const handler = route({ auth: 'admin', idempotent: true, body }, async ({ body }) => {
+export const handler = route({ auth: 'admin', idempotent: true, body: createSubCategoryBody }, async ({ body }): Promise<Answer<ApiSubCategory>> => {
   await assertUploadedImages([body.image]);
   const result = await createSubCategory({ name: body.name, image: body.image, categoryIds: body.category.map((c) => c._id) });
   if (!result.ok) throw subCategoryError(result.failure, body);

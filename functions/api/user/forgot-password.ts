@@ -1,5 +1,4 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import * as z from 'zod';
 import { OTP_ANSWER_MIN_MS, OTP_TTL_SECONDS, epochSeconds, generateOtp, generateSalt, hashSecret, otpMail } from '../../core/otp.js';
 import { issueOtp } from '../../data/repos/password-reset.js';
 import { findUserIdByEmail, getProfile } from '../../data/repos/users.js';
@@ -7,9 +6,7 @@ import { TooManyRequests } from '../../platform/errors.js';
 import { sendMail } from '../../platform/mail.js';
 import { countOtpMailRefused, countOtpMailSent } from '../../platform/metrics.js';
 import { route } from '../route.js';
-import { email } from '../fields.js';
-
-const body = z.object({ email });
+import { forgotPasswordBody } from '../../core/contracts/user.js';
 
 /** Same answer for known and unknown e-mails, so the form cannot be used to probe for accounts. */
 const SENT = 'If an account exists for this email, we have sent it a 6-digit code. Check your inbox.';
@@ -20,7 +17,7 @@ const SENT = 'If an account exists for this email, we have sent it a 6-digit cod
  * known e-mail's wrong code), and the answer waits until OTP_ANSWER_MIN_MS have passed, which hides
  * the one extra step, the mail. A second request within OTP_RESEND_SECONDS changes nothing.
  */
-export const handler = route({ auth: 'public', body }, async ({ body }) => {
+export const handler = route({ auth: 'public', body: forgotPasswordBody }, async ({ body }) => {
   const answerAt = Date.now() + OTP_ANSWER_MIN_MS;
   try {
     const userId = await findUserIdByEmail(body.email);

@@ -1,9 +1,9 @@
 import type { ApiUser } from '../../core/user.js';
 import { getProfile } from '../../data/repos/users.js';
 import { NotFound } from '../../platform/errors.js';
-import { route } from '../route.js';
+import { route, type Answer } from '../route.js';
 
-export const handler = route({ auth: 'user' }, async ({ caller }) => {
+export const handler = route({ auth: 'user' }, async ({ caller }): Promise<Answer<ApiUser>> => {
   const profile = await getProfile(caller.userId);
   if (!profile) throw new NotFound('User not found');
   const user: ApiUser = { ...profile, role: caller.isAdmin ? 'ADMIN' : 'USER' };

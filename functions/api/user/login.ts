@@ -1,12 +1,9 @@
-import * as z from 'zod';
 import { signInWithPassword } from '../../platform/cognito.js';
 import { BadRequest } from '../../platform/errors.js';
-import { route } from '../route.js';
-import { email } from '../fields.js';
+import { route, type Answer } from '../route.js';
+import { loginBody, type LoginReply } from '../../core/contracts/user.js';
 
-const body = z.object({ email, password: z.string().min(1, 'is required').max(256) });
-
-export const handler = route({ auth: 'public', body }, async ({ body }) => {
+export const handler = route({ auth: 'public', body: loginBody }, async ({ body }): Promise<Answer<LoginReply>> => {
   const tokens = await signInWithPassword(body.email, body.password);
   if (!tokens) throw new BadRequest('Incorrect email or password');
   // The user pool's post-authentication trigger (functions/triggers) has created a missing profile

@@ -1,13 +1,9 @@
-import * as z from 'zod';
 import { setAvatar } from '../../data/repos/users.js';
 import { assertUploadedImages } from '../../platform/images.js';
-import { route } from '../route.js';
-import { uploadedImage } from '../fields.js';
+import { route, type Answer } from '../route.js';
+import { uploadAvatarBody, type AvatarReply } from '../../core/contracts/user.js';
 
-/** DESIGN.md deliberate change: takes the URL of an image uploaded through /api/file/upload (purpose avatar). */
-const body = z.object({ avatar: uploadedImage('avatar') });
-
-export const handler = route({ auth: 'user', body }, async ({ body, caller }) => {
+export const handler = route({ auth: 'user', body: uploadAvatarBody }, async ({ body, caller }): Promise<Answer<AvatarReply>> => {
   await assertUploadedImages([body.avatar]);
   await setAvatar(caller.userId, body.avatar);
   return { message: 'Profile picture updated', data: { _id: caller.userId, avatar: body.avatar } };

@@ -1,5 +1,3 @@
-import * as z from 'zod';
-import { OTP_LENGTH } from '../../core/limits.js';
 import {
   OTP_MAX_TRIES,
   RESET_PROOF_TTL_SECONDS,
@@ -12,17 +10,15 @@ import {
 import { resetCookie } from '../../core/reset-cookie.js';
 import { consumeOtp, saveResetProof, takeOtpTry } from '../../data/repos/password-reset.js';
 import { BadRequest, TooManyRequests } from '../../platform/errors.js';
-import { route } from '../route.js';
-import { email } from '../fields.js';
-
-const body = z.object({ email, otp: z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`) });
+import { route, type Answer } from '../route.js';
+import { verifyOtpBody, type VerifyOtpReply } from '../../core/contracts/user.js';
 
 /**
  * Answers depend only on the stored code, which forgot-password writes for unknown e-mails too: an
  * unknown e-mail's answers are a known one's. The proof goes back in the body and as the reset
  * cookie (core/reset-cookie.ts).
  */
-export const handler = route({ auth: 'public', body }, async ({ body, headers }) => {
+export const handler = route({ auth: 'public', body: verifyOtpBody }, async ({ body, headers }): Promise<Answer<VerifyOtpReply>> => {
   const stored = await takeOtpTry(body.email);
   if (stored === 'missing') throw new BadRequest('This code is not valid. Please ask for a new one.');
   if (stored === 'expired') throw new BadRequest('This code has expired. Please ask for a new one.');

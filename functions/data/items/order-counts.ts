@@ -5,7 +5,7 @@
  * has no attribute.
  */
 import * as z from 'zod';
-import { ORDER_STATUSES, type OrderStatus } from '../../core/orders.js';
+import { ORDER_STATUSES, type OrderStatus } from '../../core/order-states.js';
 import { keys } from '../keys.js';
 import { parseItem, type RawItem } from './parse.js';
 

@@ -6,7 +6,8 @@
  * only on the condition that `refundsRev` is still the one read (repos/orders/refunds.ts).
  */
 import * as z from 'zod';
-import { ACTORS, ORDER_STATUSES, type OrderRecord } from '../../core/orders.js';
+import { ACTORS, ORDER_STATUSES } from '../../core/order-states.js';
+import type { OrderRecord } from '../../core/order-record.js';
 import { REFUND_STATUSES } from '../../core/refunds.js';
 import { keys } from '../keys.js';
 import { fields as addressFields } from './address.js';

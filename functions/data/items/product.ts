@@ -66,7 +66,7 @@ const isDetails = (value: unknown): value is Record<string, string> => isObject(
  * listAllProducts): the schema's checks written out by hand for an item that has every field, and
  * `fromItem` itself for anything else (its defaults, or its error). zod's first pass over 5,000
  * products took about twice as long as this one, a tenth of the whole table load
- * (docs/decisions/stored-items-zod-vs-electrodb.md); items.test.ts holds the two to the same answers.
+ * (docs/decisions/0038-stored-items-zod.md); items.test.ts holds the two to the same answers.
  */
 export function fromListingItem(raw: RawItem): ProductRecord {
   const { _id, name, image, category, subCategory, unit, stock, pricePaise, discount, description, more_details, createdAt, updatedAt } = raw;

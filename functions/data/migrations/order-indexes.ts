@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
-import type { OrderRecord } from '../../core/orders.js';
+import type { OrderRecord } from '../../core/order-record.js';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import * as migrationItem from '../items/migration.js';
@@ -14,7 +14,7 @@ import { transact } from '../repos/transact.js';
  * condition that it has no index key yet, so a run can be repeated or interrupted safely.
  *
  * Not a request path: it Scans (functions have no Scan grant). Run by the local stack at start and
- * by `npm run migrate` against a deployed table (README "Upgrading a deployed store"); a finished
+ * by `npm run migrate` against a deployed table (docs/deploy.md, "Upgrading a deployed store"); a finished
  * run leaves a marker, so later starts skip the Scan (every order written since has its keys).
  */
 export async function backfillOrderIndexes(): Promise<{ migrated: number; skipped: boolean }> {

@@ -1,4 +1,4 @@
-import basketUrl from '../../assets/home-basket.svg?no-inline';
+import basketUrl from '@/assets/home-basket.svg?no-inline';
 
 const highlights = [
   { title: 'Superfast Delivery', text: 'At your door in as little as 10 minutes', icon: <BoltIcon /> },

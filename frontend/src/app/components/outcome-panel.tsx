@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../components/button';
+import { buttonClasses } from '@/components/button';
 
 /** The shared look of /success and /cancel: a card with a picture, the message and Go To Home. */
 export function OutcomePanel({ tone, title, children }: { tone: 'success' | 'cancel'; title: string; children: ReactNode }) {

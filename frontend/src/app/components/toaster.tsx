@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { resolveValue, useToaster, type DefaultToastOptions, type Toast } from 'react-hot-toast/headless';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /**
  * Toasts (SPEC section 9) on react-hot-toast's headless hook: its store, timers and stacking, with

@@ -1,11 +1,11 @@
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '../../components/skeleton';
-import { useCurrentUser } from '../../lib/current-user';
+import { Skeleton } from '@/components/skeleton';
+import { useCurrentUser } from '@/lib/current-user';
 
 // Signed-in code only: a shopper who is not signed in never downloads the account menu.
 const AccountDropdown = lazy(() =>
-  import('../../features/auth/components/account-dropdown').then((module) => ({ default: module.AccountDropdown })),
+  import('@/features/auth/components/account-dropdown').then((module) => ({ default: module.AccountDropdown })),
 );
 
 const linkClasses = 'flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-ink hover:bg-black/5 lg:h-12 lg:text-base';

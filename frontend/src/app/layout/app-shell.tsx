@@ -1,6 +1,6 @@
-import { CartBottomBar } from '../../features/cart/components/cart-bottom-bar';
+import { CartBottomBar } from '@/features/cart/components/cart-bottom-bar';
 import { Footer } from './footer';
-import { AppRoutes } from '../router';
+import { AppRoutes } from '@/app/router';
 import { Header } from './header';
 import { ScrollRestoration } from './scroll-restoration';
 

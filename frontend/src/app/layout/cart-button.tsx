@@ -1,11 +1,11 @@
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useCart } from '../../features/cart/api/get-cart';
-import { itemCountLabel } from '../../lib/item-count';
-import { formatInr } from '../../lib/money';
-import { WIDE_SCREEN } from '../../lib/screen';
+import { useCart } from '@/features/cart/api/get-cart';
+import { itemCountLabel } from '@/lib/item-count';
+import { formatInr } from '@/lib/money';
+import { WIDE_SCREEN } from '@/lib/screen';
 
-const loadDrawer = () => import('../../features/cart/components/cart-drawer');
+const loadDrawer = () => import('@/features/cart/components/cart-drawer');
 const CartDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.CartDrawer })));
 
 /**

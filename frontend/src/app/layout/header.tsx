@@ -1,4 +1,4 @@
-import { SearchBar } from '../../features/search/components/search-bar';
+import { SearchBar } from '@/features/search/components/search-bar';
 import { AccountSlot } from './account-slot';
 import { CartButton } from './cart-button';
 import { Logo } from './logo';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { orderKeys } from '../../features/order/api/order-keys';
-import { OutcomePanel } from '../components/outcome-panel';
+import { orderKeys } from '@/features/order/api/order-keys';
+import { OutcomePanel } from '@/app/components/outcome-panel';
 
 /** /cancel (SPEC section 2): back from an abandoned card checkout. */
 export function CancelRoute() {

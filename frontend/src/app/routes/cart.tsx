@@ -1,5 +1,5 @@
-import { useCart } from '../../features/cart/api/get-cart';
-import { CartBody, ProceedButton } from '../../features/cart/components/cart-contents';
+import { useCart } from '@/features/cart/api/get-cart';
+import { CartBody, ProceedButton } from '@/features/cart/components/cart-contents';
 
 /** /cart (SPEC section 2): the Cart side panel's content as a page, for phones. */
 export function CartRoute() {

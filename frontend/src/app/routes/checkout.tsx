@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useAddresses } from '../../features/address/api/get-addresses';
-import { AddressPicker } from '../../features/address/components/address-picker';
-import { RequireUser } from '../../features/auth/components/require-user';
-import { useCart } from '../../features/cart/api/get-cart';
-import { CartLinesToFix } from '../../features/cart/components/cart-contents';
-import { linesToFix } from '../../features/cart/stock-problems';
-import { Checkout } from '../../features/order/components/checkout';
+import { useAddresses } from '@/features/address/api/get-addresses';
+import { AddressPicker } from '@/features/address/components/address-picker';
+import { RequireUser } from '@/features/auth/components/require-user';
+import { useCart } from '@/features/cart/api/get-cart';
+import { CartLinesToFix } from '@/features/cart/components/cart-contents';
+import { linesToFix } from '@/features/cart/stock-problems';
+import { Checkout } from '@/features/order/components/checkout';
 
 /** /checkout (SPEC section 2): address choice and payment; signed-in users only (section 6). */
 export function CheckoutRoute() {

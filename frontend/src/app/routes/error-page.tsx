@@ -1,4 +1,4 @@
-import { Button, buttonClasses } from '../../components/button';
+import { Button, buttonClasses } from '@/components/button';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;

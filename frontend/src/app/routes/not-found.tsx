@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { buttonClasses } from '../../components/button';
+import { buttonClasses } from '@/components/button';
 
 /** Unknown routes (SPEC section 8 router errors: 404 Not Found, "No route matches URL"). */
 export function NotFoundRoute() {

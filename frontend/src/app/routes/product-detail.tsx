@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
-import { buttonClasses } from '../../components/button';
-import { LoadError } from '../../components/load-error';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { useProductDetails } from '../../features/product/api/get-product-details';
-import { ProductDetails, ProductDetailsSkeleton } from '../../features/product/components/product-details';
-import { ApiError } from '../../lib/api-client';
-import { parseSlug } from '../../lib/slug';
+import { buttonClasses } from '@/components/button';
+import { LoadError } from '@/components/load-error';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { useProductDetails } from '@/features/product/api/get-product-details';
+import { ProductDetails, ProductDetailsSkeleton } from '@/features/product/components/product-details';
+import { ApiError } from '@/lib/api-client';
+import { parseSlug } from '@/lib/slug';
 
 /** /product/{name-slug}-{productId} (SPEC section 2): the last hyphen piece is the product id. */
 export function ProductDetailRoute() {

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router-dom';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { SubCategoryProducts } from '../../features/product/components/subcategory-products';
-import { SubCategoryRail } from '../../features/subcategory/components/subcategory-rail';
-import { parseSlug } from '../../lib/slug';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { SubCategoryProducts } from '@/features/product/components/subcategory-products';
+import { SubCategoryRail } from '@/features/subcategory/components/subcategory-rail';
+import { parseSlug } from '@/lib/slug';
 import { NotFoundRoute } from './not-found';
 
 /**

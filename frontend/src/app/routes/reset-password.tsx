@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 function otpResultFrom(state: unknown): { email: string; resetToken: string } | null {
   if (typeof state !== 'object' || state === null || !('email' in state) || !('resetToken' in state)) return null;

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { SearchResults } from '../../features/product/components/search-results';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { SearchResults } from '@/features/product/components/search-results';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** SPEC section 9: typing waits 300 ms before the search is sent. */
 const SEARCH_DEBOUNCE_MS = 300;

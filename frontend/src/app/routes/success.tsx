@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { refreshAfterOrder } from '../../features/order/api/place-order';
-import { OutcomePanel } from '../components/outcome-panel';
+import { refreshAfterOrder } from '@/features/order/api/place-order';
+import { OutcomePanel } from '@/app/components/outcome-panel';
 
 /** The card provider's event clears the cart a moment after it sends the shopper back here. */
 const PAYMENT_EVENT_DELAY_MS = 1500;

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { AccountMenu } from '../../features/auth/components/account-menu';
-import { RequireUser } from '../../features/auth/components/require-user';
+import { AccountMenu } from '@/features/auth/components/account-menu';
+import { RequireUser } from '@/features/auth/components/require-user';
 
 /** /user (SPEC section 2): the account menu as a page, for small screens. */
 export function UserMenuRoute() {

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import { VerificationOtpForm } from '../../features/auth/components/verification-otp-form';
+import { VerificationOtpForm } from '@/features/auth/components/verification-otp-form';
 
 function emailFrom(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('email' in state)) return null;

@@ -1,4 +1,4 @@
-import { ADDRESS_LINE_MAX, ADDRESS_PART_MAX, PINCODE_DIGITS } from '../../../../functions/core/limits';
+import { ADDRESS_LINE_MAX, ADDRESS_PART_MAX, PINCODE_DIGITS } from '@core/limits';
 import type { AddressInput } from './types';
 
 export type AddressField = keyof AddressInput;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { totals } from '../../../../functions/core/pricing';
-import type { ApiProduct } from '../../../../functions/core/product';
+import { totals } from '@core/pricing';
+import type { ApiProduct } from '@core/product';
 import { lineProduct, summarizeCart, withLine, withLineAt, withQuantity, withoutLine } from './cart-lines';
 import type { CartLine } from './types';
 

@@ -1,5 +1,5 @@
-import { totals } from '../../../../functions/core/pricing';
-import type { ApiProduct } from '../../../../functions/core/product';
+import { totals } from '@core/pricing';
+import type { ApiProduct } from '@core/product';
 import type { CartLine, CartProduct } from './types';
 
 /**

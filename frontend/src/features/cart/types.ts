@@ -1,5 +1,5 @@
-import type { ApiCartLine } from '../../../../functions/core/cart';
-import type { ApiProduct } from '../../../../functions/core/product';
+import type { ApiCartLine } from '@core/cart';
+import type { ApiProduct } from '@core/product';
 
 /**
  * SPEC section 3 "Cart item" as GET /api/cart/get returns it (a line's _id is its product's id): the

@@ -1,4 +1,4 @@
-export interface CategoryInput {
-  name: string;
-  image: string;
-}
+import type { CategoryRequest } from '@core/contracts/category';
+
+/** What add takes; update takes the same plus `_id` (functions/core/contracts/category.ts). */
+export type CategoryInput = CategoryRequest;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, canRefund } from '../../../../functions/core/orders';
+import { canCancel, canRefund } from '@core/order-states';
 import { etaText, formatOrderTime, isLive, paymentText, timelineSteps } from './order-progress';
 import type { Order, TimelineEntry } from './types';
 

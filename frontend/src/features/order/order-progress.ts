@@ -6,12 +6,12 @@ import {
   needsRefund,
   type Actor,
   type OrderStatus,
-} from '../../../../functions/core/orders';
+} from '@core/order-states';
 import type { Order } from './types';
 
 /**
  * What the order screens show of an order's progress. The rules themselves (who may cancel, the
- * next delivery step, the promised time) are functions/core/orders.ts, the very ones the server
+ * next delivery step, the promised time) are functions/core/order-states.ts, the very ones the server
  * enforces, asked with the API order itself; this only turns their answers into words.
  */
 

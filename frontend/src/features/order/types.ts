@@ -1,8 +1,8 @@
-import type { ApiCartLine } from '../../../../functions/core/cart';
-import type { AdminApiOrder, ApiOrder, OrderCounts, OrderStatus } from '../../../../functions/core/orders';
+import type { OrderStatus } from '@core/order-states';
+import type { AdminApiOrder, ApiOrder, OrderCounts } from '@core/order-api';
 
 /**
- * Orders as the API speaks them: the very types of functions/core/orders.ts (toApiOrder), so the
+ * Orders as the API speaks them: the very types of functions/core/order-api.ts (toApiOrder), so the
  * screens and the server can never disagree on a field. Amounts are rupees.
  */
 export type { OrderStatus, OrderCounts };
@@ -13,10 +13,8 @@ export type TimelineEntry = ApiOrder['timeline'][number];
 /** An order as POST /api/order/details answers an admin, and as admin-list lists it: with who placed it. */
 export type AdminOrder = AdminApiOrder;
 
-/** SPEC section 3 "Order request". The server prices the order itself; the amounts are informative. */
-export interface OrderRequest {
-  list_items: readonly ApiCartLine[];
-  addressId: string;
-  subTotalAmt: number;
-  totalAmt: number;
-}
+/**
+ * SPEC section 3 "Order request" (functions/core/contracts/order.ts). The server prices the order
+ * itself; the lines and amounts are informative.
+ */
+export type { OrderRequest } from '@core/contracts/order';

@@ -3,25 +3,17 @@
  * and the category / sub category links it carries: the server's own type (functions/core/product.ts),
  * so the two cannot drift. Type-only: nothing of the server is bundled.
  */
-export type { ApiProduct as Product, Ref } from '../../../../functions/core/product';
+export type { ApiProduct as Product, Ref } from '@core/product';
 import type { ComponentType } from 'react';
-import type { ApiProduct as Product, Ref } from '../../../../functions/core/product';
+import type { UpdateProductRequest } from '@core/contracts/product';
+import type { ApiProduct as Product } from '@core/product';
 
-/** What create takes; update takes the same plus `_id`. */
-export interface ProductInput {
-  name: string;
-  image: string[];
-  category: Ref[];
-  subCategory: Ref[];
-  unit: string;
-  stock: number;
-  price: number;
-  discount: number;
-  description: string;
-  more_details: Record<string, string>;
-  /** An edit: the stock the form showed. The server keeps sales made meanwhile, or refuses a new stock that would undo them. */
-  stockSeen?: number;
-}
+/**
+ * What create takes; update takes the same plus `_id` (functions/core/contracts/product.ts). An
+ * edit sends `stockSeen`, the stock the form showed: the server keeps sales made meanwhile, or
+ * refuses a new stock that would undo them.
+ */
+export type ProductInput = Omit<UpdateProductRequest, '_id'>;
 
 /**
  * The add-to-cart control of the cards and the product page: features/cart's, handed down by the

@@ -1,6 +1,4 @@
-/** What create takes; update takes the same plus `_id`. */
-export interface SubCategoryInput {
-  name: string;
-  image: string;
-  category: { _id: string; name: string }[];
-}
+import type { SubCategoryRequest } from '@core/contracts/subcategory';
+
+/** What create takes; update takes the same plus `_id` (functions/core/contracts/subcategory.ts). */
+export type SubCategoryInput = SubCategoryRequest;

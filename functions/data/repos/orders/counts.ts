@@ -3,7 +3,8 @@
  * shard of its id, moved in the same transaction as the order's placement or status change, so the
  * counts are exact; reading them is one BatchGet.
  */
-import { ORDER_STATUSES, type OrderCounts, type OrderStatus } from '../../../core/orders.js';
+import { ORDER_STATUSES, type OrderStatus } from '../../../core/order-states.js';
+import type { OrderCounts } from '../../../core/order-api.js';
 import { tableName } from '../../client.js';
 import * as countsItem from '../../items/order-counts.js';
 import { batchGet } from '../batch-get.js';

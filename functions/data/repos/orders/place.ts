@@ -3,7 +3,7 @@
  * the order (data/items/order.ts), counts it and, for a card order, makes it the shopper's one
  * pending checkout. Either all of it happens or none of it.
  */
-import type { OrderRecord, TimelineEntry } from '../../../core/orders.js';
+import type { OrderRecord, TimelineEntry } from '../../../core/order-record.js';
 import { tableName } from '../../client.js';
 import { keys } from '../../keys.js';
 import * as orderItem from '../../items/order.js';

@@ -1,7 +1,8 @@
 /** Reading orders: one by its key, a shopper's, every shopper's (the admin's pages), and whose an id is. */
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import type { OrderRecord, OrderStatus } from '../../../core/orders.js';
+import type { OrderRecord } from '../../../core/order-record.js';
+import type { OrderStatus } from '../../../core/order-states.js';
 import { db, queryAll, tableName } from '../../client.js';
 import { keys } from '../../keys.js';
 import * as orderItem from '../../items/order.js';

@@ -1,5 +1,5 @@
 /** An order's refunds recorded without a change of status (Stripe reports a refund's progress). */
-import type { OrderRecord } from '../../../core/orders.js';
+import type { OrderRecord } from '../../../core/order-record.js';
 import type { RefundRecord } from '../../../core/refunds.js';
 import { tableName } from '../../client.js';
 import { keys } from '../../keys.js';

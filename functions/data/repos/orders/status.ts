@@ -4,7 +4,8 @@
  * once get one winner.
  */
 import type { RefundRecord } from '../../../core/refunds.js';
-import { isPaymentArrival, stockEffect, type Actor, type OrderRecord, type OrderStatus, type TimelineEntry } from '../../../core/orders.js';
+import { isPaymentArrival, stockEffect, type Actor, type OrderStatus } from '../../../core/order-states.js';
+import type { OrderRecord, TimelineEntry } from '../../../core/order-record.js';
 import { tableName } from '../../client.js';
 import { keys } from '../../keys.js';
 import { transact, type Step, type TransactItem } from '../transact.js';

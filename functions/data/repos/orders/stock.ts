@@ -1,5 +1,5 @@
 /** What orders do to products' stock: take it (never below zero) and give it back, in the order's transactions. */
-import type { OrderRecord } from '../../../core/orders.js';
+import type { OrderRecord } from '../../../core/order-record.js';
 import { tableName } from '../../client.js';
 import { keys } from '../../keys.js';
 import * as productItem from '../../items/product.js';

@@ -1,7 +1,7 @@
 /** What an order keeps of Stripe: the Checkout Session it waits on, and the events already applied to it. */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { OrderRecord } from '../../../core/orders.js';
+import type { OrderRecord } from '../../../core/order-record.js';
 import { db, tableName } from '../../client.js';
 import { keys } from '../../keys.js';
 import * as stripeEventItem from '../../items/stripe-event.js';

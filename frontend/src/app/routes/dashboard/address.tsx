@@ -1,5 +1,5 @@
-import { AddressBook } from '../../../features/address/components/address-book';
-import { RequireUser } from '../../../features/auth/components/require-user';
+import { AddressBook } from '@/features/address/components/address-book';
+import { RequireUser } from '@/features/auth/components/require-user';
 
 /** /dashboard/address (SPEC "Address panel"): signed-in users; everybody else goes to /login. */
 export function AddressRoute() {

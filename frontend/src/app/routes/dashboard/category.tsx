@@ -1,5 +1,5 @@
-import { AdminGuard } from '../../../features/auth/components/admin-guard';
-import { CategoryAdmin } from '../../../features/category/components/category-admin';
+import { AdminGuard } from '@/features/auth/components/admin-guard';
+import { CategoryAdmin } from '@/features/category/components/category-admin';
 
 export function CategoryRoute() {
   return (

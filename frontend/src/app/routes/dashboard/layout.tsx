@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { useCurrentUser } from '../../../lib/current-user';
-import { AccountMenu } from '../../../features/auth/components/account-menu';
+import { useCurrentUser } from '@/lib/current-user';
+import { AccountMenu } from '@/features/auth/components/account-menu';
 
 /**
  * /dashboard (SPEC section 2): on desktop the account menu (the same one as the header's) sits on the

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { RequireUser } from '../../../features/auth/components/require-user';
-import { CartDrawer } from '../../../features/cart/components/cart-drawer';
-import { OrderDetail } from '../../../features/order/components/order-detail';
-import { WIDE_SCREEN } from '../../../lib/screen';
+import { RequireUser } from '@/features/auth/components/require-user';
+import { CartDrawer } from '@/features/cart/components/cart-drawer';
+import { OrderDetail } from '@/features/order/components/order-detail';
+import { WIDE_SCREEN } from '@/lib/screen';
 
 /**
  * /dashboard/myorders/{_id}: one of the shopper's orders. Buy again opens the cart the way the

@@ -1,5 +1,5 @@
-import { AdminGuard } from '../../../features/auth/components/admin-guard';
-import { AdminOrders } from '../../../features/order/components/admin-orders';
+import { AdminGuard } from '@/features/auth/components/admin-guard';
+import { AdminOrders } from '@/features/order/components/admin-orders';
 
 /** /dashboard/orders (admin): every shopper's orders, to pack, send out, deliver, cancel or refund. */
 export function OrdersAdminRoute() {

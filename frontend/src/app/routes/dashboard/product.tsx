@@ -1,5 +1,5 @@
-import { AdminGuard } from '../../../features/auth/components/admin-guard';
-import { ProductAdmin } from '../../../features/product/components/product-admin';
+import { AdminGuard } from '@/features/auth/components/admin-guard';
+import { ProductAdmin } from '@/features/product/components/product-admin';
 
 export function ProductAdminRoute() {
   return (

@@ -1,7 +1,7 @@
-import { useCurrentUser } from '../../../lib/current-user';
-import { RequireUser } from '../../../features/auth/components/require-user';
-import { AvatarEditor } from '../../../features/profile/components/avatar-editor';
-import { ProfileForm } from '../../../features/profile/components/profile-form';
+import { useCurrentUser } from '@/lib/current-user';
+import { RequireUser } from '@/features/auth/components/require-user';
+import { AvatarEditor } from '@/features/profile/components/avatar-editor';
+import { ProfileForm } from '@/features/profile/components/profile-form';
 
 /** /dashboard/profile (SPEC "Profile page"): any signed-in user; everybody else goes to /login. */
 export function ProfileRoute() {

@@ -1,5 +1,5 @@
-import { AdminGuard } from '../../../features/auth/components/admin-guard';
-import { SubCategoryAdmin } from '../../../features/subcategory/components/subcategory-admin';
+import { AdminGuard } from '@/features/auth/components/admin-guard';
+import { SubCategoryAdmin } from '@/features/subcategory/components/subcategory-admin';
 
 export function SubCategoryRoute() {
   return (

@@ -1,5 +1,5 @@
-import { AdminGuard } from '../../../features/auth/components/admin-guard';
-import { UploadProduct } from '../../../features/product/components/upload-product';
+import { AdminGuard } from '@/features/auth/components/admin-guard';
+import { UploadProduct } from '@/features/product/components/upload-product';
 
 export function UploadProductRoute() {
   return (

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { addressKeys } from './get-addresses';
 
 /** DELETE /api/address/disable: status becomes false, so the address is hidden ("Address Remove"). */
-export function disableAddress(id: string): Promise<ApiEnvelope<{ _id: string }>> {
-  return api.delete<{ _id: string }>('/api/address/disable', { _id: id });
+export function disableAddress(id: string) {
+  return api.delete('/api/address/disable', { _id: id });
 }
 
 export function useDisableAddress() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/current-user';
-import type { Address } from '../types';
+import { api } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import type { Address } from '@/features/address/types';
 
 /** Under ['address'], a root session-sync refetches on sign-in and drops on sign-out. */
 export const addressKeys = {
@@ -11,7 +11,7 @@ export const addressKeys = {
 
 /** GET /api/address/get: active addresses, oldest first. SPEC section 8: load failures are silent. */
 export async function getAddresses(): Promise<Address[]> {
-  const { data } = await api.get<Address[]>('/api/address/get');
+  const { data } = await api.get('/api/address/get');
   // SPEC: addresses whose status is false are hidden (the server sends active ones only anyway).
   return (data ?? []).filter((address) => address.status !== false);
 }

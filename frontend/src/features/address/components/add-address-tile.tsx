@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** The dashed "Add address" tile (SPEC "Address panel" and "Checkout"). */
 export function AddAddressTile({ onClick, className }: { onClick: () => void; className?: string }) {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { Button } from '../../../components/button';
-import { PageHeader } from '../../../components/page-header';
-import { Skeleton } from '../../../components/skeleton';
-import { Spinner } from '../../../components/spinner';
-import { useDisableAddress } from '../api/disable-address';
-import { useAddresses } from '../api/get-addresses';
-import type { Address } from '../types';
-import { AddressDetails } from '../../../components/address-details';
+import { Button } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/skeleton';
+import { Spinner } from '@/components/spinner';
+import { useDisableAddress } from '@/features/address/api/disable-address';
+import { useAddresses } from '@/features/address/api/get-addresses';
+import type { Address } from '@/features/address/types';
+import { AddressDetails } from '@/components/address-details';
 import { AddAddressTile } from './add-address-tile';
 import { AddressFormDialog } from './address-form-dialog';
 

@@ -1,13 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { TextField } from '../../../components/text-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useSubmitOnce } from '../../../lib/use-submit-once';
-import { useSaveAddress } from '../api/save-address';
-import { ADDRESS_FIELDS, fieldError } from '../address-fields';
-import type { Address, AddressInput } from '../types';
+import * as z from 'zod';
+import { addressFields } from '@core/contracts/address';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { TextField } from '@/components/text-field';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
+import { useSubmitOnce } from '@/lib/use-submit-once';
+import { useSaveAddress } from '@/features/address/api/save-address';
+import { ADDRESS_FIELDS, fieldError } from '@/features/address/address-fields';
+import type { Address, AddressInput } from '@/features/address/types';
 
 interface AddressFormDialogProps {
   /** The address to edit; without it the dialog adds a new one. */
@@ -18,6 +22,9 @@ interface AddressFormDialogProps {
 }
 
 const EMPTY: AddressInput = { address_line: '', city: '', state: '', pincode: '', country: 'India', mobile: '' };
+/** The server's rules for the address calls (functions/core/fields.ts). */
+const schema = z.object(addressFields);
+const labels = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field.name, field.label])) as Record<keyof AddressInput, string>;
 
 /**
  * Add Address / Edit Address (SPEC "Address panel"): Address Line, City, State, Pincode, Country
@@ -26,8 +33,9 @@ const EMPTY: AddressInput = { address_line: '', city: '', state: '', pincode: ''
  */
 export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDialogProps) {
   const editing = address !== undefined;
-  const [values, setValues] = useState<AddressInput>(() =>
-    address
+  const { register, handleSubmit, setError, formState } = useForm<AddressInput>({
+    resolver: formResolver(schema),
+    defaultValues: address
       ? {
           address_line: address.address_line,
           city: address.city,
@@ -37,18 +45,16 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
           mobile: address.mobile,
         }
       : EMPTY,
-  );
+  });
   const save = useSaveAddress(address);
   const submitOnce = useSubmitOnce();
   const formId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
 
   const failure = save.error ? errorMessage(save.error) : '';
   const badInput = save.error instanceof ApiError && save.error.status === 400 ? fieldError(failure) : null;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input = Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value.trim()])) as unknown as AddressInput;
+  const onSubmit = handleSubmit((typed) => {
+    const input = Object.fromEntries(Object.entries(typed).map(([key, value]) => [key, value.trim()])) as unknown as AddressInput;
     submitOnce((done) =>
       save.mutate(input, {
         onSettled: done,
@@ -58,14 +64,13 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
           onClose();
         },
         onError: (error) => {
-          // Take the user to the field the server refused.
+          // The field the server refused gets its message and the focus.
           const bad = error instanceof ApiError && error.status === 400 ? fieldError(error.message) : null;
-          const input = bad ? formRef.current?.elements.namedItem(bad.field) : null;
-          if (input instanceof HTMLInputElement) input.focus();
+          if (bad) setError(bad.field, { type: 'server', message: bad.text }, { shouldFocus: true });
         },
       }),
     );
-  };
+  }, toastFirstProblem(labels));
 
   return (
     <Dialog
@@ -83,36 +88,27 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
         </>
       }
     >
-      <form ref={formRef} id={formId} onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
+      <form id={formId} onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2" noValidate>
         {failure && !badInput ? (
           <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger sm:col-span-2">
             {failure}
           </p>
         ) : null}
-        {ADDRESS_FIELDS.map((field, index) => {
-          const invalid = badInput?.field === field.name;
-          return (
-            <TextField
-              key={field.name}
-              label={field.label}
-              name={field.name}
-              value={values[field.name]}
-              onChange={(event) => {
-                const value = event.target.value;
-                setValues((current) => ({ ...current, [field.name]: value }));
-              }}
-              required
-              autoComplete={field.autoComplete}
-              inputMode={field.inputMode}
-              type={field.name === 'mobile' ? 'tel' : 'text'}
-              maxLength={field.maxLength}
-              data-autofocus={index === 0 ? true : undefined}
-              aria-invalid={invalid || undefined}
-              hint={invalid ? <span className="font-medium text-danger">{badInput.text}</span> : undefined}
-              className={field.wide ? 'sm:col-span-2' : undefined}
-            />
-          );
-        })}
+        {ADDRESS_FIELDS.map((field, index) => (
+          <TextField
+            key={field.name}
+            label={field.label}
+            {...register(field.name)}
+            error={problemText(field.label, formState.errors[field.name])}
+            required
+            autoComplete={field.autoComplete}
+            inputMode={field.inputMode}
+            type={field.name === 'mobile' ? 'tel' : 'text'}
+            maxLength={field.maxLength}
+            data-autofocus={index === 0 ? true : undefined}
+            className={field.wide ? 'sm:col-span-2' : undefined}
+          />
+        ))}
       </form>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { AddressDetails } from '../../../components/address-details';
-import { Skeleton } from '../../../components/skeleton';
-import type { Address } from '../types';
+import { AddressDetails } from '@/components/address-details';
+import { Skeleton } from '@/components/skeleton';
+import type { Address } from '@/features/address/types';
 import { AddAddressTile } from './add-address-tile';
 import { AddressFormDialog } from './address-form-dialog';
 

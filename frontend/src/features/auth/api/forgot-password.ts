@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** PUT /api/user/forgot-password: mails a 6-digit code (the same answer for unknown e-mails). */
-export function forgotPassword(email: string): Promise<ApiEnvelope<null>> {
-  return api.put<null>('/api/user/forgot-password', { email }, { auth: 'none' });
+export function forgotPassword(email: string) {
+  return api.put('/api/user/forgot-password', { email }, { auth: 'none' });
 }
 
 export function useForgotPassword() {

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signInWithPassword } from '../../../lib/auth-session';
-import { userQueryOptions } from '../../../lib/current-user';
+import { signInWithPassword } from '@/lib/auth-session';
+import { userQueryOptions } from '@/lib/current-user';
+import type { LoginRequest } from '@core/contracts/user';
 
-export interface LoginInput {
-  email: string;
-  password: string;
-}
+/** The login call's body (functions/core/contracts/user.ts); the site sends it to Cognito instead. */
+export type LoginInput = LoginRequest;
 
 /**
  * SPEC section 4 "Login success": the session starts (Amplify keeps Cognito's access and refresh

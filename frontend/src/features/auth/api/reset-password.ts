@@ -1,17 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import type { ResetPasswordRequest } from '@core/contracts/user';
 
-export interface ResetPasswordInput {
-  email: string;
-  newPassword: string;
-  confirmPassword: string;
-  /** From the OTP check (README "Decisions the spec left open"). */
-  resetToken: string;
-}
+/** `resetToken`: from the OTP check (README "Decisions the spec left open"). */
+export type ResetPasswordInput = ResetPasswordRequest;
 
 /** PUT /api/user/reset-password. */
-export function resetPassword(input: ResetPasswordInput): Promise<ApiEnvelope<null>> {
-  return api.put<null>('/api/user/reset-password', input, { auth: 'none' });
+export function resetPassword(input: ResetPasswordInput) {
+  return api.put('/api/user/reset-password', input, { auth: 'none' });
 }
 
 export function useResetPassword() {

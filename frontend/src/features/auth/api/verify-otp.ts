@@ -1,14 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
+import type { VerifyOtpRequest } from '@core/contracts/user';
 
-export interface VerifyOtpInput {
-  email: string;
-  otp: string;
-}
+export type VerifyOtpInput = VerifyOtpRequest;
 
 /** PUT /api/user/verify-forgot-password-otp: a right code answers the single-use resetToken. */
-export function verifyOtp(input: VerifyOtpInput): Promise<ApiEnvelope<{ resetToken: string }>> {
-  return api.put<{ resetToken: string }>('/api/user/verify-forgot-password-otp', input, { auth: 'none' });
+export function verifyOtp(input: VerifyOtpInput) {
+  return api.put('/api/user/verify-forgot-password-otp', input, { auth: 'none' });
 }
 
 export function useVerifyOtp() {

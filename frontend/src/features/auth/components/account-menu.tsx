@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Spinner } from '../../../components/spinner';
-import { cn } from '../../../lib/cn';
-import { isAdmin, useCurrentUser, type User } from '../../../lib/current-user';
-import { useLogout } from '../api/logout';
-import { UserAvatar } from '../../../components/user-avatar';
+import { Spinner } from '@/components/spinner';
+import { cn } from '@/lib/cn';
+import { isAdmin, useCurrentUser, type User } from '@/lib/current-user';
+import { useLogout } from '@/features/auth/api/logout';
+import { UserAvatar } from '@/components/user-avatar';
 
 interface MenuLink {
   to: string;

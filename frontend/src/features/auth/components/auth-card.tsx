@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PASSWORD_MIN } from '../../../../../functions/core/limits';
+import { PASSWORD_MIN } from '@core/limits';
 
 interface AuthCardProps {
   title: string;

@@ -1,29 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
-import { useForgotPassword } from '../api/forgot-password';
+import * as z from 'zod';
+import { email } from '@core/contracts/fields';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
+import { useForgotPassword } from '@/features/auth/api/forgot-password';
 import { AuthCard, authLinkClasses } from './auth-card';
+
+const schema = z.object({ email });
+const labels = { email: 'Email' };
 
 /** /forgot-password: step one of SPEC "Password recovery". The e-mail is passed on to the code screen. */
 export function ForgotPasswordForm() {
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
+  const { register, handleSubmit, control, formState } = useForm<z.input<typeof schema>>({
+    resolver: formResolver(schema),
+    defaultValues: { email: '' },
+  });
+  const filled = (useWatch({ control, name: 'email' }) ?? '').trim() !== '';
   const forgot = useForgotPassword();
-  const filled = email.trim() !== '';
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!filled || forgot.isPending) return;
-    const address = email.trim();
+  const onSubmit = handleSubmit((typed) => {
+    if (forgot.isPending) return;
+    const address = typed.email.trim();
     forgot.mutate(address, {
       onSuccess: (reply) => {
         if (reply.message) toast.success(reply.message);
         void navigate('/verification-otp', { state: { email: address } });
       },
     });
-  };
+  }, toastFirstProblem(labels));
 
   return (
     <AuthCard
@@ -38,16 +46,15 @@ export function ForgotPasswordForm() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" noValidate>
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           placeholder="Enter your email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...register('email')}
+          error={problemText(labels.email, formState.errors.email)}
           required
           autoFocus
         />

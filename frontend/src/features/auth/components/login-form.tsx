@@ -1,12 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/button';
-import { PasswordField, TextField } from '../../../components/text-field';
-import { useLogin } from '../api/login';
+import * as z from 'zod';
+import { email } from '@core/contracts/fields';
+import { Button } from '@/components/button';
+import { PasswordField, TextField } from '@/components/text-field';
+import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
+import { useLogin, type LoginInput } from '@/features/auth/api/login';
 import { AuthCard, authLinkClasses } from './auth-card';
 
-const empty = { email: '', password: '' };
+/** The server's own rules (POST /api/user/login): a well-formed e-mail and some password. */
+const schema = z.object({ email, password: z.string().min(1, 'is required') });
+const labels = { email: 'Email', password: 'Password' };
+const empty: LoginInput = { email: '', password: '' };
 
 /** The e-mail a previous screen passed on (registration), to save typing it again. */
 function emailFromState(state: unknown): string {
@@ -18,24 +24,27 @@ function emailFromState(state: unknown): string {
 export function LoginForm() {
   const navigate = useNavigate();
   const historyState: unknown = useLocation().state;
-  const [values, setValues] = useState(() => ({ ...empty, email: emailFromState(historyState) }));
+  const { register, handleSubmit, control, reset, formState } = useForm<LoginInput>({
+    resolver: formResolver(schema),
+    defaultValues: { ...empty, email: emailFromState(historyState) },
+  });
+  const values = useWatch({ control });
+  const filled = (values.email ?? '').trim() !== '' && (values.password ?? '') !== '';
   const login = useLogin();
-  const filled = values.email.trim() !== '' && values.password !== '';
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!filled || login.isPending) return;
+  const onSubmit = handleSubmit((typed) => {
+    if (login.isPending) return;
     login.mutate(
-      { email: values.email.trim(), password: values.password },
+      { email: typed.email.trim(), password: typed.password },
       {
         onSuccess: (reply) => {
           if (reply.message) toast.success(reply.message);
-          setValues(empty);
+          reset(empty);
           void navigate('/');
         },
       },
     );
-  };
+  }, toastFirstProblem(labels));
 
   return (
     <AuthCard
@@ -50,27 +59,25 @@ export function LoginForm() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" noValidate>
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           placeholder="Enter your email"
-          value={values.email}
-          onChange={(event) => setValues((v) => ({ ...v, email: event.target.value }))}
+          {...register('email')}
+          error={problemText(labels.email, formState.errors.email)}
           required
           autoFocus
         />
         <div className="flex flex-col gap-1.5">
           <PasswordField
             label="Password"
-            name="password"
             autoComplete="current-password"
             placeholder="Enter your password"
-            value={values.password}
-            onChange={(event) => setValues((v) => ({ ...v, password: event.target.value }))}
+            {...register('password')}
+            error={problemText(labels.password, formState.errors.password)}
             required
           />
           <Link to="/forgot-password" className={`${authLinkClasses} ml-auto text-sm`}>

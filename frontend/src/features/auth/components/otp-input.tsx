@@ -1,6 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { OTP_LENGTH } from '../../../../../functions/core/limits';
-import { cn } from '../../../lib/cn';
+import { OTP_LENGTH } from '@core/limits';
+import { cn } from '@/lib/cn';
 
 interface OtpInputProps {
   /** One entry per box: a digit or ''. */

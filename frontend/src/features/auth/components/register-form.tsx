@@ -1,43 +1,53 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
 import { Link, useNavigate } from 'react-router-dom';
-import { NAME_MAX } from '../../../../../functions/core/limits';
-import { Button } from '../../../components/button';
-import { PasswordField, TextField } from '../../../components/text-field';
-import { useRegister } from '../api/register';
+import * as z from 'zod';
+import { email, name, password } from '@core/contracts/fields';
+import { NAME_MAX } from '@core/limits';
+import { Button } from '@/components/button';
+import { PasswordField, TextField } from '@/components/text-field';
+import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
+import { useRegister, type RegisterInput } from '@/features/auth/api/register';
 import { AuthCard, PASSWORD_HINT, authLinkClasses } from './auth-card';
 
 /** SPEC section 5, word for word. */
 export const REGISTER_MISMATCH = 'password and confirm password must be same';
 
+/** The server's rules for POST /api/user/register, the mismatch under Confirm Password. */
+const schema = z.object({ name, email, password, confirmPassword: z.string() }).refine((v) => v.password === v.confirmPassword, {
+  message: REGISTER_MISMATCH,
+  path: ['confirmPassword'],
+  // Checked even when another field is wrong too: the spec's toast is the one to show.
+  when: () => true,
+});
+/** The mismatch first (SPEC section 5), then the fields in their order. */
+const labels = { confirmPassword: 'Confirm Password', name: 'Name', email: 'Email', password: 'Password' };
+
 /** /register: all four fields filled; mismatched passwords are refused here, without a call. */
 export function RegisterForm() {
   const navigate = useNavigate();
-  const [values, setValues] = useState({ name: '', email: '', password: '', confirmPassword: '' });
-  const register = useRegister();
-  const filled = values.name.trim() !== '' && values.email.trim() !== '' && values.password !== '' && values.confirmPassword !== '';
+  const { register, handleSubmit, control, formState } = useForm<RegisterInput>({
+    resolver: formResolver(schema),
+    defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
+  });
+  const values = useWatch({ control });
+  const filled = [values.name?.trim(), values.email?.trim(), values.password, values.confirmPassword].every(Boolean);
+  const signUp = useRegister();
+  const problem = (field: keyof typeof labels) => problemText(labels[field], formState.errors[field]);
 
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!filled || register.isPending) return;
-    if (values.password !== values.confirmPassword) {
-      toast.error(REGISTER_MISMATCH);
-      return;
-    }
-    const email = values.email.trim();
-    register.mutate(
-      { ...values, name: values.name.trim(), email },
+  const onSubmit = handleSubmit((typed) => {
+    if (signUp.isPending) return;
+    const address = typed.email.trim();
+    signUp.mutate(
+      { ...typed, name: typed.name.trim(), email: address },
       {
         onSuccess: (reply) => {
           if (reply.message) toast.success(reply.message);
-          void navigate('/login', { state: { email } });
+          void navigate('/login', { state: { email: address } });
         },
       },
     );
-  };
+  }, toastFirstProblem(labels));
 
   return (
     <AuthCard
@@ -52,50 +62,46 @@ export function RegisterForm() {
         </>
       }
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" noValidate>
         <TextField
           label="Name"
-          name="name"
           autoComplete="name"
           placeholder="Enter your name"
           maxLength={NAME_MAX}
-          value={values.name}
-          onChange={set('name')}
+          {...register('name')}
+          error={problem('name')}
           required
           autoFocus
         />
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           placeholder="Enter your email"
-          value={values.email}
-          onChange={set('email')}
+          {...register('email')}
+          error={problem('email')}
           required
         />
         <PasswordField
           label="Password"
-          name="password"
           autoComplete="new-password"
           placeholder="Enter your password"
           hint={PASSWORD_HINT}
-          value={values.password}
-          onChange={set('password')}
+          {...register('password')}
+          error={problem('password')}
           required
         />
         <PasswordField
           label="Confirm Password"
-          name="confirmPassword"
           autoComplete="new-password"
           placeholder="Enter your password again"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
+          {...register('confirmPassword')}
+          error={problem('confirmPassword')}
           required
         />
-        <Button type="submit" size="lg" className="mt-2 w-full" disabled={!filled} pending={register.isPending}>
-          {register.isPending ? 'Registering...' : 'Register'}
+        <Button type="submit" size="lg" className="mt-2 w-full" disabled={!filled} pending={signUp.isPending}>
+          {signUp.isPending ? 'Registering...' : 'Register'}
         </Button>
       </form>
     </AuthCard>

@@ -1,30 +1,43 @@
-import { useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/button';
-import { PasswordField } from '../../../components/text-field';
-import { useResetPassword } from '../api/reset-password';
+import * as z from 'zod';
+import { password } from '@core/contracts/fields';
+import { Button } from '@/components/button';
+import { PasswordField } from '@/components/text-field';
+import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
+import { useResetPassword } from '@/features/auth/api/reset-password';
 import { AuthCard, PASSWORD_HINT } from './auth-card';
 
 /** SPEC section 5, word for word. */
 export const RESET_MISMATCH = 'New password and confirm password must be same';
 
+/** The server's rules for PUT /api/user/reset-password, the mismatch under Confirm Password. */
+const schema = z.object({ newPassword: password, confirmPassword: z.string() }).refine((v) => v.newPassword === v.confirmPassword, {
+  message: RESET_MISMATCH,
+  path: ['confirmPassword'],
+  // Checked even when the new password is wrong too: the spec's toast is the one to show.
+  when: () => true,
+});
+type ResetValues = z.input<typeof schema>;
+/** The mismatch first (SPEC section 5). */
+const labels = { confirmPassword: 'Confirm Password', newPassword: 'New Password' };
+
 /** /reset-password: the last step of SPEC "Password recovery", with the proof from the OTP check. */
 export function ResetPasswordForm({ email, resetToken }: { email: string; resetToken: string }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState({ newPassword: '', confirmPassword: '' });
+  const { register, handleSubmit, control, formState } = useForm<ResetValues>({
+    resolver: formResolver(schema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const values = useWatch({ control });
+  const filled = Boolean(values.newPassword) && Boolean(values.confirmPassword);
   const reset = useResetPassword();
-  const filled = values.newPassword !== '' && values.confirmPassword !== '';
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!filled || reset.isPending) return;
-    if (values.newPassword !== values.confirmPassword) {
-      toast.error(RESET_MISMATCH);
-      return;
-    }
+  const onSubmit = handleSubmit((typed) => {
+    if (reset.isPending) return;
     reset.mutate(
-      { email, ...values, resetToken },
+      { email, ...typed, resetToken },
       {
         onSuccess: (reply) => {
           if (reply.message) toast.success(reply.message);
@@ -32,7 +45,7 @@ export function ResetPasswordForm({ email, resetToken }: { email: string; resetT
         },
       },
     );
-  };
+  }, toastFirstProblem(labels));
 
   return (
     <AuthCard
@@ -43,25 +56,23 @@ export function ResetPasswordForm({ email, resetToken }: { email: string; resetT
         </>
       }
     >
-      <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+      <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" noValidate>
         <PasswordField
           label="New Password"
-          name="newPassword"
           autoComplete="new-password"
           placeholder="Enter your new password"
           hint={PASSWORD_HINT}
-          value={values.newPassword}
-          onChange={(event) => setValues((v) => ({ ...v, newPassword: event.target.value }))}
+          {...register('newPassword')}
+          error={problemText(labels.newPassword, formState.errors.newPassword)}
           required
           autoFocus
         />
         <PasswordField
           label="Confirm Password"
-          name="confirmPassword"
           autoComplete="new-password"
           placeholder="Enter your new password again"
-          value={values.confirmPassword}
-          onChange={(event) => setValues((v) => ({ ...v, confirmPassword: event.target.value }))}
+          {...register('confirmPassword')}
+          error={problemText(labels.confirmPassword, formState.errors.confirmPassword)}
           required
         />
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={!filled} pending={reset.isPending}>

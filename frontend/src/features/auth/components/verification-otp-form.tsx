@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Link, useNavigate } from 'react-router-dom';
-import { OTP_LENGTH } from '../../../../../functions/core/limits';
-import { Button } from '../../../components/button';
-import { useForgotPassword } from '../api/forgot-password';
-import { useVerifyOtp } from '../api/verify-otp';
+import { OTP_LENGTH } from '@core/limits';
+import { Button } from '@/components/button';
+import { useForgotPassword } from '@/features/auth/api/forgot-password';
+import { useVerifyOtp } from '@/features/auth/api/verify-otp';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { OtpInput } from './otp-input';
 

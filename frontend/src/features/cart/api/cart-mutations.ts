@@ -1,26 +1,26 @@
 import { useIsMutating, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast/headless';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import { withLine, withLineAt, withQuantity, withoutLine } from '../cart-lines';
-import type { CartLine, CartProduct } from '../types';
-import { cartKeys } from '../../../lib/cart-keys';
+import { api } from '@/lib/api-client';
+import { withLine, withLineAt, withQuantity, withoutLine } from '@/features/cart/cart-lines';
+import type { CartLine, CartProduct } from '@/features/cart/types';
+import { cartKeys } from '@/lib/cart-keys';
 
 /** POST /api/cart/create: adds one of the product ("Item added"). */
-export function addToCart(productId: string): Promise<ApiEnvelope<unknown>> {
-  return api.post<unknown>('/api/cart/create', { productId }, { idempotent: true });
+export function addToCart(productId: string) {
+  return api.post('/api/cart/create', { productId }, { idempotent: true });
 }
 
 /**
  * PUT /api/cart/update-qty: raising is capped by the stock (409 "Only N of X left in stock");
  * lowering is always allowed, so a line whose product sold out can still be brought down.
  */
-export function updateCartQuantity(lineId: string, qty: number): Promise<ApiEnvelope<unknown>> {
-  return api.put<unknown>('/api/cart/update-qty', { _id: lineId, qty });
+export function updateCartQuantity(lineId: string, qty: number) {
+  return api.put('/api/cart/update-qty', { _id: lineId, qty });
 }
 
 /** DELETE /api/cart/delete-cart-item ("Item remove"). */
-export function deleteCartItem(lineId: string): Promise<ApiEnvelope<unknown>> {
-  return api.delete<unknown>('/api/cart/delete-cart-item', { _id: lineId });
+export function deleteCartItem(lineId: string) {
+  return api.delete('/api/cart/delete-cart-item', { _id: lineId });
 }
 
 /**

@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../../lib/api-client';
-import { cartKeys } from '../../../lib/cart-keys';
-import { useCurrentUser } from '../../../lib/current-user';
-import { summarizeCart } from '../cart-lines';
-import type { CartLine } from '../types';
+import { api } from '@/lib/api-client';
+import { cartKeys } from '@/lib/cart-keys';
+import { useCurrentUser } from '@/lib/current-user';
+import { summarizeCart } from '@/features/cart/cart-lines';
+import type { CartLine } from '@/features/cart/types';
 
 /** GET /api/cart/get. SPEC section 8: cart load failures are only logged. */
 export async function getCart(): Promise<CartLine[]> {
   try {
-    const { data } = await api.get<CartLine[]>('/api/cart/get');
+    const { data } = await api.get('/api/cart/get');
     return data ?? [];
   } catch (error) {
     console.warn('Could not load the cart', error);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { useNavigate } from 'react-router-dom';
-import { cn } from '../../../lib/cn';
-import { useCurrentUser } from '../../../lib/current-user';
-import { useCartLineActions } from '../api/cart-mutations';
-import { useCartLine } from '../api/get-cart';
-import type { CartProduct } from '../types';
+import { cn } from '@/lib/cn';
+import { useCurrentUser } from '@/lib/current-user';
+import { useCartLineActions } from '@/features/cart/api/cart-mutations';
+import { useCartLine } from '@/features/cart/api/get-cart';
+import type { CartProduct } from '@/features/cart/types';
 import { QuantityStepper } from './quantity-stepper';
 
 interface AddToCartButtonProps {

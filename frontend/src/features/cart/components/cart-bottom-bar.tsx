@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
-import { formatInr } from '../../../lib/money';
-import { useCart } from '../api/get-cart';
-import { itemCountLabel } from '../../../lib/item-count';
+import { formatInr } from '@/lib/money';
+import { useCart } from '@/features/cart/api/get-cart';
+import { itemCountLabel } from '@/lib/item-count';
 
 /** Pages that are the cart or go past it: the bar would only repeat them. */
 const HIDDEN_ON = new Set(['/cart', '/checkout']);

@@ -1,16 +1,16 @@
 import { toast } from 'react-hot-toast/headless';
 import { Link, useNavigate } from 'react-router-dom';
-import { Skeleton } from '../../../components/skeleton';
-import { cn } from '../../../lib/cn';
-import { discountedPrice, formatInr } from '../../../lib/money';
-import { productPath } from '../../../lib/slug';
-import { ProductImage } from '../../../components/product-image';
-import { useCartLineActions } from '../api/cart-mutations';
-import { useCart } from '../api/get-cart';
-import type { CartSummary } from '../cart-lines';
-import { linesToFix, stockProblem, stockProblemText } from '../stock-problems';
-import type { CartLine } from '../types';
-import { BillDetails } from '../../../components/bill-details';
+import { Skeleton } from '@/components/skeleton';
+import { cn } from '@/lib/cn';
+import { discountedPrice, formatInr } from '@/lib/money';
+import { productPath } from '@/lib/slug';
+import { ProductImage } from '@/components/product-image';
+import { useCartLineActions } from '@/features/cart/api/cart-mutations';
+import { useCart } from '@/features/cart/api/get-cart';
+import type { CartSummary } from '@/features/cart/cart-lines';
+import { linesToFix, stockProblem, stockProblemText } from '@/features/cart/stock-problems';
+import type { CartLine } from '@/features/cart/types';
+import { BillDetails } from '@/components/bill-details';
 import { EmptyCart } from './empty-cart';
 import { QuantityStepper } from './quantity-stepper';
 

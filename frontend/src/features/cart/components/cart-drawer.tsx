@@ -1,5 +1,5 @@
-import { Dialog } from '../../../components/dialog';
-import { useCart } from '../api/get-cart';
+import { Dialog } from '@/components/dialog';
+import { useCart } from '@/features/cart/api/get-cart';
 import { CartBody, ProceedButton } from './cart-contents';
 
 /**

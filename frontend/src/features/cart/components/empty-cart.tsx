@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../../components/button';
-import { cn } from '../../../lib/cn';
+import { buttonClasses } from '@/components/button';
+import { cn } from '@/lib/cn';
 
 /** SPEC "Cart side panel": an empty cart shows an image and Shop Now (to the home page). */
 export function EmptyCart({ onShopNow, className }: { onShopNow?: () => void; className?: string }) {

@@ -1,6 +1,6 @@
-import { cn } from '../../../lib/cn';
-import { useCartLineActions } from '../api/cart-mutations';
-import type { CartProduct } from '../types';
+import { cn } from '@/lib/cn';
+import { useCartLineActions } from '@/features/cart/api/cart-mutations';
+import type { CartProduct } from '@/features/cart/types';
 
 interface QuantityStepperProps {
   product: CartProduct;

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import type { Category } from '../../../lib/categories';
-import type { CategoryInput } from '../types';
-import { categoriesQueryOptions } from '../../../lib/categories';
+import { api, type ApiEnvelope } from '@/lib/api-client';
+import type { Category } from '@/lib/categories';
+import type { CategoryInput } from '@/features/category/types';
+import { categoriesQueryOptions } from '@/lib/categories';
 
 /** POST /api/category/add-category (admin). */
-export function addCategory(input: CategoryInput): Promise<ApiEnvelope<Category>> {
-  return api.post<Category>('/api/category/add-category', input, { idempotent: true });
+export function addCategory(input: CategoryInput) {
+  return api.post('/api/category/add-category', input, { idempotent: true });
 }
 
 export function useAddCategory({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<Category>) => void } = {}) {

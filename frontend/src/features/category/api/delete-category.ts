@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import { categoryKeys } from '../../../lib/categories';
+import { api, type ApiEnvelope } from '@/lib/api-client';
+import type { IdReply } from '@core/contracts/envelope';
+import { categoryKeys } from '@/lib/categories';
 
 /** DELETE /api/category/delete (admin); refused by the server while sub categories or products use it. */
-export function deleteCategory(id: string): Promise<ApiEnvelope<{ _id: string }>> {
-  return api.delete<{ _id: string }>('/api/category/delete', { _id: id });
+export function deleteCategory(id: string) {
+  return api.delete('/api/category/delete', { _id: id });
 }
 
-export function useDeleteCategory({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<{ _id: string }>) => void } = {}) {
+export function useDeleteCategory({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<IdReply>) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCategory,

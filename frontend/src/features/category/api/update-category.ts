@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import type { Category } from '../../../lib/categories';
-import { categoryKeys } from '../../../lib/categories';
+import { api, type ApiEnvelope } from '@/lib/api-client';
+import type { Category } from '@/lib/categories';
+import type { CategoryInput } from '@/features/category/types';
+import { categoryKeys } from '@/lib/categories';
 
-/** PUT /api/category/update (admin). */
-export function updateCategory(input: Category): Promise<ApiEnvelope<Category>> {
-  return api.put<Category>('/api/category/update', input);
+/** PUT /api/category/update (admin): the add fields plus _id. */
+export function updateCategory(input: CategoryInput & { _id: string }) {
+  return api.put('/api/category/update', input);
 }
 
 export function useUpdateCategory({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<Category>) => void } = {}) {

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Skeleton } from '../../../components/skeleton';
-import { Spinner } from '../../../components/spinner';
-import { useCategories } from '../../../lib/categories';
-import { useDeleteCategory } from '../api/delete-category';
-import type { Category } from '../../../lib/categories';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/skeleton';
+import { Spinner } from '@/components/spinner';
+import { useCategories } from '@/lib/categories';
+import { useDeleteCategory } from '@/features/category/api/delete-category';
+import type { Category } from '@/lib/categories';
 import { CategoryFormDialog } from './category-form-dialog';
-import { CategoryImage } from '../../../components/category-image';
+import { CategoryImage } from '@/components/category-image';
 
 const grid = 'grid grid-cols-2 gap-3 md:grid-cols-4 lg:grid-cols-6 lg:gap-4';
 

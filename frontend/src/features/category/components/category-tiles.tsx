@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { Skeleton } from '../../../components/skeleton';
-import { useSubCategories } from '../../../lib/subcategories';
-import { useCategories } from '../../../lib/categories';
-import { categoryHref } from '../../../lib/category-href';
-import { CategoryImage } from '../../../components/category-image';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { Skeleton } from '@/components/skeleton';
+import { useSubCategories } from '@/lib/subcategories';
+import { useCategories } from '@/lib/categories';
+import { categoryHref } from '@/lib/category-href';
+import { CategoryImage } from '@/components/category-image';
 
 /** SPEC section 9: the home page shows 12 category skeletons while loading. */
 const SKELETON_COUNT = 12;

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import type { Order } from '../types';
+import { api } from '@/lib/api-client';
 import { refreshAfterOrder } from './place-order';
 
 /**
@@ -8,8 +7,8 @@ import { refreshAfterOrder } from './place-order';
  * back (and a paid card order's refund starts) in the same change. 409 with the reason when the
  * order moved on meanwhile (another admin, or the shopper, acted first).
  */
-export function cancelOrder({ orderId, reason }: { orderId: string; reason?: string }): Promise<ApiEnvelope<Order>> {
-  return api.post<Order>('/api/order/cancel', reason ? { _id: orderId, reason } : { _id: orderId });
+export function cancelOrder({ orderId, reason }: { orderId: string; reason?: string }) {
+  return api.post('/api/order/cancel', reason ? { _id: orderId, reason } : { _id: orderId });
 }
 
 /**

@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import type { FulfilmentStep } from '../../../../../functions/core/orders';
-import type { Order } from '../types';
+import { api } from '@/lib/api-client';
+import type { FulfilmentStep } from '@core/order-states';
 import { orderKeys } from './order-keys';
 
 /** PUT /api/order/update-status (admin): the one next delivery step; 409 when it is not the next one. */
-export function updateOrderStatus({ orderId, status }: { orderId: string; status: FulfilmentStep }): Promise<ApiEnvelope<Order>> {
-  return api.put<Order>('/api/order/update-status', { _id: orderId, status });
+export function updateOrderStatus({ orderId, status }: { orderId: string; status: FulfilmentStep }) {
+  return api.put('/api/order/update-status', { _id: orderId, status });
 }
 
 /** POST /api/order/refund (admin): refund_due, or a cancelled order paid by card; Stripe confirms later. */
-export function refundOrder(orderId: string): Promise<ApiEnvelope<Order>> {
-  return api.post<Order>('/api/order/refund', { _id: orderId });
+export function refundOrder(orderId: string) {
+  return api.post('/api/order/refund', { _id: orderId });
 }
 
 /** Success or refusal, the order views are refetched: a 409 means another admin acted first. */

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { AdminOrder, OrderCounts, OrderStatus } from '../types';
+import { api } from '@/lib/api-client';
+import type { AdminOrder, OrderCounts, OrderStatus } from '@/features/order/types';
 import { LIVE_REFRESH_MS } from './get-order-details';
 import { orderKeys } from './order-keys';
 
@@ -15,7 +15,7 @@ export const ADMIN_PAGE_SIZE = 20;
 
 /** POST /api/order/admin-list (admin): every shopper's orders, newest first, one page per cursor. */
 export async function getAdminOrders(status: OrderStatus | 'all', cursor: string | null): Promise<AdminOrderPage> {
-  const reply = await api.post<AdminOrder[]>('/api/order/admin-list', {
+  const reply = await api.post('/api/order/admin-list', {
     ...(status === 'all' ? {} : { status }),
     ...(cursor ? { cursor } : {}),
     limit: ADMIN_PAGE_SIZE,
@@ -23,7 +23,7 @@ export async function getAdminOrders(status: OrderStatus | 'all', cursor: string
   return {
     orders: reply.data ?? [],
     nextCursor: typeof reply.nextCursor === 'string' && reply.nextCursor ? reply.nextCursor : null,
-    counts: typeof reply.counts === 'object' && reply.counts !== null ? (reply.counts as OrderCounts) : null,
+    counts: typeof reply.counts === 'object' && reply.counts !== null ? reply.counts : null,
   };
 }
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { isLive } from '../order-progress';
-import type { AdminOrder, Order } from '../types';
+import { api } from '@/lib/api-client';
+import { isLive } from '@/features/order/order-progress';
+import type { AdminOrder, Order } from '@/features/order/types';
 import { orderKeys } from './order-keys';
 
 /** How often an order that can still move is asked for again (the 10-minute promise moves fast). */
@@ -12,7 +12,7 @@ export const LIVE_REFRESH_MS = 15_000;
  * anybody else gets 404, as for an order that does not exist.
  */
 export async function getOrderDetails(orderId: string): Promise<Order | AdminOrder> {
-  const { data } = await api.post<Order | AdminOrder>('/api/order/details', { _id: orderId });
+  const { data } = await api.post('/api/order/details', { _id: orderId });
   return data;
 }
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/current-user';
-import type { Order } from '../types';
+import { api } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/current-user';
+import type { Order } from '@/features/order/types';
 import { orderKeys } from './order-keys';
 
 /** GET /api/order/order-list: newest first. SPEC section 8: order load failures are only logged. */
 export async function getOrders(): Promise<Order[]> {
   try {
-    const { data } = await api.get<Order[]>('/api/order/order-list');
+    const { data } = await api.get('/api/order/order-list');
     return data ?? [];
   } catch (error) {
     console.warn('Could not load the orders', error);

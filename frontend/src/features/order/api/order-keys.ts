@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../types';
+import type { OrderStatus } from '@/features/order/types';
 
 /**
  * Query keys of every order call, under ['order'] (a root features/auth/components/session-sync.tsx

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import { cartKeys } from '../../../lib/cart-keys';
-import { productKeys } from '../../../lib/product-keys';
-import type { Order, OrderRequest } from '../types';
+import { api } from '@/lib/api-client';
+import { cartKeys } from '@/lib/cart-keys';
+import { productKeys } from '@/lib/product-keys';
+import type { OrderRequest } from '@/features/order/types';
 import { orderKeys } from './order-keys';
 
 /** POST /api/order/cash-on-delivery ("Order placed successfully"): stock taken and cart cleared at once. */
-export function placeCashOrder(request: OrderRequest): Promise<ApiEnvelope<Order>> {
-  return api.post<Order>('/api/order/cash-on-delivery', request, { idempotent: true });
+export function placeCashOrder(request: OrderRequest) {
+  return api.post('/api/order/cash-on-delivery', request, { idempotent: true });
 }
 
 /** POST /api/order/checkout: reserves the stock and opens the card provider's hosted checkout. */
-export function startCardCheckout(request: OrderRequest): Promise<ApiEnvelope<{ id: string; url: string }>> {
-  return api.post<{ id: string; url: string }>('/api/order/checkout', request, { idempotent: true });
+export function startCardCheckout(request: OrderRequest) {
+  return api.post('/api/order/checkout', request, { idempotent: true });
 }
 
 /**

@@ -1,16 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { canCancel, canRefund, nextFulfilmentStep, type FulfilmentStep } from '../../../../../functions/core/orders';
-import { AddressDetails } from '../../../components/address-details';
-import { BillDetails } from '../../../components/bill-details';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Dialog } from '../../../components/dialog';
-import { formatInr } from '../../../lib/money';
-import { useRefundOrder, useUpdateOrderStatus } from '../api/fulfil-order';
-import { useOrderDetails } from '../api/get-order-details';
-import { formatOrderTime, paymentText } from '../order-progress';
-import type { AdminOrder } from '../types';
+import { canCancel, canRefund, nextFulfilmentStep, type FulfilmentStep } from '@core/order-states';
+import { AddressDetails } from '@/components/address-details';
+import { BillDetails } from '@/components/bill-details';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Dialog } from '@/components/dialog';
+import { formatInr } from '@/lib/money';
+import { useRefundOrder, useUpdateOrderStatus } from '@/features/order/api/fulfil-order';
+import { useOrderDetails } from '@/features/order/api/get-order-details';
+import { formatOrderTime, paymentText } from '@/features/order/order-progress';
+import type { AdminOrder } from '@/features/order/types';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderEta } from './order-eta';
 import { orderBill, OrderLines } from './order-lines';
@@ -37,7 +37,7 @@ type Confirming = { kind: 'step'; step: FulfilmentStep } | { kind: 'cancel' } | 
  * One order for an admin, beside the list on wide screens and over it on phones (a modal dialog:
  * focus stays inside, Escape closes, the focus returns to the row). The order comes from the list
  * at once and is refetched while open. Its one next step, Cancel and Refund are offered only when
- * the server's rules (functions/core/orders.ts) allow them, each confirmed first.
+ * the server's rules (functions/core/order-states.ts) allow them, each confirmed first.
  */
 export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrder; onClose: () => void }) {
   const details = useOrderDetails(fromList._id);
@@ -114,7 +114,11 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
             {payment.method}
             {payment.status ? ` · ${payment.status}` : null}
           </p>
-          <OrderRefunds order={order} />
+          {order.refunds.length > 0 ? (
+            <div className="border-t border-line pt-2">
+              <OrderRefunds order={order} />
+            </div>
+          ) : null}
         </Section>
         <Section title="Timeline">
           <OrderTimeline order={order} viewer="admin" />

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { CANCEL_REASON_MAX } from '../../../../../functions/core/limits';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { TextField } from '../../../components/text-field';
-import { useCancelOrder } from '../api/cancel-order';
-import type { Order } from '../types';
+import { CANCEL_REASON_MAX } from '@core/limits';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { TextField } from '@/components/text-field';
+import { useCancelOrder } from '@/features/order/api/cancel-order';
+import type { Order } from '@/features/order/types';
 
 interface CancelOrderDialogProps {
   order: Pick<Order, '_id' | 'orderId' | 'paymentMethod' | 'paidAt' | 'status'>;

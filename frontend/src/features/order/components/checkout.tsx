@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Link, useNavigate } from 'react-router-dom';
-import type { ApiCartLine } from '../../../../../functions/core/cart';
-import { BillDetails, type Bill } from '../../../components/bill-details';
-import { Button } from '../../../components/button';
-import { Skeleton } from '../../../components/skeleton';
-import { useOrders } from '../api/get-orders';
-import { usePlaceCashOrder, useStartCardCheckout } from '../api/place-order';
-import type { OrderRequest } from '../types';
+import type { ApiCartLine } from '@core/cart';
+import { BillDetails, type Bill } from '@/components/bill-details';
+import { Button } from '@/components/button';
+import { Skeleton } from '@/components/skeleton';
+import { useOrders } from '@/features/order/api/get-orders';
+import { usePlaceCashOrder, useStartCardCheckout } from '@/features/order/api/place-order';
+import type { OrderRequest } from '@/features/order/types';
 import { awaitsCardPayment, PendingPaymentNotice } from './pending-payment';
 
 interface CheckoutProps {

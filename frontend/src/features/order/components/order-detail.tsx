@@ -1,18 +1,18 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Link } from 'react-router-dom';
-import { canCancel } from '../../../../../functions/core/orders';
-import { AddressDetails } from '../../../components/address-details';
-import { BillDetails } from '../../../components/bill-details';
-import { Button, buttonClasses } from '../../../components/button';
-import { LoadError } from '../../../components/load-error';
-import { Skeleton } from '../../../components/skeleton';
-import { Spinner } from '../../../components/spinner';
-import { ApiError } from '../../../lib/api-client';
-import { useOrderDetails } from '../api/get-order-details';
-import { useReorder } from '../api/reorder';
-import { formatOrderTime, paymentText } from '../order-progress';
-import type { Order } from '../types';
+import { canCancel } from '@core/order-states';
+import { AddressDetails } from '@/components/address-details';
+import { BillDetails } from '@/components/bill-details';
+import { Button, buttonClasses } from '@/components/button';
+import { LoadError } from '@/components/load-error';
+import { Skeleton } from '@/components/skeleton';
+import { Spinner } from '@/components/spinner';
+import { ApiError } from '@/lib/api-client';
+import { useOrderDetails } from '@/features/order/api/get-order-details';
+import { useReorder } from '@/features/order/api/reorder';
+import { formatOrderTime, paymentText } from '@/features/order/order-progress';
+import type { Order } from '@/features/order/types';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderEta } from './order-eta';
 import { orderBill, OrderLines } from './order-lines';
@@ -144,8 +144,12 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
                 </div>
               ) : null}
             </dl>
-            <OrderRefunds order={order} />
           </Panel>
+          {order.refunds.length > 0 ? (
+            <Panel title="Refunds" id="order-refunds-title">
+              <OrderRefunds order={order} />
+            </Panel>
+          ) : null}
         </div>
       </div>
 

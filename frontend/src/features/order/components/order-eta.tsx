@@ -1,6 +1,6 @@
-import { cn } from '../../../lib/cn';
-import { useNow } from '../../../lib/use-now';
-import { etaText } from '../order-progress';
+import { cn } from '@/lib/cn';
+import { useNow } from '@/lib/use-now';
+import { etaText } from '@/features/order/order-progress';
 
 /** The countdown moves on this often; the promise is in whole minutes. */
 const TICK_MS = 15_000;

@@ -1,7 +1,7 @@
-import type { Bill } from '../../../components/bill-details';
-import { ProductImage } from '../../../components/product-image';
-import { formatInr } from '../../../lib/money';
-import type { Order } from '../types';
+import type { Bill } from '@/components/bill-details';
+import { ProductImage } from '@/components/product-image';
+import { formatInr } from '@/lib/money';
+import type { Order } from '@/features/order/types';
 
 /** The order's lines as they were bought: picture, name, unit, quantity × price paid, line total. */
 export function OrderLines({ items, label = 'Items in this order' }: { items: Order['items']; label?: string }) {

@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Skeleton } from '../../../components/skeleton';
-import { formatInr } from '../../../lib/money';
-import { ProductImage } from '../../../components/product-image';
-import { useOrders } from '../api/get-orders';
-import { formatOrderTime } from '../order-progress';
-import type { Order } from '../types';
+import { buttonClasses } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/skeleton';
+import { formatInr } from '@/lib/money';
+import { ProductImage } from '@/components/product-image';
+import { useOrders } from '@/features/order/api/get-orders';
+import { formatOrderTime } from '@/features/order/order-progress';
+import type { Order } from '@/features/order/types';
 import { OrderEta } from './order-eta';
 import { OrderStatusBadge } from './order-status-badge';
 

@@ -1,6 +1,6 @@
-import { formatInr } from '../../../lib/money';
-import { formatOrderTime } from '../order-progress';
-import type { Order } from '../types';
+import { formatInr } from '@/lib/money';
+import { formatOrderTime } from '@/features/order/order-progress';
+import type { Order } from '@/features/order/types';
 
 const REFUND_STATUS: Record<Order['refunds'][number]['status'], string> = {
   pending: 'Pending',
@@ -13,7 +13,7 @@ const REFUND_STATUS: Record<Order['refunds'][number]['status'], string> = {
 export function OrderRefunds({ order }: { order: Pick<Order, 'refunds' | 'refundedAmt' | 'totalAmt'> }) {
   if (order.refunds.length === 0) return null;
   return (
-    <div className="flex flex-col gap-1.5 border-t border-line pt-2 text-sm">
+    <div className="flex flex-col gap-1.5 text-sm">
       <p className="font-semibold text-ink">
         Refunded {formatInr(order.refundedAmt)} of {formatInr(order.totalAmt)}
       </p>

@@ -1,6 +1,6 @@
-import { STATUS_LABELS } from '../../../../../functions/core/orders';
-import { cn } from '../../../lib/cn';
-import type { OrderStatus } from '../types';
+import { STATUS_LABELS } from '@core/order-states';
+import { cn } from '@/lib/cn';
+import type { OrderStatus } from '@/features/order/types';
 
 /**
  * One colour per status, every pair at least 4.5:1 (WCAG AA for the badge's small bold text):

@@ -1,7 +1,7 @@
-import type { Actor } from '../../../../../functions/core/orders';
-import { cn } from '../../../lib/cn';
-import { formatOrderTime, timelineSteps } from '../order-progress';
-import type { Order } from '../types';
+import type { Actor } from '@core/order-states';
+import { cn } from '@/lib/cn';
+import { formatOrderTime, timelineSteps } from '@/features/order/order-progress';
+import type { Order } from '@/features/order/types';
 
 /** Who moved the order, in the words of whoever is reading (a shopper needs no word for Stripe). */
 const BY: Record<'shopper' | 'admin', Record<Actor, string>> = {

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/button';
-import { formatInr } from '../../../lib/money';
-import { itemCountLabel } from '../../../lib/item-count';
-import { useResumePayment } from '../api/resume-payment';
-import type { Order } from '../types';
+import { Button } from '@/components/button';
+import { formatInr } from '@/lib/money';
+import { itemCountLabel } from '@/lib/item-count';
+import { useResumePayment } from '@/features/order/api/resume-payment';
+import type { Order } from '@/features/order/types';
 import { CancelOrderDialog } from './cancel-order-dialog';
 
 /** A card order whose payment was started and not finished: its stock is held until it is paid or cancelled. */

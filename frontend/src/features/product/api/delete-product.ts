@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import { productKeys } from '../../../lib/product-keys';
+import { api, type ApiEnvelope } from '@/lib/api-client';
+import type { IdReply } from '@core/contracts/envelope';
+import { productKeys } from '@/lib/product-keys';
 
 /** DELETE /api/product/delete-product (admin). */
-export function deleteProduct(id: string): Promise<ApiEnvelope<unknown>> {
-  return api.delete<unknown>('/api/product/delete-product', { _id: id });
+export function deleteProduct(id: string) {
+  return api.delete('/api/product/delete-product', { _id: id });
 }
 
-export function useDeleteProduct({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<unknown>) => void } = {}) {
+export function useDeleteProduct({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<IdReply>) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteProduct,

@@ -1,12 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Product } from '../types';
-import { productKeys } from '../../../lib/product-keys';
-
-export interface CategoryRow {
-  categoryId: string;
-  products: Product[];
-}
+import { api } from '@/lib/api-client';
+import type { CategoryRow } from '@core/contracts/product';
+import { productKeys } from '@/lib/product-keys';
 
 /**
  * Rows asked per call. 8 rows × 12 products stays within one DynamoDB BatchGet (100 keys) for the
@@ -17,7 +12,7 @@ export const ROWS_PER_CALL = 8;
 
 /** POST /api/product/get-product-by-category with {ids}: one row of newest products per category, in order. */
 export async function getCategoryRows(categoryIds: readonly string[]): Promise<CategoryRow[]> {
-  const reply = await api.post<CategoryRow[]>('/api/product/get-product-by-category', { ids: categoryIds }, { auth: 'none' });
+  const reply = await api.post('/api/product/get-product-by-category', { ids: categoryIds }, { auth: 'none' });
   return reply.data ?? [];
 }
 

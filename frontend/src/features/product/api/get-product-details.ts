@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, takePreloadedReply } from '../../../lib/api-client';
-import type { Product } from '../types';
-import { productKeys } from '../../../lib/product-keys';
+import { api, takePreloadedReply } from '@/lib/api-client';
+import type { Product } from '@/features/product/types';
+import { productKeys } from '@/lib/product-keys';
 
 const DETAILS_PATH = '/api/product/get-product-details';
 
 /** POST /api/product/get-product-details: 404 for an unknown id. */
 export async function getProductDetails(productId: string): Promise<Product> {
-  const { data } = await api.post<Product>(DETAILS_PATH, { productId }, { auth: 'none' });
+  const { data } = await api.post(DETAILS_PATH, { productId }, { auth: 'none' });
   return data;
 }
 
@@ -16,7 +16,7 @@ export const productDetailsQueryOptions = (productId: string) =>
     queryKey: productKeys.detail(productId),
     queryFn: () => getProductDetails(productId),
     // A shopper who lands here: the answer preload/main.ts fetched while the app loaded.
-    initialData: () => takePreloadedReply<Product>('POST', DETAILS_PATH, { productId })?.data,
+    initialData: () => takePreloadedReply('POST', DETAILS_PATH, { productId })?.data,
     enabled: productId !== '',
     staleTime: 30_000,
   });

@@ -1,15 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Product, ProductPage } from '../types';
+import { api } from '@/lib/api-client';
+import type { ProductPage } from '@/features/product/types';
 import { pagingNumber } from './paging';
-import { productKeys } from '../../../lib/product-keys';
+import { productKeys } from '@/lib/product-keys';
 
 /** SPEC section 9: the admin product list shows 12 a page. */
 export const ADMIN_PAGE_SIZE = 12;
 
 /** POST /api/product/get: the admin list, newest first or best match first; `totalNoPage` pages. */
 export async function getProducts({ page, search }: { page: number; search: string }): Promise<ProductPage> {
-  const reply = await api.post<Product[]>('/api/product/get', { page, limit: ADMIN_PAGE_SIZE, search }, { auth: 'none' });
+  const reply = await api.post('/api/product/get', { page, limit: ADMIN_PAGE_SIZE, search }, { auth: 'none' });
   const products = reply.data ?? [];
   return {
     products,

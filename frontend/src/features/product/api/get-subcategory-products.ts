@@ -1,15 +1,15 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import type { Product, ProductPage } from '../types';
+import { api } from '@/lib/api-client';
+import type { ProductPage } from '@/features/product/types';
 import { pagingNumber } from './paging';
-import { productKeys } from '../../../lib/product-keys';
+import { productKeys } from '@/lib/product-keys';
 
 /** SPEC section 9: the sub category list loads 8 a page. */
 export const SUBCATEGORY_PAGE_SIZE = 8;
 
 /** POST /api/product/get-pruduct-by-category-and-subcategory (the path's spelling is the spec's). */
 export async function getSubCategoryProducts(categoryId: string, subCategoryId: string, page: number): Promise<ProductPage> {
-  const reply = await api.post<Product[]>(
+  const reply = await api.post(
     '/api/product/get-pruduct-by-category-and-subcategory',
     { categoryId, subCategoryId, page, limit: SUBCATEGORY_PAGE_SIZE },
     { auth: 'none' },

@@ -1,17 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api, takePreloadedReply, type ApiEnvelope } from '../../../lib/api-client';
-import type { Product, ProductPage } from '../types';
+import { api, takePreloadedReply, type ApiReply } from '@/lib/api-client';
+import type { ProductPage } from '@/features/product/types';
 import { pagingNumber } from './paging';
-import { productKeys } from '../../../lib/product-keys';
+import { productKeys } from '@/lib/product-keys';
 
 const SEARCH_PATH = '/api/product/search-product';
 
 /** POST /api/product/search-product: best match first; an empty search lists the newest products. */
 export async function searchProducts(search: string, page: number): Promise<ProductPage> {
-  return toProductPage(await api.post<Product[]>(SEARCH_PATH, { search, page }, { auth: 'none' }), page);
+  return toProductPage(await api.post(SEARCH_PATH, { search, page }, { auth: 'none' }), page);
 }
 
-function toProductPage(reply: ApiEnvelope<Product[]>, page: number): ProductPage {
+function toProductPage(reply: ApiReply<'POST', typeof SEARCH_PATH>, page: number): ProductPage {
   const products = reply.data ?? [];
   return {
     products,
@@ -31,7 +31,7 @@ export const searchProductsQueryOptions = (search: string) =>
     staleTime: 60_000,
     // A shopper who lands here: page 1 as preload/main.ts fetched it while the app loaded.
     initialData: () => {
-      const reply = takePreloadedReply<Product[]>('POST', SEARCH_PATH, { search, page: 1 });
+      const reply = takePreloadedReply('POST', SEARCH_PATH, { search, page: 1 });
       return reply ? { pages: [toProductPage(reply, 1)], pageParams: [1] } : undefined;
     },
   });

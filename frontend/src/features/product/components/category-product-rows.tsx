@@ -1,10 +1,10 @@
 import { useDeferredValue, useMemo } from 'react';
-import { useCategories } from '../../../lib/categories';
-import { categoryHref } from '../../../lib/category-href';
-import { useSubCategories } from '../../../lib/subcategories';
-import { useLoadMoreOnScroll } from '../../../lib/infinite-scroll';
-import { ROWS_PER_CALL, useCategoryRows } from '../api/get-category-rows';
-import type { CartControl } from '../types';
+import { useCategories } from '@/lib/categories';
+import { categoryHref } from '@/lib/category-href';
+import { useSubCategories } from '@/lib/subcategories';
+import { useLoadMoreOnScroll } from '@/lib/infinite-scroll';
+import { ROWS_PER_CALL, useCategoryRows } from '@/features/product/api/get-category-rows';
+import type { CartControl } from '@/features/product/types';
 import { ProductRow } from './product-row';
 
 /** How many categories show skeleton rows before the category list itself is known. */

@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '../../../components/skeleton';
-import { cn } from '../../../lib/cn';
-import { discountLabel } from '../../../lib/money';
-import { productPath } from '../../../lib/slug';
-import type { CartControl, Product } from '../types';
-import { ProductImage } from '../../../components/product-image';
+import { Skeleton } from '@/components/skeleton';
+import { cn } from '@/lib/cn';
+import { discountLabel } from '@/lib/money';
+import { productPath } from '@/lib/slug';
+import type { CartControl, Product } from '@/features/product/types';
+import { ProductImage } from '@/components/product-image';
 import { DeliveryBadge, DiscountTag, ProductPrice } from './product-price';
 
 interface ProductCardProps {

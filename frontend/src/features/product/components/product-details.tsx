@@ -1,6 +1,6 @@
-import { Skeleton } from '../../../components/skeleton';
-import { cn } from '../../../lib/cn';
-import type { CartControl, Product } from '../types';
+import { Skeleton } from '@/components/skeleton';
+import { cn } from '@/lib/cn';
+import type { CartControl, Product } from '@/features/product/types';
 import { ProductGallery } from './product-gallery';
 import { DeliveryBadge, ProductPrice } from './product-price';
 

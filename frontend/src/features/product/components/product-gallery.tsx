@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
-import { cn } from '../../../lib/cn';
-import { ProductImage } from '../../../components/product-image';
+import { cn } from '@/lib/cn';
+import { ProductImage } from '@/components/product-image';
 
 interface ProductGalleryProps {
   images: readonly string[];

@@ -1,5 +1,5 @@
-import { cn } from '../../../lib/cn';
-import type { CartControl, Product } from '../types';
+import { cn } from '@/lib/cn';
+import type { CartControl, Product } from '@/features/product/types';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /** Full-width grids use the desktop width (DESIGN.md: 5–6 columns); grids beside a side rail one column less. */

@@ -1,5 +1,5 @@
-import { cn } from '../../../lib/cn';
-import { discountLabel, discountedPrice, formatInr } from '../../../lib/money';
+import { cn } from '@/lib/cn';
+import { discountLabel, discountedPrice, formatInr } from '@/lib/money';
 
 interface ProductPriceProps {
   price: number;

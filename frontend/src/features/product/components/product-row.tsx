@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '../../../components/skeleton';
-import { cn } from '../../../lib/cn';
-import { useNearViewport } from '../../../lib/use-near-viewport';
-import type { CartControl, Product } from '../types';
+import { Skeleton } from '@/components/skeleton';
+import { cn } from '@/lib/cn';
+import { useNearViewport } from '@/lib/use-near-viewport';
+import type { CartControl, Product } from '@/features/product/types';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /** SPEC section 9: the row scroll step is 200 px; a loading row shows 6 skeleton cards. */

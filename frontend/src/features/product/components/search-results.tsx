@@ -1,9 +1,9 @@
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { Spinner } from '../../../components/spinner';
-import { useLoadMoreOnScroll } from '../../../lib/infinite-scroll';
-import { useSearchProducts } from '../api/search-products';
-import type { CartControl } from '../types';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { Spinner } from '@/components/spinner';
+import { useLoadMoreOnScroll } from '@/lib/infinite-scroll';
+import { useSearchProducts } from '@/features/product/api/search-products';
+import type { CartControl } from '@/features/product/types';
 import { ProductGrid } from './product-grid';
 
 /** SPEC section 9: the search grid shows 10 skeletons while loading. */

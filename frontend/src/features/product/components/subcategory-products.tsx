@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import { buttonClasses, Button } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { LoadError } from '../../../components/load-error';
-import { Spinner } from '../../../components/spinner';
-import { useLoadMoreOnScroll } from '../../../lib/infinite-scroll';
-import { SUBCATEGORY_PAGE_SIZE, useSubCategoryProducts } from '../api/get-subcategory-products';
-import type { CartControl } from '../types';
+import { buttonClasses, Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { Spinner } from '@/components/spinner';
+import { useLoadMoreOnScroll } from '@/lib/infinite-scroll';
+import { SUBCATEGORY_PAGE_SIZE, useSubCategoryProducts } from '@/features/product/api/get-subcategory-products';
+import type { CartControl } from '@/features/product/types';
 import { ProductGrid } from './product-grid';
 
 interface SubCategoryProductsProps {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { SuccessDialog } from '../../../components/success-dialog';
-import { useSubmitOnce } from '../../../lib/use-submit-once';
-import { useCreateProduct } from '../api/create-product';
-import { ProductForm } from './product-form';
+import { SuccessDialog } from '@/components/success-dialog';
+import { useSubmitOnce } from '@/lib/use-submit-once';
+import { useCreateProduct } from '@/features/product/api/create-product';
+import { ProductForm } from './product-form/product-form';
 
 /** SPEC "Upload Product screen": on success the server's message in a modal, and an empty form again. */
 export function UploadProduct() {

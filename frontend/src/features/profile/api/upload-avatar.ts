@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import { userKeys } from '../../../lib/current-user';
-import { uploadImage } from '../../../lib/upload-image';
+import { api } from '@/lib/api-client';
+import { userKeys } from '@/lib/current-user';
+import { uploadImage } from '@/lib/upload-image';
 
 /** PUT /api/user/upload-avatar with the URL of an image already uploaded for the purpose 'avatar'. */
-export function uploadAvatar(avatar: string): Promise<ApiEnvelope<{ _id: string; avatar: string }>> {
-  return api.put<{ _id: string; avatar: string }>('/api/user/upload-avatar', { avatar });
+export function uploadAvatar(avatar: string) {
+  return api.put('/api/user/upload-avatar', { avatar });
 }
 
 /** The whole change of picture: the file goes to the bucket first, then the profile points at it. */

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import type { UserProfile } from '../../../../../functions/core/user';
-import { userKeys } from '../../../lib/current-user';
+import { api } from '@/lib/api-client';
+import { userKeys } from '@/lib/current-user';
 
 /** POST /api/user/verify-email: the code mailed to the new address moves the account there. */
-export function verifyEmail(otp: string): Promise<ApiEnvelope<UserProfile>> {
-  return api.post<UserProfile>('/api/user/verify-email', { otp });
+export function verifyEmail(otp: string) {
+  return api.post('/api/user/verify-email', { otp });
 }
 
 export function useVerifyEmail() {

@@ -1,12 +1,12 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { UserAvatar } from '../../../components/user-avatar';
-import type { User } from '../../../lib/current-user';
-import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, MAX_IMAGE_SIZE } from '../../../lib/upload-image';
-import { takeChosenImage } from '../../../lib/chosen-image';
-import { useChangeAvatar } from '../api/upload-avatar';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { UserAvatar } from '@/components/user-avatar';
+import type { User } from '@/lib/current-user';
+import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, MAX_IMAGE_SIZE } from '@/lib/upload-image';
+import { takeChosenImage } from '@/lib/chosen-image';
+import { useChangeAvatar } from '@/features/profile/api/upload-avatar';
 
 /** SPEC "Profile page": the avatar with Edit, which opens a popup to upload an image (Loading... meanwhile). */
 export function AvatarEditor({ user }: { user: User }) {

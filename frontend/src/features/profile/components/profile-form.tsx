@@ -1,11 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
-import { NAME_MAX, OTP_LENGTH } from '../../../../../functions/core/limits';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
-import type { User } from '../../../lib/current-user';
-import { useUpdateUser, type ProfileInput } from '../api/update-user';
-import { useVerifyEmail } from '../api/verify-email';
+import * as z from 'zod';
+import { email, mobile, name } from '@core/contracts/fields';
+import { NAME_MAX, OTP_LENGTH } from '@core/limits';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import type { User } from '@/lib/current-user';
+import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
+import { useUpdateUser, type ProfileInput } from '@/features/profile/api/update-user';
+import { useVerifyEmail } from '@/features/profile/api/verify-email';
+
+/** The server's rules for PUT /api/user/update-user. */
+const schema = z.object({ name, email, mobile });
+const labels = { name: 'Name', email: 'Email', mobile: 'Mobile' };
 
 const valuesOf = (user: User): ProfileInput => ({ name: user.name, email: user.email, mobile: user.mobile });
 
@@ -14,65 +22,63 @@ const valuesOf = (user: User): ProfileInput => ({ name: user.name, email: user.e
  * A new e-mail waits for the code the server mailed to it: the form asks for it under the fields.
  */
 export function ProfileForm({ user }: { user: User }) {
-  const [values, setValues] = useState(() => valuesOf(user));
+  const { register, handleSubmit, control, reset, setValue, formState } = useForm<ProfileInput>({
+    resolver: formResolver(schema),
+    defaultValues: valuesOf(user),
+  });
+  const values = useWatch({ control });
+  const filled = [values.name?.trim(), values.email?.trim(), values.mobile?.trim()].every(Boolean);
   const [pendingEmail, setPendingEmail] = useState<string>();
   const update = useUpdateUser();
-  const filled = values.name.trim() !== '' && values.email.trim() !== '' && values.mobile.trim() !== '';
+  const problem = (field: keyof ProfileInput) => problemText(labels[field], formState.errors[field]);
 
-  const set = (field: keyof ProfileInput) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!filled || update.isPending) return;
+  const onSubmit = handleSubmit((typed) => {
+    if (update.isPending) return;
     update.mutate(
-      { name: values.name.trim(), email: values.email.trim(), mobile: values.mobile.trim() },
+      { name: typed.name.trim(), email: typed.email.trim(), mobile: typed.mobile.trim() },
       {
         onSuccess: (reply) => {
           if (reply.message) toast.success(reply.message);
           // The server's spelling (bare 10-digit mobile) becomes the form's; the e-mail asked for
           // stays in its field while its code is awaited.
-          if (reply.data) setValues({ ...valuesOf({ ...user, ...reply.data }), email: reply.data.pendingEmail ?? reply.data.email });
+          if (reply.data) reset({ ...valuesOf({ ...user, ...reply.data }), email: reply.data.pendingEmail ?? reply.data.email });
           setPendingEmail(reply.data?.pendingEmail);
         },
       },
     );
-  };
+  }, toastFirstProblem(labels));
 
   return (
-    <form onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4" noValidate>
+    <form onSubmit={(event) => void onSubmit(event)} className="flex max-w-xl flex-col gap-4" noValidate>
       <TextField
         label="Name"
-        name="name"
         autoComplete="name"
         placeholder="Enter your name"
         maxLength={NAME_MAX}
-        value={values.name}
-        onChange={set('name')}
+        {...register('name')}
+        error={problem('name')}
         required
       />
       <TextField
         label="Email"
         type="email"
-        name="email"
         autoComplete="email"
         inputMode="email"
         placeholder="Enter your email"
-        value={values.email}
-        onChange={set('email')}
+        {...register('email')}
+        error={problem('email')}
         required
       />
       <TextField
         label="Mobile"
         type="tel"
-        name="mobile"
         autoComplete="tel-national"
         inputMode="tel"
         placeholder="Enter your mobile"
         hint="10-digit Indian mobile number."
         maxLength={16}
-        value={values.mobile}
-        onChange={set('mobile')}
+        {...register('mobile')}
+        error={problem('mobile')}
         required
       />
       <Button type="submit" size="lg" className="mt-1 w-full sm:w-auto sm:self-start sm:px-10" disabled={!filled || update.isPending}>
@@ -81,9 +87,9 @@ export function ProfileForm({ user }: { user: User }) {
       {pendingEmail ? (
         <EmailCode
           email={pendingEmail}
-          onConfirmed={(email) => {
+          onConfirmed={(confirmed) => {
             setPendingEmail(undefined);
-            setValues((v) => ({ ...v, email }));
+            setValue('email', confirmed);
           }}
         />
       ) : null}

@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { SEARCH_TEXT_MAX } from '../../../../../functions/core/limits';
-import { cn } from '../../../lib/cn';
+import { SEARCH_TEXT_MAX } from '@core/limits';
+import { cn } from '@/lib/cn';
 import { TypingPlaceholder } from './typing-placeholder';
 
 const frame =

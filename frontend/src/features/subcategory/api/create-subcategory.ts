@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import type { SubCategory } from '../../../lib/subcategories';
-import type { SubCategoryInput } from '../types';
-import { subCategoryKeys } from '../../../lib/subcategories';
+import { api, type ApiEnvelope } from '@/lib/api-client';
+import type { SubCategory } from '@/lib/subcategories';
+import type { SubCategoryInput } from '@/features/subcategory/types';
+import { subCategoryKeys } from '@/lib/subcategories';
 
 /** POST /api/subcategory/create (admin). */
-export function createSubCategory(input: SubCategoryInput): Promise<ApiEnvelope<SubCategory>> {
-  return api.post<SubCategory>('/api/subcategory/create', input, { idempotent: true });
+export function createSubCategory(input: SubCategoryInput) {
+  return api.post('/api/subcategory/create', input, { idempotent: true });
 }
 
 export function useCreateSubCategory({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<SubCategory>) => void } = {}) {

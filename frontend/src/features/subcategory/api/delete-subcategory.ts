@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import { subCategoryKeys } from '../../../lib/subcategories';
+import { api, type ApiEnvelope } from '@/lib/api-client';
+import type { IdReply } from '@core/contracts/envelope';
+import { subCategoryKeys } from '@/lib/subcategories';
 
 /** DELETE /api/subcategory/delete (admin); refused (409) while products use it. */
-export function deleteSubCategory(id: string): Promise<ApiEnvelope<unknown>> {
-  return api.delete<unknown>('/api/subcategory/delete', { _id: id });
+export function deleteSubCategory(id: string) {
+  return api.delete('/api/subcategory/delete', { _id: id });
 }
 
-export function useDeleteSubCategory({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<unknown>) => void } = {}) {
+export function useDeleteSubCategory({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<IdReply>) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSubCategory,

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiEnvelope } from '../../../lib/api-client';
-import { productKeys } from '../../../lib/product-keys';
-import type { SubCategory } from '../../../lib/subcategories';
-import type { SubCategoryInput } from '../types';
-import { subCategoryKeys } from '../../../lib/subcategories';
+import { api, type ApiEnvelope } from '@/lib/api-client';
+import { productKeys } from '@/lib/product-keys';
+import type { SubCategory } from '@/lib/subcategories';
+import type { SubCategoryInput } from '@/features/subcategory/types';
+import { subCategoryKeys } from '@/lib/subcategories';
 
 /** PUT /api/subcategory/update (admin). */
-export function updateSubCategory(input: SubCategoryInput & { _id: string }): Promise<ApiEnvelope<SubCategory>> {
-  return api.put<SubCategory>('/api/subcategory/update', input);
+export function updateSubCategory(input: SubCategoryInput & { _id: string }) {
+  return api.put('/api/subcategory/update', input);
 }
 
 export function useUpdateSubCategory({ onSuccess }: { onSuccess?: (reply: ApiEnvelope<SubCategory>) => void } = {}) {

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { EmptyState } from '../../../components/empty-state';
-import { ImageViewerDialog } from '../../../components/image-viewer-dialog';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Skeleton } from '../../../components/skeleton';
-import { CategoryImage } from '../../../components/category-image';
-import { useDeleteSubCategory } from '../api/delete-subcategory';
-import { useSubCategories } from '../../../lib/subcategories';
-import type { SubCategory } from '../../../lib/subcategories';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { EmptyState } from '@/components/empty-state';
+import { ImageViewerDialog } from '@/components/image-viewer-dialog';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { Skeleton } from '@/components/skeleton';
+import { CategoryImage } from '@/components/category-image';
+import { useDeleteSubCategory } from '@/features/subcategory/api/delete-subcategory';
+import { useSubCategories } from '@/lib/subcategories';
+import type { SubCategory } from '@/lib/subcategories';
 import { SubCategoryFormDialog } from './subcategory-form-dialog';
 
 type FormState = { mode: 'add' } | { mode: 'edit'; subCategory: SubCategory } | null;

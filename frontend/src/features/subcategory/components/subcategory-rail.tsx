@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { Skeleton } from '../../../components/skeleton';
-import { cn } from '../../../lib/cn';
-import { slugify } from '../../../lib/slug';
-import { CategoryImage } from '../../../components/category-image';
-import { useSubCategories } from '../../../lib/subcategories';
+import { Skeleton } from '@/components/skeleton';
+import { cn } from '@/lib/cn';
+import { slugify } from '@/lib/slug';
+import { CategoryImage } from '@/components/category-image';
+import { useSubCategories } from '@/lib/subcategories';
 
 interface SubCategoryRailProps {
   categoryId: string;

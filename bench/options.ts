@@ -1,0 +1,94 @@
+/**
+ * `npm run bench`'s command line: its sections, flags and targets.
+ *
+ *   npm run bench -- [--runs 5] [--lighthouse-minutes 9] [--duration 10] [--connections 20]
+ *                    [--products 5000] [--products-large 50000] [--orders 5000] [--import-runs 5]
+ *                    [--port-base 16000]
+ *                    [--only render,weight,lighthouse,api,orders,catalog,cold]
+ *
+ * --runs: Lighthouse runs per page and preset (median reported), round-robin, stopping after the
+ * last round that fits in --lighthouse-minutes (0: no limit); the table says how many ran.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ROOT, type StackPorts } from '../local/config.js';
+
+export const SECTIONS = ['render', 'weight', 'lighthouse', 'api', 'orders', 'catalog', 'cold'] as const;
+export type Section = (typeof SECTIONS)[number];
+
+export interface BenchOptions {
+  runs: number;
+  duration: number;
+  connections: number;
+  products: number;
+  /** 0 skips the large catalog. */
+  productsLarge: number;
+  portBase: number;
+  orders: number;
+  importRuns: number;
+  /** Lighthouse stops after the last full round that fits (0: no limit), so the bench stays near 15 minutes. */
+  lighthouseBudgetMs: number | undefined;
+  only: Section[];
+  ports: StackPorts;
+  resultsFile: string;
+}
+
+export const TARGETS = {
+  homeApiRequests: 3,
+  homeDynamoRequests: 4,
+  jsGzipKb: 110,
+  cssGzipKb: 15,
+  performance: 95,
+  lcpS: 2.0,
+  cls: 0.02,
+  accessibility: 95,
+};
+
+/** A mistyped flag ends the run with status 2 before anything starts. */
+function usageError(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+const positive = (name: string, value: string | undefined): number => {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) usageError(`--${name} must be a positive whole number`);
+  return n;
+};
+
+export function readOptions(args: string[] = process.argv.slice(2)): BenchOptions {
+  const { values } = parseArgs({
+    args,
+    options: {
+      runs: { type: 'string', default: '5' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '20' },
+      products: { type: 'string', default: '5000' },
+      'products-large': { type: 'string', default: '50000' },
+      'port-base': { type: 'string', default: process.env.BENCH_PORT_BASE ?? '16000' },
+      orders: { type: 'string', default: '5000' },
+      'import-runs': { type: 'string', default: '5' },
+      'lighthouse-minutes': { type: 'string', default: '9' },
+      only: { type: 'string' },
+      results: { type: 'string', default: path.join(ROOT, 'bench', 'results.json') },
+    },
+  });
+  const only = (values.only?.split(',').map((s) => s.trim()).filter(Boolean) ?? [...SECTIONS]) as Section[];
+  const unknown = only.filter((s) => !SECTIONS.includes(s));
+  if (unknown.length) usageError(`--only: unknown section ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
+  const portBase = positive('port-base', values['port-base']);
+  return {
+    runs: positive('runs', values.runs),
+    duration: positive('duration', values.duration),
+    connections: positive('connections', values.connections),
+    products: positive('products', values.products),
+    productsLarge: values['products-large'] === '0' ? 0 : positive('products-large', values['products-large']),
+    portBase,
+    orders: positive('orders', values.orders),
+    importRuns: positive('import-runs', values['import-runs']),
+    lighthouseBudgetMs: Number(values['lighthouse-minutes']) > 0 ? Number(values['lighthouse-minutes']) * 60_000 : undefined,
+    only,
+    ports: { gateway: portBase, dynamodb: portBase + 1, s3: portBase + 2, cognito: portBase + 3, ses: portBase + 4 },
+    resultsFile: path.resolve(values.results ?? ''),
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * Forms check with the server's own rules (functions/core/fields.ts through react-hook-form's zod
+ * resolver): every problem shows under its field at once, tied to it (aria-invalid,
+ * aria-describedby), the first one also as a toast, and nothing is sent.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DESKTOP, openPage, registerShopper, signIn, toast, useBrowser } from './browser.js';
+
+const patient = { timeout: 15_000 };
+
+/** The text of what a field's aria-describedby points at (its hint and its problem). */
+function describedText(field: Locator): Promise<string> {
+  return field.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' | '),
+  );
+}
+
+/** Counts the requests the page sends to one API path. */
+function countCalls(page: Page, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) count++;
+  });
+  return () => count;
+}
+
+describe('field errors under the fields', () => {
+  const browser = useBrowser();
+  const pages: Page[] = [];
+  afterEach(async () => {
+    for (const page of pages.splice(0)) await page.context().close();
+  });
+
+  it('the product form shows a bad price and an empty unit at once, each under its field, and sends nothing', async () => {
+    const page = await openPage(browser(), DESKTOP, '/login');
+    pages.push(page);
+    await signIn(page, 'admin@example.com', 'Admin#12345');
+    await page.goto('/dashboard/upload-product');
+    const form = page.getByRole('main');
+    await form.getByLabel('Name', { exact: true }).fill('Rock Salt Test');
+    await form.getByLabel('Description', { exact: true }).fill('A test product that is never saved.');
+    await form.getByLabel('Number of Stock', { exact: true }).fill('5');
+    const price = form.getByLabel('Price (₹)', { exact: true });
+    const unit = form.getByLabel('Unit', { exact: true });
+    await price.fill('12.345');
+    await form.getByLabel('Discount (%)', { exact: true }).fill('0');
+
+    const creates = countCalls(page, '/api/product/create');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    // The first problem in the form's order is the pickers': their toast, as before.
+    await toast(page, 'Please add at least one image, category and sub category').waitFor(patient);
+    await expect.poll(() => unit.getAttribute('aria-invalid'), patient).toBe('true');
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedText(unit)).toContain('Unit is required');
+    expect(await describedText(price)).toContain('Price (₹) must have at most 2 decimals');
+    // Both shown at once, under their fields.
+    expect(await form.getByText('Unit is required', { exact: true }).isVisible()).toBe(true);
+    expect(await form.getByText('Price (₹) must have at most 2 decimals', { exact: true }).isVisible()).toBe(true);
+    expect(await form.getByText('Add at least one image.', { exact: true }).isVisible()).toBe(true);
+    expect(await form.getByRole('combobox', { name: 'Category', exact: true }).getAttribute('aria-invalid')).toBe('true');
+    // Fields that are right are not marked.
+    expect(await form.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBeNull();
+
+    // Fixing a field clears its problem as it is typed.
+    await unit.fill('1 kg');
+    await expect.poll(() => unit.getAttribute('aria-invalid'), patient).toBeNull();
+    expect(await form.getByText('Unit is required', { exact: true }).count()).toBe(0);
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    expect(creates()).toBe(0);
+  });
+
+  it('Register shows the spec’s mismatch toast, and each problem under its field', async () => {
+    const page = await openPage(browser(), DESKTOP, '/register');
+    pages.push(page);
+    const registers = countCalls(page, '/api/user/register');
+    await page.getByLabel('Name', { exact: true }).fill('Field Errors');
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    const password = page.getByLabel('Password', { exact: true });
+    const confirm = page.getByLabel('Confirm Password', { exact: true });
+    await password.fill('lowercase1');
+    await confirm.fill('something else');
+    await page.getByRole('button', { name: 'Register' }).click();
+    await toast(page, 'password and confirm password must be same').waitFor(patient);
+    expect(await describedText(confirm)).toContain('password and confirm password must be same');
+    expect(await describedText(password)).toContain('Password must contain an uppercase letter');
+    expect(await describedText(page.getByLabel('Email', { exact: true }))).toContain('Email must be a valid email address');
+    expect(await page.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBeNull();
+    expect(registers()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/register');
+  });
+
+  it('the address dialog refuses a PIN code as the server would, under the field', async () => {
+    const shopper = await registerShopper('field-errors');
+    const page = await openPage(browser(), DESKTOP, '/login');
+    pages.push(page);
+    await signIn(page, shopper.email, shopper.password);
+    await page.goto('/dashboard/address');
+    await page.getByRole('button', { name: 'Add Address' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add Address' });
+    await dialog.getByLabel('Address Line').fill('12 MG Road');
+    await dialog.getByLabel('City').fill('Bengaluru');
+    await dialog.getByLabel('State').fill('Karnataka');
+    const pincode = dialog.getByLabel('Pincode');
+    await pincode.fill('012345');
+    await dialog.getByLabel('Mobile No.').fill('9876543210');
+    const creates = countCalls(page, '/api/address/create');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await toast(page, 'Pincode must be a 6-digit PIN code').waitFor(patient);
+    expect(await pincode.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedText(pincode)).toBe('Pincode must be a 6-digit PIN code');
+    // The focus goes to the field to fix.
+    expect(await pincode.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(creates()).toBe(0);
+  });
+});

@@ -1,0 +1,68 @@
+import { useFormContext } from 'react-hook-form';
+import { PRODUCT_STOCK_MAX, PRODUCT_UNIT_MAX } from '@core/limits';
+import { MAX_PRICE_RUPEES } from '@core/money';
+import { TextField } from '@/components/text-field';
+import { problemText } from '@/lib/form';
+import { FormSection } from './form-section';
+import { productFormLabels as labels, type ProductFormValues } from './product-form-values';
+
+/**
+ * Unit, stock, price and discount (SPEC section 5: required, numeric). The browser's own checks of
+ * the number inputs are off (the form is noValidate): the server's rules say what is wrong.
+ */
+export function PricingSection({ stockWhenOpened }: { stockWhenOpened?: number }) {
+  const { register, formState } = useFormContext<ProductFormValues>();
+  const { errors } = formState;
+  return (
+    <FormSection title="Pricing & stock">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={labels.unit}
+          placeholder="e.g. 500 g, 1 L, 6 pieces"
+          maxLength={PRODUCT_UNIT_MAX}
+          autoComplete="off"
+          {...register('unit')}
+          error={problemText(labels.unit, errors.unit)}
+          required
+        />
+        <TextField
+          label={labels.stock}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={PRODUCT_STOCK_MAX}
+          step={1}
+          placeholder="Enter product stock"
+          hint={stockWhenOpened === undefined ? undefined : `${stockWhenOpened} in stock when opened. Left as it is, sales made meanwhile are kept.`}
+          {...register('stock')}
+          error={problemText(labels.stock, errors.stock)}
+          required
+        />
+        <TextField
+          label={labels.price}
+          type="number"
+          inputMode="decimal"
+          min={0.01}
+          max={MAX_PRICE_RUPEES}
+          step={0.01}
+          placeholder="Enter product price"
+          {...register('price')}
+          error={problemText(labels.price, errors.price)}
+          required
+        />
+        <TextField
+          label={labels.discount}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={100}
+          step={1}
+          placeholder="Enter product discount"
+          {...register('discount')}
+          error={problemText(labels.discount, errors.discount)}
+          required
+        />
+      </div>
+    </FormSection>
+  );
+}

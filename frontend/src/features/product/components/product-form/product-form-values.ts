@@ -1,0 +1,122 @@
+import type { FieldErrors } from 'react-hook-form';
+import * as z from 'zod';
+import { customFieldValue } from '@core/contracts/catalog-fields';
+import { productFields } from '@core/contracts/product';
+import { problemText } from '@/lib/form';
+import type { Product, ProductInput, Ref } from '@/features/product/types';
+
+/** What the product form holds: the inputs' text as typed, custom fields in the order added. */
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  image: string[];
+  category: Ref[];
+  subCategory: Ref[];
+  unit: string;
+  stock: string;
+  price: string;
+  discount: string;
+  moreFields: { name: string; value: string }[];
+}
+
+const { name, description, image, category, subCategory, unit, stock, price, discount } = productFields;
+
+/**
+ * The server's product rules (functions/core/catalog-fields.ts), field by field: the numbers as
+ * the inputs' text, which the server also takes; each custom field as more_details judges it.
+ */
+export const productFormSchema = z.object({
+  name,
+  description,
+  image,
+  category,
+  subCategory,
+  unit,
+  stock,
+  price,
+  discount,
+  moreFields: z.array(z.object({ name: z.string(), value: customFieldValue })),
+});
+
+export const productFormLabels = {
+  name: 'Name',
+  description: 'Description',
+  image: 'Image',
+  category: 'Category',
+  subCategory: 'Sub Category',
+  unit: 'Unit',
+  stock: 'Number of Stock',
+  price: 'Price (₹)',
+  discount: 'Discount (%)',
+} as const;
+
+/** The problems of the three pickers, as the form has always worded them. */
+export const NOTHING_CHOSEN = {
+  image: 'Add at least one image.',
+  category: 'Choose at least one category.',
+  subCategory: 'Choose at least one sub category.',
+} as const;
+
+/** The toast when one of them is missing. */
+export const PICKERS_TOAST = 'Please add at least one image, category and sub category';
+
+export function valuesOf(product: Product | undefined): ProductFormValues {
+  return {
+    name: product?.name ?? '',
+    description: product?.description ?? '',
+    image: product?.image ?? [],
+    category: product?.category ?? [],
+    subCategory: product?.subCategory ?? [],
+    unit: product?.unit ?? '',
+    stock: product ? String(product.stock) : '',
+    price: product ? String(product.price) : '',
+    discount: product ? String(product.discount) : '',
+    moreFields: Object.entries(product?.more_details ?? {}).map(([fieldName, value]) => ({ name: fieldName, value })),
+  };
+}
+
+/** The request, built as it always was; `product` is the one being edited (its stock as shown). */
+export function toProductInput(values: ProductFormValues, product: Product | undefined): ProductInput {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    image: values.image,
+    category: values.category,
+    subCategory: values.subCategory,
+    unit: values.unit.trim(),
+    stock: Number(values.stock),
+    ...(product ? { stockSeen: product.stock } : {}),
+    price: Number(values.price),
+    discount: Number(values.discount),
+    more_details: Object.fromEntries(values.moreFields.map((field) => [field.name, field.value.trim()])),
+  };
+}
+
+type Picker = keyof typeof NOTHING_CHOSEN;
+const isPicker = (field: string): field is Picker => field in NOTHING_CHOSEN;
+
+/** What to say under a field, or undefined when it is fine. */
+export function productProblem(
+  field: keyof typeof productFormLabels,
+  errors: FieldErrors<ProductFormValues>,
+  chosen: Partial<Pick<ProductFormValues, Picker>>,
+): string | undefined {
+  const error = errors[field];
+  if (!error) return undefined;
+  if (isPicker(field) && (chosen[field]?.length ?? 0) === 0) return NOTHING_CHOSEN[field];
+  return problemText(productFormLabels[field], error);
+}
+
+/** The toast of a refused submit: the first problem in the form's order; the pickers as one. */
+export function firstProductProblem(errors: FieldErrors<ProductFormValues>, values: ProductFormValues): string | undefined {
+  for (const field of Object.keys(productFormLabels) as (keyof typeof productFormLabels)[]) {
+    if (!errors[field]) continue;
+    if (isPicker(field) && values[field].length === 0) return PICKERS_TOAST;
+    return productProblem(field, errors, values);
+  }
+  for (const [index, custom] of values.moreFields.entries()) {
+    const problem = problemText(custom.name, errors.moreFields?.[index]?.value);
+    if (problem) return problem;
+  }
+  return undefined;
+}

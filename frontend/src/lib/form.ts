@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { toast } from 'react-hot-toast/headless';
+import type * as z from 'zod';
+
+/**
+ * react-hook-form's resolver for a schema made of the server's own field schemas
+ * (functions/core/fields.ts, catalog-fields.ts), so a form refuses what the server would, in the
+ * same words. The submit handler gets the values as typed: each form builds its request from them
+ * as it always has, and the server parses that again.
+ */
+export function formResolver<V extends I, I extends FieldValues>(schema: z.ZodType<unknown, I>): Resolver<V> {
+  // The form's values (V) are inputs the schema takes (I), e.g. a PIN code typed as text where the
+  // server also takes a number; with `raw` the resolver hands back those very values.
+  return zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<V>;
+}
+
+/**
+ * The shared schemas word a problem as the end of a sentence about the field ("is required", "must
+ * be at most 80 characters"), as the server's "name: is required" does: the form puts the field's
+ * label in front. A message the form words itself (the spec's mismatch toast) is a sentence already.
+ */
+export function problemText(label: string, error: Pick<FieldError, 'message'> | undefined): string | undefined {
+  const message = error?.message;
+  if (!message) return undefined;
+  return /^(is|must) /.test(message) ? `${label} ${message}` : message;
+}
+
+/**
+ * handleSubmit's second argument: the problems are under their fields, and the first one (in the
+ * order of `labels`, the form's order) is also toasted, as the server's refusal was before the form
+ * checked for itself (SPEC section 8).
+ */
+export function toastFirstProblem<V extends FieldValues>(labels: Partial<Record<keyof V & string, string>>) {
+  return (errors: FieldErrors<V>) => {
+    for (const [field, label] of Object.entries(labels) as [keyof V & string, string][]) {
+      const text = problemText(label, errors[field] as FieldError | undefined);
+      if (text) {
+        toast.error(text);
+        return;
+      }
+    }
+  };
+}

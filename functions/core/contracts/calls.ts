@@ -1,0 +1,17 @@
+import type { AddressCalls } from './address.js';
+import type { CartCalls } from './cart.js';
+import type { CategoryCalls } from './category.js';
+import type { FileCalls } from './file.js';
+import type { OrderCalls } from './order.js';
+import type { ProductCalls } from './product.js';
+import type { SubCategoryCalls } from './subcategory.js';
+import type { UserCalls } from './user.js';
+
+/**
+ * Every call a client makes, by "METHOD path": its body and reply (envelope.ts Call). The site's api
+ * client is typed by it (frontend/src/lib/api-client.ts), and functions/api/routes.test.ts holds
+ * its keys to the routes manifest (all but the Stripe webhook, which no client calls).
+ */
+export interface ApiCalls extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, AddressCalls, OrderCalls {}
+
+export type CallKey = keyof ApiCalls;

@@ -1,0 +1,35 @@
+import * as z from 'zod';
+import type { ApiCartLine } from '../cart.js';
+import type { Call, IdReply, NoBody } from './envelope.js';
+import { id, type IdRequest } from './fields.js';
+
+/** The cart calls: a line's _id is its product's id. */
+
+export const addToCartBody = z.object({ productId: id });
+
+export const updateCartQtyBody = z.object({
+  _id: id,
+  qty: z.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(1000, 'is too large'),
+});
+
+/** The line as stored: `productId` is the id here (GET /api/cart/get answers the product itself). */
+export interface AddedCartLine {
+  _id: string;
+  productId: string;
+  quantity: number;
+  createdAt: string;
+}
+
+export interface CartQuantityReply {
+  _id: string;
+  quantity: number;
+}
+
+export interface CartCalls {
+  /** Adds one of a product; pressing Add twice is harmless (the line is already there). */
+  'POST /api/cart/create': Call<z.input<typeof addToCartBody>, AddedCartLine>;
+  'GET /api/cart/get': Call<NoBody, ApiCartLine[]>;
+  /** Raising is capped by the stock (409); lowering is always allowed. */
+  'PUT /api/cart/update-qty': Call<z.input<typeof updateCartQtyBody>, CartQuantityReply>;
+  'DELETE /api/cart/delete-cart-item': Call<IdRequest, IdReply>;
+}

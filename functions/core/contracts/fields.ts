@@ -1,0 +1,85 @@
+import * as z from 'zod';
+import { EMAIL_MAX, NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
+import { checkText, isBlank, type TextRule } from '../text.js';
+import { UPLOAD_PURPOSE_NAMES, uploadPurposeOf, type UploadPurpose } from '../uploads.js';
+
+/** Field schemas shared by several routes, so the same input gets the same answer everywhere. */
+export const id = z.string().trim().min(1, 'is required').max(64, 'is too long');
+
+/**
+ * Text people type and others read (every free-text field of every route): core/text.ts checkText
+ * (well-formed, NFC, no control characters, invisible characters removed, something visible), then
+ * at most `max` characters. `multiline` for descriptions (line breaks and tabs allowed).
+ */
+export const freeText = (max: number, rule: TextRule = {}) =>
+  z.string('is required').transform((raw, ctx) => {
+    const checked = checkText(raw, rule);
+    if (!checked.ok) {
+      ctx.addIssue({ code: 'custom', message: checked.reason });
+      return z.NEVER;
+    }
+    if (checked.value.length > max) {
+      ctx.addIssue({ code: 'custom', message: `must be at most ${max} characters` });
+      return z.NEVER;
+    }
+    return checked.value;
+  });
+
+/** A name (users, categories, sub categories, products, address parts): free text on one line. */
+export const nameText = (max: number) => freeText(max);
+
+/** Free text that may be left out: absent, or blank once invisible characters are gone, is undefined. */
+export const optionalText = (max: number) =>
+  z
+    .string('must be text')
+    .optional()
+    .transform((raw) => (raw === undefined || isBlank(raw) ? undefined : raw))
+    .pipe(freeText(max).optional());
+
+export const name = nameText(NAME_MAX);
+
+/** Images are served by the site itself under /media/ (see DESIGN.md); nothing else is stored. */
+export const imageUrl = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .regex(/^\/media\/[a-z-]+\/[A-Za-z0-9._-]+$/, 'must be an image uploaded through /api/file/upload');
+
+/** An image uploaded for this purpose (DESIGN.md: a route accepts only keys of its own purpose). */
+export const uploadedImage = (purpose: UploadPurpose) =>
+  imageUrl.refine(
+    (url) => uploadPurposeOf(url) === purpose,
+    `must be ${UPLOAD_PURPOSE_NAMES[purpose]} uploaded through /api/file/upload with purpose "${purpose}"`,
+  );
+
+export const email = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(EMAIL_MAX, 'is too long')
+  .pipe(z.email('must be a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+/** The user pool's policy (infra/stacks/auth-stack.ts), checked first so the message is clear. */
+export const password = z
+  .string()
+  .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
+  .regex(/[a-z]/, 'must contain a lowercase letter')
+  .regex(/[A-Z]/, 'must contain an uppercase letter')
+  .regex(/\d/, 'must contain a number')
+  .regex(/[^A-Za-z0-9]/, 'must contain a symbol');
+
+/** Indian mobile numbers: 10 digits, optionally written with +91 or a leading 0. */
+export const mobile = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number'));
+
+/** A code mailed to the user (password reset, a new e-mail). */
+export const otp = z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`);
+
+/** The body of the calls that name one item by its id (deletes, one order). */
+export const idBody = z.object({ _id: id });
+export type IdRequest = z.input<typeof idBody>;

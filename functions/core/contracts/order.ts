@@ -1,0 +1,73 @@
+import * as z from 'zod';
+import { CANCEL_REASON_MAX } from '../limits.js';
+import { FULFILMENT_STEPS, ORDER_STATUSES } from '../order-states.js';
+import type { AdminApiOrder, ApiOrder, OrderCounts } from '../order-api.js';
+import type { ReorderPlan } from '../reorder.js';
+import type { Call, NoBody } from './envelope.js';
+import { id, idBody, optionalText } from './fields.js';
+
+/** The order calls: placing one, and its life after checkout (the shopper's and the admin's). */
+
+/**
+ * The spec's order request. The order is made from the caller's stored cart and stored prices;
+ * list_items, subTotalAmt and totalAmt are accepted for compatibility and ignored (never trusted).
+ */
+export const orderRequestBody = z.object({
+  addressId: id,
+  list_items: z.array(z.unknown()).max(200).readonly().optional(),
+  subTotalAmt: z.number().optional(),
+  totalAmt: z.number().optional(),
+});
+
+/** Calls on one order name it by the `_id` that order-list returns. */
+export const orderRefBody = idBody;
+
+export const cancelOrderBody = orderRefBody.extend({ reason: optionalText(CANCEL_REASON_MAX) });
+
+export const updateOrderStatusBody = orderRefBody.extend({
+  status: z.enum(FULFILMENT_STEPS, { message: `must be one of ${FULFILMENT_STEPS.join(', ')}` }),
+});
+
+export const adminOrdersBody = z.object({
+  status: z.enum(ORDER_STATUSES, { message: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  cursor: z.string().min(1).max(1000, 'is too long').optional(),
+  limit: z.number().int('must be a whole number').min(1, 'must be at least 1').max(50, 'must be at most 50').default(20),
+});
+
+export type OrderRequest = z.input<typeof orderRequestBody>;
+type OrderRef = z.input<typeof orderRefBody>;
+
+/** Where to pay a card order: the Stripe Checkout Session (the browser goes to `url`). */
+export interface PaymentPage {
+  id: string;
+  url: string;
+}
+
+export type CheckoutReply = PaymentPage & { order: ApiOrder };
+
+/** "Buy again": what went into the cart, and what did not with the reason. */
+export type ReorderReply = Pick<ReorderPlan, 'added' | 'skipped'>;
+
+/** Beside `data` of the admin's list: the next page's cursor and the orders per status. */
+export type AdminOrdersPaging = {
+  nextCursor: string | null;
+  counts: OrderCounts;
+};
+
+export interface OrderCalls {
+  /** Stock taken and cart cleared at once. */
+  'POST /api/order/cash-on-delivery': Call<OrderRequest, ApiOrder>;
+  /** Reserves the stock with a pending card order and opens the card provider's hosted checkout. */
+  'POST /api/order/checkout': Call<OrderRequest, CheckoutReply>;
+  /** Newest first. */
+  'GET /api/order/order-list': Call<NoBody, ApiOrder[]>;
+  /** The owner's order, or any order for an admin (then with `shopper`); anybody else 404. */
+  'POST /api/order/details': Call<OrderRef, ApiOrder | AdminApiOrder>;
+  'POST /api/order/cancel': Call<z.input<typeof cancelOrderBody>, ApiOrder>;
+  'POST /api/order/resume-payment': Call<OrderRef, PaymentPage>;
+  'POST /api/order/reorder': Call<OrderRef, ReorderReply>;
+  'POST /api/order/admin-list': Call<z.input<typeof adminOrdersBody>, AdminApiOrder[], AdminOrdersPaging>;
+  /** The one next delivery step; 409 when it is not the next one. */
+  'PUT /api/order/update-status': Call<z.input<typeof updateOrderStatusBody>, ApiOrder>;
+  'POST /api/order/refund': Call<OrderRef, ApiOrder>;
+}

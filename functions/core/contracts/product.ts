@@ -1,0 +1,137 @@
+import * as z from 'zod';
+import {
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_LINKS_MAX,
+  PRODUCT_NAME_MAX,
+  PRODUCT_STOCK_MAX,
+  PRODUCT_UNIT_MAX,
+} from '../limits.js';
+import { uniqueIds } from '../links.js';
+import type { ApiProduct, ProductInput } from '../product.js';
+import { limitOr, moreDetails, optionalLimit, pageOrFirst, priceToPaise, refList, searchText, wholeNumber } from './catalog-fields.js';
+import type { Call, IdReply } from './envelope.js';
+import { freeText, id, nameText, uploadedImage, type IdRequest } from './fields.js';
+
+/** The product calls: the admin's writes and list, and the shop's reads (product lists page by page). */
+
+/** The editable product fields, as create takes them and update takes them plus _id. */
+export const productFields = {
+  name: nameText(PRODUCT_NAME_MAX),
+  description: freeText(PRODUCT_DESCRIPTION_MAX, { multiline: true }),
+  unit: freeText(PRODUCT_UNIT_MAX),
+  image: z
+    .array(uploadedImage('product'), 'must be a list of image urls')
+    .min(1, 'must have at least one image')
+    .max(PRODUCT_IMAGES_MAX, `must have at most ${PRODUCT_IMAGES_MAX} images`)
+    .transform((urls) => [...new Set(urls)]),
+  category: refList(PRODUCT_LINKS_MAX),
+  subCategory: refList(PRODUCT_LINKS_MAX),
+  stock: wholeNumber(0, PRODUCT_STOCK_MAX),
+  price: priceToPaise,
+  discount: wholeNumber(0, 100),
+  more_details: moreDetails,
+};
+
+export const productBody = z.object(productFields);
+
+/** `stockSeen`: the stock the admin's form showed (see repos/products.ts updateProduct); optional for older clients. */
+export const updateProductBody = productBody.extend({ _id: id, stockSeen: productFields.stock.optional() });
+
+/** The validated body as the repo takes it: links as de-duplicated ids, the price already in paise. */
+export function toProductInput(body: z.output<typeof productBody>): ProductInput {
+  return {
+    name: body.name,
+    description: body.description,
+    unit: body.unit,
+    image: body.image,
+    category: uniqueIds(body.category),
+    subCategory: uniqueIds(body.subCategory),
+    stock: body.stock,
+    pricePaise: body.price,
+    discount: body.discount,
+    more_details: body.more_details,
+  };
+}
+
+export const productDetailsBody = z.object({ productId: id });
+
+/** The admin list: newest first, or best match first with a search. */
+export const productsBody = z.object({ page: pageOrFirst, limit: limitOr(12), search: searchText });
+
+const MAX_ROW = 24;
+const MAX_CATEGORIES = 50;
+
+/**
+ * {id}: the newest products of one category (a home row, "See All" data).
+ * {ids}: one row per category, in the order given, so the home page needs a single call.
+ */
+export const productsByCategoryBody = z
+  .object({
+    id: id.optional(),
+    ids: z
+      .array(id, 'must be a list of category ids')
+      .min(1, 'must have at least one id')
+      .max(MAX_CATEGORIES, `must have at most ${MAX_CATEGORIES} ids`)
+      .readonly()
+      .optional(),
+    limit: optionalLimit,
+  })
+  .refine((b) => (b.id === undefined) !== (b.ids === undefined), 'Give either id or ids')
+  .transform((b, ctx) => {
+    const limit = limitOr(b.ids ? 12 : MAX_ROW, MAX_ROW).safeParse(b.limit);
+    if (!limit.success) {
+      ctx.addIssue({ code: 'custom', message: limit.error.issues[0]?.message ?? 'invalid', path: ['limit'] });
+      return z.NEVER;
+    }
+    return { id: b.id, ids: b.ids, limit: limit.data };
+  });
+
+export const subCategoryProductsBody = z.object({ categoryId: id, subCategoryId: id, page: pageOrFirst, limit: limitOr(8) });
+
+export const searchProductsBody = z.object({ search: searchText, page: pageOrFirst });
+
+export type ProductRequest = z.input<typeof productBody>;
+export type UpdateProductRequest = z.input<typeof updateProductBody>;
+type ProductsByCategoryRequest = z.input<typeof productsByCategoryBody>;
+
+/** One home row: a category's newest products. */
+export interface CategoryRow {
+  categoryId: string;
+  products: ApiProduct[];
+}
+
+/** get-product-by-category answers by its body: products for {id}, rows for {ids}. */
+export type ProductsByCategoryReply = ApiProduct[] | CategoryRow[];
+
+/** The paging fields beside `data` of the admin list (the spec names its page count `totalNoPage`). */
+export type ProductListPaging = {
+  totalCount: number;
+  totalNoPage: number;
+  page: number;
+};
+
+/** The paging fields beside `data` of the sub category list and search. */
+export type ProductPaging = {
+  totalCount: number;
+  totalPage: number;
+  page: number;
+};
+
+export interface ProductCalls {
+  'POST /api/product/create': Call<ProductRequest, ApiProduct>;
+  'POST /api/product/get': Call<z.input<typeof productsBody>, ApiProduct[], ProductListPaging>;
+  /** The site asks by {ids} only: rows. */
+  'POST /api/product/get-product-by-category': Call<
+    Omit<ProductsByCategoryRequest, 'id'> & Required<Pick<ProductsByCategoryRequest, 'ids'>>,
+    CategoryRow[]
+  >;
+  /** The path's spelling is the spec's. */
+  'POST /api/product/get-pruduct-by-category-and-subcategory': Call<z.input<typeof subCategoryProductsBody>, ApiProduct[], ProductPaging>;
+  /** 404 for an unknown id. */
+  'POST /api/product/get-product-details': Call<z.input<typeof productDetailsBody>, ApiProduct>;
+  'PUT /api/product/update-product-details': Call<UpdateProductRequest, ApiProduct>;
+  'DELETE /api/product/delete-product': Call<IdRequest, IdReply>;
+  /** Best match first; an empty search lists the newest products. */
+  'POST /api/product/search-product': Call<z.input<typeof searchProductsBody>, ApiProduct[], ProductPaging>;
+}

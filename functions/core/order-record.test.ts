@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { etaAt, sameCheckout } from './order-record.js';
+import type { Actor } from './order-states.js';
+import { sampleOrder } from '../../test/fixtures/sample-order.js';
+
+describe('delivery promise', () => {
+  const placed = '2026-11-24T10:00:00.000Z';
+  it('is 10 minutes after the order was placed, for open orders only', () => {
+    const timeline = [
+      { status: 'pending_payment' as const, at: '2026-11-24T09:58:00.000Z', by: 'shopper' as Actor },
+      { status: 'placed' as const, at: placed, by: 'payment' as Actor },
+    ];
+    expect(etaAt({ status: 'placed', timeline, createdAt: '2026-11-24T09:58:00.000Z' })).toBe('2026-11-24T10:10:00.000Z');
+    expect(etaAt({ status: 'out_for_delivery', timeline, createdAt: placed })).toBe('2026-11-24T10:10:00.000Z');
+    expect(etaAt({ status: 'delivered', timeline, createdAt: placed })).toBeNull();
+    expect(etaAt({ status: 'pending_payment', timeline: timeline.slice(0, 1), createdAt: placed })).toBeNull();
+    // Orders from before timelines existed: their creation time.
+    expect(etaAt({ status: 'placed', createdAt: placed })).toBe('2026-11-24T10:10:00.000Z');
+  });
+});
+
+describe('sameCheckout: a new card checkout resumes the pending one only when nothing changed', () => {
+  const pending = sampleOrder({ paymentMethod: 'card', status: 'pending_payment' });
+  const withLine = (index: number, change: Partial<(typeof pending.lines)[number]>) => ({
+    ...pending,
+    lines: pending.lines.map((line, i) => (i === index ? { ...line, ...change } : line)),
+  });
+  it.each([
+    ['the same cart, lines in another order', { ...pending, lines: [...pending.lines].reverse(), cartLines: [...pending.cartLines].reverse() }, true],
+    ['another address', { ...pending, address: { ...pending.address, _id: 'a2' } }, false],
+    ['one more of a product', withLine(0, { quantity: 3 }), false],
+    ['a new price', withLine(1, { unitPricePaise: 5000 }), false],
+    ['a line removed', { ...pending, lines: pending.lines.slice(1), cartLines: pending.cartLines.slice(1) }, false],
+    ['the same products from new cart lines', { ...pending, cartLines: pending.cartLines.map((l) => ({ ...l, lineId: `${l.lineId}-2` })) }, false],
+  ])('%s', (_name, next, same) => {
+    expect(sameCheckout(pending, next)).toBe(same);
+  });
+});

@@ -1,0 +1,138 @@
+import type { AddressFields } from './address.js';
+import { DELIVERY_PROMISE_MINUTES, OPEN_STATUSES, type Actor, type OrderFacts, type OrderStatus, type PaymentMethod } from './order-states.js';
+import { discountedUnitPaise, totals, type Totals } from './pricing.js';
+import type { RefundRecord } from './refunds.js';
+
+/** Lines of one order; Stripe and DynamoDB transactions bound how many distinct products fit. */
+export const MAX_ORDER_LINES = 40;
+
+export interface OrderLine {
+  productId: string;
+  name: string;
+  image: string[];
+  unit: string;
+  pricePaise: number;
+  discount: number;
+  unitPricePaise: number;
+  quantity: number;
+  lineTotalPaise: number;
+}
+
+/** The delivery address as the order keeps it: the shopper's fields and the address's id. */
+export interface AddressSnapshot extends AddressFields {
+  _id: string;
+}
+
+export interface TimelineEntry {
+  status: OrderStatus;
+  at: string;
+  by: Actor;
+  /** The reason given for a cancellation, or what went wrong with a refund. */
+  note?: string;
+}
+
+export interface OrderRecord extends OrderFacts {
+  _id: string;
+  /** Shown to shoppers as "Order No". */
+  orderId: string;
+  userId: string;
+  lines: OrderLine[];
+  address: AddressSnapshot;
+  totals: Totals;
+  /** The cart lines this order was made from, cleared when it is paid (card) or placed (cash). */
+  cartLines: { lineId: string; quantity: number }[];
+  /** Every change, oldest first (orders placed before timelines existed start without one). */
+  timeline?: TimelineEntry[];
+  stripeSessionId?: string;
+  /** Checkout Sessions opened for this order so far (resume-payment opens another). */
+  checkoutAttempts?: number;
+  /** Stripe's PaymentIntent of the paid session: what a refund refers to. */
+  paymentIntentId?: string;
+  /** Refunds started so far (each try has its own Stripe idempotency key). */
+  refundAttempts?: number;
+  /** Every Stripe Refund of the payment, the store's and those made in Stripe (core/refunds.ts). */
+  refunds?: RefundRecord[];
+  /** Bumped by each write of `refunds`, which is conditional on the value read. */
+  refundsRev?: number;
+  cancelReason?: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PricedProduct {
+  _id: string;
+  name: string;
+  image: string[];
+  unit: string;
+  pricePaise: number;
+  discount: number;
+}
+
+/**
+ * Whether a new checkout asks for exactly what a pending card order already holds (same address,
+ * same cart lines, quantities and prices): then the shopper resumes paying it instead of replacing it.
+ */
+export function sameCheckout(pending: Pick<OrderRecord, 'address' | 'lines' | 'cartLines'>, next: Pick<OrderRecord, 'address' | 'lines' | 'cartLines'>): boolean {
+  const lines = (o: typeof pending) => o.lines.map((l) => `${l.productId}×${l.quantity}@${l.unitPricePaise}`).sort().join(',');
+  const cartLines = (o: typeof pending) => o.cartLines.map((l) => `${l.lineId}×${l.quantity}`).sort().join(',');
+  return pending.address._id === next.address._id && lines(pending) === lines(next) && cartLines(pending) === cartLines(next);
+}
+
+/** An order from the stored cart and products: prices are the stored ones, never the client's. */
+export function buildOrder(input: {
+  id: string;
+  userId: string;
+  paymentMethod: PaymentMethod;
+  cart: readonly { _id: string; productId: string; quantity: number }[];
+  products: ReadonlyMap<string, PricedProduct>;
+  address: AddressSnapshot;
+  now: Date;
+}): OrderRecord {
+  const lines: OrderLine[] = input.cart.map((line) => {
+    const product = input.products.get(line.productId);
+    if (!product) throw new Error(`product ${line.productId} missing`);
+    const unitPricePaise = discountedUnitPaise(product.pricePaise, product.discount);
+    return {
+      productId: product._id,
+      name: product.name,
+      image: product.image,
+      unit: product.unit,
+      pricePaise: product.pricePaise,
+      discount: product.discount,
+      unitPricePaise,
+      quantity: line.quantity,
+      lineTotalPaise: unitPricePaise * line.quantity,
+    };
+  });
+  const timestamp = input.now.toISOString();
+  const status: OrderStatus = input.paymentMethod === 'cod' ? 'placed' : 'pending_payment';
+  return {
+    _id: input.id,
+    orderId: `ORD-${input.id.slice(-10).toUpperCase()}`,
+    userId: input.userId,
+    status,
+    paymentMethod: input.paymentMethod,
+    lines,
+    address: input.address,
+    totals: totals(lines),
+    cartLines: input.cart.map((l) => ({ lineId: l._id, quantity: l.quantity })),
+    timeline: [{ status, at: timestamp, by: 'shopper' }],
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  };
+}
+
+/** When the order was placed (paid, for a card order); orders from before timelines: created. */
+export function placedAt(order: Pick<OrderRecord, 'status' | 'timeline' | 'createdAt'>): string | undefined {
+  const entry = order.timeline?.findLast((e) => e.status === 'placed');
+  if (entry) return entry.at;
+  return order.timeline ? undefined : order.createdAt;
+}
+
+/** Placed time + 10 minutes, for open orders only (placed, packed, out for delivery). */
+export function etaAt(order: Pick<OrderRecord, 'status' | 'timeline' | 'createdAt'>): string | null {
+  if (!OPEN_STATUSES.has(order.status)) return null;
+  const placed = placedAt(order);
+  if (!placed) return null;
+  return new Date(Date.parse(placed) + DELIVERY_PROMISE_MINUTES * 60_000).toISOString();
+}

@@ -1,0 +1,28 @@
+import { expect } from 'vitest';
+import type { AdminApiOrder, ApiOrder } from '../../functions/core/order-api.js';
+import { api, apiUrl, eventually, shopperWithCart, type TestProduct } from './helpers.js';
+
+/** Order steps the order suites share: a card checkout, paying it on the local Stripe page, reading it back. */
+export type Shopper = Awaited<ReturnType<typeof shopperWithCart>>;
+
+export const orderDetails = (token: string, _id: string) =>
+  api<ApiOrder & Partial<AdminApiOrder>>('POST', '/api/order/details', { token, body: { _id } });
+export const statusOf = async (token: string, _id: string) => (await orderDetails(token, _id)).body.data!.status;
+
+/** A card checkout of `qty` of one product, by a new shopper (or the one given, whose cart holds it). */
+export async function cardCheckout(product: TestProduct, qty: number, shopper?: Shopper) {
+  const buyer = shopper ?? (await shopperWithCart([{ productId: product._id, qty }]));
+  const res = await api<{ id: string; url: string; order: ApiOrder }>('POST', '/api/order/checkout', {
+    token: buyer.token,
+    body: { addressId: buyer.addressId },
+  });
+  expect(res.status, res.body.message).toBe(200);
+  return { shopper: buyer, sessionId: res.body.data!.id, url: res.body.data!.url, order: res.body.data!.order };
+}
+
+/** Pays on the local Stripe page, as the shopper would, and waits for the webhook to move the order to `until`. */
+export async function payOnStripePage(shopper: Shopper, sessionId: string, orderId: string, until: string = 'placed') {
+  const pay = await fetch(`${apiUrl}/local-checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
+  expect(pay.status).toBe(303);
+  await eventually(async () => expect(await statusOf(shopper.token, orderId)).toBe(until));
+}
