@@ -276,8 +276,10 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
           { AttributeName: TABLE.gsi1.sortKey, AttributeType: 'S' },
           { AttributeName: TABLE.gsi2.partitionKey, AttributeType: 'S' },
           { AttributeName: TABLE.gsi2.sortKey, AttributeType: 'S' },
+          { AttributeName: TABLE.gsi3.partitionKey, AttributeType: 'S' },
+          { AttributeName: TABLE.gsi3.sortKey, AttributeType: 'S' },
         ]),
-        GlobalSecondaryIndexes: [TABLE.gsi1, TABLE.gsi2].map((index) => ({
+        GlobalSecondaryIndexes: [TABLE.gsi1, TABLE.gsi2, TABLE.gsi3].map((index) => ({
           IndexName: index.name,
           KeySchema: [
             { AttributeName: index.partitionKey, KeyType: 'HASH' },
@@ -543,9 +545,9 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
         const writes = ['dynamodb:ConditionCheckItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
         expect([...new Set(dynamo)].sort(), key).toEqual((route.data === 'read' ? reads : [...reads, ...writes]).sort());
         if (route.data === 'read') expect(dynamo.filter((a) => DYNAMO_WRITES.includes(a)), key).toEqual([]);
-        // The table and its indexes by name (the repos query gsi1 and gsi2), never index/*.
+        // The table and its indexes by name (the repos query gsi1, gsi2 and gsi3), never index/*.
         const resources = JSON.stringify(statements.filter((st) => asList(st.Action).some((a) => a.startsWith('dynamodb:'))).map((st) => st.Resource));
-        for (const index of [TABLE.gsi1.name, TABLE.gsi2.name]) expect(resources, key).toContain(`/index/${index}`);
+        for (const index of [TABLE.gsi1.name, TABLE.gsi2.name, TABLE.gsi3.name]) expect(resources, key).toContain(`/index/${index}`);
         expect(resources, key).not.toContain('*');
       }
     });

@@ -15,7 +15,7 @@ import {
   UpdateTimeToLiveCommand,
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE } from '../functions/data/table.js';
+import { TABLE, TABLE_INDEXES } from '../functions/data/table.js';
 import { ADMIN_GROUP } from '../functions/core/roles.js';
 import { ACCESS_TOKEN_MINUTES } from '../functions/core/session.js';
 
@@ -24,7 +24,7 @@ export interface UserPoolIds {
   clientId: string;
 }
 
-const INDEXES = [TABLE.gsi1, TABLE.gsi2];
+const INDEXES = TABLE_INDEXES;
 
 const indexDefinition = (index: (typeof INDEXES)[number]) => ({
   IndexName: index.name,

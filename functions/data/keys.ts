@@ -62,6 +62,25 @@ export const keys = {
    */
   pendingCheckout: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'PENDING_CHECKOUT' }),
 
+  /** A dark store (core/stores.ts); all stores are one Query (they are few). */
+  store: (id: string): Key => ({ pk: 'STORE', sk: `STORE#${id}` }),
+  allStores: () => ({ pk: 'STORE' }),
+  /**
+   * A pincode to the store whose zone holds it (`storeId`, `travelMinutes`): pincode → store in one
+   * GetItem, and a pincode in at most one store's zones (written `attribute_not_exists` in the
+   * store's create or update transaction, deleted when the zone is dropped).
+   */
+  pincodeZone: (pincode: string): Key => ({ pk: `PINCODE#${pincode}`, sk: 'ZONE' }),
+  /** One product's stock at one store; a product the store never stocked has no item (stock 0). */
+  storeStock: (storeId: string, productId: string): Key => ({ pk: `STOCK#${storeId}`, sk: `PRODUCT#${productId}` }),
+  /** A store's whole stock: one Query. */
+  storeStockAll: (storeId: string) => ({ pk: `STOCK#${storeId}`, skPrefix: 'PRODUCT#' }),
+  /** A store's open orders now (placed, packed, out for delivery): `ADD ±1` in the order transactions. */
+  storeLoad: (storeId: string): Key => ({ pk: `STORE#${storeId}`, sk: 'LOAD' }),
+  /** gsi3: the orders of one store, newest first (moves never: an order keeps its store). */
+  orderAtStore: (storeId: string, orderId: string) => ({ gsi3pk: `ORDERS_AT#${storeId}`, gsi3sk: orderId }),
+  ordersAtStoreIndex: (storeId: string) => ({ gsi3pk: `ORDERS_AT#${storeId}` }),
+
   otp: (email: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: 'CODE' }),
   otpRate: (email: string, hour: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: `RATE#${hour}` }),
   resetProof: (email: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: 'PROOF' }),

@@ -9,9 +9,14 @@ export const TABLE = {
   gsi1: { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   /** Orders by status, newest first (the admin's filter). */
   gsi2: { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  /** Orders of one store, newest first (the admin's store filter). */
+  gsi3: { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   /** Epoch seconds; DynamoDB deletes the item some time after (OTPs, rate windows, webhook ids). */
   ttlAttribute: 'expiresAt',
 } as const;
+
+/** Every index, in the order they were added (CloudFormation adds one per deploy). */
+export const TABLE_INDEXES = [TABLE.gsi1, TABLE.gsi2, TABLE.gsi3] as const;
 
 /** Local default; deployed stacks pass the real name in TABLE_NAME. */
 export const LOCAL_TABLE_NAME = 'quickbasket';

@@ -1,6 +1,6 @@
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
-import { TABLE } from '../../functions/data/table.js';
+import { TABLE_INDEXES as INDEXES } from '../../functions/data/table.js';
 
 /**
  * The DynamoDB actions the handlers use (functions/data/repos): reads by key (GetItem, BatchGetItem,
@@ -13,7 +13,7 @@ export const TABLE_READ_ACTIONS = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 
 export const TABLE_WRITE_ACTIONS = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'];
 
 /** The indexes of functions/data/table.ts (the data stack creates exactly these). */
-export const TABLE_INDEXES = [TABLE.gsi1.name, TABLE.gsi2.name];
+export const TABLE_INDEXES = INDEXES.map((index) => index.name);
 
 /**
  * The table and its indexes by name, for these actions only. (table.grant would allow `index/*`:

@@ -4,7 +4,7 @@ import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
-import { TABLE } from '../../functions/data/table.js';
+import { TABLE, TABLE_INDEXES } from '../../functions/data/table.js';
 import { PROJECT, type Stage } from '../config.js';
 import { PaymentSecrets } from '../constructs/payment-secrets.js';
 
@@ -34,7 +34,7 @@ export class DataStack extends Stack {
       partitionKey: { name: TABLE.partitionKey, type: AttributeType.STRING },
       sortKey: { name: TABLE.sortKey, type: AttributeType.STRING },
       globalSecondaryIndexes: [
-        ...[TABLE.gsi1, TABLE.gsi2].map((index) => ({
+        ...TABLE_INDEXES.map((index) => ({
           indexName: index.name,
           partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
           sortKey: { name: index.sortKey, type: AttributeType.STRING },

@@ -1,0 +1,141 @@
+import * as z from 'zod';
+import { ADDRESS_LINE_MAX, ADDRESS_PART_MAX, NAME_MAX, PINCODE_DIGITS, PRODUCT_STOCK_MAX } from '../limits.js';
+import { minutesOf, STORE_DEFAULTS, WEEKDAYS, type Serviceability, type StoreRecord } from '../stores.js';
+import { wholeNumber } from './catalog-fields.js';
+import type { Call, IdReply, NoBody } from './envelope.js';
+import { id, mobile, nameText, optionalText, type IdRequest } from './fields.js';
+
+/** The store calls (issue 23, dark stores): serviceability is public, the rest are the admins'. */
+
+export const STORE_ZONES_MAX = 200;
+export const STORE_TRAVEL_MINUTES_MAX = 120;
+export const STORE_PREP_MINUTES_MAX = 60;
+export const STORE_MAX_OPEN_ORDERS_MAX = 10_000;
+export const STORE_REASON_MAX = 200;
+
+/** An Indian PIN code: 6 digits, the first 1-9 (the same rule as addresses). */
+export const pincode = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .pipe(z.string().regex(new RegExp(`^[1-9]\\d{${PINCODE_DIGITS - 1}}$`), `must be a ${PINCODE_DIGITS}-digit PIN code`));
+
+const time = z.string().trim().refine((value) => minutesOf(value) !== undefined, 'must be a time as HH:MM (00:00 to 23:59)');
+
+export const zone = z.object({ pincode, travelMinutes: wholeNumber(1, STORE_TRAVEL_MINUTES_MAX) });
+
+export const hoursEntry = z.object({ day: z.enum(WEEKDAYS), open: time, close: time });
+
+const zones = z
+  .array(zone)
+  .max(STORE_ZONES_MAX, `must be at most ${STORE_ZONES_MAX} pincodes`)
+  .refine((list) => new Set(list.map((z) => z.pincode)).size === list.length, 'must name each pincode once');
+
+const hours = z
+  .array(hoursEntry)
+  .max(WEEKDAYS.length)
+  .refine((list) => new Set(list.map((h) => h.day)).size === list.length, 'must name each day once');
+
+/** The fields an admin edits; `reason` is the pause reason shoppers see. */
+export const storeFields = {
+  name: nameText(NAME_MAX),
+  address_line: nameText(ADDRESS_LINE_MAX),
+  city: nameText(ADDRESS_PART_MAX),
+  pincode,
+  mobile,
+  zones,
+  prepMinutes: wholeNumber(1, STORE_PREP_MINUTES_MAX, STORE_DEFAULTS.prepMinutes),
+  maxOpenOrders: wholeNumber(1, STORE_MAX_OPEN_ORDERS_MAX, STORE_DEFAULTS.maxOpenOrders),
+  lowStockThreshold: wholeNumber(0, PRODUCT_STOCK_MAX, STORE_DEFAULTS.lowStockThreshold),
+  hours,
+  paused: z.boolean().default(false),
+  reason: optionalText(STORE_REASON_MAX).transform((value) => value ?? ''),
+  /** Make this the default store (the one that was default stops being it). */
+  isDefault: z.boolean().optional(),
+};
+
+export const createStoreBody = z.object(storeFields);
+
+/** Only the fields sent change. */
+export const updateStoreBody = z.object({
+  _id: id,
+  name: storeFields.name.optional(),
+  address_line: storeFields.address_line.optional(),
+  city: storeFields.city.optional(),
+  pincode: storeFields.pincode.optional(),
+  mobile: storeFields.mobile.optional(),
+  zones: zones.optional(),
+  prepMinutes: wholeNumber(1, STORE_PREP_MINUTES_MAX).optional(),
+  maxOpenOrders: wholeNumber(1, STORE_MAX_OPEN_ORDERS_MAX).optional(),
+  lowStockThreshold: wholeNumber(0, PRODUCT_STOCK_MAX).optional(),
+  hours: hours.optional(),
+  paused: z.boolean().optional(),
+  reason: optionalText(STORE_REASON_MAX),
+  isDefault: z.literal(true).optional(),
+});
+
+export const serviceabilityBody = z.object({ pincode });
+
+export const STOCK_FILTERS = ['low', 'out'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+
+export const storeStockBody = z.object({
+  storeId: id,
+  filter: z.enum(STOCK_FILTERS).optional(),
+  /** Words of a product name (the catalog's search). */
+  search: optionalText(100),
+  /** The `nextCursor` of the previous page. */
+  cursor: z.string().max(200).optional(),
+  limit: wholeNumber(1, 200, 50),
+});
+
+/** `stockSeen`: the stock the row showed; a sale meanwhile makes it stale (409), never overwritten. */
+export const updateStockBody = z.object({
+  storeId: id,
+  productId: id,
+  stock: wholeNumber(0, PRODUCT_STOCK_MAX),
+  stockSeen: wholeNumber(0, PRODUCT_STOCK_MAX),
+});
+
+/** A store as the admin's calls answer it: the record and how it is now. */
+export interface ApiStore extends StoreRecord {
+  /** Orders placed, packed or out for delivery now. */
+  openOrders: number;
+  open: boolean;
+  opensAt: string | null;
+}
+
+/** One product's stock at one store (the Stock view's row). */
+export interface StoreStockRow {
+  productId: string;
+  name: string;
+  image: string;
+  unit: string;
+  stock: number;
+  /** low: at or below the store's threshold (and above 0); out: 0. */
+  level: 'ok' | 'low' | 'out';
+}
+
+export interface StoreStockPage {
+  rows: StoreStockRow[];
+  /** Pass back as `cursor` for the next page; null on the last. */
+  nextCursor: string | null;
+  totalCount: number;
+}
+
+export interface UpdatedStock {
+  storeId: string;
+  productId: string;
+  stock: number;
+}
+
+export type StoreRequest = z.input<typeof createStoreBody>;
+
+export interface StoreCalls {
+  'POST /api/store/serviceability': Call<z.input<typeof serviceabilityBody>, Serviceability>;
+  'GET /api/store/get': Call<NoBody, ApiStore[]>;
+  'POST /api/store/create': Call<StoreRequest, ApiStore>;
+  'PUT /api/store/update': Call<z.input<typeof updateStoreBody>, ApiStore>;
+  'DELETE /api/store/delete': Call<IdRequest, IdReply>;
+  'POST /api/store/stock': Call<z.input<typeof storeStockBody>, StoreStockPage>;
+  'PUT /api/store/update-stock': Call<z.input<typeof updateStockBody>, UpdatedStock>;
+}

@@ -1,0 +1,28 @@
+/**
+ * One product's stock at one store: `STOCK#<storeId>` / `PRODUCT#<productId>`. Orders move `stock`
+ * (`ADD -qty` on the condition `stock >= qty`, and back) in their own transactions; `stockSet` is
+ * the stock an admin last set there, which orders never move (the stale-edit check of
+ * core/product.ts stockEdit). A product the store never stocked has no item: stock 0 there.
+ */
+import * as z from 'zod';
+import { keys } from '../keys.js';
+import { parseItem, type RawItem } from './parse.js';
+
+export const schema = z.object({
+  storeId: z.string(),
+  productId: z.string(),
+  stock: z.number().int(),
+  stockSet: z.number().int().optional(),
+  updatedAt: z.string().optional(),
+});
+
+export type StoreStock = z.output<typeof schema>;
+
+export const key = keys.storeStock;
+
+export const toItem = (stock: StoreStock) => ({ ...keys.storeStock(stock.storeId, stock.productId), type: 'store-stock' as const, ...stock });
+
+/** What the stock reads project. */
+export const projection = ['pk', 'sk', 'storeId', 'productId', 'stock'] as const;
+
+export const fromItem = (raw: RawItem): StoreStock => parseItem('store stock', schema, raw);

@@ -1,0 +1,33 @@
+/**
+ * A dark store: `STORE` / `STORE#<id>` (all stores are one Query; they are few). The record is
+ * core/stores.ts StoreRecord. Its zones are also claimed one pincode each (items/pincode-zone.ts),
+ * written in the same transaction as the store.
+ */
+import * as z from 'zod';
+import { WEEKDAYS, type StoreRecord } from '../../core/stores.js';
+import { keys } from '../keys.js';
+import { parseItem, type RawItem, type Same } from './parse.js';
+
+export const schema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  address_line: z.string(),
+  city: z.string(),
+  pincode: z.string(),
+  mobile: z.string(),
+  zones: z.array(z.object({ pincode: z.string(), travelMinutes: z.number().int() })),
+  prepMinutes: z.number().int(),
+  maxOpenOrders: z.number().int(),
+  hours: z.array(z.object({ day: z.enum(WEEKDAYS), open: z.string(), close: z.string() })),
+  paused: z.boolean(),
+  reason: z.string(),
+  lowStockThreshold: z.number().int(),
+  isDefault: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+const _exact: Same<z.output<typeof schema>, StoreRecord> = true;
+
+export const toItem = (record: StoreRecord) => ({ ...keys.store(record._id), type: 'store' as const, ...record });
+
+export const fromItem = (raw: RawItem): StoreRecord => parseItem('store', schema, raw);
