@@ -81,6 +81,8 @@ export type StockFilter = (typeof STOCK_FILTERS)[number];
 export const storeStockBody = z.object({
   storeId: id,
   filter: z.enum(STOCK_FILTERS).optional(),
+  /** Only these products (the product form's table of stores). */
+  productIds: z.array(id).max(100).optional(),
   /** Words of a product name (the catalog's search). */
   search: optionalText(100),
   /** The `nextCursor` of the previous page. */

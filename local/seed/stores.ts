@@ -1,0 +1,68 @@
+/**
+ * The demo's three dark stores (issue 23): Mumbai Central is the default; Delhi Connaught Place is
+ * paused. Pure data; the seed writes them with their zones and a stock of its own per store.
+ */
+import { STORE_DEFAULTS, WEEKDAYS, type StoreRecord } from '../../functions/core/stores.js';
+
+const pincodes = (from: number, to: number, travel: (i: number) => number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({ pincode: String(from + i), travelMinutes: travel(i) }));
+
+const SEEDED_AT = '2026-01-01T00:00:00.000Z';
+
+/** Open every day from 6:00 am to 1:00 am (past midnight), like the stores shoppers compare with. */
+const lateHours = WEEKDAYS.map((day) => ({ day, open: '06:00', close: '01:00' }));
+
+export const SEED_STORES: StoreRecord[] = [
+  {
+    _id: 'store-mumbai-central',
+    name: 'Mumbai Central',
+    address_line: 'Shop 4, Dr Dadasaheb Bhadkamkar Marg',
+    city: 'Mumbai',
+    pincode: '400008',
+    mobile: '9820000001',
+    zones: pincodes(400001, 400010, (i) => 4 + (i % 5)),
+    ...STORE_DEFAULTS,
+    hours: lateHours,
+    paused: false,
+    reason: '',
+    isDefault: true,
+    createdAt: SEEDED_AT,
+    updatedAt: SEEDED_AT,
+  },
+  {
+    _id: 'store-bengaluru-indiranagar',
+    name: 'Bengaluru Indiranagar',
+    address_line: '100 Feet Road, HAL 2nd Stage',
+    city: 'Bengaluru',
+    pincode: '560038',
+    mobile: '9880000002',
+    zones: pincodes(560001, 560040, (i) => 5 + (i % 8)),
+    ...STORE_DEFAULTS,
+    hours: lateHours,
+    paused: false,
+    reason: '',
+    isDefault: false,
+    createdAt: SEEDED_AT,
+    updatedAt: SEEDED_AT,
+  },
+  {
+    _id: 'store-delhi-connaught-place',
+    name: 'Delhi Connaught Place',
+    address_line: 'N-12, Connaught Circus',
+    city: 'New Delhi',
+    pincode: '110001',
+    mobile: '9810000003',
+    zones: pincodes(110001, 110010, (i) => 4 + (i % 6)),
+    ...STORE_DEFAULTS,
+    hours: lateHours,
+    paused: true,
+    reason: 'Closed for maintenance',
+    isDefault: false,
+    createdAt: SEEDED_AT,
+    updatedAt: SEEDED_AT,
+  },
+];
+
+export const DEFAULT_SEED_STORE = SEED_STORES[0] as StoreRecord;
+/** A pincode no demo store serves (the README's example of "We don't deliver"). */
+export const UNSERVED_PINCODE = '560099';
