@@ -1,6 +1,7 @@
 /**
  * THE routes manifest: every /api/* call of SPEC.md section 7, the Stripe webhook, and the calls of
- * an order's life after checkout (details, cancel, pay now, buy again, the admin's list and steps, refunds).
+ * an order's life after checkout (details, cancel, pay now, buy again, the admin's list and steps, refunds),
+ * and the dark stores' calls (serviceability, the admin's stores and stock per store).
  * Read by the CDK api stack (one function, route and grant per entry), by the local
  * gateway, and by routes.test.ts (every entry has a handler file, every handler file an entry).
  *
@@ -98,6 +99,15 @@ const entries = [
   { method: 'POST', path: '/api/order/admin-list', handler: 'order/get-admin-orders', auth: 'admin', data: 'read' },
   { method: 'PUT', path: '/api/order/update-status', handler: 'order/update-order-status', auth: 'admin', data: 'read-write', uses: ['mail'] },
   { method: 'POST', path: '/api/order/refund', handler: 'order/refund-order', auth: 'admin', data: 'read-write', uses: ['payments'] },
+
+  // dark stores (issue 23): serviceability answers from the store directory in memory; the rest are the admin's
+  { method: 'POST', path: '/api/store/serviceability', handler: 'store/check-serviceability', auth: 'public', data: 'read' },
+  { method: 'GET', path: '/api/store/get', handler: 'store/get-stores', auth: 'admin', data: 'read' },
+  { method: 'POST', path: '/api/store/create', handler: 'store/create-store', auth: 'admin', data: 'read-write', idempotent: true },
+  { method: 'PUT', path: '/api/store/update', handler: 'store/update-store', auth: 'admin', data: 'read-write' },
+  { method: 'DELETE', path: '/api/store/delete', handler: 'store/delete-store', auth: 'admin', data: 'read-write' },
+  { method: 'POST', path: '/api/store/stock', handler: 'store/get-store-stock', auth: 'admin', data: 'read', uses: ['catalog'] },
+  { method: 'PUT', path: '/api/store/update-stock', handler: 'store/update-store-stock', auth: 'admin', data: 'read-write' },
 ] as const satisfies readonly RouteEntry[];
 
 export const routes: readonly RouteEntry[] = entries;

@@ -63,9 +63,9 @@ export const BUILT_RETRY_MS = 1000;
 /** How old a version read may be before the next request reads it again. */
 export const VERSION_MAX_AGE_MS = 1000;
 
-export interface VersionCheck {
+export interface VersionCheck<T = VersionStamp> {
   /** The version as read at most `maxAgeMs` ago (or by the read in flight, which every caller shares). */
-  current(): Promise<VersionStamp>;
+  current(): Promise<T>;
   /** A catalog write committed in this container: the next `current()` reads the item again. */
   invalidate(): void;
   /** How many times the version was read (tests, benchmarks). */
@@ -81,17 +81,20 @@ export interface VersionCheck {
  * so a request sees every catalog write committed more than `maxAgeMs` before it arrived (plus the
  * duration of a read in flight that it joins). Writes made in this container are seen at once
  * (`invalidate`, called after the write's transaction commits).
+ *
+ * Generic over what is read: the store directory (services/store-directory.ts) keeps the stores and
+ * their open-order counts the same way, with a longer `maxAgeMs`.
  */
-export function createVersionCheck(
-  read: () => Promise<VersionStamp>,
+export function createVersionCheck<T = VersionStamp>(
+  read: () => Promise<T>,
   options: { maxAgeMs?: number; now?: () => number } = {},
-): VersionCheck {
+): VersionCheck<T> {
   const maxAgeMs = options.maxAgeMs ?? VERSION_MAX_AGE_MS;
   const now = options.now ?? Date.now;
   // Bumped by invalidate(): a read sent before a write committed is not reused after it.
   let generation = 0;
-  let last: { stamp: VersionStamp; sentAt: number; generation: number } | undefined;
-  let inflight: { promise: Promise<VersionStamp>; generation: number } | undefined;
+  let last: { stamp: T; sentAt: number; generation: number } | undefined;
+  let inflight: { promise: Promise<T>; generation: number } | undefined;
   let reads = 0;
 
   return {

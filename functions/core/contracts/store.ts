@@ -7,7 +7,13 @@ import { id, mobile, nameText, optionalText, type IdRequest } from './fields.js'
 
 /** The store calls (issue 23, dark stores): serviceability is public, the rest are the admins'. */
 
-export const STORE_ZONES_MAX = 200;
+/**
+ * A store's pincodes: each is a claim item written in the same transaction as the store, and a
+ * DynamoDB transaction holds at most 100 items. An update that replaces every pincode touches the
+ * old and the new claims, the store and the old default store: 2 × 48 + 2 = 98. A dark store rides
+ * 2–3 km; 48 pincodes is far more than one serves.
+ */
+export const STORE_ZONES_MAX = 48;
 export const STORE_TRAVEL_MINUTES_MAX = 120;
 export const STORE_PREP_MINUTES_MAX = 60;
 export const STORE_MAX_OPEN_ORDERS_MAX = 10_000;

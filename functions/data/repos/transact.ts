@@ -61,6 +61,13 @@ export function numberOf(item: Record<string, unknown> | undefined, attribute: s
   return raw === undefined ? undefined : Number(raw);
 }
 
+/** A string attribute of a ReturnValuesOnConditionCheckFailure item (raw AttributeValue or plain). */
+export function stringOf(item: Record<string, unknown> | undefined, attribute: string): string | undefined {
+  const value = item?.[attribute];
+  if (typeof value === 'string') return value;
+  return (value as { S?: string } | undefined)?.S;
+}
+
 /** +delta on a usage counter of an item that must exist (a link to something gone fails the transaction). */
 export function counterStep<F>(key: Key, attribute: string, delta: number, onMissing: () => F): Step<F> {
   return {

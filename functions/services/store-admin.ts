@@ -1,0 +1,84 @@
+/**
+ * The admin's Stores page: stores as the admin sees them (with open orders and whether they are
+ * open now), and the writes of repos/stores.ts with their refusals in the admin's words. Every
+ * write invalidates this container's store directory (services/store-directory.ts).
+ */
+import type { ApiStore } from '../core/contracts/store.js';
+import { openState, type StoreRecord } from '../core/stores.js';
+import {
+  createStore,
+  deleteStore,
+  getStore,
+  listStores,
+  openOrderCounts,
+  updateStore,
+  type StoreFailure,
+  type StoreFields,
+  type StoreResult,
+} from '../data/repos/stores.js';
+import { Conflict, NotFound, type HttpError } from '../platform/errors.js';
+import { invalidateStoreDirectory } from './store-directory.js';
+
+export function toApiStore(record: StoreRecord, openOrders: number, now: Date = new Date()): ApiStore {
+  return { ...record, openOrders, ...openState(record.hours, now) };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function storeError(failure: StoreFailure): HttpError {
+  switch (failure.kind) {
+    case 'not-found':
+      return new NotFound('Store not found');
+    case 'zone-taken':
+      return new Conflict(`Pincode ${failure.pincode} is already served by ${failure.storeName}`);
+    case 'open-orders':
+      return new Conflict(`${failure.storeName} has ${plural(failure.count, 'open order')}; deliver or cancel them before deleting the store`);
+    case 'has-stock':
+      return new Conflict(`${failure.storeName} still has stock of ${plural(failure.products, 'product')}; set it to 0 before deleting the store`);
+    case 'default-store':
+      return new Conflict(`${failure.storeName} is the default store; make another store the default before deleting it`);
+    case 'changed':
+      return new Conflict('Store was changed by someone else at the same time; reload and try again');
+  }
+}
+
+/** Every store, read consistently (the admin just saved), with its open orders now. */
+export async function storesForAdmin(now: Date = new Date()): Promise<ApiStore[]> {
+  const stores = await listStores({ consistent: true });
+  const counts = await openOrderCounts(stores.map((s) => s._id), { consistent: true });
+  return stores.map((s) => toApiStore(s, counts.get(s._id) ?? 0, now));
+}
+
+async function written<T>(write: Promise<StoreResult<T>>): Promise<T> {
+  try {
+    const result = await write;
+    if (!result.ok) throw storeError(result.failure);
+    return result.value;
+  } finally {
+    invalidateStoreDirectory();
+  }
+}
+
+async function presented(record: StoreRecord): Promise<ApiStore> {
+  const counts = await openOrderCounts([record._id], { consistent: true });
+  return toApiStore(record, counts.get(record._id) ?? 0);
+}
+
+export async function addStore(fields: StoreFields & { isDefault?: boolean }): Promise<ApiStore> {
+  return presented(await written(createStore(fields)));
+}
+
+export async function changeStore(storeId: string, changes: Partial<StoreFields> & { isDefault?: true }): Promise<ApiStore> {
+  return presented(await written(updateStore(storeId, changes)));
+}
+
+export async function removeStore(storeId: string): Promise<{ _id: string }> {
+  return written(deleteStore(storeId));
+}
+
+/** A store that must exist (404 otherwise), read consistently. */
+export async function existingStore(storeId: string): Promise<StoreRecord> {
+  const store = await getStore(storeId, { consistent: true });
+  if (!store) throw new NotFound('Store not found');
+  return store;
+}

@@ -1,0 +1,76 @@
+/**
+ * The admin's Stock view of one store: the catalog's products (the in-memory catalog snapshot, as
+ * product/get lists them) joined with that store's stock items, and a row's save.
+ *
+ * Reads: without a filter, one BatchGet of the page's stock items; with "low" or "out", one Query of
+ * the store's whole stock partition (the filter needs every product's level; a product without an
+ * item is out). Never a Scan.
+ */
+import type { StoreStockPage, UpdatedStock } from '../core/contracts/store.js';
+import type { StockFilter } from '../core/contracts/store.js';
+import { inFilter, stockLevel, stockPage, stockRow } from '../core/store-stock.js';
+import type { ProductRecord } from '../core/product.js';
+import { currentCatalog } from '../data/repos/catalog-snapshot.js';
+import { getProduct } from '../data/repos/products.js';
+import { getStore } from '../data/repos/stores.js';
+import { listStoreStock, readStoreStock, setStoreStock } from '../data/repos/store-stock.js';
+import { BadRequest, Conflict, NotFound } from '../platform/errors.js';
+import { existingStore } from './store-admin.js';
+
+export interface StockPageRequest {
+  storeId: string;
+  filter?: StockFilter;
+  productIds?: readonly string[];
+  search?: string;
+  cursor?: string;
+  limit: number;
+}
+
+/** The products a request is about: the ids asked for, else the search's matches, else the whole catalog. */
+async function candidates(request: StockPageRequest): Promise<readonly ProductRecord[]> {
+  const view = await currentCatalog();
+  if (request.productIds) return request.productIds.flatMap((id) => view.product(id) ?? []);
+  const words = request.search?.trim();
+  return words ? view.search(words) : view.products;
+}
+
+export async function storeStockPage(request: StockPageRequest): Promise<StoreStockPage> {
+  const [store, products] = await Promise.all([existingStore(request.storeId), candidates(request)]);
+  const threshold = store.lowStockThreshold;
+  const { filter } = request;
+  // A filter needs every product's level: the store's whole stock, else only the page's.
+  const all = filter ? new Map((await listStoreStock(store._id)).map((s) => [s.productId, s.stock])) : undefined;
+  const page = stockPage(products, {
+    cursor: request.cursor,
+    limit: request.limit,
+    keep: all && ((p) => inFilter(stockLevel(all.get(p._id) ?? 0, threshold), filter)),
+  });
+  if ('staleCursor' in page) throw new BadRequest('cursor: that product is gone from the list; load the list from the start');
+  const stock = all ?? (await readStoreStock(store._id, page.items.map((p) => p._id)));
+  return {
+    rows: page.items.map((p) => stockRow(p, stock.get(p._id) ?? 0, threshold)),
+    nextCursor: page.nextCursor,
+    totalCount: page.totalCount,
+  };
+}
+
+/**
+ * Sets one product's stock at one store while it is still `stockSeen` (repos/store-stock.ts
+ * setStoreStock). Stale: 409 in the words of the product form's stale stock (api/catalog-errors.ts).
+ */
+export async function setStock(input: { storeId: string; productId: string; stock: number; stockSeen: number }): Promise<UpdatedStock> {
+  const result = await setStoreStock(input);
+  if (result.ok) return { storeId: input.storeId, productId: input.productId, stock: input.stock };
+  const failure = result.failure;
+  switch (failure.kind) {
+    case 'store-not-found':
+      throw new NotFound('Store not found');
+    case 'product-not-found':
+      throw new NotFound('Product not found');
+    case 'stock-changed': {
+      const [store, product] = await Promise.all([getStore(input.storeId), getProduct(input.productId)]);
+      const what = `Stock of ${product?.name ?? 'this product'} at ${store?.name ?? 'this store'}`;
+      throw new Conflict(`${what} changed while you edited: it is now ${failure.stock}. Check it, then enter the stock again`);
+    }
+  }
+}
