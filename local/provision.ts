@@ -18,6 +18,7 @@ import {
 import { TABLE, TABLE_INDEXES } from '../functions/data/table.js';
 import { ADMIN_GROUP } from '../functions/core/roles.js';
 import { ACCESS_TOKEN_MINUTES } from '../functions/core/session.js';
+import type { AddressFields } from '../functions/core/address.js';
 
 export interface UserPoolIds {
   userPoolId: string;
@@ -137,11 +138,19 @@ export interface DemoAccount {
   password: string;
   name: string;
   admin: boolean;
+  /** Saved when the account's profile is first made: in a pincode a demo store serves (local/seed/stores.ts). */
+  address?: AddressFields;
 }
 
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { email: 'admin@example.com', password: 'Admin#12345', name: 'Store Admin', admin: true },
-  { email: 'shopper@example.com', password: 'Shopper#12345', name: 'Demo Shopper', admin: false },
+  {
+    email: 'shopper@example.com',
+    password: 'Shopper#12345',
+    name: 'Demo Shopper',
+    admin: false,
+    address: { address_line: 'Flat 12, Horniman Circle, Fort', city: 'Mumbai', state: 'Maharashtra', country: 'India', pincode: '400001', mobile: '9820012345' },
+  },
 ];
 
 /**

@@ -126,9 +126,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const { backfillOrderIndexes } = await import('../functions/data/migrations/order-indexes.js');
     const { migrated } = await backfillOrderIndexes();
     if (migrated > 0) log(`orders from an earlier version brought up to date: ${migrated}`);
+    const { createAddress } = await import('../functions/data/repos/addresses.js');
     for (const account of DEMO_ACCOUNTS) {
       const userId = await ensureCognitoUser(account);
-      await createProfile({ userId, name: account.name, email: account.email });
+      const profile = await createProfile({ userId, name: account.name, email: account.email });
+      // Once, with the profile: an address the shopper removed stays removed.
+      if (profile === 'ok' && account.address) await createAddress(userId, account.address);
     }
     if (options.seed) {
       const { seedDemoCatalog } = await import('./seed/seed.js');

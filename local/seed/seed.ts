@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { mediaUrl } from '../../functions/core/uploads.js';
@@ -18,11 +18,13 @@ import type { ProductItem } from '../../functions/data/items/product.js';
 import * as seedMarkerItem from '../../functions/data/items/seed-marker.js';
 import * as subCategoryItem from '../../functions/data/items/subcategory.js';
 import type { SubCategoryItem } from '../../functions/data/items/subcategory.js';
+import { keys } from '../../functions/data/keys.js';
 import { readEnv } from '../../functions/platform/env.js';
 import { CATEGORIES, PRODUCTS, SUB_CATEGORIES } from './catalog-data.js';
 import type { CategoryData, ProductData, SubCategoryData } from './catalog-data.js';
 import { renderImage } from './images.js';
 import type { ImageKind, ImagePalette, Shape } from './images.js';
+import { buildSeedStoreItems } from './store-items.js';
 
 export const DEFAULT_PRODUCT_COUNT = PRODUCTS.length;
 
@@ -339,6 +341,15 @@ export async function seedDemoCatalog(opts: SeedOptions = {}): Promise<SeedResul
   );
   // Imported here, not at the top: the client parses the environment when the module loads.
   const { db, tableName } = await import('../../functions/data/client.js');
+
+  // The demo stores, unless there are stores (an admin's edits are kept; a catalog seeded before
+  // stores existed gets them too).
+  const anyStore = await db.send(new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.allStores().pk }, Limit: 1, ConsistentRead: true }));
+  if (!anyStore.Items?.length) {
+    const storeItems = buildSeedStoreItems();
+    await writeItemsInBatches(db, tableName, storeItems);
+    log(`Wrote the demo stores and their zones (${storeItems.length} items)`);
+  }
 
   const marker = await db.send(new GetCommand({ TableName: tableName, Key: seedMarkerItem.key(), ConsistentRead: true }));
   const done = marker.Item && seedMarkerItem.fromItem(marker.Item);

@@ -50,7 +50,10 @@ export type StockSetFailure =
  */
 export async function setStoreStock(input: { storeId: string; productId: string; stock: number; stockSeen: number }): Promise<TransactResult<StockSetFailure>> {
   const { storeId, productId, stock, stockSeen } = input;
+  // The existence checks first: a missing store or product is the answer before a stale stock.
   return transact<StockSetFailure>([
+    existsStep(keys.store(storeId), () => ({ kind: 'store-not-found' })),
+    existsStep(keys.product(productId), () => ({ kind: 'product-not-found' })),
     {
       item: {
         Update: {
@@ -72,7 +75,5 @@ export async function setStoreStock(input: { storeId: string; productId: string;
       },
       onConditionFailed: (old) => ({ kind: 'stock-changed', stock: numberOf(old, 'stock') ?? 0 }),
     },
-    existsStep(keys.store(storeId), () => ({ kind: 'store-not-found' })),
-    existsStep(keys.product(productId), () => ({ kind: 'product-not-found' })),
   ]);
 }

@@ -58,6 +58,18 @@ const productFields = (catalog: CatalogRefs) => ({
   more_details: { Origin: 'Assam' },
 });
 
+const storeFields = {
+  address_line: '1 Probe Street',
+  city: 'Mumbai',
+  pincode: '400001',
+  mobile: '9876543210',
+  prepMinutes: 3,
+  maxOpenOrders: 10,
+  hours: [{ day: 'mon', open: '06:00', close: '23:00' }],
+  paused: false,
+  reason: '',
+};
+
 export const samples: Partial<Record<RouteKey, Sample>> = {
   // user
   'POST /api/user/register': {
@@ -174,6 +186,28 @@ export const samples: Partial<Record<RouteKey, Sample>> = {
   'POST /api/order/admin-list': { request: () => ({ body: { limit: 5 } }), expect: 200, harmlessWhenAccepted: true },
   'PUT /api/order/update-status': { request: () => ({ body: { _id: MADE_UP_ID, status: 'packed' } }), expect: 404 },
   'POST /api/order/refund': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
+
+  // dark stores (a made-up store, or a pincode a seeded store serves: nothing is stored)
+  'POST /api/store/serviceability': { request: () => ({ body: { pincode: '560099' } }), expect: 200 },
+  'GET /api/store/get': { request: () => ({}), expect: 200 },
+  'POST /api/store/create': {
+    request: () => ({ body: { ...storeFields, name: unique('Security Probe Store'), zones: [{ pincode: '400001', travelMinutes: 5 }] } }),
+    expect: 409,
+    // A fuzzed store may be valid (no zones, or another pincode): it goes again.
+    undo: async (accepted, adminToken) => {
+      const id = (accepted.body.data as { _id?: string } | undefined)?._id;
+      if (!id) throw new Error(`store create accepted without an _id: ${JSON.stringify(accepted.body)}`);
+      const removed = await api('DELETE', '/api/store/delete', { token: adminToken, body: { _id: id } });
+      if (removed.status !== 200) throw new Error(`could not undo store ${id}: ${removed.status} ${removed.body.message}`);
+    },
+  },
+  'PUT /api/store/update': { request: () => ({ body: { _id: MADE_UP_ID, paused: true, reason: 'Security probe' } }), expect: 404 },
+  'DELETE /api/store/delete': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
+  'POST /api/store/stock': { request: () => ({ body: { storeId: MADE_UP_ID, filter: 'low' } }), expect: 404 },
+  'PUT /api/store/update-stock': {
+    request: ({ catalog }) => ({ body: { storeId: MADE_UP_ID, productId: catalog.product._id, stock: 5, stockSeen: 0 } }),
+    expect: 404,
+  },
 };
 
 export const EMPTY_SAMPLE: Sample = { request: () => ({ body: {} }) };

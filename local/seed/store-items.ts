@@ -1,0 +1,15 @@
+/**
+ * The demo stores (local/seed/stores.ts) as the items the store repo writes: each store and one
+ * pincode-zone claim per pincode of its zones (functions/data/items/store.ts, pincode-zone.ts).
+ * Stock per store is not seeded here (the stock migration and the demo stock do it).
+ */
+import * as pincodeZoneItem from '../../functions/data/items/pincode-zone.js';
+import * as storeItem from '../../functions/data/items/store.js';
+import { SEED_STORES } from './stores.js';
+
+export function buildSeedStoreItems(stores = SEED_STORES): object[] {
+  return stores.flatMap((store) => [
+    storeItem.toItem(store),
+    ...store.zones.map((zone) => pincodeZoneItem.toItem({ pincode: zone.pincode, storeId: store._id, travelMinutes: zone.travelMinutes })),
+  ]);
+}
