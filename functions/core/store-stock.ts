@@ -9,7 +9,7 @@
  *   the "low" filter therefore skips nothing on the next page (an offset would).
  */
 import { byName } from './sort.js';
-import type { StockFilter, StoreStockRow } from './contracts/store.js';
+import type { StockFilter, StoreStockRow } from './contracts/store-stock.js';
 
 export type StockLevel = StoreStockRow['level'];
 

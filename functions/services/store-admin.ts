@@ -8,7 +8,6 @@ import { openState, type StoreRecord } from '../core/stores.js';
 import {
   createStore,
   deleteStore,
-  getStore,
   listStores,
   openOrderCounts,
   updateStore,
@@ -74,11 +73,4 @@ export async function changeStore(storeId: string, changes: Partial<StoreFields>
 
 export async function removeStore(storeId: string): Promise<{ _id: string }> {
   return written(deleteStore(storeId));
-}
-
-/** A store that must exist (404 otherwise), read consistently. */
-export async function existingStore(storeId: string): Promise<StoreRecord> {
-  const store = await getStore(storeId, { consistent: true });
-  if (!store) throw new NotFound('Store not found');
-  return store;
 }

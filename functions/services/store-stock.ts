@@ -4,18 +4,15 @@
  *
  * Reads: without a filter, one BatchGet of the page's stock items; with "low" or "out", one Query of
  * the store's whole stock partition (the filter needs every product's level; a product without an
- * item is out). Never a Scan.
+ * item is out). Never a Scan. A row's save: services/store-stock-edit.ts.
  */
-import type { StoreStockPage, UpdatedStock } from '../core/contracts/store.js';
-import type { StockFilter } from '../core/contracts/store.js';
+import type { StockFilter, StoreStockPage } from '../core/contracts/store-stock.js';
 import { inFilter, stockLevel, stockPage, stockRow } from '../core/store-stock.js';
 import type { ProductRecord } from '../core/product.js';
 import { currentCatalog } from '../data/repos/catalog-snapshot.js';
-import { getProduct } from '../data/repos/products.js';
 import { getStore } from '../data/repos/stores.js';
-import { listStoreStock, readStoreStock, setStoreStock } from '../data/repos/store-stock.js';
-import { BadRequest, Conflict, NotFound } from '../platform/errors.js';
-import { existingStore } from './store-admin.js';
+import { listStoreStock, readStoreStock } from '../data/repos/store-stock.js';
+import { BadRequest, NotFound } from '../platform/errors.js';
 
 export interface StockPageRequest {
   storeId: string;
@@ -35,7 +32,8 @@ async function candidates(request: StockPageRequest): Promise<readonly ProductRe
 }
 
 export async function storeStockPage(request: StockPageRequest): Promise<StoreStockPage> {
-  const [store, products] = await Promise.all([existingStore(request.storeId), candidates(request)]);
+  const [store, products] = await Promise.all([getStore(request.storeId, { consistent: true }), candidates(request)]);
+  if (!store) throw new NotFound('Store not found');
   const threshold = store.lowStockThreshold;
   const { filter } = request;
   // A filter needs every product's level: the store's whole stock, else only the page's.
@@ -52,25 +50,4 @@ export async function storeStockPage(request: StockPageRequest): Promise<StoreSt
     nextCursor: page.nextCursor,
     totalCount: page.totalCount,
   };
-}
-
-/**
- * Sets one product's stock at one store while it is still `stockSeen` (repos/store-stock.ts
- * setStoreStock). Stale: 409 in the words of the product form's stale stock (api/catalog-errors.ts).
- */
-export async function setStock(input: { storeId: string; productId: string; stock: number; stockSeen: number }): Promise<UpdatedStock> {
-  const result = await setStoreStock(input);
-  if (result.ok) return { storeId: input.storeId, productId: input.productId, stock: input.stock };
-  const failure = result.failure;
-  switch (failure.kind) {
-    case 'store-not-found':
-      throw new NotFound('Store not found');
-    case 'product-not-found':
-      throw new NotFound('Product not found');
-    case 'stock-changed': {
-      const [store, product] = await Promise.all([getStore(input.storeId), getProduct(input.productId)]);
-      const what = `Stock of ${product?.name ?? 'this product'} at ${store?.name ?? 'this store'}`;
-      throw new Conflict(`${what} changed while you edited: it is now ${failure.stock}. Check it, then enter the stock again`);
-    }
-  }
 }

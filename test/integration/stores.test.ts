@@ -159,6 +159,20 @@ describe('one store per pincode', () => {
     await createTestStore({ zones: [{ pincode: a, travelMinutes: 5 }] });
   });
 
+  it('takes the most pincodes a store may have (48), and replaces them all in one save', async () => {
+    const more = pincodeBlock();
+    const zones = (n: number) => Array.from({ length: n }, () => ({ pincode: more(), travelMinutes: 5 }));
+    const [first, second] = [zones(48), zones(48)];
+    const store = await createTestStore({ zones: first });
+    const res = await update({ _id: store._id, zones: second, isDefault: true });
+    expect(res.status, res.body.message).toBe(200);
+    expect(await zoneOf(first[0]!.pincode)).toBeUndefined();
+    expect(await zoneOf(second[47]!.pincode)).toMatchObject({ storeId: store._id });
+    expect((await update({ _id: DEFAULT_SEED_STORE._id, isDefault: true })).status).toBe(200);
+    const tooMany = await api('POST', '/api/store/create', { token: await admin(), body: storeBody({ zones: [...first, ...zones(1)] }) });
+    expect(tooMany.status).toBe(400);
+  });
+
   it('changes only the fields sent', async () => {
     const code = pincode();
     const store = await createTestStore({ zones: [{ pincode: code, travelMinutes: 5 }], lowStockThreshold: 7 });

@@ -1,4 +1,4 @@
-import { storeStockBody, type StoreStockPage } from '../../core/contracts/store.js';
+import { storeStockBody, type StoreStockPage } from '../../core/contracts/store-stock.js';
 import { storeStockPage } from '../../services/store-stock.js';
 import { route, type Answer } from '../route.js';
 

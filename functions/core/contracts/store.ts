@@ -4,6 +4,10 @@ import { minutesOf, STORE_DEFAULTS, WEEKDAYS, type Serviceability, type StoreRec
 import { wholeNumber } from './catalog-fields.js';
 import type { Call, IdReply, NoBody } from './envelope.js';
 import { id, mobile, nameText, optionalText, type IdRequest } from './fields.js';
+import type { StoreStockPage, UpdatedStock, storeStockBody, updateStockBody } from './store-stock.js';
+
+// The Stock view's calls live in store-stock.ts (its functions load only their own schemas); here too.
+export * from './store-stock.js';
 
 /** The store calls (issue 23, dark stores): serviceability is public, the rest are the admins'. */
 
@@ -81,59 +85,12 @@ export const updateStoreBody = z.object({
 
 export const serviceabilityBody = z.object({ pincode });
 
-export const STOCK_FILTERS = ['low', 'out'] as const;
-export type StockFilter = (typeof STOCK_FILTERS)[number];
-
-export const storeStockBody = z.object({
-  storeId: id,
-  filter: z.enum(STOCK_FILTERS).optional(),
-  /** Only these products (the product form's table of stores). */
-  productIds: z.array(id).max(100).optional(),
-  /** Words of a product name (the catalog's search). */
-  search: optionalText(100),
-  /** The `nextCursor` of the previous page. */
-  cursor: z.string().max(200).optional(),
-  limit: wholeNumber(1, 200, 50),
-});
-
-/** `stockSeen`: the stock the row showed; a sale meanwhile makes it stale (409), never overwritten. */
-export const updateStockBody = z.object({
-  storeId: id,
-  productId: id,
-  stock: wholeNumber(0, PRODUCT_STOCK_MAX),
-  stockSeen: wholeNumber(0, PRODUCT_STOCK_MAX),
-});
-
 /** A store as the admin's calls answer it: the record and how it is now. */
 export interface ApiStore extends StoreRecord {
   /** Orders placed, packed or out for delivery now. */
   openOrders: number;
   open: boolean;
   opensAt: string | null;
-}
-
-/** One product's stock at one store (the Stock view's row). */
-export interface StoreStockRow {
-  productId: string;
-  name: string;
-  image: string;
-  unit: string;
-  stock: number;
-  /** low: at or below the store's threshold (and above 0); out: 0. */
-  level: 'ok' | 'low' | 'out';
-}
-
-export interface StoreStockPage {
-  rows: StoreStockRow[];
-  /** Pass back as `cursor` for the next page; null on the last. */
-  nextCursor: string | null;
-  totalCount: number;
-}
-
-export interface UpdatedStock {
-  storeId: string;
-  productId: string;
-  stock: number;
 }
 
 export type StoreRequest = z.input<typeof createStoreBody>;

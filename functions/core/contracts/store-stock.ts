@@ -1,0 +1,57 @@
+import * as z from 'zod';
+import { PRODUCT_STOCK_MAX } from '../limits.js';
+import { wholeNumber } from './catalog-fields.js';
+import { id, optionalText } from './fields.js';
+
+/**
+ * The Stock view's calls of the store calls (contracts/store.ts StoreCalls): one store's stock of
+ * the catalog's products, and a row's save. Apart so their functions, which also hold the catalog,
+ * load no other store schema.
+ */
+
+export const STOCK_FILTERS = ['low', 'out'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+
+export const storeStockBody = z.object({
+  storeId: id,
+  filter: z.enum(STOCK_FILTERS).optional(),
+  /** Only these products (the product form's table of stores). */
+  productIds: z.array(id).max(100).optional(),
+  /** Words of a product name (the catalog's search). */
+  search: optionalText(100),
+  /** The `nextCursor` of the previous page. */
+  cursor: z.string().max(200).optional(),
+  limit: wholeNumber(1, 200, 50),
+});
+
+/** `stockSeen`: the stock the row showed; a sale meanwhile makes it stale (409), never overwritten. */
+export const updateStockBody = z.object({
+  storeId: id,
+  productId: id,
+  stock: wholeNumber(0, PRODUCT_STOCK_MAX),
+  stockSeen: wholeNumber(0, PRODUCT_STOCK_MAX),
+});
+
+/** One product's stock at one store (the Stock view's row). */
+export interface StoreStockRow {
+  productId: string;
+  name: string;
+  image: string;
+  unit: string;
+  stock: number;
+  /** low: at or below the store's threshold (and above 0); out: 0. */
+  level: 'ok' | 'low' | 'out';
+}
+
+export interface StoreStockPage {
+  rows: StoreStockRow[];
+  /** Pass back as `cursor` for the next page; null on the last. */
+  nextCursor: string | null;
+  totalCount: number;
+}
+
+export interface UpdatedStock {
+  storeId: string;
+  productId: string;
+  stock: number;
+}
