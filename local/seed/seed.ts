@@ -23,6 +23,8 @@ import { CATEGORIES, PRODUCTS, SUB_CATEGORIES } from './catalog-data.js';
 import type { CategoryData, ProductData, SubCategoryData } from './catalog-data.js';
 import { renderImage } from './images.js';
 import type { ImageKind, ImagePalette, Shape } from './images.js';
+import { demoStoreStock, type StoreStockItem } from './store-stock.js';
+import { DEFAULT_SEED_STORE } from './stores.js';
 
 export const DEFAULT_PRODUCT_COUNT = PRODUCTS.length;
 
@@ -55,6 +57,11 @@ export interface SeedCatalog {
   categories: CategoryItem[];
   subCategories: SubCategoryItem[];
   products: ProductItem[];
+  /**
+   * Each demo store's stock of the demo list (local/seed/store-stock.ts); the benchmark's variants
+   * are stocked at the default store only.
+   */
+  stock: StoreStockItem[];
   /** Only the demo list's images: variants reuse their base product's URLs. */
   images: ImageJob[];
 }
@@ -162,7 +169,8 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): 
   });
 
   const baseImages = new Map<string, string[]>();
-  const products = productList(productCount).map(({ data, slug, base }, index): ProductItem => {
+  const listed = productList(productCount);
+  const products = listed.map(({ data, slug, base }, index): ProductItem => {
     const _id = seedId('product', slug);
     const subs = data.subCategories.map(subOf);
     const categorySlugs = [...new Set(subs.flatMap((s) => s.categories))];
@@ -192,7 +200,6 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): 
       category: categorySlugs.map((c) => ({ _id: categoryOf(c)._id, name: categoryOf(c).name })),
       subCategory: subs.map((s) => ({ _id: s._id, name: s.name })),
       unit: data.unit,
-      stock: data.stock,
       pricePaise: Math.round(data.price * 100),
       discount: data.discount,
       description: data.description,
@@ -219,7 +226,12 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): 
     });
   });
 
-  return { categories, subCategories, products, images };
+  const stocked = listed.map(({ data, slug }, index) => ({ _id: seedId('product', slug), slug, base: data.stock, variant: index >= PRODUCTS.length }));
+  const stock = [
+    ...demoStoreStock(stocked.filter((p) => !p.variant), productTime(0)),
+    ...demoStoreStock(stocked.filter((p) => p.variant), productTime(0), [DEFAULT_SEED_STORE]),
+  ];
+  return { categories, subCategories, products, stock, images };
 }
 
 /** 1–3 images per product (mostly 2): a front view, a second angle, sometimes a close-up. */
@@ -369,7 +381,7 @@ export async function seedDemoCatalog(opts: SeedOptions = {}): Promise<SeedResul
     log(`Rendered and uploaded ${catalog.images.length} images in ${Date.now() - started} ms`);
   };
   const writeItems = async () => {
-    const items: object[] = [...catalog.categories, ...catalog.subCategories, ...catalog.products];
+    const items: object[] = [...catalog.categories, ...catalog.subCategories, ...catalog.products, ...catalog.stock];
     await writeItemsInBatches(db, tableName, items);
     log(`Wrote ${items.length} catalog items in ${Date.now() - started} ms`);
   };
