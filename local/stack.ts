@@ -140,6 +140,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const { claimed, duplicates } = await backfillNameClaims();
     if (claimed > 0) log(`category and sub category names claimed: ${claimed}`);
     if (duplicates.length > 0) log(`names saved twice before they were unique (rename or delete one of each): ${duplicates.join(', ')}`);
+    // After the seed too: a seeded stack has its demo stores (the default among them); an older
+    // data directory gets the default store and its products' stock moved there.
+    const { migrateStoreStock } = await import('../functions/data/migrations/store-stock.js');
+    const stores = await migrateStoreStock();
+    if (stores.createdStore) log('created the default store (no zones yet: add the pincodes it serves on the Stores page)');
+    if (stores.products + stores.orders > 0) log(`stock per store: ${stores.products} products' stock moved to the default store, ${stores.orders} orders given it`);
 
     const jobs = createLocalJobs({
       everyMs: options.reconcileEveryMs ?? RECONCILE_EVERY_MINUTES * 60_000,
