@@ -111,6 +111,15 @@ describe('seed items', () => {
     }
   });
 
+  it('writes the demo stores, the default among them, with one zone claim per pincode', () => {
+    const stores = catalog.stores.filter((i) => i.type === 'store');
+    expect(stores.map((s) => s.sk)).toEqual(SEED_STORES.map((s) => `STORE#${s._id}`));
+    const zones = catalog.stores.filter((i) => i.type === 'pincode-zone');
+    expect(zones).toHaveLength(SEED_STORES.reduce((n, s) => n + s.zones.length, 0));
+    expect(new Set(zones.map((z) => z.pk)).size).toBe(zones.length);
+    expect(zones.find((z) => z.pk === 'PINCODE#400001')).toMatchObject({ storeId: DEFAULT_SEED_STORE._id });
+  });
+
   it('stocks the benchmark\'s variants at the default store only', () => {
     const big = buildSeedCatalog(DEFAULT_PRODUCT_COUNT + 10);
     expect(big.stock).toHaveLength(SEED_STORES.length * DEFAULT_PRODUCT_COUNT + 10);

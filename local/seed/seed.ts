@@ -13,8 +13,10 @@ import { mediaUrl } from '../../functions/core/uploads.js';
 import * as categoryItem from '../../functions/data/items/category.js';
 import type { CategoryItem } from '../../functions/data/items/category.js';
 import * as versionItem from '../../functions/data/items/catalog-version.js';
+import * as pincodeZoneItem from '../../functions/data/items/pincode-zone.js';
 import * as productItem from '../../functions/data/items/product.js';
 import type { ProductItem } from '../../functions/data/items/product.js';
+import * as storeItem from '../../functions/data/items/store.js';
 import * as seedMarkerItem from '../../functions/data/items/seed-marker.js';
 import * as subCategoryItem from '../../functions/data/items/subcategory.js';
 import type { SubCategoryItem } from '../../functions/data/items/subcategory.js';
@@ -24,7 +26,7 @@ import type { CategoryData, ProductData, SubCategoryData } from './catalog-data.
 import { renderImage } from './images.js';
 import type { ImageKind, ImagePalette, Shape } from './images.js';
 import { demoStoreStock, type StoreStockItem } from './store-stock.js';
-import { DEFAULT_SEED_STORE } from './stores.js';
+import { DEFAULT_SEED_STORE, SEED_STORES } from './stores.js';
 
 export const DEFAULT_PRODUCT_COUNT = PRODUCTS.length;
 
@@ -57,6 +59,8 @@ export interface SeedCatalog {
   categories: CategoryItem[];
   subCategories: SubCategoryItem[];
   products: ProductItem[];
+  /** The demo stores and one zone claim per pincode they serve (local/seed/stores.ts). */
+  stores: (ReturnType<typeof storeItem.toItem> | ReturnType<typeof pincodeZoneItem.toItem>)[];
   /**
    * Each demo store's stock of the demo list (local/seed/store-stock.ts); the benchmark's variants
    * are stocked at the default store only.
@@ -231,7 +235,11 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): 
     ...demoStoreStock(stocked.filter((p) => !p.variant), productTime(0)),
     ...demoStoreStock(stocked.filter((p) => p.variant), productTime(0), [DEFAULT_SEED_STORE]),
   ];
-  return { categories, subCategories, products, stock, images };
+  const stores = SEED_STORES.flatMap((store) => [
+    storeItem.toItem(store),
+    ...store.zones.map((zone) => pincodeZoneItem.toItem({ pincode: zone.pincode, storeId: store._id, travelMinutes: zone.travelMinutes })),
+  ]);
+  return { categories, subCategories, products, stores, stock, images };
 }
 
 /** 1–3 images per product (mostly 2): a front view, a second angle, sometimes a close-up. */
@@ -381,7 +389,7 @@ export async function seedDemoCatalog(opts: SeedOptions = {}): Promise<SeedResul
     log(`Rendered and uploaded ${catalog.images.length} images in ${Date.now() - started} ms`);
   };
   const writeItems = async () => {
-    const items: object[] = [...catalog.categories, ...catalog.subCategories, ...catalog.products, ...catalog.stock];
+    const items: object[] = [...catalog.categories, ...catalog.subCategories, ...catalog.products, ...catalog.stores, ...catalog.stock];
     await writeItemsInBatches(db, tableName, items);
     log(`Wrote ${items.length} catalog items in ${Date.now() - started} ms`);
   };
