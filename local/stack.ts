@@ -18,8 +18,11 @@ export interface StackOptions {
   dataDir: string;
   /** Serve the built frontend from here (omit for an API-only stack). */
   staticDir?: string;
-  /** Seed the demo catalog (the demo accounts are always there); products scales it (benchmarks). */
-  seed: false | { products?: number };
+  /**
+   * Seed the demo catalog (the demo accounts are always there); products scales it (benchmarks);
+   * storesAlwaysOpen opens the demo stores at every hour (test stacks).
+   */
+  seed: false | { products?: number; storesAlwaysOpen?: boolean };
   /** Where Stripe sends shoppers back to (Vite's dev server in `npm run dev`); the gateway by default. */
   siteUrl?: string;
   /** Keep DynamoDB in memory (tests): faster, nothing left behind. */
@@ -133,7 +136,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (options.seed) {
       const { seedDemoCatalog } = await import('./seed/seed.js');
       // It reports what it did through log.
-      await seedDemoCatalog({ products: options.seed.products, log });
+      await seedDemoCatalog({ products: options.seed.products, storesAlwaysOpen: options.seed.storesAlwaysOpen, log });
     }
     // After the seed, which writes catalog items directly: every category and sub category name claimed.
     const { backfillNameClaims } = await import('../functions/data/migrations/name-claims.js');

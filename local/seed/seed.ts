@@ -9,6 +9,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { WEEKDAYS } from '../../functions/core/stores.js';
 import { mediaUrl } from '../../functions/core/uploads.js';
 import * as categoryItem from '../../functions/data/items/category.js';
 import type { CategoryItem } from '../../functions/data/items/category.js';
@@ -33,6 +34,8 @@ export const DEFAULT_PRODUCT_COUNT = PRODUCTS.length;
 export interface SeedOptions {
   /** Products to seed; beyond the demo list, pack-size variants of it (for benchmarks). */
   products?: number;
+  /** Open the demo stores at every hour (test stacks: what they order must not depend on the time of day). */
+  storesAlwaysOpen?: boolean;
   log?: (line: string) => void;
 }
 
@@ -116,8 +119,11 @@ export function computeCounts({ subCategories, products }: CountInput): Counts {
 
 const webpKey = (prefix: string, id: string) => `${prefix}/seed-${id}.webp`;
 
+/** Open all day, every day (`open` equal to `close`). */
+const ALL_DAY = WEEKDAYS.map((day) => ({ day, open: '00:00', close: '00:00' }));
+
 /** Builds every item of a seed of `productCount` products (default: the demo list). */
-export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): SeedCatalog {
+export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT, options: { storesAlwaysOpen?: boolean } = {}): SeedCatalog {
   if (!Number.isInteger(productCount) || productCount < 0) throw new Error(`Invalid product count: ${productCount}`);
   const images: ImageJob[] = [];
 
@@ -236,7 +242,7 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): 
     ...demoStoreStock(stocked.filter((p) => p.variant), productTime(0), [DEFAULT_SEED_STORE]),
   ];
   const stores = SEED_STORES.flatMap((store) => [
-    storeItem.toItem(store),
+    storeItem.toItem(options.storesAlwaysOpen ? { ...store, hours: ALL_DAY } : store),
     ...store.zones.map((zone) => pincodeZoneItem.toItem({ pincode: zone.pincode, storeId: store._id, travelMinutes: zone.travelMinutes })),
   ]);
   return { categories, subCategories, products, stores, stock, images };
@@ -368,7 +374,7 @@ export async function seedDemoCatalog(opts: SeedOptions = {}): Promise<SeedResul
   }
 
   const started = Date.now();
-  const catalog = buildSeedCatalog(requested);
+  const catalog = buildSeedCatalog(requested, { storesAlwaysOpen: opts.storesAlwaysOpen });
   const s3 = new S3Client({ forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' });
 
   // Images and items are independent (items only hold the images' URLs), so both run at once;
