@@ -13,12 +13,19 @@ else Object.assign(process.env, serviceEnv(defaultPorts()));
 
 const { backfillOrderIndexes } = await import('../functions/data/migrations/order-indexes.js');
 const { backfillNameClaims } = await import('../functions/data/migrations/name-claims.js');
+const { migrateStoreStock } = await import('../functions/data/migrations/store-stock.js');
 try {
   const { migrated, skipped } = await backfillOrderIndexes();
   console.log(skipped ? 'Orders: already up to date.' : `Orders brought up to date: ${migrated}.`);
   const { claimed, duplicates } = await backfillNameClaims();
   console.log(`Category and sub category names claimed: ${claimed}.`);
   if (duplicates.length > 0) console.log(`Names saved twice before they were unique (rename or delete one of each): ${duplicates.join(', ')}`);
+  const stores = await migrateStoreStock();
+  if (stores.skipped) console.log('Stock per store: already up to date.');
+  else {
+    if (stores.createdStore) console.log('Created the default store ("Default store", no zones yet): add the pincodes it serves on the Stores page.');
+    console.log(`Stock per store: ${stores.products} products' stock moved to the default store; ${stores.orders} orders given the default store.`);
+  }
 } catch (err) {
   console.error(`Migration failed: ${(err as Error).message}`);
   process.exit(1);

@@ -18,8 +18,11 @@ export interface StackOptions {
   dataDir: string;
   /** Serve the built frontend from here (omit for an API-only stack). */
   staticDir?: string;
-  /** Seed the demo catalog (the demo accounts are always there); products scales it (benchmarks). */
-  seed: false | { products?: number };
+  /**
+   * Seed the demo catalog (the demo accounts are always there); products scales it (benchmarks);
+   * storesAlwaysOpen opens the demo stores at every hour (test stacks).
+   */
+  seed: false | { products?: number; storesAlwaysOpen?: boolean };
   /** Where Stripe sends shoppers back to (Vite's dev server in `npm run dev`); the gateway by default. */
   siteUrl?: string;
   /** Keep DynamoDB in memory (tests): faster, nothing left behind. */
@@ -136,13 +139,19 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     if (options.seed) {
       const { seedDemoCatalog } = await import('./seed/seed.js');
       // It reports what it did through log.
-      await seedDemoCatalog({ products: options.seed.products, log });
+      await seedDemoCatalog({ products: options.seed.products, storesAlwaysOpen: options.seed.storesAlwaysOpen, log });
     }
     // After the seed, which writes catalog items directly: every category and sub category name claimed.
     const { backfillNameClaims } = await import('../functions/data/migrations/name-claims.js');
     const { claimed, duplicates } = await backfillNameClaims();
     if (claimed > 0) log(`category and sub category names claimed: ${claimed}`);
     if (duplicates.length > 0) log(`names saved twice before they were unique (rename or delete one of each): ${duplicates.join(', ')}`);
+    // After the seed too: a seeded stack has its demo stores (the default among them); an older
+    // data directory gets the default store and its products' stock moved there.
+    const { migrateStoreStock } = await import('../functions/data/migrations/store-stock.js');
+    const stores = await migrateStoreStock();
+    if (stores.createdStore) log('created the default store (no zones yet: add the pincodes it serves on the Stores page)');
+    if (stores.products + stores.orders > 0) log(`stock per store: ${stores.products} products' stock moved to the default store, ${stores.orders} orders given it`);
 
     const jobs = createLocalJobs({
       everyMs: options.reconcileEveryMs ?? RECONCILE_EVERY_MINUTES * 60_000,

@@ -9,7 +9,6 @@ const record = (i: number, links: { category: string[]; sub: string[] }, name = 
   category: links.category.map((c) => ({ _id: c, name: `old name of ${c}` })),
   subCategory: links.sub.map((s) => ({ _id: s, name: `old name of ${s}` })),
   unit: '1 pc',
-  stock: 5,
   pricePaise: 1000 + i,
   discount: 0,
   description: 'Something good.',

@@ -26,6 +26,8 @@ export function toApiOrder(order: OrderRecord) {
       lineTotal: paiseToRupees(l.lineTotalPaise),
     })),
     delivery_address: order.address,
+    // The store that delivers it; orders from before stores have none.
+    ...(order.storeId ? { storeId: order.storeId, storeName: order.storeName ?? '' } : {}),
     subTotalAmt: paiseToRupees(order.totals.itemsTotalPaise),
     totalAmt: paiseToRupees(order.totals.grandTotalPaise),
     savings: paiseToRupees(order.totals.savingsPaise),

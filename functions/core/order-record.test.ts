@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { etaAt, sameCheckout } from './order-record.js';
+import { buildOrder, etaAt, sameCheckout } from './order-record.js';
 import type { Actor } from './order-states.js';
 import { sampleOrder } from '../../test/fixtures/sample-order.js';
 
@@ -17,6 +17,32 @@ describe('delivery promise', () => {
     // Orders from before timelines existed: their creation time.
     expect(etaAt({ status: 'placed', createdAt: placed })).toBe('2026-11-24T10:10:00.000Z');
   });
+
+  it('is the store\'s promise at checkout, counted from when the order was placed (a card order: when paid)', () => {
+    const created = '2026-11-24T09:58:00.000Z';
+    const timeline = [
+      { status: 'pending_payment' as const, at: created, by: 'shopper' as Actor },
+      { status: 'placed' as const, at: placed, by: 'payment' as Actor },
+    ];
+    // 14 minutes promised at checkout, paid 2 minutes later: due 14 minutes after the payment.
+    expect(etaAt({ status: 'placed', timeline, createdAt: created, etaAt: '2026-11-24T10:12:00.000Z' })).toBe('2026-11-24T10:14:00.000Z');
+    expect(etaAt({ status: 'placed', timeline: timeline.slice(1), createdAt: placed, etaAt: '2026-11-24T10:07:00.000Z' })).toBe('2026-11-24T10:07:00.000Z');
+  });
+
+  it('an order placed at a store keeps the store, its name and the promise', () => {
+    const order = buildOrder({
+      id: 'o1',
+      userId: 'u1',
+      paymentMethod: 'cod',
+      cart: [{ _id: 'p', productId: 'p', quantity: 1 }],
+      products: new Map([['p', { _id: 'p', name: 'Milk', image: [], unit: '1 L', pricePaise: 6600, discount: 0 }]]),
+      address: sampleOrder().address,
+      store: { _id: 'st1', name: 'Mumbai Central', etaMinutes: 12 },
+      now: new Date(placed),
+    });
+    expect(order).toMatchObject({ storeId: 'st1', storeName: 'Mumbai Central', etaAt: '2026-11-24T10:12:00.000Z' });
+    expect(etaAt(order)).toBe('2026-11-24T10:12:00.000Z');
+  });
 });
 
 describe('sameCheckout: a new card checkout resumes the pending one only when nothing changed', () => {
@@ -28,6 +54,7 @@ describe('sameCheckout: a new card checkout resumes the pending one only when no
   it.each([
     ['the same cart, lines in another order', { ...pending, lines: [...pending.lines].reverse(), cartLines: [...pending.cartLines].reverse() }, true],
     ['another address', { ...pending, address: { ...pending.address, _id: 'a2' } }, false],
+    ['another store (its zones moved)', { ...pending, storeId: 'st2' }, false],
     ['one more of a product', withLine(0, { quantity: 3 }), false],
     ['a new price', withLine(1, { unitPricePaise: 5000 }), false],
     ['a line removed', { ...pending, lines: pending.lines.slice(1), cartLines: pending.cartLines.slice(1) }, false],

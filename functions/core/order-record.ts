@@ -43,6 +43,14 @@ export interface OrderRecord extends OrderFacts {
   cartLines: { lineId: string; quantity: number }[];
   /** Every change, oldest first (orders placed before timelines existed start without one). */
   timeline?: TimelineEntry[];
+  /**
+   * The dark store that serves it (its address's pincode chose it at checkout) and its name then;
+   * its stock is the one the order moves. Orders placed before stores have none: the default store's.
+   */
+  storeId?: string;
+  storeName?: string;
+  /** When it was promised at checkout: created + the store's ETA then (core/stores.ts etaMinutes). */
+  etaAt?: string;
   stripeSessionId?: string;
   /** Checkout Sessions opened for this order so far (resume-payment opens another). */
   checkoutAttempts?: number;
@@ -72,10 +80,25 @@ export interface PricedProduct {
  * Whether a new checkout asks for exactly what a pending card order already holds (same address,
  * same cart lines, quantities and prices): then the shopper resumes paying it instead of replacing it.
  */
-export function sameCheckout(pending: Pick<OrderRecord, 'address' | 'lines' | 'cartLines'>, next: Pick<OrderRecord, 'address' | 'lines' | 'cartLines'>): boolean {
+export function sameCheckout(
+  pending: Pick<OrderRecord, 'address' | 'lines' | 'cartLines' | 'storeId'>,
+  next: Pick<OrderRecord, 'address' | 'lines' | 'cartLines' | 'storeId'>,
+): boolean {
   const lines = (o: typeof pending) => o.lines.map((l) => `${l.productId}×${l.quantity}@${l.unitPricePaise}`).sort().join(',');
   const cartLines = (o: typeof pending) => o.cartLines.map((l) => `${l.lineId}×${l.quantity}`).sort().join(',');
-  return pending.address._id === next.address._id && lines(pending) === lines(next) && cartLines(pending) === cartLines(next);
+  return (
+    pending.address._id === next.address._id &&
+    pending.storeId === next.storeId &&
+    lines(pending) === lines(next) &&
+    cartLines(pending) === cartLines(next)
+  );
+}
+
+/** The store an order is placed at, and its delivery minutes at checkout. */
+export interface OrderStore {
+  _id: string;
+  name: string;
+  etaMinutes: number;
 }
 
 /** An order from the stored cart and products: prices are the stored ones, never the client's. */
@@ -86,6 +109,8 @@ export function buildOrder(input: {
   cart: readonly { _id: string; productId: string; quantity: number }[];
   products: ReadonlyMap<string, PricedProduct>;
   address: AddressSnapshot;
+  /** Every order placed now has one; tests build orders from before stores without. */
+  store?: OrderStore;
   now: Date;
 }): OrderRecord {
   const lines: OrderLine[] = input.cart.map((line) => {
@@ -117,6 +142,13 @@ export function buildOrder(input: {
     totals: totals(lines),
     cartLines: input.cart.map((l) => ({ lineId: l._id, quantity: l.quantity })),
     timeline: [{ status, at: timestamp, by: 'shopper' }],
+    ...(input.store
+      ? {
+          storeId: input.store._id,
+          storeName: input.store.name,
+          etaAt: new Date(input.now.getTime() + input.store.etaMinutes * 60_000).toISOString(),
+        }
+      : {}),
     createdAt: timestamp,
     updatedAt: timestamp,
   };
@@ -129,10 +161,16 @@ export function placedAt(order: Pick<OrderRecord, 'status' | 'timeline' | 'creat
   return order.timeline ? undefined : order.createdAt;
 }
 
-/** Placed time + 10 minutes, for open orders only (placed, packed, out for delivery). */
-export function etaAt(order: Pick<OrderRecord, 'status' | 'timeline' | 'createdAt'>): string | null {
+/**
+ * When an open order (placed, packed, out for delivery) should arrive: placed time + the minutes
+ * its store promised at checkout (`etaAt` − created; a card order is placed when paid, so its
+ * promise counts from then), or + 10 minutes for orders from before stores.
+ */
+export function etaAt(order: Pick<OrderRecord, 'status' | 'timeline' | 'createdAt' | 'etaAt'>): string | null {
   if (!OPEN_STATUSES.has(order.status)) return null;
   const placed = placedAt(order);
   if (!placed) return null;
-  return new Date(Date.parse(placed) + DELIVERY_PROMISE_MINUTES * 60_000).toISOString();
+  const promised = order.etaAt ? Date.parse(order.etaAt) - Date.parse(order.createdAt) : Number.NaN;
+  const minutesMs = Number.isFinite(promised) && promised >= 0 ? promised : DELIVERY_PROMISE_MINUTES * 60_000;
+  return new Date(Date.parse(placed) + minutesMs).toISOString();
 }

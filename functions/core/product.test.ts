@@ -19,7 +19,7 @@ const links = { category: [{ _id: 'c1', name: 'Dairy' }], subCategory: [{ _id: '
 
 describe('product mapping', () => {
   it('speaks rupees to the API and never leaks paise', () => {
-    const api = toApiProduct(toProductRecord('p1', input, links, times));
+    const api = toApiProduct(toProductRecord('p1', input, links, times), 80);
     expect(api).toEqual({
       _id: 'p1',
       name: 'Amul Malai Paneer',
@@ -37,8 +37,14 @@ describe('product mapping', () => {
     expect(api).not.toHaveProperty('pricePaise');
   });
 
+  it('keeps no stock on the record: each store has its own, the API shows the one given', () => {
+    const record = toProductRecord('p1', input, links, times);
+    expect(record).not.toHaveProperty('stock');
+    expect(toApiProduct(record, 0).stock).toBe(0);
+  });
+
   it('names links by the current taxonomy when given one', () => {
-    const api = toApiProduct(toProductRecord('p1', input, links, times), {
+    const api = toApiProduct(toProductRecord('p1', input, links, times), 80, {
       category: (id) => (id === 'c1' ? 'Dairy & Breakfast' : undefined),
       subCategory: () => undefined,
     });

@@ -2,6 +2,8 @@
  * The product in its two shapes and the one mapping between them: stored (integer `pricePaise`,
  * as local/seed/seed.ts writes it) and spoken by the API (`price` in rupees, no `pricePaise`).
  * The stored item (table keys, parse on read) is declared in data/items/product.ts, not here.
+ * Stock is not part of the product: each store keeps its own (data/items/store-stock.ts); the API's
+ * `stock` is the stock of the store a call is answered for.
  */
 import { paiseToRupees } from './money.js';
 
@@ -18,7 +20,6 @@ export interface ProductRecord {
   category: Ref[];
   subCategory: Ref[];
   unit: string;
-  stock: number;
   pricePaise: number;
   discount: number;
   description: string;
@@ -35,6 +36,7 @@ export interface ApiProduct {
   category: Ref[];
   subCategory: Ref[];
   unit: string;
+  /** At the store the call is answered for (the default store when it names none). */
   stock: number;
   /** Rupees, up to 2 decimals. */
   price: number;
@@ -51,6 +53,7 @@ export interface ProductInput {
   category: string[];
   subCategory: string[];
   unit: string;
+  /** The default store's stock (the spec's product form knows one stock). */
   stock: number;
   pricePaise: number;
   discount: number;
@@ -64,7 +67,8 @@ export interface NameLookup {
   subCategory(id: string): string | undefined;
 }
 
-export function toApiProduct(record: ProductRecord, names?: NameLookup): ApiProduct {
+/** The product as the API speaks it, with `stock`: its stock at the store the call is answered for. */
+export function toApiProduct(record: ProductRecord, stock: number, names?: NameLookup): ApiProduct {
   return {
     _id: record._id,
     name: record.name,
@@ -72,7 +76,7 @@ export function toApiProduct(record: ProductRecord, names?: NameLookup): ApiProd
     category: record.category.map((ref) => ({ _id: ref._id, name: names?.category(ref._id) ?? ref.name })),
     subCategory: record.subCategory.map((ref) => ({ _id: ref._id, name: names?.subCategory(ref._id) ?? ref.name })),
     unit: record.unit,
-    stock: record.stock,
+    stock,
     price: paiseToRupees(record.pricePaise),
     discount: record.discount,
     description: record.description,
@@ -95,7 +99,6 @@ export function toProductRecord(
     category: links.category.map(({ _id: id, name }) => ({ _id: id, name })),
     subCategory: links.subCategory.map(({ _id: id, name }) => ({ _id: id, name })),
     unit: input.unit,
-    stock: input.stock,
     pricePaise: input.pricePaise,
     discount: input.discount,
     description: input.description,

@@ -27,9 +27,10 @@ export async function toAdminOrders(orders: readonly OrderRecord[]): Promise<Adm
   return orders.map((order) => withShopper(order, profiles.get(order.userId)));
 }
 
-/** One page of every shopper's orders, newest first, optionally in one status, and the counts per status. */
+/** One page of every shopper's orders, newest first, optionally in one status and/or of one store, and the counts per status. */
 export async function adminOrderPage(query: {
   status?: OrderStatus;
+  storeId?: string;
   cursor?: string;
   limit: number;
 }): Promise<{ orders: AdminApiOrder[]; nextCursor: string | null; counts: OrderCounts }> {

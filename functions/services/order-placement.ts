@@ -2,13 +2,16 @@ import { newId } from '../core/ids.js';
 import type { PaymentMethod } from '../core/order-states.js';
 import { MAX_ORDER_LINES, buildOrder, sameCheckout, type OrderRecord } from '../core/order-record.js';
 import { getAddress } from '../data/repos/addresses.js';
+import { listCartLines } from '../data/repos/carts.js';
 import { getOrder, pendingCheckoutOrderId } from '../data/repos/orders/queries.js';
 import { placeOrder, replacePendingOrder, type PlaceOrderFailure } from '../data/repos/orders/place.js';
+import { stockStoreOf } from '../data/repos/orders/stock.js';
+import { getProductsAtStore } from '../data/repos/products.js';
 import { BadRequest, Conflict, type HttpError } from '../platform/errors.js';
 import { logger } from '../platform/logger.js';
 import { countOrderPlaced } from '../platform/metrics.js';
-import { readCart } from './cart-view.js';
 import { closeCheckoutSession } from './checkout-session.js';
+import { storeForDelivery } from './order-store.js';
 
 /** Checkouts of one shopper racing each other: each round re-reads which one holds the pointer. */
 const MAX_ROUNDS = 3;
@@ -24,21 +27,23 @@ export async function placeCashOrder(userId: string, addressId: string): Promise
 export type Placement = { kind: 'placed'; order: OrderRecord } | { kind: 'same-as-pending'; pending: OrderRecord };
 
 /**
- * Places an order from the cart, in one transaction with everything it needs (orderFromCart,
- * repos/orders/place.ts placeOrder). A shopper has at most one open checkout: when their card order is
- * still awaiting payment (the shopper came back from Stripe's page), it is settled in the same step,
- * whatever the new order pays with: its session is expired at Stripe first (so it can never be paid
- * afterwards), then one transaction cancels it and places the new order, moving each product's stock
- * by the difference (replacePendingOrder), so the stock is held once. A card checkout of exactly what
- * the pending order holds is not placed again: 'same-as-pending', and the caller resumes paying it.
+ * Places an order from the cart at the store of the address's pincode, in one transaction with
+ * everything it needs (orderFromCart, repos/orders/place.ts placeOrder). A shopper has at most one
+ * open checkout: when their card order is still awaiting payment (the shopper came back from
+ * Stripe's page), it is settled in the same step, whatever the new order pays with: its session is
+ * expired at Stripe first (so it can never be paid afterwards), then one transaction cancels it and
+ * places the new order, moving each product's stock by the difference (replacePendingOrder), so the
+ * stock is held once. A card checkout of exactly what the pending order holds is not placed again:
+ * 'same-as-pending', and the caller resumes paying it. Nothing is written (and no session expired)
+ * when the address's pincode is not served or its store is closed or paused (409).
  */
 export async function placeSettlingPending(userId: string, addressId: string, paymentMethod: PaymentMethod): Promise<Placement> {
+  let last: PlaceOrderFailure = { kind: 'checkout-changed' };
   for (let round = 1; round <= MAX_ROUNDS; round++) {
     const pendingId = await pendingCheckoutOrderId(userId);
     const pending = pendingId ? await getOrder(userId, pendingId) : undefined;
     const holding = pending?.status === 'pending_payment' ? pending : undefined;
-    const held = new Map((holding?.lines ?? []).map((line) => [line.productId, line.quantity]));
-    const order = await orderFromCart(userId, addressId, paymentMethod, held);
+    const order = await orderFromCart(userId, addressId, paymentMethod, holding);
 
     if (holding && paymentMethod === 'card' && sameCheckout(holding, order)) return { kind: 'same-as-pending', pending: holding };
     if (holding?.stripeSessionId && (await closeCheckoutSession(holding.stripeSessionId)) === 'paid') {
@@ -46,34 +51,46 @@ export async function placeSettlingPending(userId: string, addressId: string, pa
     }
     const result = holding ? await replacePendingOrder(holding, order) : await placeOrder(order, pendingId ?? null);
     if (result.ok) return { kind: 'placed', order };
-    if (result.failure.kind !== 'checkout-changed') throw placementError(result.failure);
-    logger.info('the pending checkout changed meanwhile; reading it again', { userId, round });
+    // A pause since the store was checked: the next round says why, in the shopper's words.
+    if (result.failure.kind !== 'checkout-changed' && result.failure.kind !== 'store-unavailable') throw placementError(result.failure);
+    logger.info('the pending checkout or the store changed meanwhile; reading them again', { userId, round, why: result.failure.kind });
+    last = result.failure;
   }
-  throw placementError({ kind: 'checkout-changed' });
+  throw placementError(last);
 }
 
 /**
- * The order the caller's cart and address make, checked (address active, cart not empty nor too
- * long, enough stock). `held` is stock the caller's pending card order holds and would give back
- * (a replaced checkout): it counts as available.
+ * The order the caller's cart and address make, checked (address active, its pincode served by a
+ * store open now, cart not empty nor too long, enough stock at that store). Stock the caller's
+ * pending card order `holding` holds at that same store, and would give back (a replaced
+ * checkout), counts as available.
  */
 export async function orderFromCart(
   userId: string,
   addressId: string,
   paymentMethod: PaymentMethod,
-  held: ReadonlyMap<string, number> = new Map(),
+  holding?: OrderRecord,
 ): Promise<OrderRecord> {
-  const [cart, address] = await Promise.all([readCart(userId), getAddress(userId, addressId)]);
+  const [allLines, address] = await Promise.all([listCartLines(userId), getAddress(userId, addressId)]);
   if (!address || !address.status) throw new BadRequest('Please choose a delivery address');
-  if (cart.lines.length === 0) throw new BadRequest('Your cart is empty');
-  if (cart.lines.length > MAX_ORDER_LINES) {
+  if (allLines.length === 0) throw new BadRequest('Your cart is empty');
+  const store = await storeForDelivery(address.pincode);
+  const [products, holdingStore] = await Promise.all([
+    getProductsAtStore(store._id, allLines.map((l) => l.productId), { consistent: true }),
+    holding ? stockStoreOf(holding) : undefined,
+  ]);
+  // Lines of deleted products drop out, as in the cart view.
+  const lines = allLines.filter((l) => products.has(l.productId));
+  if (lines.length === 0) throw new BadRequest('Your cart is empty');
+  if (lines.length > MAX_ORDER_LINES) {
     throw new BadRequest(`An order can have at most ${MAX_ORDER_LINES} different products; please split your cart`);
   }
-  for (const line of cart.lines) {
-    const product = cart.products.get(line.productId);
-    const available = product ? product.stock + (held.get(line.productId) ?? 0) : 0;
-    if (product && available < line.quantity) {
-      throw new Conflict(available === 0 ? `${product.name} is out of stock` : `Only ${available} of ${product.name} left in stock`);
+  const held = new Map(holdingStore === store._id ? (holding?.lines ?? []).map((line) => [line.productId, line.quantity]) : []);
+  for (const line of lines) {
+    const { record, stock } = products.get(line.productId)!;
+    const available = stock + (held.get(line.productId) ?? 0);
+    if (available < line.quantity) {
+      throw new Conflict(available === 0 ? `${record.name} is out of stock` : `Only ${available} of ${record.name} left in stock`);
     }
   }
   const { _id, address_line, city, state, country, pincode, mobile } = address;
@@ -81,9 +98,10 @@ export async function orderFromCart(
     id: newId(),
     userId,
     paymentMethod,
-    cart: cart.lines,
-    products: cart.products,
+    cart: lines,
+    products: new Map([...products].map(([id, { record }]) => [id, record])),
     address: { _id, address_line, city, state, country, pincode, mobile },
+    store,
     now: new Date(),
   });
 }
@@ -99,5 +117,7 @@ export function placementError(failure: PlaceOrderFailure): HttpError {
       return new Conflict('Your cart changed while ordering; please check it and try again');
     case 'checkout-changed':
       return new Conflict('Another checkout of yours changed meanwhile; please try again');
+    case 'store-unavailable':
+      return new Conflict('The store that delivers to this address stopped taking orders a moment ago; please try again');
   }
 }

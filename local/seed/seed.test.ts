@@ -1,10 +1,12 @@
 import * as categoryItem from '../../functions/data/items/category.js';
 import * as productItem from '../../functions/data/items/product.js';
+import * as storeStockItem from '../../functions/data/items/store-stock.js';
 import * as subCategoryItem from '../../functions/data/items/subcategory.js';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, PRODUCTS, SUB_CATEGORIES } from './catalog-data.js';
 import { renderImage, SHAPES } from './images.js';
 import { buildSeedCatalog, computeCounts, DEFAULT_PRODUCT_COUNT, scaleUnit, seedId, variantsOf } from './seed.js';
+import { DEFAULT_SEED_STORE, SEED_STORES } from './stores.js';
 
 describe('demo catalog data', () => {
   it('is large enough', () => {
@@ -89,6 +91,39 @@ describe('seed items', () => {
     for (const s of catalog.subCategories) expect(s.image).toBe(`/media/subcategory/seed-${s._id}.webp`);
     const sugar = catalog.products.find((p) => p.name === 'Madhur Pure & Hygienic Sugar');
     expect(sugar?.pricePaise).toBe(5250);
+  });
+
+  it('stocks every product at every demo store, differently per store (the default store: the demo list\'s stock)', () => {
+    expect(catalog.stock).toHaveLength(SEED_STORES.length * catalog.products.length);
+    const at = (storeId: string) => new Map(catalog.stock.filter((s) => s.storeId === storeId).map((s) => [s.productId, s.stock]));
+    const [mumbai, bengaluru] = [at(DEFAULT_SEED_STORE._id), at('store-bengaluru-indiranagar')];
+    PRODUCTS.forEach((data, i) => expect(mumbai.get(catalog.products[i]!._id), data.name).toBe(data.stock));
+    const ids = catalog.products.map((p) => p._id);
+    const outOnlyInBengaluru = ids.filter((id) => bengaluru.get(id) === 0 && (mumbai.get(id) ?? 0) > 0);
+    const outOnlyInMumbai = ids.filter((id) => mumbai.get(id) === 0 && (bengaluru.get(id) ?? 0) > 0);
+    expect(outOnlyInBengaluru.length).toBeGreaterThan(5);
+    expect(outOnlyInBengaluru.length).toBeLessThan(ids.length / 4);
+    expect(outOnlyInMumbai.length).toBeGreaterThan(0);
+    expect(ids.filter((id) => mumbai.get(id) !== bengaluru.get(id)).length).toBeGreaterThan(ids.length / 2);
+    for (const item of catalog.stock) {
+      expect(item).toMatchObject({ pk: `STOCK#${item.storeId}`, sk: `PRODUCT#${item.productId}`, stockSet: item.stock });
+      expect(Number.isInteger(item.stock) && item.stock >= 0).toBe(true);
+    }
+  });
+
+  it('writes the demo stores, the default among them, with one zone claim per pincode', () => {
+    const stores = catalog.stores.filter((i) => i.type === 'store');
+    expect(stores.map((s) => s.sk)).toEqual(SEED_STORES.map((s) => `STORE#${s._id}`));
+    const zones = catalog.stores.filter((i) => i.type === 'pincode-zone');
+    expect(zones).toHaveLength(SEED_STORES.reduce((n, s) => n + s.zones.length, 0));
+    expect(new Set(zones.map((z) => z.pk)).size).toBe(zones.length);
+    expect(zones.find((z) => z.pk === 'PINCODE#400001')).toMatchObject({ storeId: DEFAULT_SEED_STORE._id });
+  });
+
+  it('stocks the benchmark\'s variants at the default store only', () => {
+    const big = buildSeedCatalog(DEFAULT_PRODUCT_COUNT + 10);
+    expect(big.stock).toHaveLength(SEED_STORES.length * DEFAULT_PRODUCT_COUNT + 10);
+    expect(big.stock.slice(-10).every((s) => s.storeId === DEFAULT_SEED_STORE._id)).toBe(true);
   });
 
   it('computes the usage counters from the links', () => {
@@ -188,6 +223,7 @@ describe('seed items', () => {
   it("are the repos' own item mappers applied to records (data/items/): one shape per item", () => {
     const catalog = buildSeedCatalog();
     for (const item of catalog.products) expect(productItem.toItem(productItem.fromItem(item))).toEqual(item);
+    for (const item of catalog.stock) expect(storeStockItem.toItem(storeStockItem.fromItem(item))).toEqual(item);
     for (const item of catalog.categories) {
       const { pk: _pk, sk: _sk, type: _type, ...record } = item;
       expect(categoryItem.toItem(record)).toEqual(item);

@@ -9,6 +9,7 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
+import { WEEKDAYS } from '../../functions/core/stores.js';
 import { mediaUrl } from '../../functions/core/uploads.js';
 import * as categoryItem from '../../functions/data/items/category.js';
 import type { CategoryItem } from '../../functions/data/items/category.js';
@@ -18,19 +19,23 @@ import type { ProductItem } from '../../functions/data/items/product.js';
 import * as seedMarkerItem from '../../functions/data/items/seed-marker.js';
 import * as subCategoryItem from '../../functions/data/items/subcategory.js';
 import type { SubCategoryItem } from '../../functions/data/items/subcategory.js';
-import { keys } from '../../functions/data/keys.js';
 import { readEnv } from '../../functions/platform/env.js';
 import { CATEGORIES, PRODUCTS, SUB_CATEGORIES } from './catalog-data.js';
 import type { CategoryData, ProductData, SubCategoryData } from './catalog-data.js';
 import { renderImage } from './images.js';
 import type { ImageKind, ImagePalette, Shape } from './images.js';
-import { buildSeedStoreItems } from './store-items.js';
+import { keys } from '../../functions/data/keys.js';
+import { buildSeedStoreItems, type SeedStoreItem } from './store-items.js';
+import { demoStoreStock, type StoreStockItem } from './store-stock.js';
+import { DEFAULT_SEED_STORE, SEED_STORES } from './stores.js';
 
 export const DEFAULT_PRODUCT_COUNT = PRODUCTS.length;
 
 export interface SeedOptions {
   /** Products to seed; beyond the demo list, pack-size variants of it (for benchmarks). */
   products?: number;
+  /** Open the demo stores at every hour (test stacks: what they order must not depend on the time of day). */
+  storesAlwaysOpen?: boolean;
   log?: (line: string) => void;
 }
 
@@ -57,6 +62,13 @@ export interface SeedCatalog {
   categories: CategoryItem[];
   subCategories: SubCategoryItem[];
   products: ProductItem[];
+  /** The demo stores and one zone claim per pincode they serve (local/seed/stores.ts). */
+  stores: SeedStoreItem[];
+  /**
+   * Each demo store's stock of the demo list (local/seed/store-stock.ts); the benchmark's variants
+   * are stocked at the default store only.
+   */
+  stock: StoreStockItem[];
   /** Only the demo list's images: variants reuse their base product's URLs. */
   images: ImageJob[];
 }
@@ -107,8 +119,11 @@ export function computeCounts({ subCategories, products }: CountInput): Counts {
 
 const webpKey = (prefix: string, id: string) => `${prefix}/seed-${id}.webp`;
 
+/** Open all day, every day (`open` equal to `close`). */
+const ALL_DAY = WEEKDAYS.map((day) => ({ day, open: '00:00', close: '00:00' }));
+
 /** Builds every item of a seed of `productCount` products (default: the demo list). */
-export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): SeedCatalog {
+export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT, options: { storesAlwaysOpen?: boolean } = {}): SeedCatalog {
   if (!Number.isInteger(productCount) || productCount < 0) throw new Error(`Invalid product count: ${productCount}`);
   const images: ImageJob[] = [];
 
@@ -164,7 +179,8 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): 
   });
 
   const baseImages = new Map<string, string[]>();
-  const products = productList(productCount).map(({ data, slug, base }, index): ProductItem => {
+  const listed = productList(productCount);
+  const products = listed.map(({ data, slug, base }, index): ProductItem => {
     const _id = seedId('product', slug);
     const subs = data.subCategories.map(subOf);
     const categorySlugs = [...new Set(subs.flatMap((s) => s.categories))];
@@ -194,7 +210,6 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): 
       category: categorySlugs.map((c) => ({ _id: categoryOf(c)._id, name: categoryOf(c).name })),
       subCategory: subs.map((s) => ({ _id: s._id, name: s.name })),
       unit: data.unit,
-      stock: data.stock,
       pricePaise: Math.round(data.price * 100),
       discount: data.discount,
       description: data.description,
@@ -221,7 +236,13 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT): 
     });
   });
 
-  return { categories, subCategories, products, images };
+  const stocked = listed.map(({ data, slug }, index) => ({ _id: seedId('product', slug), slug, base: data.stock, variant: index >= PRODUCTS.length }));
+  const stock = [
+    ...demoStoreStock(stocked.filter((p) => !p.variant), productTime(0)),
+    ...demoStoreStock(stocked.filter((p) => p.variant), productTime(0), [DEFAULT_SEED_STORE]),
+  ];
+  const stores = buildSeedStoreItems(options.storesAlwaysOpen ? SEED_STORES.map((store) => ({ ...store, hours: ALL_DAY })) : SEED_STORES);
+  return { categories, subCategories, products, stores, stock, images };
 }
 
 /** 1–3 images per product (mostly 2): a front view, a second angle, sometimes a close-up. */
@@ -342,15 +363,6 @@ export async function seedDemoCatalog(opts: SeedOptions = {}): Promise<SeedResul
   // Imported here, not at the top: the client parses the environment when the module loads.
   const { db, tableName } = await import('../../functions/data/client.js');
 
-  // The demo stores, unless there are stores (an admin's edits are kept; a catalog seeded before
-  // stores existed gets them too).
-  const anyStore = await db.send(new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.allStores().pk }, Limit: 1, ConsistentRead: true }));
-  if (!anyStore.Items?.length) {
-    const storeItems = buildSeedStoreItems();
-    await writeItemsInBatches(db, tableName, storeItems);
-    log(`Wrote the demo stores and their zones (${storeItems.length} items)`);
-  }
-
   const marker = await db.send(new GetCommand({ TableName: tableName, Key: seedMarkerItem.key(), ConsistentRead: true }));
   const done = marker.Item && seedMarkerItem.fromItem(marker.Item);
   if (done && done.products >= requested) {
@@ -359,7 +371,7 @@ export async function seedDemoCatalog(opts: SeedOptions = {}): Promise<SeedResul
   }
 
   const started = Date.now();
-  const catalog = buildSeedCatalog(requested);
+  const catalog = buildSeedCatalog(requested, { storesAlwaysOpen: opts.storesAlwaysOpen });
   const s3 = new S3Client({ forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' });
 
   // Images and items are independent (items only hold the images' URLs), so both run at once;
@@ -380,7 +392,12 @@ export async function seedDemoCatalog(opts: SeedOptions = {}): Promise<SeedResul
     log(`Rendered and uploaded ${catalog.images.length} images in ${Date.now() - started} ms`);
   };
   const writeItems = async () => {
-    const items: object[] = [...catalog.categories, ...catalog.subCategories, ...catalog.products];
+    // The demo stores only when there are none: a larger reseed keeps an admin's edits of them.
+    const anyStore = await db.send(
+      new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.allStores().pk }, Limit: 1, ConsistentRead: true }),
+    );
+    const stores: SeedStoreItem[] = anyStore.Items?.length ? [] : catalog.stores;
+    const items: object[] = [...catalog.categories, ...catalog.subCategories, ...catalog.products, ...stores, ...catalog.stock];
     await writeItemsInBatches(db, tableName, items);
     log(`Wrote ${items.length} catalog items in ${Date.now() - started} ms`);
   };

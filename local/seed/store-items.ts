@@ -7,7 +7,9 @@ import * as pincodeZoneItem from '../../functions/data/items/pincode-zone.js';
 import * as storeItem from '../../functions/data/items/store.js';
 import { SEED_STORES } from './stores.js';
 
-export function buildSeedStoreItems(stores = SEED_STORES): object[] {
+export type SeedStoreItem = ReturnType<typeof storeItem.toItem> | ReturnType<typeof pincodeZoneItem.toItem>;
+
+export function buildSeedStoreItems(stores = SEED_STORES): SeedStoreItem[] {
   return stores.flatMap((store) => [
     storeItem.toItem(store),
     ...store.zones.map((zone) => pincodeZoneItem.toItem({ pincode: zone.pincode, storeId: store._id, travelMinutes: zone.travelMinutes })),

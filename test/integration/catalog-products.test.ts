@@ -1,6 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import * as storeStockItem from '../../functions/data/items/store-stock.js';
 import { describe, expect, it } from 'vitest';
 import type { ApiProduct as Product, Ref } from '../../functions/core/product.js';
+import { DEFAULT_SEED_STORE, SEED_STORES } from '../../local/seed/stores.js';
 import { api, apiUrl, partition, table, tokenFor, uploadImage } from './helpers.js';
 
 
@@ -27,6 +29,9 @@ async function storedProducts(): Promise<Record<string, unknown>[]> {
 }
 
 const storedProduct = async (id: string) => (await partition(`PRODUCT#${id}`))[0];
+/** A product's stock items at every demo store. */
+const storedStock = async (id: string) =>
+  (await Promise.all(SEED_STORES.map(async (s) => (await partition(`STOCK#${s._id}`)).filter((i) => i.productId === id)))).flat();
 const counter = async (pk: 'CATEGORY' | 'SUBCATEGORY', id: string) =>
   ((await partition(pk)).find((i) => i._id === id) as { productCount?: number } | undefined)?.productCount;
 const catalogVersion = async () => Number((await partition('CATALOG')).find((i) => i.sk === 'VERSION')?.version ?? 0);
@@ -116,6 +121,9 @@ describe('product administration', () => {
       pricePaise: 5250,
     });
     expect(item).not.toHaveProperty('price');
+    // Its stock is the default store's, an item of its own.
+    expect(item).not.toHaveProperty('stock');
+    expect(await storedStock(product._id)).toEqual([expect.objectContaining({ storeId: DEFAULT_SEED_STORE._id, stock: 12, stockSet: 12 })]);
     expect(await counter('CATEGORY', category._id)).toBe(1);
     expect(await counter('SUBCATEGORY', sub._id)).toBe(1);
 
@@ -155,7 +163,8 @@ describe('product administration', () => {
       subCategory: [{ _id: otherSub._id, name: otherSub.name }],
       createdAt: product.createdAt,
     });
-    expect(await storedProduct(product._id)).toMatchObject({ pricePaise: 9999, stock: 0, gsi1sk: `${product.createdAt}#${product._id}` });
+    expect(await storedProduct(product._id)).toMatchObject({ pricePaise: 9999, gsi1sk: `${product.createdAt}#${product._id}` });
+    expect(await storedStock(product._id)).toEqual([expect.objectContaining({ storeId: DEFAULT_SEED_STORE._id, stock: 0, stockSet: 0 })]);
     expect(await counter('CATEGORY', category._id)).toBe(0);
     expect(await counter('SUBCATEGORY', sub._id)).toBe(0);
     expect(await counter('CATEGORY', other._id)).toBe(1);
@@ -163,10 +172,15 @@ describe('product administration', () => {
     // The replaced image is still served: images are never deleted (functions/data/README.md).
     expect((await fetch(`${apiUrl}${images[0]}`)).status).toBe(200);
 
+    // Stocked at another store too: the delete takes that stock with it as well.
+    const elsewhere = SEED_STORES.find((s) => !s.isDefault)!;
+    await table.send(new PutCommand({ TableName: process.env.TABLE_NAME, Item: storeStockItem.toItem({ storeId: elsewhere._id, productId: product._id, stock: 5 }) }));
+    expect(await storedStock(product._id)).toHaveLength(2);
     const deleted = await api('DELETE', '/api/product/delete-product', { token, body: { _id: product._id } });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ success: true, message: 'Product deleted', data: { _id: product._id } });
     expect(await storedProduct(product._id)).toBeUndefined();
+    expect(await storedStock(product._id), 'its stock at every store went with it').toEqual([]);
     expect(await counter('CATEGORY', other._id)).toBe(0);
     expect(await counter('SUBCATEGORY', otherSub._id)).toBe(0);
     expect((await api('POST', '/api/product/get-product-details', { body: { productId: product._id } })).status).toBe(404);

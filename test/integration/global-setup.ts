@@ -13,8 +13,9 @@ let dataDir: string | undefined;
 export async function setup(project: TestProject): Promise<void> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quickbasket-it-'));
   process.env.POWERTOOLS_LOG_LEVEL ??= 'CRITICAL';
-  // Refunds settle quickly, but not at once: the pending state is real, as in Stripe.
-  const stack = await startStackProcess({ ports: TEST_PORTS, dataDir, seed: {}, inMemoryDb: true, stripeRefundDelayMs: 200, reconcileEveryMs: 0 });
+  // Refunds settle quickly, but not at once: the pending state is real, as in Stripe. The demo
+  // stores take orders at any hour, so no test depends on the time of day it runs at.
+  const stack = await startStackProcess({ ports: TEST_PORTS, dataDir, seed: { storesAlwaysOpen: true }, inMemoryDb: true, stripeRefundDelayMs: 200, reconcileEveryMs: 0 });
   stop = stack.stop;
   await storeFixtureImages(stack.info.env);
   project.provide('stack', stack.info);

@@ -136,7 +136,7 @@ export interface TestProduct {
   stock: number;
 }
 
-/** A fresh product through the admin API, linked to the first seeded category and sub category. */
+/** A fresh product through the admin API, linked to the first seeded category and sub category; `stock` is the default store's. */
 export async function createProduct(fields: { stock: number; price: number; discount?: number; name?: string }): Promise<TestProduct> {
   const token = await tokenFor('admin');
   const subCategories = await api<{ _id: string; category: { _id: string }[] }[]>('POST', '/api/subcategory/get', { body: {} });
@@ -158,12 +158,16 @@ export async function createProduct(fields: { stock: number; price: number; disc
   return res.body.data!;
 }
 
+/**
+ * In a pincode of the default store (the seed's Mumbai Central): the store a client that knows
+ * nothing of stores is served by, whose stock `createProduct` sets.
+ */
 export const deliveryAddress = {
-  address_line: '221B, 4th Cross, Koramangala',
-  city: 'Bengaluru',
-  state: 'Karnataka',
+  address_line: '221B, 4th Cross, Kalbadevi',
+  city: 'Mumbai',
+  state: 'Maharashtra',
   country: 'India',
-  pincode: '560034',
+  pincode: '400002',
   mobile: '9876501234',
 };
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiOrder } from '../../functions/core/order-api.js';
 import { keys } from '../../functions/data/keys.js';
+import { DEFAULT_SEED_STORE } from '../../local/seed/stores.js';
 import { api, apiUrl, createProduct, deliveryAddress, eventually, partition, productStock, shopperWithCart, tokenFor } from './helpers.js';
 
 type Shopper = Awaited<ReturnType<typeof shopperWithCart>>;
@@ -132,6 +133,8 @@ describe('a product deleted while a card checkout holds it', () => {
     await eventually(async () => expect(await statusOf(shopper, pending.order._id)).toBe('cancelled'));
     expect(await productStock(other._id)).toBe(5);
     const gone = await partition(keys.product(doomed._id).pk);
-    expect(gone, 'no stock-only ghost of the deleted product').toEqual([]);
+    expect(gone).toEqual([]);
+    const ghost = (await partition(keys.storeStock(DEFAULT_SEED_STORE._id, doomed._id).pk)).filter((i) => i.productId === doomed._id);
+    expect(ghost, 'no stock-only ghost of the deleted product').toEqual([]);
   });
 });

@@ -33,7 +33,7 @@ beforeAll(async () => {
   stack = await startStackProcess({
     ports: { gateway: base, dynamodb: base + 1, s3: base + 2, cognito: base + 3, ses: base + 4 },
     dataDir,
-    seed: {},
+    seed: { storesAlwaysOpen: true },
     faults: true,
     // Deliveries at 0, 1.5, 4.5, 10.5 and 22.5 s: DynamoDB Local restarts well within that.
     eventRetryDelayMs: 1500,
@@ -78,7 +78,7 @@ async function shopperReady() {
   const product = products.body.data!.find((p) => p.stock >= 5)!;
   expect((await call('POST', '/api/cart/create', { productId: product._id }, token)).status).toBe(200);
   const address = await call<{ _id: string }>('POST', '/api/address/create', {
-    address_line: '221B, 4th Cross, Koramangala', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560034', mobile: '9876501234',
+    address_line: '14, Marine Drive', city: 'Mumbai', state: 'Maharashtra', country: 'India', pincode: '400002', mobile: '9876501234',
   }, token);
   return { token, userId, product, addressId: address.body.data!._id };
 }

@@ -1,13 +1,18 @@
 import { productDetailsBody } from '../../core/contracts/product.js';
 import { toApiProduct, type ApiProduct } from '../../core/product.js';
 import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
-import { getProduct } from '../../data/repos/products.js';
+import { getProductAtStore } from '../../data/repos/products.js';
 import { NotFound } from '../../platform/errors.js';
 import { route, type Answer } from '../route.js';
+import { storeIdForRequest } from '../../services/store-of-request.js';
 
-/** The product item itself (fresh, stock included) with today's category names from the snapshot. */
-export const handler = route({ auth: 'public', body: productDetailsBody }, async ({ body }): Promise<Answer<ApiProduct>> => {
-  const [view, product] = await Promise.all([currentCatalog(), getProduct(body.productId)]);
-  if (!product) throw new NotFound('Product not found');
-  return { data: toApiProduct(product, view.names) };
+/**
+ * The product item itself (fresh) and its stock at the call's store, in one BatchGet of the two
+ * items, with today's category names from the snapshot.
+ */
+export const handler = route({ auth: 'public', body: productDetailsBody }, async ({ body, headers }): Promise<Answer<ApiProduct>> => {
+  const [view, storeId] = await Promise.all([currentCatalog(), storeIdForRequest(body, headers)]);
+  const found = await getProductAtStore(storeId, body.productId);
+  if (!found) throw new NotFound('Product not found');
+  return { data: toApiProduct(found.record, found.stock, view.names) };
 });

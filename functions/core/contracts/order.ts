@@ -28,8 +28,13 @@ export const updateOrderStatusBody = orderRefBody.extend({
   status: z.enum(FULFILMENT_STEPS, { message: `must be one of ${FULFILMENT_STEPS.join(', ')}` }),
 });
 
+/**
+ * `storeId`: only that store's orders (with `status` too: that store's in that status). The counts
+ * beside the page are every store's.
+ */
 export const adminOrdersBody = z.object({
   status: z.enum(ORDER_STATUSES, { message: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  storeId: id.optional(),
   cursor: z.string().min(1).max(1000, 'is too long').optional(),
   limit: z.number().int('must be a whole number').min(1, 'must be at least 1').max(50, 'must be at most 50').default(20),
 });
@@ -48,16 +53,20 @@ export type CheckoutReply = PaymentPage & { order: ApiOrder };
 /** "Buy again": what went into the cart, and what did not with the reason. */
 export type ReorderReply = Pick<ReorderPlan, 'added' | 'skipped'>;
 
-/** Beside `data` of the admin's list: the next page's cursor and the orders per status. */
+/** Beside `data` of the admin's list: the next page's cursor and the orders per status (all stores). */
 export type AdminOrdersPaging = {
   nextCursor: string | null;
   counts: OrderCounts;
 };
 
 export interface OrderCalls {
-  /** Stock taken and cart cleared at once. */
+  /**
+   * Stock of the address's store taken and cart cleared at once; 409 with the shopper's words
+   * (core/stores.ts serviceability().message) when that pincode is not served or its store is
+   * closed or paused, and nothing is written.
+   */
   'POST /api/order/cash-on-delivery': Call<OrderRequest, ApiOrder>;
-  /** Reserves the stock with a pending card order and opens the card provider's hosted checkout. */
+  /** Reserves the address's store's stock with a pending card order and opens the card provider's hosted checkout (409 as cash-on-delivery). */
   'POST /api/order/checkout': Call<OrderRequest, CheckoutReply>;
   /** Newest first. */
   'GET /api/order/order-list': Call<NoBody, ApiOrder[]>;

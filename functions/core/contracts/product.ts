@@ -54,10 +54,16 @@ export function toProductInput(body: z.output<typeof productBody>): ProductInput
   };
 }
 
-export const productDetailsBody = z.object({ productId: id });
+/**
+ * The store whose stock a catalog read shows (issue 23): this field, else the `X-Store-Id` header,
+ * else the default store; an unknown id is the default store. The spec's payloads name none.
+ */
+export const storeChoice = { storeId: id.optional() };
+
+export const productDetailsBody = z.object({ productId: id, ...storeChoice });
 
 /** The admin list: newest first, or best match first with a search. */
-export const productsBody = z.object({ page: pageOrFirst, limit: limitOr(12), search: searchText });
+export const productsBody = z.object({ page: pageOrFirst, limit: limitOr(12), search: searchText, ...storeChoice });
 
 const MAX_ROW = 24;
 const MAX_CATEGORIES = 50;
@@ -76,6 +82,7 @@ export const productsByCategoryBody = z
       .readonly()
       .optional(),
     limit: optionalLimit,
+    ...storeChoice,
   })
   .refine((b) => (b.id === undefined) !== (b.ids === undefined), 'Give either id or ids')
   .transform((b, ctx) => {
@@ -84,12 +91,12 @@ export const productsByCategoryBody = z
       ctx.addIssue({ code: 'custom', message: limit.error.issues[0]?.message ?? 'invalid', path: ['limit'] });
       return z.NEVER;
     }
-    return { id: b.id, ids: b.ids, limit: limit.data };
+    return { id: b.id, ids: b.ids, limit: limit.data, storeId: b.storeId };
   });
 
-export const subCategoryProductsBody = z.object({ categoryId: id, subCategoryId: id, page: pageOrFirst, limit: limitOr(8) });
+export const subCategoryProductsBody = z.object({ categoryId: id, subCategoryId: id, page: pageOrFirst, limit: limitOr(8), ...storeChoice });
 
-export const searchProductsBody = z.object({ search: searchText, page: pageOrFirst });
+export const searchProductsBody = z.object({ search: searchText, page: pageOrFirst, ...storeChoice });
 
 export type ProductRequest = z.input<typeof productBody>;
 export type UpdateProductRequest = z.input<typeof updateProductBody>;

@@ -21,6 +21,8 @@ import * as pendingCheckout from './pending-checkout.js';
 import * as product from './product.js';
 import * as resetProof from './reset-proof.js';
 import * as seedMarker from './seed-marker.js';
+import * as storeLoad from './store-load.js';
+import * as storeStock from './store-stock.js';
 import * as stripeEvent from './stripe-event.js';
 import * as subCategory from './subcategory.js';
 import * as user from './user.js';
@@ -47,6 +49,9 @@ const cases = [
   { type: 'cart line', item: cartLine.toItem('u1', { _id: 'p1', productId: 'p1', quantity: 2, createdAt: at }), read: cartLine.fromItem, expected: { _id: 'p1', productId: 'p1', quantity: 2, createdAt: at }, broken: { quantity: 1.5 } },
   { type: 'address', item: address.toItem({ _id: 'a1', userId: 'u1', address_line: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560001', mobile: '9876501234', status: true, createdAt: at, updatedAt: at }), read: address.fromItem, expected: { _id: 'a1', userId: 'u1', address_line: '1 MG Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560001', mobile: '9876501234', status: true, createdAt: at, updatedAt: at }, broken: { status: 'active' } },
   { type: 'order', item: order.toItem(sampleOrder({ refunds: [{ id: 're_1', amountPaise: 100, status: 'pending', at, attempt: 1 }], refundsRev: 1 })), read: order.fromItem, expected: sampleOrder({ refunds: [{ id: 're_1', amountPaise: 100, status: 'pending', at, attempt: 1 }], refundsRev: 1 }), broken: { status: 'shipped' } },
+  { type: 'order', item: order.toItem(sampleOrder({ storeId: 'st1', storeName: 'Mumbai Central', etaAt: at })), read: order.fromItem, expected: sampleOrder({ storeId: 'st1', storeName: 'Mumbai Central', etaAt: at }), broken: { storeId: 7 } },
+  { type: 'store stock', item: storeStock.toItem({ storeId: 'st1', productId: 'p1', stock: 3, stockSet: 5, updatedAt: at }), read: storeStock.fromItem, expected: { storeId: 'st1', productId: 'p1', stock: 3, stockSet: 5, updatedAt: at }, broken: { stock: 1.5 } },
+  { type: 'store load', item: { ...keys.storeLoad('st1'), storeId: 'st1', openOrders: 2 }, read: storeLoad.fromItem, expected: { storeId: 'st1', openOrders: 2 }, broken: { openOrders: 'two' } },
   { type: 'order counts', item: { ...keys.orderCountShard(3), placed: 4, cancelled: 1 }, read: orderCounts.fromItem, expected: { placed: 4, cancelled: 1 }, broken: { placed: 'four' } },
   { type: 'pending checkout', item: pendingCheckout.toItem('u1', 'o1'), read: pendingCheckout.fromItem, expected: 'o1', broken: { orderId: 7 } },
   { type: 'stripe event', item: stripeEvent.toItem('evt_1', 'o1', 1_000_000), read: stripeEvent.fromItem, expected: { orderId: 'o1', expiresAt: 1000 + stripeEvent.EVENT_MEMORY_SECONDS }, broken: { expiresAt: undefined } },
@@ -71,9 +76,12 @@ describe('stored items', () => {
   });
 
   it('keys and index keys come from keys.ts', () => {
-    expect(product.toItem(productRecord)).toMatchObject({ ...keys.product('p1'), ...keys.productListing(at, 'p1'), type: 'product', stockSet: 7 });
+    expect(product.toItem(productRecord)).toMatchObject({ ...keys.product('p1'), ...keys.productListing(at, 'p1'), type: 'product' });
     const placed = sampleOrder();
     expect(order.toItem(placed)).toMatchObject({ ...keys.order(placed.userId, placed._id), ...keys.orderListing(placed._id), ...keys.orderByStatus(placed.status, placed._id) });
+    expect(order.toItem(placed)).not.toHaveProperty('gsi3pk');
+    expect(order.toItem({ ...placed, storeId: 'st1' })).toMatchObject(keys.orderAtStore('st1', placed._id));
+    expect(storeStock.toItem({ storeId: 'st1', productId: 'p1', stock: 3 })).toMatchObject({ ...keys.storeStock('st1', 'p1'), type: 'store-stock' });
     expect(otp.toItem('a@b.c', secret, 100)).toMatchObject({ ...keys.otp('a@b.c'), tries: 0, issuedAt: 100 });
   });
 });
@@ -84,10 +92,15 @@ describe('product item', () => {
     expect(product.fromItem(item)).toEqual(productRecord);
   });
 
-  it('keeps the stock an admin last set apart from the record', () => {
-    expect(product.fromStoredItem(product.toItem(productRecord, 10))).toEqual({ record: productRecord, stockSet: 10 });
-    const { stockSet: _none, ...before } = product.toItem(productRecord);
-    expect(product.fromStoredItem(before)).toEqual({ record: productRecord, stockSet: undefined });
+  it('holds no stock; one saved before stores keeps its legacy stock apart, for the migration', () => {
+    expect(product.toItem(productRecord)).not.toHaveProperty('stock');
+    expect(product.toItem(productRecord)).not.toHaveProperty('stockSet');
+    const legacy = { ...product.toItem(productRecord), stock: 7, stockSet: 10 };
+    expect(product.fromItem(legacy)).toEqual(productRecord);
+    expect(product.fromListingItem(legacy)).toEqual(productRecord);
+    expect(product.legacyStockOf(legacy)).toEqual({ stock: 7, stockSet: 10 });
+    expect(product.legacyStockOf(product.toItem(productRecord))).toEqual({});
+    expect(() => product.legacyStockOf({ ...legacy, stock: 'seven' })).toThrow(/^malformed product item PRODUCT#p1\/PRODUCT: stock: /);
   });
 
   it('fills in what the first product forms did not ask for, and nothing else', () => {
@@ -98,8 +111,8 @@ describe('product item', () => {
   });
 
   it('parses the stock projection', () => {
-    expect(product.stockFromItem({ ...keys.product('p1'), _id: 'p1', stock: 3 })).toEqual({ _id: 'p1', stock: 3 });
-    expect(() => product.stockFromItem({ ...keys.product('p1'), _id: 'p1' })).toThrow(/^malformed product item PRODUCT#p1\/PRODUCT: stock: /);
+    expect(storeStock.fromItem({ ...keys.storeStock('st1', 'p1'), storeId: 'st1', productId: 'p1', stock: 3 })).toEqual({ storeId: 'st1', productId: 'p1', stock: 3 });
+    expect(() => storeStock.fromItem({ ...keys.storeStock('st1', 'p1'), storeId: 'st1', productId: 'p1' })).toThrow(/^malformed store stock item STOCK#st1\/PRODUCT#p1: stock: /);
   });
 });
 
@@ -118,8 +131,8 @@ describe('the catalog load\'s lean product parse', () => {
     'extra attributes on the item and its links': { ...item, extra: 1, category: [{ _id: 'c1', name: 'Dairy', slug: 'dairy' }] },
     'a price in rupees': { ...item, pricePaise: 90.5 },
     'a price as text': { ...item, pricePaise: '9000' },
-    'no stock': { ...item, stock: undefined },
-    'infinite stock': { ...item, stock: Number.POSITIVE_INFINITY },
+    'a legacy stock (before stores)': { ...item, stock: 7, stockSet: 10 },
+    'a legacy stock that is not a number': { ...item, stock: 'many' },
     'a link without a name': { ...item, subCategory: [{ _id: 's1' }] },
     'details as a list': { ...item, more_details: ['Amul'] },
     'a detail that is not text': { ...item, more_details: { Weight: 200 } },

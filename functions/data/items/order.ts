@@ -2,8 +2,10 @@
  * An order: `USER#<sub>` / `ORDER#<orderId>` (its shopper's partition: "my orders" is one Query),
  * with index keys for the admin's lists: gsi1 `ORDERS` / `<orderId>` (every order, newest first;
  * an order's owner from its id) and gsi2 `ORDERS#<status>` / `<orderId>` (by status; moved by every
- * status change in the same write). The record is core/orders.ts OrderRecord; `refunds` is written
- * only on the condition that `refundsRev` is still the one read (repos/orders/refunds.ts).
+ * status change in the same write), and gsi3 `ORDERS_AT#<storeId>` / `<orderId>` (the orders of one
+ * store; an order keeps its store, so the key never moves; orders from before stores have none). The
+ * record is core/order-record.ts OrderRecord; `refunds` is written only on the condition that
+ * `refundsRev` is still the one read (repos/orders/refunds.ts).
  */
 import * as z from 'zod';
 import { ACTORS, ORDER_STATUSES } from '../../core/order-states.js';
@@ -58,6 +60,9 @@ export const schema = z.object({
   totals,
   cartLines: z.array(z.object({ lineId: z.string(), quantity: z.number().int() })),
   timeline: z.array(timelineEntry).optional(),
+  storeId: z.string().optional(),
+  storeName: z.string().optional(),
+  etaAt: z.string().optional(),
   stripeSessionId: z.string().optional(),
   checkoutAttempts: z.number().int().optional(),
   paymentIntentId: z.string().optional(),
@@ -76,6 +81,7 @@ export const toItem = (order: OrderRecord) => ({
   ...order,
   ...keys.orderListing(order._id),
   ...keys.orderByStatus(order.status, order._id),
+  ...(order.storeId ? keys.orderAtStore(order.storeId, order._id) : {}),
 });
 
 export type OrderItem = ReturnType<typeof toItem>;

@@ -1,9 +1,9 @@
 /**
  * A product: `PRODUCT#<id>` / `PRODUCT`, and in gsi1's all-products listing (`PRODUCTS` /
  * `<createdAt>#<id>`, newest first by a descending Query). The record is core/product.ts
- * ProductRecord; `stockSet` is the stock an admin last set (create, or an update that wrote the
- * stock), which orders and cancellations never move: an update without `stockSeen` compares the
- * stock it sends with it (core/product.ts stockEdit). Products written before it have none.
+ * ProductRecord. It holds no stock: each store's is its own item (items/store-stock.ts). Products
+ * written before stores existed still carry `stock` and `stockSet` until the migration moves them
+ * into the default store's stock item (migrations/store-stock.ts); the parse drops them.
  */
 import * as z from 'zod';
 import type { ProductRecord, Ref } from '../../core/product.js';
@@ -18,7 +18,6 @@ export const schema = z.object({
   category: z.array(ref),
   subCategory: z.array(ref),
   unit: z.string(),
-  stock: z.number(),
   pricePaise: z.number().int(),
   discount: z.number(),
   // Optional in the first product forms: the old reader filled these in.
@@ -29,14 +28,11 @@ export const schema = z.object({
 });
 const _exact: Same<z.output<typeof schema>, ProductRecord> = true;
 
-const stockSet = z.object({ stockSet: z.number().optional() });
-
-export const toItem = (record: ProductRecord, stockSetTo: number = record.stock) => ({
+export const toItem = (record: ProductRecord) => ({
   ...keys.product(record._id),
   ...keys.productListing(record.createdAt, record._id),
   type: 'product' as const,
   ...record,
-  stockSet: stockSetTo,
 });
 
 export type ProductItem = ReturnType<typeof toItem>;
@@ -46,15 +42,9 @@ const withUpdatedAt = (raw: RawItem): RawItem => (raw.updatedAt === undefined ? 
 
 export const fromItem = (raw: RawItem): ProductRecord => parseItem('product', schema, withUpdatedAt(raw));
 
-/** The record and the stock an admin last set (absent on products saved before it was kept). */
-export function fromStoredItem(raw: RawItem): { record: ProductRecord; stockSet: number | undefined } {
-  return { record: fromItem(raw), stockSet: parseItem('product', stockSet, raw).stockSet };
-}
-
-/** What the stock reads project (core fields only: `_id`, `stock`). */
-export const stockProjection = ['pk', 'sk', '_id', 'stock'] as const;
-const stockOnly = schema.pick({ _id: true, stock: true });
-export const stockFromItem = (raw: RawItem): { _id: string; stock: number } => parseItem('product', stockOnly, raw);
+/** The stock a product saved before stores existed carries (what the migration moves), if any. */
+const legacyStock = z.object({ stock: z.number().int().optional(), stockSet: z.number().int().optional() });
+export const legacyStockOf = (raw: RawItem): { stock?: number; stockSet?: number } => parseItem('product', legacyStock, raw);
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -69,7 +59,7 @@ const isDetails = (value: unknown): value is Record<string, string> => isObject(
  * (docs/decisions/0038-stored-items-zod.md); items.test.ts holds the two to the same answers.
  */
 export function fromListingItem(raw: RawItem): ProductRecord {
-  const { _id, name, image, category, subCategory, unit, stock, pricePaise, discount, description, more_details, createdAt, updatedAt } = raw;
+  const { _id, name, image, category, subCategory, unit, pricePaise, discount, description, more_details, createdAt, updatedAt } = raw;
   const wellFormed =
     isString(_id) &&
     isString(name) &&
@@ -78,7 +68,6 @@ export function fromListingItem(raw: RawItem): ProductRecord {
     isRefs(category) &&
     isRefs(subCategory) &&
     isString(unit) &&
-    Number.isFinite(stock) &&
     Number.isSafeInteger(pricePaise) &&
     Number.isFinite(discount) &&
     isString(description) &&
@@ -93,7 +82,6 @@ export function fromListingItem(raw: RawItem): ProductRecord {
     category: category.map((ref) => ({ _id: ref._id, name: ref.name })),
     subCategory: subCategory.map((ref) => ({ _id: ref._id, name: ref.name })),
     unit,
-    stock: stock as number,
     pricePaise: pricePaise as number,
     discount: discount as number,
     description,

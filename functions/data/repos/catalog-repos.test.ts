@@ -8,22 +8,31 @@ import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, Tran
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSeedCatalog } from '../../../local/seed/seed.js';
+import { DEFAULT_SEED_STORE, SEED_STORES } from '../../../local/seed/stores.js';
+import * as storeItem from '../items/store.js';
 import type * as Products from './products.js';
 
 const seed = buildSeedCatalog();
+const storeItems = SEED_STORES.map((s) => storeItem.toItem(s));
+const BENGALURU = 'store-bengaluru-indiranagar';
 const ddb = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
 /** Catalog objects by key; empty: none built, every load reads the table. */
 const objects = new Map<string, Uint8Array>();
 let version = 1;
-const stock = new Map(seed.products.map((p) => [p._id, p.stock]));
+/** Stock items by `pk sk` (each store's), changed by tests as orders would. */
+const stock = new Map(seed.stock.map((s) => [`${s.pk} ${s.sk}`, s]));
+const setStock = (storeId: string, productId: string, value: number) => {
+  const key = `STOCK#${storeId} PRODUCT#${productId}`;
+  stock.set(key, { ...stock.get(key)!, stock: value });
+};
 
 function answer() {
   ddb.reset();
-  ddb.on(GetCommand).callsFake((input: { Key: { pk: string } }) => {
+  ddb.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => {
     if (input.Key.pk === 'CATALOG') return { Item: { pk: 'CATALOG', sk: 'VERSION', version } };
     const product = seed.products.find((p) => p.pk === input.Key.pk);
-    return { Item: product ? { ...product, stock: stock.get(product._id) } : undefined };
+    return { Item: product ?? stock.get(`${input.Key.pk} ${input.Key.sk}`) };
   });
   ddb.on(QueryCommand).callsFake((input: { IndexName?: string; ExpressionAttributeValues: Record<string, string>; ExclusiveStartKey?: { n: number } }) => {
     if (input.IndexName === 'gsi1') {
@@ -34,13 +43,14 @@ function answer() {
       return { Items: all.slice(from, to), LastEvaluatedKey: to < all.length ? { n: to } : undefined };
     }
     const pk = input.ExpressionAttributeValues[':pk'];
-    return { Items: pk === 'CATEGORY' ? seed.categories : pk === 'SUBCATEGORY' ? seed.subCategories : [] };
+    return { Items: pk === 'CATEGORY' ? seed.categories : pk === 'SUBCATEGORY' ? seed.subCategories : pk === 'STORE' ? storeItems : [] };
   });
   ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { pk: string; sk: string }[] }> }) => {
     const [table, request] = Object.entries(input.RequestItems)[0] ?? [];
-    const items = (request?.Keys ?? []).flatMap((key) => {
+    const items = (request?.Keys ?? []).flatMap((key): Record<string, unknown>[] => {
       const found = [...seed.products, ...seed.categories, ...seed.subCategories].find((i) => i.pk === key.pk && i.sk === key.sk);
-      return found ? [{ ...found, ...('pricePaise' in found ? { stock: stock.get(found._id) } : {}) }] : [];
+      const stocked = stock.get(`${key.pk} ${key.sk}`);
+      return found ? [found] : stocked ? [stocked] : [];
     });
     return { Responses: { [table ?? '']: items } };
   });
@@ -55,17 +65,17 @@ function answer() {
 }
 
 type Handler = (event: unknown) => Promise<{ statusCode: number; body: string }>;
-const event = (body: unknown) => ({
+const event = (body: unknown, headers: Record<string, string> = {}) => ({
   version: '2.0',
   routeKey: 'POST /x',
   rawPath: '/x',
-  headers: { 'content-type': 'application/json' },
+  headers: { 'content-type': 'application/json', ...headers },
   body: JSON.stringify(body),
   isBase64Encoded: false,
   requestContext: { requestId: 'test', http: { method: 'POST' } },
 });
-const call = async (handler: Handler, body: unknown) => {
-  const res = await handler(event(body));
+const call = async (handler: Handler, body: unknown, headers: Record<string, string> = {}) => {
+  const res = await handler(event(body, headers));
   return { status: res.statusCode, body: JSON.parse(res.body) as Record<string, unknown> & { data: unknown } };
 };
 
@@ -106,10 +116,22 @@ beforeEach(() => {
 });
 
 /** DynamoDB requests made while `fn` runs. */
-async function requests(fn: () => Promise<unknown>): Promise<string[]> {
+/**
+ * DynamoDB requests made while `fn` runs; the Query of the store list (services/store-of-request.ts,
+ * at most once per STORE_LIST_TTL_MS per container) is named apart, and left out unless `withStoreList`.
+ */
+async function requests(fn: () => Promise<unknown>, withStoreList = false): Promise<string[]> {
   const before = ddb.calls().length;
   await fn();
-  return ddb.calls().slice(before).map((c) => c.args[0].constructor.name);
+  return ddb
+    .calls()
+    .slice(before)
+    .map((c) => {
+      const input = c.args[0].input as { ExpressionAttributeValues?: Record<string, unknown> };
+      const name = c.args[0].constructor.name;
+      return name === 'QueryCommand' && input.ExpressionAttributeValues?.[':pk'] === 'STORE' ? 'StoreListQuery' : name;
+    })
+    .filter((name) => withStoreList || name !== 'StoreListQuery');
 }
 
 describe('DynamoDB requests per warm catalog read', () => {
@@ -136,12 +158,59 @@ describe('DynamoDB requests per warm catalog read', () => {
       const res = await call(handler, body);
       expect(res.status).toBe(200);
     });
-    const freshRead = name === 'get-product-details' ? 'GetCommand' : 'BatchGetCommand';
+    // Product details: one BatchGet of the product and its stock item.
+    const freshRead = 'BatchGetCommand';
     expect(warm).toEqual([freshRead]);
     // A second later: the version is read again (one GetItem), and the snapshot kept.
     aSecondLater();
     const later = await requests(() => call(handler, body));
     expect([...later].sort()).toEqual(['GetCommand', freshRead].sort());
+  });
+
+  it.each([
+    ['the X-Store-Id header', { 'x-store-id': BENGALURU }, {}],
+    ['the body', {}, { storeId: BENGALURU }],
+  ])("a read naming a store by %s costs the same, and shows that store's stock", async (_by, headers, extra) => {
+    const handler = handlers['get-products']!;
+    const body = { page: 1, limit: 3, ...extra };
+    await call(handler, body, headers);
+    const first = seed.products.at(-1)!;
+    setStock(BENGALURU, first._id, 0);
+    setStock(DEFAULT_SEED_STORE._id, first._id, 9);
+    const warm = await requests(async () => {
+      const res = await call(handler, body, headers);
+      expect((res.body.data as { _id: string; stock: number }[])[0]).toMatchObject({ _id: first._id, stock: 0 });
+    });
+    expect(warm).toEqual(['BatchGetCommand']);
+    const atDefault = await call(handler, { page: 1, limit: 3 });
+    expect((atDefault.body.data as { stock: number }[])[0]!.stock).toBe(9);
+  });
+
+  it('the store list is one Query per container every 5 s at most, shared by every call', async () => {
+    const { STORE_LIST_TTL_MS } = await import('../../services/store-of-request.js');
+    const handler = handlers['get-products']!;
+    vi.setSystemTime(Date.now() + STORE_LIST_TTL_MS);
+    const first = await requests(() => Promise.all([call(handler, { page: 1, limit: 1 }), call(handler, { page: 2, limit: 1 })]), true);
+    expect(first.filter((c) => c === 'StoreListQuery')).toHaveLength(1);
+    vi.setSystemTime(Date.now() + STORE_LIST_TTL_MS - 1000);
+    const within = await requests(() => call(handler, { page: 1, limit: 1 }, { 'x-store-id': BENGALURU }), true);
+    expect(within).not.toContain('StoreListQuery');
+  });
+
+  it('a store id that names no store is answered by the default store; the list is read again at most once a second', async () => {
+    const handler = handlers['get-products']!;
+    const headers = { 'x-store-id': 'no-such-store' };
+    await call(handler, { page: 1, limit: 1 }, headers);
+    const first = seed.products.at(-1)!;
+    setStock(DEFAULT_SEED_STORE._id, first._id, 4);
+    const warm = await requests(async () => {
+      const res = await call(handler, { page: 1, limit: 1 }, headers);
+      expect((res.body.data as { stock: number }[])[0]!.stock).toBe(4);
+    }, true);
+    expect(warm).toEqual(['BatchGetCommand']);
+    aSecondLater();
+    const later = await requests(() => call(handler, { page: 1, limit: 1 }, headers), true);
+    expect(later.filter((c) => c === 'StoreListQuery')).toHaveLength(1);
   });
 
   it('home rows for every category in one call: the version read plus one BatchGet per 100 products shown', async () => {
@@ -175,7 +244,7 @@ describe('DynamoDB requests per warm catalog read', () => {
       discount: 0,
       description: 'x',
       more_details: {},
-    });
+    }, DEFAULT_SEED_STORE._id);
     expect(written.ok).toBe(true);
     const next = await requests(() => call(handler, { page: 1, limit: 1 }));
     expect(next[0]).toBe('GetCommand'); // the version read again at once, not a second later
@@ -186,7 +255,7 @@ describe('DynamoDB requests per warm catalog read', () => {
     const handler = handlers['get-products']!;
     const first = await call(handler, { page: 1, limit: 1 });
     const [product] = first.body.data as { _id: string; stock: number }[];
-    stock.set(product!._id, 3);
+    setStock(DEFAULT_SEED_STORE._id, product!._id, 3);
     const again = await call(handler, { page: 1, limit: 1 });
     expect((again.body.data as { stock: number }[])[0]!.stock).toBe(3);
     expect(again.body.totalNoPage).toBe(seed.products.length);
@@ -235,17 +304,21 @@ describe('product items written through the API', () => {
       discount: 5,
       description: 'Soft.',
       more_details: { Brand: 'Test' },
-    });
+    }, DEFAULT_SEED_STORE._id);
     expect(result.ok).toBe(true);
     const transaction = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
     const put = transaction[0]!.Put!.Item as Record<string, unknown>;
     expect(Object.keys(put).sort()).toEqual(Object.keys(seed.products[0]!).sort());
     expect(put).toMatchObject({ pk: `PRODUCT#${put._id}`, sk: 'PRODUCT', gsi1pk: 'PRODUCTS', gsi1sk: `${put.createdAt}#${put._id}`, pricePaise: 5250 });
-    // Counters of the category and the sub category, and the version, in the same transaction.
-    expect(transaction.map((t) => Object.keys(t)[0])).toEqual(['Put', 'Update', 'Update', 'Update']);
-    expect(transaction[1]!.Update!.Key).toEqual({ pk: 'CATEGORY', sk: `CATEGORY#${sub.category[0]!._id}` });
-    expect(transaction[2]!.Update!.Key).toEqual({ pk: 'SUBCATEGORY', sk: `SUBCATEGORY#${sub._id}` });
-    expect(transaction[3]!.Update!.Key).toEqual({ pk: 'CATALOG', sk: 'VERSION' });
+    expect(put).not.toHaveProperty('stock');
+    // Its stock at the default store, the counters of the category and the sub category, and the version, in the same transaction.
+    expect(transaction.map((t) => Object.keys(t)[0])).toEqual(['Put', 'Update', 'Update', 'Update', 'Update']);
+    const stockWrite = transaction[1]!.Update!;
+    expect(stockWrite.Key).toEqual({ pk: `STOCK#${DEFAULT_SEED_STORE._id}`, sk: `PRODUCT#${put._id}` });
+    expect(stockWrite.ExpressionAttributeValues).toMatchObject({ ':stock': 4, ':store': DEFAULT_SEED_STORE._id, ':product': put._id });
+    expect(transaction[2]!.Update!.Key).toEqual({ pk: 'CATEGORY', sk: `CATEGORY#${sub.category[0]!._id}` });
+    expect(transaction[3]!.Update!.Key).toEqual({ pk: 'SUBCATEGORY', sk: `SUBCATEGORY#${sub._id}` });
+    expect(transaction[4]!.Update!.Key).toEqual({ pk: 'CATALOG', sk: 'VERSION' });
   });
 
   it('are refused, with nothing written, when a link does not exist', async () => {
@@ -260,7 +333,7 @@ describe('product items written through the API', () => {
       discount: 0,
       description: 'x',
       more_details: {},
-    });
+    }, DEFAULT_SEED_STORE._id);
     expect(result).toEqual({ ok: false, failure: { kind: 'missing-category', id: 'no-such-category' } });
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });

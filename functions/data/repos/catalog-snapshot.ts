@@ -2,7 +2,7 @@
  * The catalog as this container last saw it (functions/data/README.md, "Why listing reads use a
  * catalog snapshot"): products, categories and sub categories with the search index, reloaded only
  * when the catalog version item changed. A warm read costs at most one version GetItem a second per
- * container, plus the stock BatchGet of `withFreshStock` for the products it returns.
+ * container, plus the stock BatchGet of `withStoreStock` for the products it returns.
  *
  * A (re)load takes the built object of that version (catalog-object.ts: one GET, the search index
  * loaded rather than built) and reads the table only when there is none yet. See core/catalog-cache.ts
@@ -14,7 +14,8 @@ import * as categoryItem from '../items/category.js';
 import * as subCategoryItem from '../items/subcategory.js';
 import { readCatalogObject, readLatestCatalog } from './catalog-object.js';
 import { currentCatalogVersion } from './catalog-version.js';
-import { listAllProducts, readStock } from './products.js';
+import { listAllProducts } from './products.js';
+import { readStoreStock } from './store-stock.js';
 import { decodeCatalog } from '../../core/catalog-blob.js';
 import { buildCatalogView } from '../../core/catalog-query.js';
 import type { CatalogView, CategoryRecord, SubCategoryRecord } from '../../core/catalog-query.js';
@@ -79,13 +80,15 @@ export const currentCatalog = (): Promise<CatalogView> => snapshot.get();
 export const catalogLoads = (): number => snapshot.loads;
 
 /**
- * The given products with their current stock (stock moves with orders without a version bump):
- * one BatchGet per 100 products. A product that was deleted since the snapshot is left out.
+ * The given products with their current stock at one store (stock moves with orders without a
+ * version bump): one BatchGet per 100 products (repos/store-stock.ts readStoreStock). A product the
+ * store never stocked has 0. The catalog object holds no stock at all (functions/data/README.md).
  */
-export async function withFreshStock(products: readonly ProductRecord[]): Promise<ProductRecord[]> {
-  const stock = await readStock(products.map((p) => p._id));
-  return products.flatMap((p) => {
-    const current = stock.get(p._id);
-    return current === undefined ? [] : [{ ...p, stock: current }];
-  });
+export async function withStoreStock(
+  storeId: string | undefined,
+  products: readonly ProductRecord[],
+): Promise<{ record: ProductRecord; stock: number }[]> {
+  // No store at all yet (a table before the migration): nothing is in stock anywhere.
+  const stock = storeId ? await readStoreStock(storeId, products.map((p) => p._id)) : new Map<string, number>();
+  return products.map((record) => ({ record, stock: stock.get(record._id) ?? 0 }));
 }

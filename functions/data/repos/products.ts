@@ -2,10 +2,13 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import * as productItem from '../items/product.js';
+import * as storeStockItem from '../items/store-stock.js';
 import { batchGet } from './batch-get.js';
 import { bumpCatalogVersion } from './catalog-version.js';
+import { stockDeleteStep, stockSetStep } from './stock-writes.js';
+import { listStores } from './stores.js';
 import { readTaxonomyRefs } from './taxonomy.js';
-import { counterStep, existsStep, nextUpdatedAt, numberOf, transact } from './transact.js';
+import { counterStep, existsStep, nextUpdatedAt, transact } from './transact.js';
 import type { Step } from './transact.js';
 import { newId } from '../../core/ids.js';
 import { diffLinks, uniqueIds } from '../../core/links.js';
@@ -22,6 +25,12 @@ export type ProductFailure =
 
 export type ProductResult<T> = { ok: true; value: T } | { ok: false; failure: ProductFailure };
 
+/** A product and its stock at one store (0 where the store never stocked it). */
+export interface ProductAtStore {
+  record: ProductRecord;
+  stock: number;
+}
+
 const MAX_ATTEMPTS = 3;
 
 /** What an update replaces; createdAt (and so the gsi1 position) stays. */
@@ -31,7 +40,6 @@ const EDITABLE = [
   'category',
   'subCategory',
   'unit',
-  'stock',
   'pricePaise',
   'discount',
   'description',
@@ -61,20 +69,38 @@ export async function listAllProducts(): Promise<ProductRecord[]> {
 }
 
 /**
- * Current stock of these products (one BatchGet per 100, in parallel; eventually consistent is
- * enough for display). Stock changes with orders without a catalog version bump. A product absent
- * from the answer no longer exists.
+ * Products by id with their stock at one store, in one BatchGet of both items (two keys per
+ * product; chunks of 100 keys in parallel). Missing products are absent; a product the store never
+ * stocked has stock 0 (so has every product while no store exists: `storeId` undefined).
+ * `consistent` for cart, checkout and product details.
  */
-export async function readStock(ids: readonly string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const items = await batchGet(
-    ids.map((id) => keys.product(id)),
-    { projection: productItem.stockProjection },
-  );
-  return new Map(items.map((item) => {
-    const { _id, stock } = productItem.stockFromItem(item);
-    return [_id, stock];
-  }));
+export async function getProductsAtStore(
+  storeId: string | undefined,
+  ids: readonly string[],
+  options: { consistent?: boolean } = {},
+): Promise<Map<string, ProductAtStore>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const productKeys = unique.map((id) => keys.product(id));
+  const stockKeys = storeId === undefined ? [] : unique.map((id) => storeStockItem.key(storeId, id));
+  const isStock = new Set(stockKeys.map((k) => `${k.pk}\u0000${k.sk}`));
+  const items = await batchGet([...productKeys, ...stockKeys], { consistent: options.consistent });
+  const stock = new Map<string, number>();
+  const records: ProductRecord[] = [];
+  for (const item of items) {
+    if (isStock.has(`${String(item.pk)}\u0000${String(item.sk)}`)) {
+      const parsed = storeStockItem.fromItem(item);
+      stock.set(parsed.productId, parsed.stock);
+    } else {
+      records.push(productItem.fromItem(item));
+    }
+  }
+  return new Map(records.map((record) => [record._id, { record, stock: stock.get(record._id) ?? 0 }]));
+}
+
+/** One product with its stock at one store (one BatchGet of the two items, consistent). */
+export async function getProductAtStore(storeId: string | undefined, id: string): Promise<ProductAtStore | undefined> {
+  return (await getProductsAtStore(storeId, [id], { consistent: true })).get(id);
 }
 
 type Links = { category: Ref[]; subCategory: Ref[] };
@@ -107,8 +133,11 @@ const missing =
   (kind: 'missing-category' | 'missing-subcategory', id: string) =>
   (): ProductFailure => ({ kind, id });
 
-/** One transaction: the product, +1 productCount on every linked category and sub category, the version. */
-export async function createProduct(input: ProductInput): Promise<ProductResult<ProductRecord>> {
+/**
+ * One transaction: the product, its stock at `storeId` (the default store: the spec's one stock),
+ * +1 productCount on every linked category and sub category, the version.
+ */
+export async function createProduct(input: ProductInput, storeId: string): Promise<ProductResult<ProductAtStore>> {
   const resolved = await resolveLinks(input);
   if ('failure' in resolved) return { ok: false, failure: resolved.failure };
   const now = new Date().toISOString();
@@ -117,45 +146,50 @@ export async function createProduct(input: ProductInput): Promise<ProductResult<
     {
       item: { Put: { TableName: tableName, Item: productItem.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
     },
+    stockSetStep<ProductFailure>({ storeId, productId: record._id, stock: input.stock, at: now }),
     ...record.category.map((c) => counterStep(keys.category(c._id), 'productCount', 1, missing('missing-category', c._id))),
     ...record.subCategory.map((s) => counterStep(keys.subCategory(s._id), 'productCount', 1, missing('missing-subcategory', s._id))),
     bumpCatalogVersion(),
   ]);
-  return result.ok ? { ok: true, value: record } : result;
+  return result.ok ? { ok: true, value: { record, stock: input.stock } } : result;
 }
 
 /**
  * Replaces the editable fields (createdAt and the gsi1 position stay) and moves the counters of
  * changed links, in one transaction conditional on the product being unchanged since it was read.
- * Orders change `stock` with ADD and leave `updatedAt` and `stockSet` alone. Whether the stock sent
- * is a new stock is core/product.ts stockEdit: `stockSeen` is the stock the admin's form showed
- * (a new stock is then written only while the stock is still the one seen, 'stock-changed'
- * otherwise); without it, a stock equal to the last one an admin set is "not changed".
+ * `input.stock` is the stock at `storeId` (the default store's), its own item: orders change it
+ * with ADD and leave the product's `updatedAt` and the item's `stockSet` alone. Whether the stock
+ * sent is a new stock is core/product.ts stockEdit: `stockSeen` is the stock the admin's form
+ * showed (a new stock is then written only while the stock is still the one seen, 'stock-changed'
+ * otherwise); without it, a stock equal to the last one an admin set there is "not changed".
  */
-export async function updateProduct(id: string, input: ProductInput, stockSeen?: number): Promise<ProductResult<ProductRecord>> {
+export async function updateProduct(id: string, input: ProductInput, storeId: string, stockSeen?: number): Promise<ProductResult<ProductAtStore>> {
   for (let attempt = 1; ; attempt++) {
-    const result = await updateOnce(id, input, stockSeen);
+    const result = await updateOnce(id, input, storeId, stockSeen);
     if (result.ok || result.failure.kind !== 'changed' || attempt >= MAX_ATTEMPTS) return result;
   }
 }
 
-async function updateOnce(id: string, input: ProductInput, stockSeen: number | undefined): Promise<ProductResult<ProductRecord>> {
-  const item = await readItem(id);
+/** The stock item of a product at a store, read consistently (absent: never stocked there). */
+async function readStockItem(storeId: string, productId: string): Promise<storeStockItem.StoreStock | undefined> {
+  const result = await db.send(new GetCommand({ TableName: tableName, Key: storeStockItem.key(storeId, productId), ConsistentRead: true }));
+  return result.Item ? storeStockItem.fromItem(result.Item) : undefined;
+}
+
+async function updateOnce(id: string, input: ProductInput, storeId: string, stockSeen: number | undefined): Promise<ProductResult<ProductAtStore>> {
+  const [item, stockItem] = await Promise.all([readItem(id), readStockItem(storeId, id)]);
   if (!item) return { ok: false, failure: { kind: 'not-found' } };
-  const { record: stored, stockSet } = productItem.fromStoredItem(item);
-  const edit = stockEdit(input.stock, { stock: stored.stock, stockSet }, stockSeen);
-  const onlyIf = edit.write ? edit.onlyIf : undefined;
+  const stored = productItem.fromItem(item);
+  const liveStock = stockItem?.stock ?? 0;
+  const edit = stockEdit(input.stock, { stock: liveStock, stockSet: stockItem?.stockSet }, stockSeen);
   const categories = diffLinks(uniqueIds(stored.category), uniqueIds(input.category));
   const subs = diffLinks(uniqueIds(stored.subCategory), uniqueIds(input.subCategory));
   const resolved = await resolveLinks(input, { categories: categories.removed, subCategories: subs.removed });
   if ('failure' in resolved) return { ok: false, failure: resolved.failure };
   const { links, existing } = resolved;
-  const record = toProductRecord(id, edit.write ? input : { ...input, stock: stored.stock }, links, {
-    createdAt: stored.createdAt,
-    updatedAt: nextUpdatedAt(stored.updatedAt),
-  });
-  const written = EDITABLE.filter((a) => edit.write || a !== 'stock').map((a): [string, unknown] => [a, record[a]]);
-  if (edit.write) written.push(['stockSet', edit.stock]);
+  const updatedAt = nextUpdatedAt(stored.updatedAt);
+  const record = toProductRecord(id, input, links, { createdAt: stored.createdAt, updatedAt });
+  const written = EDITABLE.map((a): [string, unknown] => [a, record[a]]);
 
   const steps: Step<ProductFailure>[] = [
     {
@@ -163,34 +197,30 @@ async function updateOnce(id: string, input: ProductInput, stockSeen: number | u
         Update: {
           TableName: tableName,
           Key: keys.product(id),
-          // Every attribute aliased: several (name, unit, stock, description...) are DynamoDB reserved words.
+          // Every attribute aliased: several (name, unit, description...) are DynamoDB reserved words.
           UpdateExpression: `SET ${written.map((_, i) => `#a${i} = :a${i}`).join(', ')}`,
-          ConditionExpression: `attribute_exists(pk) AND #seen = :seen${onlyIf !== undefined ? ' AND #stock = :stockSeen' : ''}`,
-          ExpressionAttributeNames: {
-            ...Object.fromEntries(written.map(([a], i) => [`#a${i}`, a])),
-            '#seen': 'updatedAt',
-            ...(onlyIf !== undefined ? { '#stock': 'stock' } : {}),
-          },
-          ExpressionAttributeValues: {
-            ...Object.fromEntries(written.map(([, value], i) => [`:a${i}`, value])),
-            ':seen': stored.updatedAt,
-            ...(onlyIf !== undefined ? { ':stockSeen': onlyIf } : {}),
-          },
+          ConditionExpression: 'attribute_exists(pk) AND #seen = :seen',
+          ExpressionAttributeNames: { ...Object.fromEntries(written.map(([a], i) => [`#a${i}`, a])), '#seen': 'updatedAt' },
+          ExpressionAttributeValues: { ...Object.fromEntries(written.map(([, value], i) => [`:a${i}`, value])), ':seen': stored.updatedAt },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },
-      onConditionFailed: (old) => {
-        if (!old) return { kind: 'not-found' };
-        const stock = numberOf(old, 'stock') ?? 0;
-        return onlyIf !== undefined && stock !== onlyIf ? { kind: 'stock-changed', stock } : { kind: 'changed' };
-      },
+      onConditionFailed: (old) => (old ? { kind: 'changed' } : { kind: 'not-found' }),
     },
     ...linkSteps(categories, existing.categories, (c) => keys.category(c), 'missing-category'),
     ...linkSteps(subs, existing.subCategories, (s) => keys.subCategory(s), 'missing-subcategory'),
     bumpCatalogVersion(),
   ];
+  if (edit.write) {
+    steps.push(
+      stockSetStep<ProductFailure>(
+        { storeId, productId: id, stock: edit.stock, at: updatedAt },
+        { onlyIf: edit.onlyIf, onStale: (stock) => ({ kind: 'stock-changed', stock }) },
+      ),
+    );
+  }
   const result = await transact(steps);
-  return result.ok ? { ok: true, value: record } : result;
+  return result.ok ? { ok: true, value: { record, stock: edit.write ? edit.stock : liveStock } } : result;
 }
 
 function linkSteps(
@@ -208,8 +238,9 @@ function linkSteps(
 }
 
 /**
- * Deletes the product and takes it off its categories' and sub categories' counters. Its image
- * objects stay in the bucket (functions/data/README.md, "Images are never deleted").
+ * Deletes the product, its stock at every store, and takes it off its categories' and sub
+ * categories' counters, in one transaction (stores are few). Its image objects stay in the bucket
+ * (functions/data/README.md, "Images are never deleted").
  */
 export async function deleteProduct(id: string): Promise<ProductResult<{ _id: string }>> {
   for (let attempt = 1; ; attempt++) {
@@ -223,7 +254,7 @@ async function deleteOnce(id: string): Promise<ProductResult<{ _id: string }>> {
   if (!stored) return { ok: false, failure: { kind: 'not-found' } };
   const categoryIds = uniqueIds(stored.category);
   const subIds = uniqueIds(stored.subCategory);
-  const refs = await readTaxonomyRefs({ categories: categoryIds, subCategories: subIds });
+  const [refs, stores] = await Promise.all([readTaxonomyRefs({ categories: categoryIds, subCategories: subIds }), listStores({ consistent: true })]);
   const result = await transact<ProductFailure>([
     {
       item: {
@@ -243,17 +274,8 @@ async function deleteOnce(id: string): Promise<ProductResult<{ _id: string }>> {
     ...subIds
       .filter((s) => refs.subCategories.has(s))
       .map((s) => counterStep(keys.subCategory(s), 'productCount', -1, missing('missing-subcategory', s))),
+    ...stores.map((store) => stockDeleteStep<ProductFailure>(store._id, id)),
     bumpCatalogVersion(),
   ]);
   return result.ok ? { ok: true, value: { _id: id } } : result;
-}
-
-/** Products by id, read consistently (cart and checkout price and check against them). Missing ids are absent. */
-export async function getProductsByIds(ids: readonly string[]): Promise<Map<string, ProductRecord>> {
-  if (ids.length === 0) return new Map();
-  const items = await batchGet(ids.map((id) => keys.product(id)), { consistent: true });
-  return new Map(items.map((item) => {
-    const record = productItem.fromItem(item);
-    return [record._id, record];
-  }));
 }

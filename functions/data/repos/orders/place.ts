@@ -1,7 +1,8 @@
 /**
- * Placing an order: one transaction that takes the stock, checks the address and the cart, writes
- * the order (data/items/order.ts), counts it and, for a card order, makes it the shopper's one
- * pending checkout. Either all of it happens or none of it.
+ * Placing an order: one transaction that takes its store's stock, checks the address, the cart and
+ * the store, writes the order (data/items/order.ts), counts it (status counters, the store's load)
+ * and, for a card order, makes it the shopper's one pending checkout. Either all of it happens or
+ * none of it.
  */
 import type { OrderRecord, TimelineEntry } from '../../../core/order-record.js';
 import { tableName } from '../../client.js';
@@ -11,14 +12,16 @@ import * as pendingCheckoutItem from '../../items/pending-checkout.js';
 import { transact, type Step } from '../transact.js';
 import { countStep, countSteps } from './counts.js';
 import { changeStatus, statusStep } from './status.js';
-import { ORDER_CONFLICT_RETRIES, existingProducts, stockGiveBack, stockTake } from './stock.js';
+import { ORDER_CONFLICT_RETRIES, existingStock, loadSteps, stockGiveBack, stockStoreOf, stockTake } from './stock.js';
 
 export type PlaceOrderFailure =
   | { kind: 'out-of-stock'; productId: string; name: string; left: number }
   | { kind: 'address-gone' }
   | { kind: 'cart-changed' }
   /** The shopper's pending card checkout is not the one read (another checkout raced this one). */
-  | { kind: 'checkout-changed' };
+  | { kind: 'checkout-changed' }
+  /** The order's store was paused (or deleted) after it was checked. */
+  | { kind: 'store-unavailable' };
 
 export type PlaceResult = { ok: true } | { ok: false; failure: PlaceOrderFailure };
 
@@ -26,44 +29,64 @@ export type PlaceResult = { ok: true } | { ok: false; failure: PlaceOrderFailure
 const MAX_TRANSACTION_ITEMS = 100;
 
 /**
- * One transaction: take each product's stock (never below zero), check the address is still the
- * caller's and active, write the order, count it, and for cash on delivery clear the ordered cart
- * lines (for a card payment only check they are unchanged; they are cleared when Stripe says it is
- * paid). The shopper's pending checkout pointer must still name `pendingWas` (the order it named
- * when read, one no longer awaiting payment, or null when there was none); a card order becomes
- * the shopper's one pending checkout. Either all of it happens or none of it.
+ * One transaction: take each product's stock at the order's store (never below zero), check the
+ * address is still the caller's and active and the store still takes orders, write the order, count
+ * it, and for cash on delivery clear the ordered cart lines (for a card payment only check they are
+ * unchanged; they are cleared when Stripe says it is paid). The shopper's pending checkout pointer
+ * must still name `pendingWas` (the order it named when read, one no longer awaiting payment, or
+ * null when there was none); a card order becomes the shopper's one pending checkout. Either all of
+ * it happens or none of it.
  */
 export async function placeOrder(order: OrderRecord, pendingWas: string | null = null): Promise<PlaceResult> {
+  const storeId = storeOfNew(order);
   const steps = [
-    ...order.lines.map((line) => stockTake(line, (left): PlaceOrderFailure => ({ kind: 'out-of-stock', productId: line.productId, name: line.name, left }))),
+    ...order.lines.map((line) =>
+      stockTake(storeId, line, (left): PlaceOrderFailure => ({ kind: 'out-of-stock', productId: line.productId, name: line.name, left })),
+    ),
     ...newOrderSteps(order, pendingWas),
     countStep<PlaceOrderFailure>(order._id, undefined, order.status),
+    ...loadSteps<PlaceOrderFailure>([{ order, from: undefined, to: order.status }]),
   ];
   return transact(steps, { conflictRetries: ORDER_CONFLICT_RETRIES });
+}
+
+function storeOfNew(order: OrderRecord): string {
+  if (!order.storeId) throw new Error(`order ${order._id} has no store: the address's store places every order`);
+  return order.storeId;
 }
 
 /**
  * The shopper's pending card checkout `old` gives way to `order`, in one transaction: `old` is
  * cancelled (its Checkout Session was expired first), `order` placed, and each product's stock moves
- * by the difference of the two (a transaction touches an item once), so the old hold is released in
- * the same write that takes the new one. Products deleted since `old` was placed get nothing back.
- * When both do not fit one transaction, `old` is cancelled first and `order` placed after.
+ * by the difference of the two at each store (a transaction touches an item once), so the old hold
+ * is released in the same write that takes the new one; when the two are at different stores (the
+ * shopper chose an address another store serves), the old store gets its stock back and the new
+ * one gives its own. Products deleted since `old` was placed get nothing back. When both do not fit
+ * one transaction, `old` is cancelled first and `order` placed after.
  */
 export async function replacePendingOrder(old: OrderRecord, order: OrderRecord): Promise<PlaceResult> {
-  const existing = await existingProducts(old);
-  const deltas = new Map<string, { quantity: number; name: string }>();
-  for (const line of order.lines) deltas.set(line.productId, { quantity: line.quantity, name: line.name });
+  const oldStore = await stockStoreOf(old);
+  const newStore = storeOfNew(order);
+  const existing = await existingStock(oldStore, old);
+  const deltas = new Map<string, { storeId: string; productId: string; quantity: number; name: string; held: number }>();
+  const at = (storeId: string, productId: string, name: string) => {
+    const key = `${storeId}\u0000${productId}`;
+    const delta = deltas.get(key) ?? { storeId, productId, quantity: 0, name, held: 0 };
+    deltas.set(key, delta);
+    return delta;
+  };
+  for (const line of order.lines) at(newStore, line.productId, line.name).quantity += line.quantity;
   for (const line of old.lines.filter((l) => existing.has(l.productId))) {
-    const now = deltas.get(line.productId);
-    deltas.set(line.productId, { quantity: (now?.quantity ?? 0) - line.quantity, name: line.name });
+    const delta = at(oldStore, line.productId, line.name);
+    delta.quantity -= line.quantity;
+    delta.held += line.quantity;
   }
   const changed = (): PlaceOrderFailure => ({ kind: 'checkout-changed' });
-  const stockSteps = [...deltas]
-    .filter(([, delta]) => delta.quantity !== 0)
-    .map(([productId, delta]) => {
-      if (delta.quantity < 0) return stockGiveBack<PlaceOrderFailure>({ productId, quantity: -delta.quantity }, changed);
-      const held = old.lines.find((l) => l.productId === productId)?.quantity ?? 0;
-      return stockTake<PlaceOrderFailure>({ productId, quantity: delta.quantity }, (left) => ({ kind: 'out-of-stock', productId, name: delta.name, left: left + held }));
+  const stockSteps = [...deltas.values()]
+    .filter((delta) => delta.quantity !== 0)
+    .map(({ storeId, productId, quantity, name, held }) => {
+      if (quantity < 0) return stockGiveBack<PlaceOrderFailure>(storeId, { productId, quantity: -quantity }, changed);
+      return stockTake<PlaceOrderFailure>(storeId, { productId, quantity }, (left) => ({ kind: 'out-of-stock', productId, name, left: left + held }));
     });
   const entry: TimelineEntry = { status: 'cancelled', at: order.createdAt, by: 'shopper', note: 'Replaced by a new checkout' };
   const steps: Step<PlaceOrderFailure>[] = [
@@ -73,6 +96,10 @@ export async function replacePendingOrder(old: OrderRecord, order: OrderRecord):
     ...countSteps<PlaceOrderFailure>([
       { orderId: old._id, from: old.status, to: 'cancelled' },
       { orderId: order._id, from: undefined, to: order.status },
+    ]),
+    ...loadSteps<PlaceOrderFailure>([
+      { order: old, from: old.status, to: 'cancelled' },
+      { order, from: undefined, to: order.status },
     ]),
   ];
   if (steps.length <= MAX_TRANSACTION_ITEMS) return transact(steps, { conflictRetries: ORDER_CONFLICT_RETRIES });
@@ -102,12 +129,26 @@ function newOrderSteps(order: OrderRecord, pendingWas: string | null): Step<Plac
         ConditionCheck: {
           TableName: tableName,
           Key: keys.address(order.userId, order.address._id),
-          ConditionExpression: '#status = :active',
+          // Its pincode chose the store: an address edited to another pincode meanwhile is chosen again.
+          ConditionExpression: '#status = :active AND pincode = :pincode',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':active': true },
+          ExpressionAttributeValues: { ':active': true, ':pincode': order.address.pincode },
         },
       },
       onConditionFailed: () => ({ kind: 'address-gone' }),
+    },
+    {
+      // Checked open and not paused before; a pause since refuses the order (its hours are the service's check).
+      item: {
+        ConditionCheck: {
+          TableName: tableName,
+          Key: keys.store(storeOfNew(order)),
+          ConditionExpression: '#paused = :no',
+          ExpressionAttributeNames: { '#paused': 'paused' },
+          ExpressionAttributeValues: { ':no': false },
+        },
+      },
+      onConditionFailed: () => ({ kind: 'store-unavailable' }),
     },
     {
       item: { Put: { TableName: tableName, Item: orderItem.toItem(order), ConditionExpression: 'attribute_not_exists(pk)' } },

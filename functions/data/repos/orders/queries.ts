@@ -54,17 +54,27 @@ export async function listOrders(userId: string): Promise<OrderRecord[]> {
 }
 
 /** A page position in the admin's list: the last order's table and index keys (all strings). */
-const cursorShape = z.record(z.string().regex(/^(pk|sk|gsi[12](pk|sk))$/), z.string().min(1).max(200));
+const cursorShape = z.record(z.string().regex(/^(pk|sk|gsi[123](pk|sk))$/), z.string().min(1).max(200));
 
-function listingIndex(status: OrderStatus | undefined) {
-  if (!status) {
-    return { index: TABLE.gsi1, partition: keys.allOrdersIndex().gsi1pk };
-  }
+/** What the admin's list shows: every order, one status, one store's, or one store's in one status. */
+export interface OrderListing {
+  status?: OrderStatus;
+  storeId?: string;
+}
+
+/**
+ * The index a listing reads: a store's orders are its gsi3 partition (one status among them by a
+ * filter: a page may then hold fewer than `limit`, and its cursor goes on); else gsi2 for a status,
+ * gsi1 for all.
+ */
+function listingIndex({ status, storeId }: OrderListing) {
+  if (storeId) return { index: TABLE.gsi3, partition: keys.ordersAtStoreIndex(storeId).gsi3pk };
+  if (!status) return { index: TABLE.gsi1, partition: keys.allOrdersIndex().gsi1pk };
   return { index: TABLE.gsi2, partition: keys.ordersByStatusIndex(status).gsi2pk };
 }
 
 /** The cursor's start key, or undefined when it is not one this listing handed out. */
-function decodeCursor(cursor: string, status: OrderStatus | undefined): Record<string, string> | undefined {
+function decodeCursor(cursor: string, listing: OrderListing): Record<string, string> | undefined {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -73,7 +83,7 @@ function decodeCursor(cursor: string, status: OrderStatus | undefined): Record<s
   }
   const key = cursorShape.safeParse(parsed);
   if (!key.success) return undefined;
-  const { index, partition } = listingIndex(status);
+  const { index, partition } = listingIndex(listing);
   const expected = ['pk', 'sk', index.partitionKey, index.sortKey];
   const names = Object.keys(key.data);
   if (names.length !== expected.length || !expected.every((n) => n in key.data)) return undefined;
@@ -82,26 +92,47 @@ function decodeCursor(cursor: string, status: OrderStatus | undefined): Record<s
 
 export type OrderPage = { ok: true; orders: OrderRecord[]; nextCursor: string | null } | { ok: false; reason: 'bad-cursor' };
 
-/** Every shopper's orders, newest first, optionally in one status: one Query page of at most `limit`. */
-export async function listAllOrders(options: { status?: OrderStatus; limit: number; cursor?: string }): Promise<OrderPage> {
-  const { index, partition } = listingIndex(options.status);
-  const start = options.cursor === undefined ? undefined : decodeCursor(options.cursor, options.status);
+/** A store's orders in one status are filtered from its gsi3 partition: Queries per page at most. */
+const MAX_FILTERED_ROUNDS = 5;
+
+const encodeCursor = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+
+/**
+ * Every shopper's orders, newest first, optionally in one status and/or of one store: one Query page
+ * of at most `limit` (a store's orders in one status: up to MAX_FILTERED_ROUNDS Queries to fill it).
+ */
+export async function listAllOrders(options: OrderListing & { limit: number; cursor?: string }): Promise<OrderPage> {
+  const { index, partition } = listingIndex(options);
+  const start = options.cursor === undefined ? undefined : decodeCursor(options.cursor, options);
   if (options.cursor !== undefined && !start) return { ok: false, reason: 'bad-cursor' };
-  const result = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: index.name,
-      KeyConditionExpression: `${index.partitionKey} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: options.limit,
-      ExclusiveStartKey: start,
-    }),
-  );
-  const last = result.LastEvaluatedKey;
-  return {
-    ok: true,
-    orders: (result.Items ?? []).map(orderItem.fromItem),
-    nextCursor: last ? Buffer.from(JSON.stringify(last), 'utf8').toString('base64url') : null,
-  };
+  const status = options.storeId ? options.status : undefined;
+  const orders: OrderRecord[] = [];
+  let from: Record<string, unknown> | undefined = start;
+  for (let round = 1; ; round++) {
+    const result = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: index.name,
+        KeyConditionExpression: `${index.partitionKey} = :pk`,
+        ...(status ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } } : {}),
+        ExpressionAttributeValues: { ':pk': partition, ...(status ? { ':status': status } : {}) },
+        ScanIndexForward: false,
+        Limit: options.limit,
+        ExclusiveStartKey: from,
+      }),
+    );
+    const items = result.Items ?? [];
+    const room = options.limit - orders.length;
+    orders.push(...items.slice(0, room).map(orderItem.fromItem));
+    if (items.length > room) {
+      // The page is full inside this Query's answer: the next page starts after its last order.
+      const lastKept = items[room - 1] as Record<string, unknown>;
+      const key = Object.fromEntries(['pk', 'sk', index.partitionKey, index.sortKey].map((name) => [name, lastKept[name]]));
+      return { ok: true, orders, nextCursor: encodeCursor(key) };
+    }
+    from = result.LastEvaluatedKey;
+    if (!from || !status || orders.length >= options.limit || round >= MAX_FILTERED_ROUNDS) {
+      return { ok: true, orders, nextCursor: from ? encodeCursor(from) : null };
+    }
+  }
 }

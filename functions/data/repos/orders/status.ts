@@ -1,7 +1,7 @@
 /**
  * Status changes: each is one transaction, conditional on the status the order was read in, that
- * also moves its gsi2 key, the status counters, the timeline and the stock, so two people acting at
- * once get one winner.
+ * also moves its gsi2 key, the status counters, the timeline, its store's stock and its store's
+ * open-order counter, so two people acting at once get one winner.
  */
 import type { RefundRecord } from '../../../core/refunds.js';
 import { isPaymentArrival, stockEffect, type Actor, type OrderStatus } from '../../../core/order-states.js';
@@ -10,7 +10,7 @@ import { tableName } from '../../client.js';
 import { keys } from '../../keys.js';
 import { transact, type Step, type TransactItem } from '../transact.js';
 import { countStep } from './counts.js';
-import { ORDER_CONFLICT_RETRIES, existingProducts, stockGiveBack, stockTake } from './stock.js';
+import { ORDER_CONFLICT_RETRIES, existingStock, loadSteps, stockGiveBack, stockStoreOf, stockTake } from './stock.js';
 import { stripeEventStep } from './stripe.js';
 
 /** What a status change also records on the order. */
@@ -33,19 +33,21 @@ export type ChangeResult = { ok: true; order: OrderRecord } | { ok: false; failu
 
 /**
  * Moves an order from the status it was read in to `change.to` in one transaction: the status
- * (conditional on the one read), its index key and counters, the timeline, the stock (given back
- * or taken again, see core/orders.ts stockEffect), the cart lines it was made from when a payment
- * places it, and the Stripe event id. The caller has checked the rules (core/orders.ts decide).
+ * (conditional on the one read), its index key and counters, the timeline, the stock of its own
+ * store (given back or taken again, see core/order-states.ts stockEffect), its store's open-order
+ * counter (core/stores.ts openOrderDelta), the cart lines it was made from when a payment places it,
+ * and the Stripe event id. The caller has checked the rules (core/order-states.ts decide).
  * - 'order-changed': someone else moved it first (read it again and decide again);
  * - 'no-stock': a late payment found the stock gone;
  * - 'duplicate': the event was applied before.
  */
 export async function changeStatus(order: OrderRecord, change: StatusChange): Promise<ChangeResult> {
   const effect = stockEffect(order.status, change.to);
+  const storeId = effect === 'none' ? undefined : await stockStoreOf(order);
   // Stock goes back only to products that still exist; one deleted meanwhile makes us look again.
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const existing = effect === 'give-back' ? await existingProducts(order) : undefined;
-    const result = await tryChange(order, change, existing);
+    const existing = effect === 'give-back' && storeId ? await existingStock(storeId, order) : undefined;
+    const result = await tryChange(order, change, storeId, existing);
     if (result.ok || result.failure !== 'product-gone') return result as ChangeResult;
   }
   throw new Error(`order ${order._id}: its products kept disappearing while its stock was given back`);
@@ -54,6 +56,7 @@ export async function changeStatus(order: OrderRecord, change: StatusChange): Pr
 async function tryChange(
   order: OrderRecord,
   change: StatusChange,
+  storeId: string | undefined,
   existing: Set<string> | undefined,
 ): Promise<{ ok: true; order: OrderRecord } | { ok: false; failure: ChangeFailure | 'product-gone' }> {
   type Failure = ChangeFailure | 'product-gone';
@@ -63,12 +66,13 @@ async function tryChange(
   const steps: Step<Failure>[] = [
     { ...statusStep(order, change, entry), onConditionFailed: () => 'order-changed' },
     countStep(order._id, order.status, change.to),
+    ...loadSteps<Failure>([{ order, from: order.status, to: change.to }]),
   ];
   if (change.eventId) steps.unshift(stripeEventStep<Failure>(change.eventId, order._id, () => 'duplicate'));
   const effect = stockEffect(order.status, change.to);
-  if (effect === 'take') steps.push(...order.lines.map((line) => stockTake<Failure>(line, () => 'no-stock')));
-  if (effect === 'give-back') {
-    steps.push(...order.lines.filter((l) => existing?.has(l.productId)).map((line) => stockGiveBack<Failure>(line, () => 'product-gone')));
+  if (effect === 'take' && storeId) steps.push(...order.lines.map((line) => stockTake<Failure>(storeId, line, () => 'no-stock')));
+  if (effect === 'give-back' && storeId) {
+    steps.push(...order.lines.filter((l) => existing?.has(l.productId)).map((line) => stockGiveBack<Failure>(storeId, line, () => 'product-gone')));
   }
   if (change.to === 'placed' && isPaymentArrival(change.to, change.by)) {
     steps.push(...order.cartLines.map(({ lineId }) => ({ item: { Delete: { TableName: tableName, Key: keys.cartLine(order.userId, lineId) } } })));

@@ -1,21 +1,28 @@
-/** What orders do to products' stock: take it (never below zero) and give it back, in the order's transactions. */
+/**
+ * What orders do to their store's stock and load, in the order's own transactions: take the stock
+ * (never below zero), give it back, and move the store's open-order counter
+ * (core/stores.ts openOrderDelta). An order moves only its own store's items.
+ */
 import type { OrderRecord } from '../../../core/order-record.js';
+import { defaultStoreOf, openOrderDelta } from '../../../core/stores.js';
 import { tableName } from '../../client.js';
-import { keys } from '../../keys.js';
-import * as productItem from '../../items/product.js';
+import * as storeLoadItem from '../../items/store-load.js';
+import * as storeStockItem from '../../items/store-stock.js';
 import { batchGet } from '../batch-get.js';
+import { listStores } from '../stores.js';
 import { numberOf, type Step } from '../transact.js';
 
-/** Many shoppers ordering the same product contend on its item: retry conflicts generously. */
+/** Many shoppers ordering the same product contend on its stock item: retry conflicts generously. */
 export const ORDER_CONFLICT_RETRIES = 12;
 
 export type StockLine = Pick<OrderRecord['lines'][number], 'productId' | 'quantity'>;
 
-export const stockTake = <F>(line: StockLine, onShort: (left: number) => F): Step<F> => ({
+/** `ADD -qty` on the store's stock of the product, only while there is enough (no item: none stocked). */
+export const stockTake = <F>(storeId: string, line: StockLine, onShort: (left: number) => F): Step<F> => ({
   item: {
     Update: {
       TableName: tableName,
-      Key: keys.product(line.productId),
+      Key: storeStockItem.key(storeId, line.productId),
       UpdateExpression: 'ADD stock :minus',
       ConditionExpression: 'attribute_exists(pk) AND stock >= :qty',
       ExpressionAttributeValues: { ':minus': -line.quantity, ':qty': line.quantity },
@@ -25,13 +32,13 @@ export const stockTake = <F>(line: StockLine, onShort: (left: number) => F): Ste
   onConditionFailed: (old) => onShort(numberOf(old, 'stock') ?? 0),
 });
 
-export const stockGiveBack = <F>(line: StockLine, onGone: () => F): Step<F> => ({
+export const stockGiveBack = <F>(storeId: string, line: StockLine, onGone: () => F): Step<F> => ({
   item: {
     Update: {
       TableName: tableName,
-      Key: keys.product(line.productId),
+      Key: storeStockItem.key(storeId, line.productId),
       UpdateExpression: 'ADD stock :plus',
-      // A product deleted meanwhile is not brought back as a stock-only item.
+      // A product deleted meanwhile (its stock items went with it) is not brought back as a stock-only item.
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeValues: { ':plus': line.quantity },
     },
@@ -39,8 +46,42 @@ export const stockGiveBack = <F>(line: StockLine, onGone: () => F): Step<F> => (
   onConditionFailed: onGone,
 });
 
-/** The order's products that still exist (stock goes back only to those). */
-export async function existingProducts(order: OrderRecord): Promise<Set<string>> {
-  const items = await batchGet(order.lines.map((l) => keys.product(l.productId)), { projection: productItem.stockProjection, consistent: true });
-  return new Set(items.map((item) => productItem.stockFromItem(item)._id));
+/** The products of the order whose stock item at the store still exists (stock goes back only to those). */
+export async function existingStock(storeId: string, order: Pick<OrderRecord, 'lines'>): Promise<Set<string>> {
+  const items = await batchGet(order.lines.map((l) => storeStockItem.key(storeId, l.productId)), { projection: storeStockItem.projection, consistent: true });
+  return new Set(items.map((item) => storeStockItem.fromItem(item).productId));
+}
+
+/**
+ * The store whose stock an order moves: its own; orders placed before stores existed took the one
+ * stock there was, which the migration made the default store's.
+ */
+export async function stockStoreOf(order: Pick<OrderRecord, 'storeId'>): Promise<string> {
+  if (order.storeId) return order.storeId;
+  const store = defaultStoreOf(await listStores({ consistent: true }));
+  if (!store) throw new Error('there is no store yet: run npm run migrate (it creates the default store)');
+  return store._id;
+}
+
+/**
+ * The open-order counter of each store changed by these moves, one step per store (a transaction
+ * touches an item once). Orders without a store (from before stores, not migrated) were never
+ * counted and move nothing.
+ */
+export function loadSteps<F>(moves: readonly { order: Pick<OrderRecord, 'storeId'>; from: string | undefined; to: string }[]): Step<F>[] {
+  const deltas = new Map<string, number>();
+  for (const { order, from, to } of moves) {
+    if (!order.storeId) continue;
+    deltas.set(order.storeId, (deltas.get(order.storeId) ?? 0) + openOrderDelta(from, to));
+  }
+  return [...deltas].filter(([, delta]) => delta !== 0).map(([storeId, delta]) => ({
+    item: {
+      Update: {
+        TableName: tableName,
+        Key: storeLoadItem.key(storeId),
+        ...storeLoadItem.moveExpression,
+        ExpressionAttributeValues: { ':storeId': storeId, ':delta': delta },
+      },
+    },
+  }));
 }
