@@ -78,10 +78,10 @@ export function StoreFormDialog({ store, onClose }: { store?: Store; onClose: ()
           onError: (error) => {
             const message = errorMessage(error) || 'The store could not be saved. Please try again.';
             const placed = error instanceof ApiError && (error.status === 400 || error.status === 409) ? serverProblem(message, values) : null;
-            // The field the server refused gets its words and the focus (a pincode another store serves: its row).
+            // The field the server refused gets its words and the focus (a pincode another store serves:
+            // its row); the toast says it too (query-client.ts).
             if (placed) setError(placed.field as FieldPath<StoreFormValues>, { type: 'server', message: placed.text }, { shouldFocus: true });
             else setFailure(message);
-            toast.error(message);
           },
         }),
       );

@@ -64,7 +64,7 @@ export function StoreList({ stores, now, ...actions }: StoreListProps) {
                   <OpenOrders store={store} />
                 </td>
                 <td className={cn(cell, 'text-right')}>
-                  <StoreButtons store={store} {...actions} className="justify-end" />
+                  <StoreButtons store={store} {...actions} className="flex flex-nowrap justify-end" />
                 </td>
               </tr>
             ))}
@@ -87,7 +87,7 @@ export function StoreList({ stores, now, ...actions }: StoreListProps) {
                 <OpenOrders store={store} />
               </dd>
             </dl>
-            <StoreButtons store={store} {...actions} className="[&>*]:min-h-11 [&>*]:flex-1" />
+            <StoreButtons store={store} {...actions} className="grid grid-cols-2 [&>*]:min-h-11" />
           </li>
         ))}
       </ul>
@@ -137,7 +137,7 @@ function OpenOrders({ store }: { store: Store }) {
 
 function StoreButtons({ store, onEdit, onPause, onResume, onDelete, className }: StoreActions & { store: Store; className?: string }) {
   return (
-    <div className={cn('flex flex-wrap gap-2', className)}>
+    <div className={cn('gap-2', className)}>
       <Link to={`/dashboard/stores/${encodeURIComponent(store._id)}/stock`} aria-label={`Stock at ${store.name}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
         Stock
       </Link>

@@ -111,27 +111,31 @@ export function ZonesField() {
               return (
                 <li key={field.id} className="flex flex-col gap-1 rounded-lg border border-line bg-white p-2">
                   <div className="flex items-center gap-2">
-                    <input
-                      aria-label={`Pincode ${index + 1}`}
-                      inputMode="numeric"
-                      maxLength={PINCODE_DIGITS}
-                      autoComplete="off"
-                      aria-invalid={pincodeError ? true : undefined}
-                      aria-describedby={pincodeError ? `${field.id}-pincode-error` : undefined}
-                      className={`${pincodeError ? invalidInputClasses : inputClasses} min-w-0 flex-1`}
-                      {...register(`zones.${index}.pincode`)}
-                    />
-                    <input
-                      aria-label={`Riding minutes to ${pincode}`}
-                      type="number"
-                      inputMode="numeric"
-                      min={1}
-                      max={STORE_TRAVEL_MINUTES_MAX}
-                      aria-invalid={minutesError ? true : undefined}
-                      aria-describedby={minutesError ? `${field.id}-minutes-error` : undefined}
-                      className={`${minutesError ? invalidInputClasses : inputClasses} w-20`}
-                      {...register(`zones.${index}.travelMinutes`)}
-                    />
+                    <div className="min-w-0 flex-1">
+                      <input
+                        aria-label={`Pincode ${index + 1}`}
+                        inputMode="numeric"
+                        maxLength={PINCODE_DIGITS}
+                        autoComplete="off"
+                        aria-invalid={pincodeError ? true : undefined}
+                        aria-describedby={pincodeError ? `${field.id}-pincode-error` : undefined}
+                        className={pincodeError ? invalidInputClasses : inputClasses}
+                        {...register(`zones.${index}.pincode`)}
+                      />
+                    </div>
+                    <div className="w-20 shrink-0">
+                      <input
+                        aria-label={`Riding minutes to ${pincode}`}
+                        type="number"
+                        inputMode="numeric"
+                        min={1}
+                        max={STORE_TRAVEL_MINUTES_MAX}
+                        aria-invalid={minutesError ? true : undefined}
+                        aria-describedby={minutesError ? `${field.id}-minutes-error` : undefined}
+                        className={minutesError ? invalidInputClasses : inputClasses}
+                        {...register(`zones.${index}.travelMinutes`)}
+                      />
+                    </div>
                     <span aria-hidden="true" className="text-xs text-ink-muted">
                       min
                     </span>
