@@ -22,7 +22,7 @@ type RowState =
  * Products: a card each on phones, a grid row from 768 px (the headings in stock-table-head). The
  * same markup for both, so each product has one stock field.
  */
-export const stockRowGrid = 'grid grid-cols-[3rem_minmax(0,1fr)_7rem] items-center gap-x-3 gap-y-1 md:grid-cols-[3rem_minmax(0,1fr)_8rem_8rem_minmax(10rem,0.8fr)]';
+export const stockRowGrid = 'grid grid-cols-[3rem_minmax(0,1fr)_6rem] items-center gap-x-3 gap-y-1 md:grid-cols-[3rem_minmax(0,1fr)_8rem_8rem_minmax(10rem,0.8fr)]';
 
 const LEVEL_TONES: Record<StockLevel, string> = {
   ok: 'bg-brand-soft text-brand-hover',
