@@ -27,7 +27,7 @@ export const stockRowGrid = 'grid grid-cols-[3rem_minmax(0,1fr)_6rem] items-cent
 const LEVEL_TONES: Record<StockLevel, string> = {
   ok: 'bg-brand-soft text-brand-hover',
   low: 'bg-accent-soft text-ink',
-  out: 'bg-danger-soft text-danger',
+  out: 'bg-danger-soft text-red-700',
 };
 
 const STOCK_PROBLEM = `Stock must be a whole number from 0 to ${PRODUCT_STOCK_MAX.toLocaleString('en-IN')}.`;
