@@ -281,6 +281,32 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA: no serious or critical violati
       expect(findings, report(findings)).toEqual([]);
       await page.context().close();
     });
+
+    it(`store pages at ${label} width: stores, a store's form, its stock`, async () => {
+      const findings: string[] = [];
+      const page = await openPage(browser(), viewport, '/login');
+      await signIn(page, ADMIN.email, ADMIN.password);
+
+      await page.goto('/dashboard/stores');
+      await page.getByRole('heading', { name: 'Stores', level: 1 }).waitFor(SOON);
+      await page.getByRole('button', { name: 'Edit Mumbai Central' }).waitFor(SLOW);
+      await settled(page);
+      findings.push(...(await audit(page, `/dashboard/stores (${label})`)));
+
+      await page.getByRole('button', { name: 'Edit Mumbai Central' }).click();
+      await page.getByRole('dialog', { name: 'Edit Mumbai Central' }).getByLabel('Pincode 1', { exact: true }).waitFor(SOON);
+      findings.push(...(await audit(page, `store form (${label})`, '[role="dialog"]')));
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('link', { name: 'Stock at Mumbai Central' }).click();
+      await page.getByRole('heading', { name: 'Stock at Mumbai Central', level: 1 }).waitFor(SOON);
+      await expect.poll(() => page.getByLabel(/^Stock of /).count(), SLOW).toBeGreaterThan(0);
+      await settled(page);
+      findings.push(...(await audit(page, `a store's stock (${label})`)));
+
+      expect(findings, report(findings)).toEqual([]);
+      await page.context().close();
+    });
   }
 });
 

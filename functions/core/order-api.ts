@@ -42,7 +42,8 @@ export function toApiOrder(order: OrderRecord) {
     updatedAt: order.updatedAt,
   };
 }
-export type ApiOrder = ReturnType<typeof toApiOrder>;
+/** Orders placed since issue 23 also name their store (older ones have none). */
+export type ApiOrder = ReturnType<typeof toApiOrder> & { storeId?: string; storeName?: string };
 
 /** Who placed an order, as admins see it (current profile; the delivery mobile when the profile has none). */
 export interface OrderShopper {

@@ -53,6 +53,8 @@ const SubCategoryRoute = page(() => import('./routes/dashboard/subcategory'), 'S
 const UploadProductRoute = page(() => import('./routes/dashboard/upload-product'), 'UploadProductRoute');
 const ProductAdminRoute = page(() => import('./routes/dashboard/product'), 'ProductAdminRoute');
 const OrdersAdminRoute = page(() => import('./routes/dashboard/orders'), 'OrdersAdminRoute');
+const StoresAdminRoute = page(() => import('./routes/dashboard/stores'), 'StoresAdminRoute');
+const StoreStockRoute = page(() => import('./routes/dashboard/store-stock'), 'StoreStockRoute');
 
 /**
  * Routes of SPEC section 2, ranked by React Router (a static segment beats a parameter, so
@@ -77,6 +79,8 @@ const routes: RouteObject[] = [
       { path: 'upload-product', Component: UploadProductRoute },
       { path: 'product', Component: ProductAdminRoute },
       { path: 'orders', Component: OrdersAdminRoute },
+      { path: 'stores', Component: StoresAdminRoute },
+      { path: 'stores/:storeId/stock', Component: StoreStockRoute },
       { path: '*', Component: NotFoundRoute },
     ],
   },

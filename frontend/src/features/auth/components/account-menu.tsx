@@ -18,6 +18,7 @@ const adminLinks: MenuLink[] = [
   { to: '/dashboard/upload-product', label: 'Upload Product' },
   { to: '/dashboard/product', label: 'Product' },
   { to: '/dashboard/orders', label: 'Orders' },
+  { to: '/dashboard/stores', label: 'Stores' },
 ];
 const shopperLinks: MenuLink[] = [
   { to: '/dashboard/myorders', label: 'My Orders' },

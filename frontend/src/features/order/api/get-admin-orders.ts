@@ -13,10 +13,17 @@ export interface AdminOrderPage {
 
 export const ADMIN_PAGE_SIZE = 20;
 
+/** What the admin's list shows: one status or all, one store's orders or all. */
+export interface AdminOrderFilter {
+  status: OrderStatus | 'all';
+  storeId: string | 'all';
+}
+
 /** POST /api/order/admin-list (admin): every shopper's orders, newest first, one page per cursor. */
-export async function getAdminOrders(status: OrderStatus | 'all', cursor: string | null): Promise<AdminOrderPage> {
+export async function getAdminOrders({ status, storeId }: AdminOrderFilter, cursor: string | null): Promise<AdminOrderPage> {
   const reply = await api.post('/api/order/admin-list', {
     ...(status === 'all' ? {} : { status }),
+    ...(storeId === 'all' ? {} : { storeId }),
     ...(cursor ? { cursor } : {}),
     limit: ADMIN_PAGE_SIZE,
   });
@@ -32,16 +39,16 @@ export async function getAdminOrders(status: OrderStatus | 'all', cursor: string
  * packers without anybody pressing reload. A refetch walks the loaded pages again from the top, so
  * orders that arrived meanwhile push the others down instead of being missed.
  */
-export const adminOrdersQueryOptions = (status: OrderStatus | 'all') =>
+export const adminOrdersQueryOptions = (filter: AdminOrderFilter) =>
   infiniteQueryOptions({
-    queryKey: orderKeys.adminList(status),
-    queryFn: ({ pageParam }) => getAdminOrders(status, pageParam),
+    queryKey: orderKeys.adminList(filter.status, filter.storeId),
+    queryFn: ({ pageParam }) => getAdminOrders(filter, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval: LIVE_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
 
-export function useAdminOrders(status: OrderStatus | 'all') {
-  return useInfiniteQuery(adminOrdersQueryOptions(status));
+export function useAdminOrders(filter: AdminOrderFilter) {
+  return useInfiniteQuery(adminOrdersQueryOptions(filter));
 }

@@ -56,9 +56,17 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
     <Dialog open onClose={onClose} title={`Order ${order.orderId}`} placement="right" size="lg">
       <div className="flex flex-col gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-ink-muted">
-            Ordered <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
-          </p>
+          <div className="flex flex-col gap-0.5 text-sm text-ink-muted">
+            <p>
+              Ordered <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
+            </p>
+            {/* Orders placed before stores existed name none. */}
+            {order.storeName ? (
+              <p>
+                Store: <span className="font-semibold text-ink">{order.storeName}</span>
+              </p>
+            ) : null}
+          </div>
           <div aria-live="polite" aria-atomic="true">
             <span className="sr-only">Status: </span>
             <OrderStatusBadge status={order.status} />

@@ -17,27 +17,21 @@ import { useDeleteProduct } from '@/features/product/api/delete-product';
 import { ADMIN_PAGE_SIZE, useProducts } from '@/features/product/api/get-products';
 import { useUpdateProduct } from '@/features/product/api/update-product';
 import { productDetailsQueryOptions } from '@/features/product/api/get-product-details';
-import type { Product, ProductInput } from '@/features/product/types';
-import { ProductForm } from './product-form/product-form';
+import { useStoreStockTable } from '@/features/product/api/store-stock';
+import type { Product } from '@/features/product/types';
+import { ProductForm, ProductFormSkeleton, type ProductFormProps } from './product-form/product-form';
 import { ProductImage } from '@/components/product-image';
 
 /**
- * The edit form starts from the product as it is now (the list may be minutes old): its stock is
- * what the save compares with, so a sale made since the list loaded is not undone.
+ * The edit form starts from the product as it is now (the list may be minutes old), with its stock
+ * at every store now: that is what the saves compare with, so a sale made since is not undone.
  */
-function EditProductForm({ product, pending, onSubmit }: { product: Product; pending: boolean; onSubmit: (input: ProductInput) => void }) {
+function EditProductForm({ product, pending, onSubmit }: { product: Product; pending: boolean; onSubmit: ProductFormProps['onSubmit'] }) {
   const fresh = useQuery({ ...productDetailsQueryOptions(product._id), staleTime: 0 });
-  if (fresh.isPending) {
-    return (
-      <div role="status" aria-label="Loading the product" className="flex flex-col gap-4">
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-10 w-full" />
-      </div>
-    );
-  }
+  const stores = useStoreStockTable(product._id);
+  if (fresh.isPending || stores.state === 'loading') return <ProductFormSkeleton />;
   // Unreadable now: edit the list's copy; the server still refuses a stale stock.
-  return <ProductForm key={product._id} product={fresh.data ?? product} submitLabel="Update Product" pending={pending} onSubmit={onSubmit} />;
+  return <ProductForm key={product._id} product={fresh.data ?? product} stores={stores} submitLabel="Update Product" pending={pending} onSubmit={onSubmit} />;
 }
 
 /** SPEC sections 4 and 9: typing in the search waits 300 ms, then starts again from page 1. */
@@ -187,7 +181,7 @@ export function ProductAdmin() {
           <EditProductForm
             product={editing}
             pending={update.isPending}
-            onSubmit={(input) => update.mutate({ _id: editing._id, ...input })}
+            onSubmit={(input, storeStock) => update.mutate({ input: { _id: editing._id, ...input }, storeStock })}
           />
         </Dialog>
       ) : null}

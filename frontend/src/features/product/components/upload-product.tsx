@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { SuccessDialog } from '@/components/success-dialog';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useCreateProduct } from '@/features/product/api/create-product';
-import { ProductForm } from './product-form/product-form';
+import { useStoreStockTable } from '@/features/product/api/store-stock';
+import { ProductForm, ProductFormSkeleton } from './product-form/product-form';
 
 /** SPEC "Upload Product screen": on success the server's message in a modal, and an empty form again. */
 export function UploadProduct() {
@@ -17,6 +18,7 @@ export function UploadProduct() {
   });
 
   const submitOnce = useSubmitOnce();
+  const stores = useStoreStockTable(undefined);
 
   return (
     <section aria-labelledby="upload-product-title" className="flex flex-col gap-4">
@@ -26,12 +28,17 @@ export function UploadProduct() {
         </h1>
       </div>
       <div className="rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-6">
-        <ProductForm
-          key={formKey}
-          submitLabel="Submit"
-          pending={create.isPending}
-          onSubmit={(input) => submitOnce((done) => create.mutate(input, { onSettled: done }))}
-        />
+        {stores.state === 'loading' ? (
+          <ProductFormSkeleton />
+        ) : (
+          <ProductForm
+            key={formKey}
+            stores={stores}
+            submitLabel="Submit"
+            pending={create.isPending}
+            onSubmit={(input, storeStock) => submitOnce((done) => create.mutate({ input, storeStock }, { onSettled: done }))}
+          />
+        )}
       </div>
       <SuccessDialog message={message} onConfirm={() => setMessage(null)} />
     </section>

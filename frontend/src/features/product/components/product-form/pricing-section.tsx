@@ -1,5 +1,5 @@
 import { useFormContext } from 'react-hook-form';
-import { PRODUCT_STOCK_MAX, PRODUCT_UNIT_MAX } from '@core/limits';
+import { PRODUCT_UNIT_MAX } from '@core/limits';
 import { MAX_PRICE_RUPEES } from '@core/money';
 import { TextField } from '@/components/text-field';
 import { problemText } from '@/lib/form';
@@ -7,14 +7,15 @@ import { FormSection } from './form-section';
 import { productFormLabels as labels, type ProductFormValues } from './product-form-values';
 
 /**
- * Unit, stock, price and discount (SPEC section 5: required, numeric). The browser's own checks of
- * the number inputs are off (the form is noValidate): the server's rules say what is wrong.
+ * Unit, price and discount (SPEC section 5: required, numeric; the stock is per store, in
+ * stores-section). The browser's own checks of the number inputs are off (the form is noValidate):
+ * the server's rules say what is wrong.
  */
-export function PricingSection({ stockWhenOpened }: { stockWhenOpened?: number }) {
+export function PricingSection() {
   const { register, formState } = useFormContext<ProductFormValues>();
   const { errors } = formState;
   return (
-    <FormSection title="Pricing & stock">
+    <FormSection title="Pricing">
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={labels.unit}
@@ -23,19 +24,6 @@ export function PricingSection({ stockWhenOpened }: { stockWhenOpened?: number }
           autoComplete="off"
           {...register('unit')}
           error={problemText(labels.unit, errors.unit)}
-          required
-        />
-        <TextField
-          label={labels.stock}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={PRODUCT_STOCK_MAX}
-          step={1}
-          placeholder="Enter product stock"
-          hint={stockWhenOpened === undefined ? undefined : `${stockWhenOpened} in stock when opened. Left as it is, sales made meanwhile are kept.`}
-          {...register('stock')}
-          error={problemText(labels.stock, errors.stock)}
           required
         />
         <TextField

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { formResolver } from '@/lib/form';
-import { PICKERS_TOAST, firstProductProblem, productFormSchema, productProblem, toProductInput, type ProductFormValues } from './product-form-values';
+import type { StoreStockTable } from '@/features/product/api/store-stock';
+import type { Product } from '@/features/product/types';
+import { PICKERS_TOAST, firstProductProblem, productFormSchema, productProblem, storeStockEdits, toProductInput, valuesOf, type ProductFormValues } from './product-form-values';
 
 const filled: ProductFormValues = {
   name: ' Himalayan Pink Salt ',
@@ -14,6 +16,7 @@ const filled: ProductFormValues = {
   price: '149',
   discount: '10',
   moreFields: [{ name: 'Origin', value: ' Khewra ' }],
+  storeStock: [],
 };
 
 /** What react-hook-form gets from the zod resolver for these values. */
@@ -58,5 +61,47 @@ describe('product form values', () => {
     expect(firstProductProblem(errors, values)).toBe(PICKERS_TOAST);
     const onlyCustom = { ...filled, moreFields: [{ name: 'Origin', value: '' }] };
     expect(firstProductProblem(await errorsOf(onlyCustom), onlyCustom)).toBe('Origin is required');
+  });
+
+  describe('stock per store', () => {
+    const product = { _id: 'p1', name: 'Salt', stock: 7, price: 149, discount: 10, unit: '1 kg', image: [], category: [], subCategory: [], description: 'd', more_details: {} } as unknown as Product;
+    const stores: StoreStockTable = {
+      state: 'ready',
+      defaultStore: { storeId: 'mumbai', name: 'Mumbai Central', city: 'Mumbai', stock: 25 },
+      others: [
+        { storeId: 'bengaluru', name: 'Bengaluru Indiranagar', city: 'Bengaluru', stock: 4 },
+        { storeId: 'delhi', name: 'Delhi Connaught Place', city: 'New Delhi', stock: 0 },
+      ],
+    };
+
+    it("the stock field is the default store's stock as it is now, not the product's copy of another store's", () => {
+      const values = valuesOf(product, stores);
+      expect(values.stock).toBe('25');
+      expect(values.storeStock).toEqual([
+        { storeId: 'bengaluru', stock: '4' },
+        { storeId: 'delhi', stock: '0' },
+      ]);
+      // Without the stores (not readable): the product's stock, as before.
+      expect(valuesOf(product).stock).toBe('7');
+      expect(valuesOf(product).storeStock).toEqual([]);
+      expect(valuesOf(undefined, stores)).toMatchObject({ stock: '', storeStock: [{ storeId: 'bengaluru', stock: '4' }, { storeId: 'delhi', stock: '0' }] });
+    });
+
+    it('an edit sends the default store stock it showed as stockSeen', () => {
+      expect(toProductInput({ ...filled, stock: '30' }, 25)).toMatchObject({ stock: 30, stockSeen: 25 });
+    });
+
+    it('only the stores whose stock changed are saved, each with the stock it showed', () => {
+      const values = { storeStock: [{ storeId: 'bengaluru', stock: '4' }, { storeId: 'delhi', stock: '12' }] };
+      expect(storeStockEdits(values, stores)).toEqual([{ storeId: 'delhi', storeName: 'Delhi Connaught Place', stock: 12, stockSeen: 0 }]);
+      expect(storeStockEdits(values, { state: 'unavailable' })).toEqual([]);
+    });
+
+    it("a store's stock is checked like the product's", async () => {
+      const values = { ...filled, storeStock: [{ storeId: 'bengaluru', stock: '4' }, { storeId: 'delhi', stock: '-1' }] };
+      const errors = await errorsOf(values);
+      expect(errors.storeStock?.[1]?.stock?.message).toMatch(/^must be/);
+      expect(firstProductProblem(errors, values)).toMatch(/^Stock at a store must be/);
+    });
   });
 });

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { customFieldValue } from '@core/contracts/catalog-fields';
 import { productFields } from '@core/contracts/product';
 import { problemText } from '@/lib/form';
+import type { StoreStockEdit, StoreStockTable } from '@/features/product/api/store-stock';
 import type { Product, ProductInput, Ref } from '@/features/product/types';
 
 /** What the product form holds: the inputs' text as typed, custom fields in the order added. */
@@ -17,6 +18,8 @@ export interface ProductFormValues {
   price: string;
   discount: string;
   moreFields: { name: string; value: string }[];
+  /** The stock at each store but the default one (whose stock is `stock`), in the table's order. */
+  storeStock: { storeId: string; stock: string }[];
 }
 
 const { name, description, image, category, subCategory, unit, stock, price, discount } = productFields;
@@ -36,6 +39,7 @@ export const productFormSchema = z.object({
   price,
   discount,
   moreFields: z.array(z.object({ name: z.string(), value: customFieldValue })),
+  storeStock: z.array(z.object({ storeId: z.string(), stock })),
 });
 
 export const productFormLabels = {
@@ -50,6 +54,9 @@ export const productFormLabels = {
   discount: 'Discount (%)',
 } as const;
 
+/** The other stores' stock fields, as their problems say it ("Stock at a store must be a number"). */
+export const STORE_STOCK_LABEL = 'Stock at a store';
+
 /** The problems of the three pickers, as the form has always worded them. */
 export const NOTHING_CHOSEN = {
   image: 'Add at least one image.',
@@ -60,7 +67,18 @@ export const NOTHING_CHOSEN = {
 /** The toast when one of them is missing. */
 export const PICKERS_TOAST = 'Please add at least one image, category and sub category';
 
-export function valuesOf(product: Product | undefined): ProductFormValues {
+/**
+ * The stock the form shows for the default store: as that store has it now when the table of stores
+ * could read it (the product's own `stock` may be another store's, the one the admin browses), else
+ * the product's.
+ */
+export function defaultStockOf(product: Product | undefined, stores: StoreStockTable): number | undefined {
+  if (!product) return undefined;
+  return stores.state === 'ready' && stores.defaultStore ? stores.defaultStore.stock : product.stock;
+}
+
+export function valuesOf(product: Product | undefined, stores: StoreStockTable = { state: 'unavailable' }): ProductFormValues {
+  const stock = defaultStockOf(product, stores);
   return {
     name: product?.name ?? '',
     description: product?.description ?? '',
@@ -68,15 +86,19 @@ export function valuesOf(product: Product | undefined): ProductFormValues {
     category: product?.category ?? [],
     subCategory: product?.subCategory ?? [],
     unit: product?.unit ?? '',
-    stock: product ? String(product.stock) : '',
+    stock: stock === undefined ? '' : String(stock),
     price: product ? String(product.price) : '',
     discount: product ? String(product.discount) : '',
     moreFields: Object.entries(product?.more_details ?? {}).map(([fieldName, value]) => ({ name: fieldName, value })),
+    storeStock: stores.state === 'ready' ? stores.others.map((store) => ({ storeId: store.storeId, stock: String(store.stock) })) : [],
   };
 }
 
-/** The request, built as it always was; `product` is the one being edited (its stock as shown). */
-export function toProductInput(values: ProductFormValues, product: Product | undefined): ProductInput {
+/**
+ * The request, built as it always was; `stockSeen` (edits) is the default store's stock the form
+ * showed (defaultStockOf).
+ */
+export function toProductInput(values: ProductFormValues, stockSeen: number | undefined): ProductInput {
   return {
     name: values.name.trim(),
     description: values.description.trim(),
@@ -85,11 +107,21 @@ export function toProductInput(values: ProductFormValues, product: Product | und
     subCategory: values.subCategory,
     unit: values.unit.trim(),
     stock: Number(values.stock),
-    ...(product ? { stockSeen: product.stock } : {}),
+    ...(stockSeen === undefined ? {} : { stockSeen }),
     price: Number(values.price),
     discount: Number(values.discount),
     more_details: Object.fromEntries(values.moreFields.map((field) => [field.name, field.value.trim()])),
   };
+}
+
+/** The other stores whose stock the form changed, to save once the product is saved. */
+export function storeStockEdits(values: Pick<ProductFormValues, 'storeStock'>, stores: StoreStockTable): StoreStockEdit[] {
+  if (stores.state !== 'ready') return [];
+  return values.storeStock.flatMap((row) => {
+    const seen = stores.others.find((store) => store.storeId === row.storeId);
+    const stock = Number(row.stock);
+    return seen && stock !== seen.stock ? [{ storeId: row.storeId, storeName: seen.name, stock, stockSeen: seen.stock }] : [];
+  });
 }
 
 type Picker = keyof typeof NOTHING_CHOSEN;
@@ -118,5 +150,7 @@ export function firstProductProblem(errors: FieldErrors<ProductFormValues>, valu
     const problem = problemText(custom.name, errors.moreFields?.[index]?.value);
     if (problem) return problem;
   }
+  const storeIndex = values.storeStock.findIndex((_, index) => errors.storeStock?.[index]?.stock);
+  if (storeIndex !== -1) return problemText(STORE_STOCK_LABEL, errors.storeStock?.[storeIndex]?.stock);
   return undefined;
 }

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { useStores, type Store } from '@/lib/stores';
+import { useNow } from '@/lib/use-now';
+import { DeleteStoreDialog } from './delete-store-dialog';
+import { PauseStoreDialog } from './pause-store-dialog';
+import { StoreFormDialog } from './store-form-dialog';
+import { StoreList, StoreListSkeleton } from './store-list';
+
+type Open = { kind: 'add' } | { kind: 'edit' | 'pause' | 'delete'; store: Store } | null;
+
+/** Open or closed follows the clock: the list looks again every minute. */
+const CLOCK_MS = 60_000;
+
+/**
+ * /dashboard/stores (issue 23): the dark stores, the default one first. Add and Edit open the
+ * store's form; Pause asks for the reason shoppers will read, Resume confirms; Delete confirms and
+ * shows the server's reason when it refuses (open orders, stock).
+ */
+export function StoreAdmin() {
+  const stores = useStores();
+  const now = useNow(CLOCK_MS);
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  const addButton = (
+    <Button onClick={() => setOpen({ kind: 'add' })}>
+      <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+        <path d="M10 4v12M4 10h12" strokeLinecap="round" />
+      </svg>
+      Add Store
+    </Button>
+  );
+
+  return (
+    <section aria-labelledby="stores-admin-title" className="flex min-w-0 flex-col gap-4">
+      <PageHeader id="stores-admin-title" title="Stores" query={stores}>
+        {addButton}
+      </PageHeader>
+
+      {stores.isPending ? (
+        <StoreListSkeleton />
+      ) : stores.isError ? (
+        <LoadError title="Stores could not be loaded" query={stores} />
+      ) : stores.data.length === 0 ? (
+        <EmptyState
+          title="No stores yet"
+          description="Add the first dark store: the pincodes it delivers to, its hours and its stock."
+          action={addButton}
+        />
+      ) : (
+        <StoreList
+          stores={stores.data}
+          now={now}
+          onEdit={(store) => setOpen({ kind: 'edit', store })}
+          onPause={(store) => setOpen({ kind: 'pause', store })}
+          onResume={(store) => setOpen({ kind: 'pause', store })}
+          onDelete={(store) => setOpen({ kind: 'delete', store })}
+        />
+      )}
+
+      {open?.kind === 'add' ? <StoreFormDialog onClose={close} /> : null}
+      {open?.kind === 'edit' ? <StoreFormDialog key={open.store._id} store={open.store} onClose={close} /> : null}
+      {open?.kind === 'pause' ? <PauseStoreDialog store={open.store} onClose={close} /> : null}
+      {open?.kind === 'delete' ? <DeleteStoreDialog store={open.store} onClose={close} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+import { Link } from 'react-router-dom';
+import { Button, buttonClasses } from '@/components/button';
+import { Skeleton } from '@/components/skeleton';
+import { cn } from '@/lib/cn';
+import type { Store } from '@/lib/stores';
+import { storeStatus, zonesSummary, type StoreStatus } from '@/features/store/store-status';
+
+export interface StoreActions {
+  onEdit: (store: Store) => void;
+  onPause: (store: Store) => void;
+  onResume: (store: Store) => void;
+  onDelete: (store: Store) => void;
+}
+
+interface StoreListProps extends StoreActions {
+  stores: Store[];
+  now: Date;
+}
+
+const headCell = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase';
+const cell = 'px-3 py-3 align-top';
+
+/**
+ * The stores: a table from 768 px, a card each below (SPEC section 9's small screen). Each says
+ * where it is, which pincodes it serves, whether it is open, paused (and why) or closed, how many
+ * orders it has open now, and offers its Stock page, Edit, Pause or Resume, and Delete.
+ */
+export function StoreList({ stores, now, ...actions }: StoreListProps) {
+  return (
+    <>
+      <div className="hidden overflow-hidden rounded-2xl border border-line bg-white shadow-sm md:block">
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">Stores</caption>
+          <thead className="bg-slate-50">
+            <tr className="border-b border-line">
+              <th scope="col" className={headCell}>
+                Store
+              </th>
+              <th scope="col" className={headCell}>
+                Delivers to
+              </th>
+              <th scope="col" className={headCell}>
+                Status
+              </th>
+              <th scope="col" className={cn(headCell, 'text-right')}>
+                Open orders
+              </th>
+              <th scope="col" className={cn(headCell, 'text-right')}>
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {stores.map((store) => (
+              <tr key={store._id} className="border-b border-line last:border-0">
+                <th scope="row" className={cn(cell, 'text-left font-normal')}>
+                  <StoreName store={store} />
+                </th>
+                <td className={cn(cell, 'text-ink')}>{zonesSummary(store.zones)}</td>
+                <td className={cell}>
+                  <StatusBadge status={storeStatus(store, now)} />
+                </td>
+                <td className={cn(cell, 'text-right')}>
+                  <OpenOrders store={store} />
+                </td>
+                <td className={cn(cell, 'text-right')}>
+                  <StoreButtons store={store} {...actions} className="flex flex-nowrap justify-end" />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul aria-label="Stores" className="flex flex-col gap-3 md:hidden">
+        {stores.map((store) => (
+          <li key={store._id} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm">
+            <div className="flex items-start justify-between gap-3">
+              <StoreName store={store} heading />
+              <StatusBadge status={storeStatus(store, now)} />
+            </div>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-ink-muted">Delivers to</dt>
+              <dd className="text-ink">{zonesSummary(store.zones)}</dd>
+              <dt className="text-ink-muted">Open orders</dt>
+              <dd>
+                <OpenOrders store={store} />
+              </dd>
+            </dl>
+            <StoreButtons store={store} {...actions} className="grid grid-cols-2 [&>*]:min-h-11" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function StoreName({ store, heading = false }: { store: Store; heading?: boolean }) {
+  const Name = heading ? 'h2' : 'span';
+  return (
+    <div className="flex min-w-0 flex-col gap-0.5">
+      <Name className="flex flex-wrap items-center gap-2 text-base font-semibold break-words text-ink">
+        {store.name}
+        {store.isDefault ? <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-bold text-brand-hover">Default</span> : null}
+      </Name>
+      <span className="text-xs text-ink-muted">
+        {store.address_line}, {store.city} {store.pincode}
+      </span>
+    </div>
+  );
+}
+
+const TONES: Record<StoreStatus['tone'], string> = {
+  open: 'bg-brand-soft text-brand-hover',
+  closed: 'bg-slate-100 text-ink',
+  paused: 'bg-accent-soft text-ink',
+};
+
+export function StatusBadge({ status }: { status: StoreStatus }) {
+  return (
+    <span className="flex flex-col items-start gap-0.5">
+      <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-bold whitespace-nowrap', TONES[status.tone])}>{status.label}</span>
+      {status.detail ? <span className="text-xs text-ink-muted">{status.detail}</span> : null}
+    </span>
+  );
+}
+
+function OpenOrders({ store }: { store: Store }) {
+  const busy = store.openOrders >= store.maxOpenOrders;
+  return (
+    <span className="inline-flex items-center gap-1.5 tabular-nums">
+      <span className="font-semibold text-ink">{store.openOrders}</span>
+      {busy ? <span className="rounded bg-accent px-1.5 text-xs font-bold text-ink">Busy</span> : null}
+    </span>
+  );
+}
+
+function StoreButtons({ store, onEdit, onPause, onResume, onDelete, className }: StoreActions & { store: Store; className?: string }) {
+  return (
+    <div className={cn('gap-2', className)}>
+      <Link to={`/dashboard/stores/${encodeURIComponent(store._id)}/stock`} aria-label={`Stock at ${store.name}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+        Stock
+      </Link>
+      <Button size="sm" variant="outline" aria-label={`Edit ${store.name}`} onClick={() => onEdit(store)}>
+        Edit
+      </Button>
+      {store.paused ? (
+        <Button size="sm" variant="secondary" aria-label={`Resume ${store.name}`} onClick={() => onResume(store)}>
+          Resume
+        </Button>
+      ) : (
+        <Button size="sm" variant="ghost" className="border border-line" aria-label={`Pause ${store.name}`} onClick={() => onPause(store)}>
+          Pause
+        </Button>
+      )}
+      <Button size="sm" variant="danger-outline" aria-label={`Delete ${store.name}`} onClick={() => onDelete(store)}>
+        Delete
+      </Button>
+    </div>
+  );
+}
+
+export function StoreListSkeleton() {
+  return (
+    <ul aria-busy="true" aria-label="Loading stores" className="flex animate-pulse flex-col gap-3">
+      {Array.from({ length: 3 }, (_, index) => (
+        <li key={index} className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4">
+          <Skeleton pulse={false} className="h-5 w-48" />
+          <Skeleton pulse={false} className="h-3.5 w-64" />
+          <Skeleton pulse={false} className="h-8 w-full md:w-80" />
+        </li>
+      ))}
+    </ul>
+  );
+}

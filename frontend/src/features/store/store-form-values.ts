@@ -1,0 +1,183 @@
+import * as z from 'zod';
+import { storeFields, type StoreRequest, type updateStoreBody } from '@core/contracts/store';
+import { minutesOf, STORE_DEFAULTS, WEEKDAYS, type StoreHours, type Weekday } from '@core/stores';
+import { problemText } from '@/lib/form';
+import type { Store } from '@/lib/stores';
+
+/** One delivery pincode as the form holds it (inputs' text). */
+export interface ZoneRow {
+  pincode: string;
+  travelMinutes: string;
+}
+
+/** One weekday: closed, or open from `open` to `close` ('HH:MM'; a close before the open runs past midnight). */
+export interface HoursRow {
+  day: Weekday;
+  closed: boolean;
+  open: string;
+  close: string;
+}
+
+/** What the store form holds: the inputs' text as typed. */
+export interface StoreFormValues {
+  name: string;
+  address_line: string;
+  city: string;
+  pincode: string;
+  mobile: string;
+  prepMinutes: string;
+  maxOpenOrders: string;
+  lowStockThreshold: string;
+  zones: ZoneRow[];
+  /** Always the seven days, Monday first. */
+  hours: HoursRow[];
+  paused: boolean;
+  reason: string;
+  isDefault: boolean;
+}
+
+export type UpdateStoreRequest = z.input<typeof updateStoreBody>;
+
+/** The hours a new store (or a day opened again) starts from. */
+export const DEFAULT_OPEN = '07:00';
+export const DEFAULT_CLOSE = '23:00';
+
+const TIME_PROBLEM = 'must be a time as HH:MM (00:00 to 23:59)';
+
+/** A closed day's times are not checked: they are kept only for when it opens again. */
+const hoursRow = z
+  .object({ day: z.enum(WEEKDAYS), closed: z.boolean(), open: z.string(), close: z.string() })
+  .superRefine((row, ctx) => {
+    if (row.closed) return;
+    for (const key of ['open', 'close'] as const) {
+      if (minutesOf(row[key].trim()) === undefined) ctx.addIssue({ code: 'custom', path: [key], message: TIME_PROBLEM });
+    }
+  });
+
+/** The server's store rules (functions/core/contracts/store.ts), field by field, over the form's values. */
+export const storeFormSchema = z.object({
+  name: storeFields.name,
+  address_line: storeFields.address_line,
+  city: storeFields.city,
+  pincode: storeFields.pincode,
+  mobile: storeFields.mobile,
+  prepMinutes: storeFields.prepMinutes,
+  maxOpenOrders: storeFields.maxOpenOrders,
+  lowStockThreshold: storeFields.lowStockThreshold,
+  zones: storeFields.zones,
+  hours: z.array(hoursRow),
+  paused: z.boolean(),
+  reason: storeFields.reason,
+  isDefault: z.boolean(),
+});
+
+/** The form's labels, in its order (the first problem is also toasted). */
+export const storeFormLabels = {
+  name: 'Store name',
+  address_line: 'Address Line',
+  city: 'City',
+  pincode: 'Pincode',
+  mobile: 'Mobile No.',
+  prepMinutes: 'Prep minutes',
+  maxOpenOrders: 'Busy after (open orders)',
+  lowStockThreshold: 'Low stock at',
+  zones: 'Delivery pincodes',
+  hours: 'Opening hours',
+  reason: 'Pause reason',
+} as const;
+
+export function storeFormValues(store: Store | undefined): StoreFormValues {
+  const hours = new Map((store?.hours ?? []).map((entry) => [entry.day, entry]));
+  return {
+    name: store?.name ?? '',
+    address_line: store?.address_line ?? '',
+    city: store?.city ?? '',
+    pincode: store?.pincode ?? '',
+    mobile: store?.mobile ?? '',
+    prepMinutes: String(store?.prepMinutes ?? STORE_DEFAULTS.prepMinutes),
+    maxOpenOrders: String(store?.maxOpenOrders ?? STORE_DEFAULTS.maxOpenOrders),
+    lowStockThreshold: String(store?.lowStockThreshold ?? STORE_DEFAULTS.lowStockThreshold),
+    zones: (store?.zones ?? []).map((zone) => ({ pincode: zone.pincode, travelMinutes: String(zone.travelMinutes) })),
+    hours: WEEKDAYS.map((day) => {
+      const entry = hours.get(day);
+      // A new store opens every day; a stored day missing from its hours is closed.
+      return { day, closed: store ? !entry : false, open: entry?.open ?? DEFAULT_OPEN, close: entry?.close ?? DEFAULT_CLOSE };
+    }),
+    paused: store?.paused ?? false,
+    reason: store?.reason ?? '',
+    isDefault: store?.isDefault ?? false,
+  };
+}
+
+/** The create request (every field), from values the schema accepted. */
+export function toStoreRequest(values: StoreFormValues): StoreRequest {
+  return {
+    name: values.name.trim(),
+    address_line: values.address_line.trim(),
+    city: values.city.trim(),
+    pincode: values.pincode.trim(),
+    mobile: values.mobile.trim(),
+    zones: values.zones.map((zone) => ({ pincode: zone.pincode.trim(), travelMinutes: Number(zone.travelMinutes) })),
+    prepMinutes: Number(values.prepMinutes),
+    maxOpenOrders: Number(values.maxOpenOrders),
+    lowStockThreshold: Number(values.lowStockThreshold),
+    hours: values.hours.filter((row) => !row.closed).map((row): StoreHours => ({ day: row.day, open: row.open.trim(), close: row.close.trim() })),
+    paused: values.paused,
+    reason: values.paused ? values.reason.trim() : '',
+    isDefault: values.isDefault,
+  };
+}
+
+/** Days in week order, so the same hours compare equal however they were stored. */
+const weekOrder = (hours: readonly StoreHours[]) =>
+  [...hours].sort((a, b) => WEEKDAYS.indexOf(a.day) - WEEKDAYS.indexOf(b.day)).map(({ day, open, close }) => ({ day, open, close }));
+
+/**
+ * An edit sends only what changed (the update call changes only the fields sent), so saving the
+ * form never undoes a pause, or a zone change, made meanwhile on another screen.
+ */
+export function storeChanges(store: Store, request: StoreRequest): UpdateStoreRequest {
+  const changes: UpdateStoreRequest = { _id: store._id };
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const plain = ['name', 'address_line', 'city', 'pincode', 'mobile', 'prepMinutes', 'maxOpenOrders', 'lowStockThreshold', 'paused'] as const;
+  for (const key of plain) {
+    if (!same(store[key], request[key])) Object.assign(changes, { [key]: request[key] });
+  }
+  const zones = store.zones.map(({ pincode, travelMinutes }) => ({ pincode, travelMinutes }));
+  if (!same(zones, request.zones)) changes.zones = request.zones;
+  if (!same(weekOrder(store.hours), weekOrder(request.hours ?? []))) changes.hours = request.hours;
+  // The reason matters only while paused; an empty one cannot be sent (the server reads it as "unchanged").
+  if (request.paused && request.reason && request.reason !== store.reason) changes.reason = request.reason;
+  if (request.isDefault && !store.isDefault) changes.isDefault = true;
+  return changes;
+}
+
+/** True when an edit changes nothing. */
+export const changesNothing = (changes: UpdateStoreRequest) => Object.keys(changes).length === 1;
+
+type Label = keyof typeof storeFormLabels;
+
+/**
+ * Where the server's refusal belongs: "zones.3.pincode: must be ..." (400) under that field; a
+ * pincode another store serves (409, naming the pincode) under that zone. Null: a message for the
+ * whole form.
+ */
+export function serverProblem(message: string, values: Pick<StoreFormValues, 'zones'>): { field: string; text: string } | null {
+  const match = /^([\w.]+): (.+)$/.exec(message);
+  if (match) {
+    const [, path = '', text = ''] = match;
+    const [head = '', index, leaf] = path.split('.');
+    if (head === 'zones' && index !== undefined && leaf) {
+      return { field: path, text: problemText(leaf === 'pincode' ? 'Pincode' : 'Travel minutes', { message: text }) ?? text };
+    }
+    if (head === 'hours' && index !== undefined && leaf) return { field: path, text: problemText(leaf === 'open' ? 'Opens at' : 'Closes at', { message: text }) ?? text };
+    if (head in storeFormLabels) return { field: head, text: problemText(storeFormLabels[head as Label], { message: text }) ?? text };
+    return null;
+  }
+  const pincodes = message.match(/\b[1-9]\d{5}\b/g) ?? [];
+  for (const pincode of pincodes) {
+    const index = values.zones.findIndex((zone) => zone.pincode.trim() === pincode);
+    if (index !== -1) return { field: `zones.${index}.pincode`, text: message };
+  }
+  return null;
+}
