@@ -43,7 +43,7 @@ export function toApiOrder(order: OrderRecord) {
   };
 }
 /** Orders placed since issue 23 also name their store (older ones have none). */
-export type ApiOrder = ReturnType<typeof toApiOrder> & { storeId?: string; storeName?: string };
+export type ApiOrder = ReturnType<typeof toApiOrder>;
 
 /** Who placed an order, as admins see it (current profile; the delivery mobile when the profile has none). */
 export interface OrderShopper {

@@ -37,8 +37,6 @@ export const adminOrdersBody = z.object({
   storeId: id.optional(),
   cursor: z.string().min(1).max(1000, 'is too long').optional(),
   limit: z.number().int('must be a whole number').min(1, 'must be at least 1').max(50, 'must be at most 50').default(20),
-  /** Only the orders of this store (issue 23). */
-  storeId: id.optional(),
 });
 
 export type OrderRequest = z.input<typeof orderRequestBody>;
