@@ -96,11 +96,12 @@ export async function apiToken(email: string, password: string): Promise<string>
   return data.accesstoken;
 }
 
+/** In Mumbai Central's zones: the default store, where the tests' products are stocked. */
 export const TEST_ADDRESS = {
-  address_line: '12 MG Road, Flat 4B',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560001',
+  address_line: '12 Marine Drive, Flat 4B',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400001',
   country: 'India',
   mobile: '9876543210',
 };

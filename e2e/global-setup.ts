@@ -20,7 +20,7 @@ export async function setup(project: TestProject): Promise<void> {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quickbasket-e2e-site-'));
   await build({ configFile: path.join(ROOT, 'frontend/vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quickbasket-e2e-'));
-  const stack = await startStackProcess({ ports: E2E_PORTS, dataDir, staticDir: outDir, seed: {}, inMemoryDb: true, reconcileEveryMs: 0 });
+  const stack = await startStackProcess({ ports: E2E_PORTS, dataDir, staticDir: outDir, seed: { storesAlwaysOpen: true }, inMemoryDb: true, reconcileEveryMs: 0 });
   stop = stack.stop;
   project.provide('site', {
     url: stack.info.apiUrl,
