@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeSummary, mergeZones, parseZoneInput } from './zone-input';
+import { STORE_ZONES_MAX } from '@core/contracts/store';
 
 describe('parseZoneInput: many delivery pincodes at once', () => {
   it('reads a pasted list with any separators, each at the given riding time', () => {
@@ -36,7 +37,7 @@ describe('parseZoneInput: many delivery pincodes at once', () => {
   });
 
   it('refuses a range wider than a store may serve, and lists a pincode once', () => {
-    expect(parseZoneInput('100000-100300', 5).problems).toEqual(['"100000-100300" has more than 200 PIN codes.']);
+    expect(parseZoneInput('100000-100300', 5).problems).toEqual([`"100000-100300" has more than ${STORE_ZONES_MAX} PIN codes.`]);
     expect(parseZoneInput('400001 400001-400002', 5).zones.map((z) => z.pincode)).toEqual(['400001', '400002']);
   });
 
