@@ -34,6 +34,12 @@ describe('order mails', () => {
     expect(mail.text).toContain(`Follow your order: https://shop.example.com/dashboard/myorders/${order._id}`);
     expect(mail.html).toContain('Basmati &lt;Rice&gt;');
     expect(mail.html).not.toContain('<Rice>');
+    expect(mail.text).toContain('are packing it now. It should be with you within 10 minutes.');
+  });
+
+  it('promises what the store promised at checkout, and names the store', () => {
+    const atStore = { ...order, storeId: 'st1', storeName: 'Mumbai Central', etaAt: new Date(Date.parse(order.createdAt) + 14 * 60_000).toISOString() };
+    expect(orderMail('placed', atStore, recipient).text).toContain('Mumbai Central is packing it now. It should be with you within 14 minutes.');
   });
 
   it('says a paid order is being refunded when it is cancelled, and when the refund is done', () => {

@@ -1,7 +1,7 @@
 import { escapeHtml, mailLayout, type Mail } from './mail.js';
 import { formatPaise } from './money.js';
-import type { OrderRecord } from './order-record.js';
-import { DELIVERY_PROMISE_MINUTES, type OrderStatus } from './order-states.js';
+import { promisedMinutes, type OrderRecord } from './order-record.js';
+import type { OrderStatus } from './order-states.js';
 import { paidPaise, refundablePaise, refundedPaise } from './refunds.js';
 
 /** The changes a shopper hears about by mail. */
@@ -31,7 +31,7 @@ function headline(kind: OrderMailKind, order: OrderRecord, refundPaise?: number)
     case 'placed':
       return {
         subject: `QuickBasket: order ${order.orderId} is confirmed`,
-        lead: `Thank you! We have your order of ${total} and are packing it now. It should be with you within ${DELIVERY_PROMISE_MINUTES} minutes.`,
+        lead: `Thank you! We have your order of ${total} and ${order.storeName ? `${order.storeName} is` : 'are'} packing it now. It should be with you within ${promisedMinutes(order)} minutes.`,
       };
     case 'out_for_delivery':
       return { subject: `QuickBasket: order ${order.orderId} is on its way`, lead: 'Your order has left the store and is on its way to you.' };

@@ -161,16 +161,20 @@ export function placedAt(order: Pick<OrderRecord, 'status' | 'timeline' | 'creat
   return order.timeline ? undefined : order.createdAt;
 }
 
+/** The delivery minutes the order was promised at checkout (`etaAt` − created); 10 for orders from before stores. */
+export function promisedMinutes(order: Pick<OrderRecord, 'createdAt' | 'etaAt'>): number {
+  const promised = order.etaAt ? Date.parse(order.etaAt) - Date.parse(order.createdAt) : Number.NaN;
+  return Number.isFinite(promised) && promised >= 0 ? Math.round(promised / 60_000) : DELIVERY_PROMISE_MINUTES;
+}
+
 /**
  * When an open order (placed, packed, out for delivery) should arrive: placed time + the minutes
- * its store promised at checkout (`etaAt` − created; a card order is placed when paid, so its
- * promise counts from then), or + 10 minutes for orders from before stores.
+ * its store promised at checkout (a card order is placed when paid, so its promise counts from
+ * then), or + 10 minutes for orders from before stores.
  */
 export function etaAt(order: Pick<OrderRecord, 'status' | 'timeline' | 'createdAt' | 'etaAt'>): string | null {
   if (!OPEN_STATUSES.has(order.status)) return null;
   const placed = placedAt(order);
   if (!placed) return null;
-  const promised = order.etaAt ? Date.parse(order.etaAt) - Date.parse(order.createdAt) : Number.NaN;
-  const minutesMs = Number.isFinite(promised) && promised >= 0 ? promised : DELIVERY_PROMISE_MINUTES * 60_000;
-  return new Date(Date.parse(placed) + minutesMs).toISOString();
+  return new Date(Date.parse(placed) + promisedMinutes(order) * 60_000).toISOString();
 }

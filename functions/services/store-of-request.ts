@@ -12,12 +12,10 @@
  * Checkout does not use this: the address's pincode picks the store there, from fresh reads
  * (services/order-store.ts).
  */
+import { STORE_ID_HEADER } from '../core/contracts/product.js';
 import { defaultStoreOf, type StoreRecord } from '../core/stores.js';
 import { listStores } from '../data/repos/stores.js';
 import { Conflict } from '../platform/errors.js';
-
-/** The header catalog and cart calls name their store with (lower case: how route() passes headers). */
-export const STORE_ID_HEADER = 'x-store-id';
 
 export const STORE_LIST_TTL_MS = 5_000;
 const MISS_REFRESH_MS = 1_000;

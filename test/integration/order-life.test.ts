@@ -4,11 +4,13 @@ import { buildOrder } from '../../functions/core/order-record.js';
 import type { AdminApiOrder, ApiOrder, OrderCounts } from '../../functions/core/order-api.js';
 import { newId } from '../../functions/core/ids.js';
 import { keys } from '../../functions/data/keys.js';
+import { DEFAULT_SEED_STORE } from '../../local/seed/stores.js';
 import {
   api,
   apiUrl,
   cartOf,
   createProduct,
+  deliveryAddress,
   eventually,
   mailsTo,
   partition,
@@ -53,7 +55,14 @@ describe('fulfilment: placed → packed → out for delivery → delivered', () 
     const placed = (await details(shopper.token, order._id)).body.data!;
     expect(placed).toMatchObject({ status: 'placed', paymentMethod: 'cod', cancelReason: null });
     expect(timeline(placed)).toEqual(['placed by shopper']);
-    expect(Date.parse(placed.etaAt!) - Date.parse(placed.timeline[0]!.at)).toBe(10 * 60_000);
+    // The default store's promise for the address: packing, the ride to its pincode, and one more
+    // packing time for every maxOpenOrders orders open there (other tests' orders).
+    expect(placed).toMatchObject({ storeId: DEFAULT_SEED_STORE._id, storeName: DEFAULT_SEED_STORE.name });
+    const { prepMinutes } = DEFAULT_SEED_STORE;
+    const ride = DEFAULT_SEED_STORE.zones.find((z) => z.pincode === deliveryAddress.pincode)!.travelMinutes;
+    const promised = (Date.parse(placed.etaAt!) - Date.parse(placed.timeline[0]!.at)) / 60_000;
+    expect(promised).toBeGreaterThanOrEqual(prepMinutes + ride);
+    expect((promised - prepMinutes - ride) % prepMinutes).toBe(0);
 
     const skipped = await step(order._id, 'delivered');
     expect(skipped.status).toBe(409);

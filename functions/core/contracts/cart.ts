@@ -3,7 +3,11 @@ import type { ApiCartLine } from '../cart.js';
 import type { Call, IdReply, NoBody } from './envelope.js';
 import { id, type IdRequest } from './fields.js';
 
-/** The cart calls: a line's _id is its product's id. */
+/**
+ * The cart calls: a line's _id is its product's id. Add, the quantity cap and the cart's `stock`
+ * are the stock of the store the `X-Store-Id` header names (contracts/product.ts STORE_ID_HEADER),
+ * else the default store's; checkout decides by the address (contracts/order.ts).
+ */
 
 export const addToCartBody = z.object({ productId: id });
 

@@ -60,6 +60,13 @@ export function toProductInput(body: z.output<typeof productBody>): ProductInput
  */
 export const storeChoice = { storeId: id.optional() };
 
+/**
+ * The header naming the store a catalog or cart call is answered for (cart calls take only the
+ * header: their bodies are the spec's). Header names are case-insensitive; route() sees them in
+ * lower case.
+ */
+export const STORE_ID_HEADER = 'x-store-id';
+
 export const productDetailsBody = z.object({ productId: id, ...storeChoice });
 
 /** The admin list: newest first, or best match first with a search. */
@@ -125,6 +132,7 @@ export type ProductPaging = {
   page: number;
 };
 
+/** The reads (get, rows, sub category list, details, search) take `storeId` or the X-Store-Id header; `stock` is that store's. */
 export interface ProductCalls {
   'POST /api/product/create': Call<ProductRequest, ApiProduct>;
   'POST /api/product/get': Call<z.input<typeof productsBody>, ApiProduct[], ProductListPaging>;
