@@ -271,7 +271,8 @@ async function cartLineOf(owner: Account, catalog: CatalogRefs): Promise<string>
   return line._id;
 }
 
-const ADDRESS = { address_line: '7 Residency Road', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560025', mobile: '9876543210' };
+/** In the default store's zones (Mumbai Central), where the samples' products are stocked. */
+const ADDRESS = { address_line: '7 Colaba Causeway', city: 'Mumbai', state: 'Maharashtra', country: 'India', pincode: '400005', mobile: '9876543210' };
 
 async function addressOf(owner: Account): Promise<string> {
   const created = ok(await api<{ _id?: string }>('POST', '/api/address/create', { token: owner.accessToken, body: ADDRESS }), 'create address');
