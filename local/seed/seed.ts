@@ -9,15 +9,12 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { WEEKDAYS } from '../../functions/core/stores.js';
 import { mediaUrl } from '../../functions/core/uploads.js';
 import * as categoryItem from '../../functions/data/items/category.js';
 import type { CategoryItem } from '../../functions/data/items/category.js';
 import * as versionItem from '../../functions/data/items/catalog-version.js';
-import * as pincodeZoneItem from '../../functions/data/items/pincode-zone.js';
 import * as productItem from '../../functions/data/items/product.js';
 import type { ProductItem } from '../../functions/data/items/product.js';
-import * as storeItem from '../../functions/data/items/store.js';
 import * as seedMarkerItem from '../../functions/data/items/seed-marker.js';
 import * as subCategoryItem from '../../functions/data/items/subcategory.js';
 import type { SubCategoryItem } from '../../functions/data/items/subcategory.js';
@@ -26,8 +23,7 @@ import { CATEGORIES, PRODUCTS, SUB_CATEGORIES } from './catalog-data.js';
 import type { CategoryData, ProductData, SubCategoryData } from './catalog-data.js';
 import { renderImage } from './images.js';
 import type { ImageKind, ImagePalette, Shape } from './images.js';
-import { demoStoreStock, type StoreStockItem } from './store-stock.js';
-import { DEFAULT_SEED_STORE, SEED_STORES } from './stores.js';
+import { demoStoreItems, seedStock, type StoreItem, type StoreStockItem } from './store-stock.js';
 
 export const DEFAULT_PRODUCT_COUNT = PRODUCTS.length;
 
@@ -63,7 +59,7 @@ export interface SeedCatalog {
   subCategories: SubCategoryItem[];
   products: ProductItem[];
   /** The demo stores and one zone claim per pincode they serve (local/seed/stores.ts). */
-  stores: (ReturnType<typeof storeItem.toItem> | ReturnType<typeof pincodeZoneItem.toItem>)[];
+  stores: StoreItem[];
   /**
    * Each demo store's stock of the demo list (local/seed/store-stock.ts); the benchmark's variants
    * are stocked at the default store only.
@@ -118,9 +114,6 @@ export function computeCounts({ subCategories, products }: CountInput): Counts {
 }
 
 const webpKey = (prefix: string, id: string) => `${prefix}/seed-${id}.webp`;
-
-/** Open all day, every day (`open` equal to `close`). */
-const ALL_DAY = WEEKDAYS.map((day) => ({ day, open: '00:00', close: '00:00' }));
 
 /** Builds every item of a seed of `productCount` products (default: the demo list). */
 export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT, options: { storesAlwaysOpen?: boolean } = {}): SeedCatalog {
@@ -237,15 +230,8 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT, o
   });
 
   const stocked = listed.map(({ data, slug }, index) => ({ _id: seedId('product', slug), slug, base: data.stock, variant: index >= PRODUCTS.length }));
-  const stock = [
-    ...demoStoreStock(stocked.filter((p) => !p.variant), productTime(0)),
-    ...demoStoreStock(stocked.filter((p) => p.variant), productTime(0), [DEFAULT_SEED_STORE]),
-  ];
-  const stores = SEED_STORES.flatMap((store) => [
-    storeItem.toItem(options.storesAlwaysOpen ? { ...store, hours: ALL_DAY } : store),
-    ...store.zones.map((zone) => pincodeZoneItem.toItem({ pincode: zone.pincode, storeId: store._id, travelMinutes: zone.travelMinutes })),
-  ]);
-  return { categories, subCategories, products, stores, stock, images };
+  const stock = seedStock(stocked, productTime(0));
+  return { categories, subCategories, products, stores: demoStoreItems(options), stock, images };
 }
 
 /** 1–3 images per product (mostly 2): a front view, a second angle, sometimes a close-up. */

@@ -1,6 +1,7 @@
 /**
- * The demo stock of each demo store (local/seed/stores.ts), as store stock items: different per
- * store, so choosing another location visibly changes what is in stock.
+ * The demo stores as items (the stores and one zone claim per pincode), and the demo stock of each
+ * (local/seed/stores.ts) as store stock items: different per store, so choosing another location
+ * visibly changes what is in stock.
  * - Mumbai Central (the default store): the demo list's own stock (what the catalog showed before
  *   stores), so a visitor who picks no location sees the store as before.
  * - Bengaluru Indiranagar: its own numbers; about one product in eight sold out there (some of them
@@ -9,11 +10,25 @@
  * Pure: the seed writes what this returns.
  */
 import { createHash } from 'node:crypto';
+import { WEEKDAYS, type StoreRecord } from '../../functions/core/stores.js';
+import * as pincodeZoneItem from '../../functions/data/items/pincode-zone.js';
+import * as storeItem from '../../functions/data/items/store.js';
 import * as storeStockItem from '../../functions/data/items/store-stock.js';
-import type { StoreRecord } from '../../functions/core/stores.js';
-import { SEED_STORES } from './stores.js';
+import { DEFAULT_SEED_STORE, SEED_STORES } from './stores.js';
 
 export type StoreStockItem = ReturnType<typeof storeStockItem.toItem>;
+export type StoreItem = ReturnType<typeof storeItem.toItem> | ReturnType<typeof pincodeZoneItem.toItem>;
+
+/** Open all day, every day (`open` equal to `close`). */
+const ALL_DAY = WEEKDAYS.map((day) => ({ day, open: '00:00', close: '00:00' }));
+
+/** The demo stores and their zone claims; `storesAlwaysOpen` (test stacks) opens them at every hour. */
+export function demoStoreItems(options: { storesAlwaysOpen?: boolean } = {}): StoreItem[] {
+  return SEED_STORES.flatMap((store) => [
+    storeItem.toItem(options.storesAlwaysOpen ? { ...store, hours: ALL_DAY } : store),
+    ...store.zones.map((zone) => pincodeZoneItem.toItem({ pincode: zone.pincode, storeId: store._id, travelMinutes: zone.travelMinutes })),
+  ]);
+}
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest().readUInt32LE(0);
 
@@ -39,4 +54,12 @@ export function demoStoreStock(
       return storeStockItem.toItem({ storeId: store._id, productId: p._id, stock, stockSet: stock, updatedAt });
     }),
   );
+}
+
+/** The seed's stock: the demo list at every demo store, the benchmark's variants at the default store only. */
+export function seedStock(products: readonly { _id: string; slug: string; base: number; variant: boolean }[], updatedAt: string): StoreStockItem[] {
+  return [
+    ...demoStoreStock(products.filter((p) => !p.variant), updatedAt),
+    ...demoStoreStock(products.filter((p) => p.variant), updatedAt, [DEFAULT_SEED_STORE]),
+  ];
 }
