@@ -9,7 +9,6 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
-import { WEEKDAYS } from '../../functions/core/stores.js';
 import { mediaUrl } from '../../functions/core/uploads.js';
 import * as categoryItem from '../../functions/data/items/category.js';
 import type { CategoryItem } from '../../functions/data/items/category.js';
@@ -26,8 +25,7 @@ import { renderImage } from './images.js';
 import type { ImageKind, ImagePalette, Shape } from './images.js';
 import { keys } from '../../functions/data/keys.js';
 import { buildSeedStoreItems, type SeedStoreItem } from './store-items.js';
-import { demoStoreStock, type StoreStockItem } from './store-stock.js';
-import { DEFAULT_SEED_STORE, SEED_STORES } from './stores.js';
+import { seedStock, type StoreStockItem } from './store-stock.js';
 
 export const DEFAULT_PRODUCT_COUNT = PRODUCTS.length;
 
@@ -118,9 +116,6 @@ export function computeCounts({ subCategories, products }: CountInput): Counts {
 }
 
 const webpKey = (prefix: string, id: string) => `${prefix}/seed-${id}.webp`;
-
-/** Open all day, every day (`open` equal to `close`). */
-const ALL_DAY = WEEKDAYS.map((day) => ({ day, open: '00:00', close: '00:00' }));
 
 /** Builds every item of a seed of `productCount` products (default: the demo list). */
 export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT, options: { storesAlwaysOpen?: boolean } = {}): SeedCatalog {
@@ -237,12 +232,8 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT, o
   });
 
   const stocked = listed.map(({ data, slug }, index) => ({ _id: seedId('product', slug), slug, base: data.stock, variant: index >= PRODUCTS.length }));
-  const stock = [
-    ...demoStoreStock(stocked.filter((p) => !p.variant), productTime(0)),
-    ...demoStoreStock(stocked.filter((p) => p.variant), productTime(0), [DEFAULT_SEED_STORE]),
-  ];
-  const stores = buildSeedStoreItems(options.storesAlwaysOpen ? SEED_STORES.map((store) => ({ ...store, hours: ALL_DAY })) : SEED_STORES);
-  return { categories, subCategories, products, stores, stock, images };
+  const stock = seedStock(stocked, productTime(0));
+  return { categories, subCategories, products, stores: buildSeedStoreItems(options), stock, images };
 }
 
 /** 1–3 images per product (mostly 2): a front view, a second angle, sometimes a close-up. */

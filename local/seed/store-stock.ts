@@ -1,6 +1,6 @@
 /**
- * The demo stock of each demo store (local/seed/stores.ts), as store stock items: different per
- * store, so choosing another location visibly changes what is in stock.
+ * The demo stock of each demo store (local/seed/stores.ts) as store stock items: different per store, so choosing another location
+ * visibly changes what is in stock.
  * - Mumbai Central (the default store): the demo list's own stock (what the catalog showed before
  *   stores), so a visitor who picks no location sees the store as before.
  * - Bengaluru Indiranagar: its own numbers; about one product in eight sold out there (some of them
@@ -9,9 +9,9 @@
  * Pure: the seed writes what this returns.
  */
 import { createHash } from 'node:crypto';
-import * as storeStockItem from '../../functions/data/items/store-stock.js';
 import type { StoreRecord } from '../../functions/core/stores.js';
-import { SEED_STORES } from './stores.js';
+import * as storeStockItem from '../../functions/data/items/store-stock.js';
+import { DEFAULT_SEED_STORE, SEED_STORES } from './stores.js';
 
 export type StoreStockItem = ReturnType<typeof storeStockItem.toItem>;
 
@@ -39,4 +39,12 @@ export function demoStoreStock(
       return storeStockItem.toItem({ storeId: store._id, productId: p._id, stock, stockSet: stock, updatedAt });
     }),
   );
+}
+
+/** The seed's stock: the demo list at every demo store, the benchmark's variants at the default store only. */
+export function seedStock(products: readonly { _id: string; slug: string; base: number; variant: boolean }[], updatedAt: string): StoreStockItem[] {
+  return [
+    ...demoStoreStock(products.filter((p) => !p.variant), updatedAt),
+    ...demoStoreStock(products.filter((p) => p.variant), updatedAt, [DEFAULT_SEED_STORE]),
+  ];
 }
