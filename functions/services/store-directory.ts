@@ -1,6 +1,7 @@
 /**
- * The stores as this container last read them, with their open orders: what serviceability and
- * the choice of a catalog store answer from, without a DynamoDB request on a warm call.
+ * The stores as this container last read them, with their open orders: what serviceability answers
+ * from, without a DynamoDB request on a warm call (catalog calls choose their store with
+ * services/store-of-request.ts, which needs no open-order counts).
  *
  * Stores are few (tens), so the whole directory is one copy: one strongly consistent Query of the
  * `STORE` partition and one BatchGet of the stores' open-order counters, made at most once per
@@ -12,7 +13,7 @@
  * Checkout never answers from here: it reads the address's zone and store consistently.
  */
 import { createVersionCheck } from '../core/catalog-cache.js';
-import { defaultStoreOf, serviceability, type Serviceability, type StoreRecord } from '../core/stores.js';
+import { serviceability, type Serviceability, type StoreRecord } from '../core/stores.js';
 import { listStores, openOrderCounts } from '../data/repos/stores.js';
 
 /**
@@ -52,13 +53,4 @@ export const storeDirectoryReads = (): number => directory.reads;
 export async function serviceabilityOf(pincode: string, now: Date = new Date()): Promise<Serviceability> {
   const { stores, openOrders } = await storeDirectory();
   return serviceability(stores, pincode, now, (storeId) => openOrders.get(storeId) ?? 0);
-}
-
-/**
- * The store a catalog call is answered for: the one it names when that store exists, else the
- * default store (undefined only while there is no store at all).
- */
-export async function catalogStore(storeId: string | undefined): Promise<StoreRecord | undefined> {
-  const { stores } = await storeDirectory();
-  return (storeId === undefined ? undefined : stores.find((s) => s._id === storeId)) ?? defaultStoreOf(stores);
 }
