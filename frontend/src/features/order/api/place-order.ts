@@ -34,7 +34,7 @@ export function usePlaceCashOrder() {
     mutationFn: placeCashOrder,
     onSuccess: () => {
       // The order emptied the cart in the same transaction: show that at once, then confirm.
-      queryClient.setQueryData(cartKeys.list(), []);
+      queryClient.setQueriesData({ queryKey: cartKeys.lists() }, []);
       refreshAfterOrder(queryClient);
     },
     onError: () => refreshCart(queryClient),
