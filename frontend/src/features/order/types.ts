@@ -6,7 +6,15 @@ import type { AdminApiOrder, ApiOrder, OrderCounts } from '@core/order-api';
  * screens and the server can never disagree on a field. Amounts are rupees.
  */
 export type { OrderStatus, OrderCounts };
-export type Order = ApiOrder;
+/**
+ * Issue 23: the store an order is delivered from (orders from before stores have none). ApiOrder
+ * gains these with the orders work (functions/core/order-api.ts); named here so the pages can show them.
+ */
+interface OrderStore {
+  storeId?: string | null;
+  storeName?: string | null;
+}
+export type Order = ApiOrder & OrderStore;
 export type OrderItem = ApiOrder['items'][number];
 export type TimelineEntry = ApiOrder['timeline'][number];
 
