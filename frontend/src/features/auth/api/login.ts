@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signInWithPassword } from '@/lib/auth-session';
+import { signInWithPassword } from '@/lib/auth-actions';
 import { userQueryOptions } from '@/lib/current-user';
 import { adoptProfileLocation } from '@/lib/profile-location';
 import type { LoginRequest } from '@core/contracts/user';
