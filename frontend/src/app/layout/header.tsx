@@ -18,7 +18,7 @@ export function Header() {
     <header className="sticky top-0 z-40 bg-accent shadow-[0_1px_0_rgba(0,0,0,0.08),0_4px_12px_-6px_rgba(0,0,0,0.15)]">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2.5 px-2.5 pt-2.5 pb-3 sm:px-4 lg:h-20 lg:flex-nowrap lg:gap-x-6 lg:px-6 lg:py-0">
         <Logo />
-        <div className="flex min-w-0 flex-1 lg:max-w-60 lg:flex-none">
+        <div className="flex min-w-0 flex-1 lg:max-w-72 lg:flex-none">
           <DeliveryLocation
             onIntent={() => void loadPicker()}
             picker={(close) => (

@@ -29,10 +29,10 @@ export function DeliveryLocation({ picker, onIntent }: DeliveryLocationProps) {
         onClick={() => setOpen(true)}
         onPointerEnter={onIntent}
         onFocus={onIntent}
-        className="flex h-11 min-w-0 flex-col justify-center rounded-lg px-1.5 text-left leading-tight hover:bg-black/5 lg:h-12"
+        className="flex h-11 min-w-0 flex-col justify-center overflow-hidden rounded-lg px-1.5 text-left leading-[1.1] hover:bg-black/5 lg:h-12"
       >
-        <span className="max-w-full truncate text-sm font-extrabold lg:text-base">{headline}</span>
-        <span className="flex max-w-full gap-1 text-xs font-medium text-ink/80 lg:text-[13px]">
+        <span className="line-clamp-2 text-[13px] font-extrabold sm:text-sm xl:text-base">{headline}</span>
+        <span className="flex max-w-full gap-1 text-xs font-medium text-ink/80">
           <span className="truncate">{place ?? 'Enter your pincode'}</span>
           <span aria-hidden="true">▾</span>
         </span>
