@@ -156,7 +156,7 @@ describe('serviceability', () => {
     expect(serviceability([store()], '400002', monday, () => 10)).toEqual({
       pincode: '400002',
       serviceable: true,
-      store: { _id: 'a', name: 'Mumbai Central' },
+      store: { _id: 'a', name: 'Mumbai Central', city: 'Mumbai' },
       etaMinutes: 15,
       open: true,
       opensAt: null,

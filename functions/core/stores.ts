@@ -180,7 +180,8 @@ export function etaMinutes(store: Pick<StoreRecord, 'prepMinutes' | 'maxOpenOrde
 export interface Serviceability {
   pincode: string;
   serviceable: boolean;
-  store: { _id: string; name: string } | null;
+  /** `city` names the place in the site's header ("400001, Mumbai"). */
+  store: { _id: string; name: string; city: string } | null;
   etaMinutes: number | null;
   open: boolean;
   opensAt: string | null;
@@ -218,7 +219,7 @@ export function serviceability(
   const base = {
     pincode,
     serviceable: true,
-    store: { _id: store._id, name: store.name },
+    store: { _id: store._id, name: store.name, city: store.city },
     etaMinutes: etaMinutes(store, travelMinutes, openOrders(store._id)),
     open: state.open,
     opensAt: state.opensAt,

@@ -11,6 +11,8 @@ export interface UserProfile {
   verify_email: boolean;
   last_login_date: string | null;
   status: 'Active' | 'Inactive' | 'Suspended';
+  /** Where the shopper wants things delivered (the site's header picks the store by it); absent until chosen. */
+  pincode?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { emailTakenMail, registerAttemptMail } from '../core/account-mail.js';
 import type { Mail } from '../core/mail.js';
 import { OTP_TTL_SECONDS, emailChangeMail, epochSeconds, generateOtp, generateSalt, hashSecret } from '../core/otp.js';
+import type { UpdateUserInput } from '../core/contracts/user.js';
 import type { UpdatedProfile, UserProfile } from '../core/user.js';
 import { releaseOtpMailSlot, takeOtpMailSlot } from '../data/repos/password-reset.js';
 import { createProfile, findUserIdByEmail, getProfile, saveProfile } from '../data/repos/users.js';
@@ -71,19 +72,18 @@ async function mailOwner(email: string, mail: (name: string) => Mail, ownerId?: 
 const codeSentMessage = (email: string) => `Updated successfully. We sent a code to ${email}: enter it to use this email.`;
 
 /**
- * Name and mobile change at once. A new e-mail does not: a code goes to it, and only verifyEmail
+ * Name, mobile and the delivery pincode change at once; the pincode may come alone (the site's
+ * location picker), changing nothing else. A new e-mail does not: a code goes to it, and only verifyEmail
  * with that code moves the account there. An e-mail that has an account gets the same answer; its
  * owner gets emailTakenMail instead of a code, and the pending change holds a code nobody was sent
  * (verifyEmail then answers it as any wrong code, and would refuse the taken address anyway).
  * Cognito's name changes first and goes back if a later step fails; the mail goes before the one
  * transaction that saves the profile and the pending change, so a failure leaves no usable code.
  */
-export async function updateProfile(
-  userId: string,
-  input: { name: string; email: string; mobile: string },
-): Promise<{ message: string; profile: UpdatedProfile }> {
+export async function updateProfile(userId: string, input: UpdateUserInput): Promise<{ message: string; profile: UpdatedProfile }> {
   const current = await getProfile(userId);
   if (!current) throw new NotFound('User not found');
+  if (!('name' in input)) return { message: 'Delivery location saved', profile: await saveProfile(current, { pincode: input.pincode }) };
   const newEmail = input.email !== current.email ? input.email : undefined;
   const otp = generateOtp();
   const salt = generateSalt();
@@ -111,7 +111,7 @@ export async function updateProfile(
     {
       do: async () => {
         const change = newEmail ? { email: newEmail, hash: hashSecret(otp, salt), salt, expiresAt: epochSeconds(now) + OTP_TTL_SECONDS } : undefined;
-        saved = await saveProfile(current, { name: input.name, mobile: input.mobile }, change);
+        saved = await saveProfile(current, { name: input.name, mobile: input.mobile, pincode: input.pincode }, change);
       },
     },
   ]);

@@ -151,6 +151,38 @@ describe('register, login, details, update, refresh, logout', () => {
     expect(details.body.data!.email).toBe('shopper@example.com');
   });
 
+  it('saves the delivery pincode alone or with the profile, and refuses a bad one', async () => {
+    const email = uniqueEmail('pincode');
+    expect((await register(email)).status).toBe(200);
+    const { accesstoken: token } = (await login(email)).body.data!;
+    const details = async () => (await api<Record<string, unknown>>('GET', '/api/user/user-details', { token })).body.data!;
+    expect(await details()).not.toHaveProperty('pincode');
+
+    // Alone (the header's location picker): nothing else of the profile is needed or changed, not even a missing mobile.
+    const alone = await api<Record<string, unknown>>('PUT', '/api/user/update-user', { token, body: { pincode: ' 560001 ' } });
+    expect(alone.status).toBe(200);
+    expect(alone.body.data).toMatchObject({ pincode: '560001', name: 'Asha Rao', mobile: '' });
+    expect(await details()).toMatchObject({ pincode: '560001', name: 'Asha Rao', email, mobile: '' });
+
+    // With the profile's fields; without it, the profile form's save keeps the saved pincode.
+    const withProfile = await api('PUT', '/api/user/update-user', { token, body: { name: 'Asha R', email, mobile: '9876543210', pincode: 400001 } });
+    expect(withProfile.status).toBe(200);
+    expect(await details()).toMatchObject({ name: 'Asha R', mobile: '9876543210', pincode: '400001' });
+    expect((await api('PUT', '/api/user/update-user', { token, body: { name: 'Asha Rao', email, mobile: '9876543210' } })).status).toBe(200);
+    expect(await details()).toMatchObject({ name: 'Asha Rao', pincode: '400001' });
+
+    for (const body of [{ pincode: '56001' }, { pincode: '012345' }, { name: 'Asha Rao', email, mobile: '9876543210', pincode: 'x' }]) {
+      const refused = await api('PUT', '/api/user/update-user', { token, body });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('pincode: must be a 6-digit PIN code');
+    }
+    // Anything beside the pincode needs the whole profile, as the spec's body does.
+    const partial = await api('PUT', '/api/user/update-user', { token, body: { pincode: '560001', mobile: '9876543210' } });
+    expect(partial.status).toBe(400);
+    expect(partial.body.message).toMatch(/^name:/);
+    expect(await details()).toMatchObject({ name: 'Asha Rao', pincode: '400001' });
+  });
+
   it('sets the avatar to an uploaded avatar image only', async () => {
     const email = uniqueEmail('avatar');
     await register(email);

@@ -169,6 +169,15 @@ describe('a refused token: a fresh one from Amplify, once', () => {
     expect(headers.has('authorization')).toBe(false);
     expect(amplify.accessToken).not.toHaveBeenCalled();
   });
+
+  it('names the store whose stock a call answers with (X-Store-Id), and none for the default store', async () => {
+    fetchMock.mockImplementation(async () => ok([]));
+    await api.post('/api/product/search-product', { search: 'milk', page: 1 }, { auth: 'none', storeId: 'store-blr' });
+    await api.post('/api/product/search-product', { search: 'milk', page: 1 }, { auth: 'none', storeId: null });
+    await api.post('/api/product/search-product', { search: 'milk', page: 1 }, { auth: 'none' });
+    const sent = fetchMock.mock.calls.map((call) => new Headers(call[1]?.headers).get('x-store-id'));
+    expect(sent).toEqual(['store-blr', null, null]);
+  });
 });
 
 describe('answers preloaded by index.html (preload/main.ts)', () => {
@@ -231,6 +240,16 @@ describe('answers preloaded by index.html (preload/main.ts)', () => {
     expect((await apiRequest('POST', '/api/category/get', {})).data).toEqual([]);
     expect((await api.get('/api/category/get')).data).toEqual([{ _id: 'c1' }]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a preloaded answer only for the store it was asked of (the stored choice the preload read)', async () => {
+    const forStore = { ...preloaded(JSON.stringify({ productId: 'p1' }), Promise.resolve(jsonResponse(200, envelope)), envelope), storeId: 'store-blr' };
+    vi.stubGlobal('window', { __preloadedCalls: [forStore] });
+    fetchMock.mockImplementation(async () => jsonResponse(200, { ...envelope, data: { _id: 'from-network' } }));
+
+    expect(takePreloadedReply('POST', '/api/product/get-product-details', { productId: 'p1' })).toBeUndefined();
+    expect((await api.post('/api/product/get-product-details', { productId: 'p1' }, { storeId: 'store-mum' })).data._id).toBe('from-network');
+    expect(takePreloadedReply('POST', '/api/product/get-product-details', { productId: 'p1' }, 'store-blr')).toEqual(envelope);
   });
 
   it('hands the home page its preloaded categories (a GET) for initialData, once', () => {

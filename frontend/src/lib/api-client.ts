@@ -47,6 +47,11 @@ export interface RequestOptions {
    * failure, when the first attempt may have reached the server), so the server does it once.
    */
   idempotent?: boolean;
+  /**
+   * The store whose stock a catalog or cart call answers with (X-Store-Id; issue 23): the chosen
+   * one (lib/store-choice.ts), or at checkout the address's. Null or absent: the default store.
+   */
+  storeId?: string | null;
 }
 
 /** A random UUID; `crypto.randomUUID` exists only in secure contexts (a LAN address over http has none). */
@@ -109,20 +114,23 @@ async function toEnvelope<R extends ApiEnvelope<unknown>>(response: Response): P
  * The answer preload/main.ts already asked for, when it made this very call (a public one: it sends
  * no token) for the page the shopper landed on. Each is used once, by the page's first query.
  */
-function takePreloaded(method: Method, path: string, body: unknown): Promise<Response> | undefined {
-  return takePreloadedCall(method, path, body, () => true)?.response;
+function takePreloaded(method: Method, path: string, body: unknown, storeId: string | null): Promise<Response> | undefined {
+  return takePreloadedCall(method, path, body, storeId, () => true)?.response;
 }
 
 function takePreloadedCall(
   method: Method,
   path: string,
   body: unknown,
+  storeId: string | null,
   when: (call: PreloadedCall) => boolean,
 ): PreloadedCall | undefined {
   const calls = typeof window === 'undefined' ? undefined : window.__preloadedCalls;
   if (!calls) return undefined;
   const text = body === undefined ? '' : JSON.stringify(body);
-  const index = calls.findIndex((call) => call.method === method && call.path === path && call.body === text && when(call));
+  const index = calls.findIndex(
+    (call) => call.method === method && call.path === path && call.body === text && (call.storeId ?? null) === storeId && when(call),
+  );
   return index === -1 ? undefined : calls.splice(index, 1)[0];
 }
 
@@ -131,8 +139,13 @@ function takePreloadedCall(
  * it as initialData and renders with it at once, with no loading state between. `body` as the api
  * client sends it (none for a GET).
  */
-export function takePreloadedReply<M extends 'GET' | 'POST', P extends ApiPath<M>>(method: M, path: P, body?: ApiBody<M, P>): ApiReply<M, P> | undefined {
-  return takePreloadedCall(method, path, body, (call) => call.json !== undefined)?.json as ApiReply<M, P> | undefined;
+export function takePreloadedReply<M extends 'GET' | 'POST', P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  body?: ApiBody<M, P>,
+  storeId: string | null = null,
+): ApiReply<M, P> | undefined {
+  return takePreloadedCall(method, path, body, storeId, (call) => call.json !== undefined)?.json as ApiReply<M, P> | undefined;
 }
 
 /** Settles once every preloaded call the page renders with has its answer (or has failed). */
@@ -150,9 +163,11 @@ export async function apiRequest<R extends ApiEnvelope<unknown>>(
 ): Promise<R> {
   const useSession = (options.auth ?? 'session') === 'session';
   const idempotencyKey = options.idempotent ? newIdempotencyKey() : undefined;
+  const storeId = options.storeId ?? null;
   const headersWith = (token: string | null): Record<string, string> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (storeId) headers['X-Store-Id'] = storeId;
     if (useSession && token) headers.Authorization = `Bearer ${token}`;
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     return headers;
@@ -167,7 +182,7 @@ export async function apiRequest<R extends ApiEnvelope<unknown>>(
       : send(method, path, body, headers);
 
   // Public calls a page lands on may already have their answer (preload/main.ts sends no token).
-  const preloaded = takePreloaded(method, path, body);
+  const preloaded = takePreloaded(method, path, body, storeId);
   const sentToken = useSession && !preloaded ? await getAccessToken() : null;
   let response = preloaded
     ? await preloaded.catch(() => send(method, path, body, headersWith(sentToken)))

@@ -25,7 +25,8 @@ function storage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Stor
   }
 }
 
-function notify(change: SessionChange): void {
+/** Tells the listeners (also used by lib/auth-actions.ts). */
+export function notify(change: SessionChange): void {
   for (const listener of [...listeners]) listener(change);
 }
 
@@ -39,7 +40,8 @@ export function hasSession(): boolean {
 
 let amplify: Promise<typeof AmplifySession> | undefined;
 
-function loadAmplify(): Promise<typeof AmplifySession> {
+/** Amplify's code, loaded once when a session is needed (also by lib/auth-actions.ts). */
+export function loadAmplify(): Promise<typeof AmplifySession> {
   amplify ??= import('./amplify').catch((error: unknown) => {
     amplify = undefined; // a later call tries again
     throw error;
@@ -67,30 +69,8 @@ export async function getAccessToken(options: { forceRefresh?: boolean } = {}): 
   return null;
 }
 
-/** Sign-in with e-mail and password; listeners hear 'signed-in'. */
-export async function signInWithPassword(email: string, password: string): Promise<void> {
-  await (await loadAmplify()).signInWithPassword(email, password);
-  notify('signed-in');
-}
-
-/**
- * SPEC section 4 "Logout": the session ends (Cognito revokes its refresh token) and all browser
- * storage is cleared; the local end happens even when Cognito cannot be reached (the user asked to
- * leave), so that failure is only logged. `beforeEnd` runs between the two (the page to leave to).
- */
-export async function signOut(beforeEnd?: () => void): Promise<void> {
-  try {
-    if (hasSession()) await (await loadAmplify()).signOutHere();
-  } catch (error) {
-    console.warn('Sign-out could not reach Cognito; ending the session here anyway', error);
-  } finally {
-    beforeEnd?.();
-    endSession();
-  }
-}
-
 /** Forgets the session here (all browser storage, SPEC section 4); listeners hear 'signed-out'. */
-function endSession(): void {
+export function endSession(): void {
   storage('localStorage')?.clear();
   storage('sessionStorage')?.clear();
   notify('signed-out');

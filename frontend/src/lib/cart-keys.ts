@@ -1,3 +1,5 @@
+import { storeKey } from './product-keys';
+
 /**
  * Query keys of the cart, under ['cart'], one of the roots features/auth/components/session-sync.tsx
  * refetches on sign-in and drops on sign-out. Here rather than in features/cart because placing an
@@ -6,7 +8,10 @@
  */
 export const cartKeys = {
   all: ['cart'] as const,
-  list: () => [...cartKeys.all, 'list'] as const,
+  /** The cart as every store sees it (the lines are the same; stock and caps are the store's). */
+  lists: () => [...cartKeys.all, 'list'] as const,
+  /** The cart with the stock of one store (the chosen one; at checkout the address's). */
+  list: (storeId: string | null) => [...cartKeys.lists(), storeKey(storeId)] as const,
   /** Mutations of one line (add, quantity, delete): pending state per product. */
   line: (productId: string) => [...cartKeys.all, 'line', productId] as const,
 };

@@ -8,6 +8,8 @@ export interface PreloadedCall {
   path: string;
   /** The JSON body exactly as the api client sends it (JSON.stringify of the same object); '' for a GET. */
   body: string;
+  /** The X-Store-Id it sent (the stored choice's store, lib/stored-location.ts); null or absent: none. */
+  storeId?: string | null;
   /** The page renders with its answer (initialData), so main.tsx holds the first render for it. */
   firstRender: boolean;
   response: Promise<Response>;

@@ -26,6 +26,12 @@ describe('landingCall', () => {
     ]);
   });
 
+  it('the calls that answer with stock name the chosen store, as their pages\' queries do; categories do not', () => {
+    expect(landingCall('/product/x-1', '')?.perStore).toBe(true);
+    expect(landingCall('/search', '?q=milk')?.perStore).toBe(true);
+    expect(landingPage('/', '')?.calls.map((call) => call.perStore ?? false)).toEqual([false, false]);
+  });
+
   it('no call for other pages or a malformed address', () => {
     for (const path of ['/login', '/cart', '/product', '/product/a/b', '/Dairy-1/Milk-2', '/searches']) expect(landingCall(path, '')).toBeNull();
     expect(landingCall('/product/%E0%A4%A', '')).toBeNull();

@@ -17,6 +17,8 @@ export interface LandingCall {
   firstRender: boolean;
   /** The pictures the page shows first (its largest paint), read from the call's `data`. */
   firstImages: (data: unknown) => string[];
+  /** Its answer shows stock: it names the chosen store (X-Store-Id), as the page's query does. */
+  perStore?: true;
 }
 
 export interface LandingPage {
@@ -86,6 +88,7 @@ export function landingPage(pathname: string, search: string): LandingPage | nul
       body: JSON.stringify({ productId } satisfies ApiBody<'POST', Details>),
       firstRender: true,
       firstImages: (data) => [firstImageOf(data)].filter(present),
+      perStore: true,
     };
     return { page: 'product', calls: [details] };
   }
@@ -97,6 +100,7 @@ export function landingPage(pathname: string, search: string): LandingPage | nul
       body: JSON.stringify({ search: q, page: 1 } satisfies ApiBody<'POST', Search>),
       firstRender: true,
       firstImages: (data) => (Array.isArray(data) ? data.slice(0, SEARCH_IMAGES_FIRST).map(firstImageOf).filter(present) : []),
+      perStore: true,
     };
     return { page: 'search', calls: [results] };
   }

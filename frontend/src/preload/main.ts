@@ -1,5 +1,6 @@
 import { landingPage } from './landing-calls';
 import type { PreloadedCall } from '@/lib/preloaded-call';
+import { parseStoreChoice, readStoredLocation, storeIdOf } from '@/lib/stored-location';
 
 /**
  * A build entry of its own, which vite-plugins.ts inlines into index.html (so it shares no code with
@@ -27,10 +28,15 @@ function routeChunks(page: string): string[] {
 }
 
 const landing = landingPage(location.pathname, location.search);
+// The store the app's queries will name (lib/store-choice.ts reads the same entry).
+const chosenStoreId = storeIdOf(parseStoreChoice(readStoredLocation()));
 for (const call of landing?.calls ?? []) {
+  const storeId = call.perStore ? chosenStoreId : null;
+  const headers: Record<string, string> = call.method === 'GET' ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' };
+  if (storeId) headers['X-Store-Id'] = storeId;
   const response = fetch(call.path, {
     method: call.method,
-    headers: call.method === 'GET' ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers,
     credentials: 'include',
     body: call.method === 'GET' ? undefined : call.body,
   });
@@ -38,6 +44,7 @@ for (const call of landing?.calls ?? []) {
     method: call.method,
     path: call.path,
     body: call.body,
+    storeId,
     firstRender: call.firstRender,
     response,
     settled: response

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import type { ApiUser, UpdatedProfile, UserProfile } from '../user.js';
 import type { Call, NoBody } from './envelope.js';
 import { email, mobile, name, otp, password, uploadedImage } from './fields.js';
+import { pincode } from './store.js';
 
 /** The account calls (SPEC section 7, /api/user/*): their bodies and replies. */
 
@@ -20,7 +21,29 @@ export const resetPasswordBody = z
   .object({ email, newPassword: password, confirmPassword: z.string(), resetToken: z.string().min(1, 'is required').max(200).optional() })
   .refine((b) => b.newPassword === b.confirmPassword, { message: 'New password and confirm password must be same', path: [] });
 
-export const updateUserBody = z.object({ name, email, mobile });
+/** The spec's body; `pincode` (optional) is where the shopper wants things delivered (the header's choice). */
+const profileUpdate = z.object({ name, email, mobile, pincode: pincode.optional() });
+/** The delivery pincode alone (the header's location picker): the rest of the profile stays as it is. */
+const pincodeUpdate = z.object({ pincode });
+
+export type ProfileUpdateRequest = z.input<typeof profileUpdate>;
+export type UpdateUserRequest = ProfileUpdateRequest | z.input<typeof pincodeUpdate>;
+export type UpdateUserInput = z.output<typeof profileUpdate> | z.output<typeof pincodeUpdate>;
+
+const onlyPincode = (value: unknown) =>
+  typeof value === 'object' && value !== null && Object.keys(value).length === 1 && 'pincode' in value;
+
+/**
+ * Either body, each checked by its own schema so a problem is worded as that field's (a union would
+ * answer "Invalid input" for a bad name): `{ pincode }` alone saves the pincode only.
+ */
+export const updateUserBody = z.unknown().transform((value, ctx): UpdateUserInput => {
+  const parsed = (onlyPincode(value) ? pincodeUpdate : profileUpdate).safeParse(value);
+  if (parsed.success) return parsed.data;
+  // The issues as they are (code, path, message), so route() words them as for any body.
+  for (const issue of parsed.error.issues) ctx.addIssue(issue as z.core.$ZodRawIssue);
+  return z.NEVER;
+});
 
 /** DESIGN.md deliberate change: the URL of an image uploaded through /api/file/upload (purpose avatar). */
 export const uploadAvatarBody = z.object({ avatar: uploadedImage('avatar') });
@@ -31,7 +54,6 @@ export type RegisterRequest = z.input<typeof registerBody>;
 export type LoginRequest = z.input<typeof loginBody>;
 export type VerifyOtpRequest = z.input<typeof verifyOtpBody>;
 export type ResetPasswordRequest = z.input<typeof resetPasswordBody>;
-export type UpdateUserRequest = z.input<typeof updateUserBody>;
 
 export interface LoginReply {
   accesstoken: string;

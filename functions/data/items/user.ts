@@ -17,6 +17,7 @@ export const schema = z.object({
   verify_email: z.boolean(),
   last_login_date: z.string().nullable(),
   status: z.enum(['Active', 'Inactive', 'Suspended']),
+  pincode: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -129,25 +129,31 @@ export async function setAvatar(userId: string, avatar: string): Promise<void> {
 }
 
 /**
- * Name and mobile (written only when one of them differs from `current`, so an unchanged profile
- * keeps its updatedAt) and a new e-mail waiting for its code (replacing any earlier one and its
- * tries), in one transaction. The e-mail itself changes only through a confirmed code (moveEmail).
- * Returns the profile as saved.
+ * Name, mobile and the delivery pincode (written only when one of them differs from `current`, so
+ * an unchanged profile keeps its updatedAt) and a new e-mail waiting for its code (replacing any
+ * earlier one and its tries), in one transaction. The e-mail itself changes only through a
+ * confirmed code (moveEmail). Returns the profile as saved.
  */
 export async function saveProfile(
   current: UserProfile,
-  changes: { name: string; mobile: string },
+  changes: { name?: string; mobile?: string; pincode?: string },
   emailChange?: { email: string; hash: string; salt: string; expiresAt: number },
 ): Promise<UserProfile> {
-  const changed = changes.name !== current.name || changes.mobile !== current.mobile;
-  const saved = changed ? { ...current, ...changes, updatedAt: new Date().toISOString() } : current;
+  const next = { name: changes.name ?? current.name, mobile: changes.mobile ?? current.mobile, pincode: changes.pincode ?? current.pincode };
+  const changed = next.name !== current.name || next.mobile !== current.mobile || next.pincode !== current.pincode;
+  const saved: UserProfile = changed ? { ...current, ...next, updatedAt: new Date().toISOString() } : current;
   const profileUpdate = {
     TableName: tableName,
     Key: keys.user(current._id),
-    UpdateExpression: 'SET #name = :name, mobile = :mobile, updatedAt = :now',
+    UpdateExpression: `SET #name = :name, mobile = :mobile, updatedAt = :now${saved.pincode === undefined ? '' : ', pincode = :pincode'}`,
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeNames: { '#name': 'name' },
-    ExpressionAttributeValues: { ':name': saved.name, ':mobile': saved.mobile, ':now': saved.updatedAt },
+    ExpressionAttributeValues: {
+      ':name': saved.name,
+      ':mobile': saved.mobile,
+      ':now': saved.updatedAt,
+      ...(saved.pincode === undefined ? {} : { ':pincode': saved.pincode }),
+    },
   };
   const changeItem = emailChange && {
     TableName: tableName,

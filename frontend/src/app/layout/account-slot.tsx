@@ -36,8 +36,8 @@ export function AccountSlot() {
   return (
     <Link to="/login" className={linkClasses}>
       <UserIcon className="lg:hidden" />
-      {/* On the narrowest phones the icon alone keeps the header on one row. */}
-      <span className="max-[359px]:sr-only">Login</span>
+      {/* On phones the icon alone: the delivery location takes the row's room. */}
+      <span className="max-sm:sr-only">Login</span>
     </Link>
   );
 }

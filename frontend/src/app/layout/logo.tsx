@@ -10,7 +10,8 @@ export function Logo() {
           <path d="m17.2 14.5-3.4 5h3l-1.2 4 3.6-5.3h-3z" fill="#f8cb46" />
         </svg>
       </span>
-      <span className="flex flex-col leading-none">
+      {/* The icon alone on phones and below 1280 px on one row: the delivery location takes the room. */}
+      <span className="flex flex-col leading-none max-sm:hidden lg:max-xl:hidden">
         <span className="text-[1.2rem] font-black tracking-tight text-ink sm:text-[1.35rem] lg:text-2xl">
           Quick<span className="text-brand">Basket</span>
         </span>

@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import type { Serviceability } from '@core/stores';
 import { useAddresses } from '@/features/address/api/get-addresses';
 import { AddressPicker } from '@/features/address/components/address-picker';
+import type { Address } from '@/features/address/types';
 import { RequireUser } from '@/features/auth/components/require-user';
 import { useCart } from '@/features/cart/api/get-cart';
 import { CartLinesToFix } from '@/features/cart/components/cart-contents';
 import { linesToFix } from '@/features/cart/stock-problems';
 import { Checkout } from '@/features/order/components/checkout';
+import { savePincode } from '@/lib/profile-location';
+import { serviceabilityQueryOptions } from '@/lib/serviceability';
+import { setStoreChoice, useStoreChoice } from '@/lib/store-choice';
 
 /** /checkout (SPEC section 2): address choice and payment; signed-in users only (section 6). */
 export function CheckoutRoute() {
@@ -20,14 +26,21 @@ export function CheckoutRoute() {
 /**
  * The order's checkout made of the cart (its lines, bill, and the lines to fix first) and the saved
  * addresses. SPEC section 4: the first address is chosen by default, also when the chosen one is
- * removed; a new address from the Add address dialog is chosen.
+ * removed; a new address from the Add address dialog is chosen. Issue 23: an address at the header's
+ * pincode is chosen first; the chosen address's pincode decides the store (its ETA, or why it cannot
+ * deliver now) and the cart shows that store's stock, so lines short there are marked to fix.
  */
 function CheckoutPage() {
-  const cart = useCart();
   const addresses = useAddresses();
+  const choice = useStoreChoice();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const saved = addresses.data ?? [];
-  const chosen = saved.find((address) => address._id === chosenId) ?? saved[0];
+  const chosen = saved.find((address) => address._id === chosenId) ?? saved.find((address) => address.pincode === choice?.pincode) ?? saved[0];
+  const delivery = useQuery(serviceabilityQueryOptions(chosen?.pincode ?? ''));
+  const answer = delivery.data?.pincode === chosen?.pincode ? delivery.data : undefined;
+  // The address's store once it is known; until then the header's (usually the same).
+  const cart = useCart(answer ? (answer.store?._id ?? null) : undefined);
+  useAddressWins(chosen, answer);
   const toFix = linesToFix(cart.lines);
   return (
     <Checkout
@@ -36,6 +49,24 @@ function CheckoutPage() {
       addressesLoading={addresses.isPending}
       addressPicker={<AddressPicker addresses={addresses.isPending ? undefined : saved} chosenId={chosen?._id} onChoose={setChosenId} />}
       linesToFix={toFix.length > 0 ? <CartLinesToFix lines={toFix} /> : null}
+      delivery={chosen ? { answer, pending: delivery.isPending } : undefined}
     />
   );
+}
+
+/**
+ * The address chosen here is where the order goes, so it becomes the delivery location: the header,
+ * the catalog's stock and the profile follow it (a shopper going back to add something sees the
+ * stock of the store that will deliver).
+ */
+function useAddressWins(address: Address | undefined, answer: Serviceability | undefined) {
+  const queryClient = useQueryClient();
+  const choice = useStoreChoice();
+  const pincode = address?.pincode;
+  const city = address?.city ?? '';
+  useEffect(() => {
+    if (!pincode || !answer || answer.pincode !== pincode || choice?.pincode === pincode) return;
+    setStoreChoice({ pincode, place: city, answer });
+    savePincode(queryClient, pincode).catch((error: unknown) => console.warn('Could not save the delivery pincode to the profile', error));
+  }, [queryClient, choice?.pincode, pincode, city, answer]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canCancel, canRefund } from '@core/order-states';
-import { etaText, formatOrderTime, isLive, paymentText, timelineSteps } from './order-progress';
+import { arrivalText, etaText, formatOrderTime, isLive, paymentText, timelineSteps } from './order-progress';
 import type { Order, TimelineEntry } from './types';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 3, 4, minute)).toISOString();
@@ -31,6 +31,19 @@ function order(status: Order['status'], timeline: TimelineEntry[], extra: Partia
     ...extra,
   };
 }
+
+describe('arrivalText', () => {
+  // 04:10 UTC is 9:40 am in the stores' time zone (Asia/Kolkata).
+  it('gives the promised clock time and the store while the order is on its way', () => {
+    expect(arrivalText({ status: 'packed', etaAt: at(10), storeName: 'Mumbai Central' })).toEqual({ by: 'Arriving by 9:40 am', from: 'From Mumbai Central' });
+  });
+
+  it('promises nothing once it is delivered or cancelled, or without a time; an order from before stores names none', () => {
+    expect(arrivalText({ status: 'delivered', etaAt: at(10), storeName: 'Mumbai Central' })).toEqual({ by: null, from: 'From Mumbai Central' });
+    expect(arrivalText({ status: 'placed', etaAt: null })).toEqual({ by: null, from: null });
+    expect(arrivalText({ status: 'placed', etaAt: 'soon' })).toEqual({ by: null, from: null });
+  });
+});
 
 describe('etaText', () => {
   const eta = at(10);

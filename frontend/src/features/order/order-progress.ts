@@ -1,3 +1,4 @@
+import { clockText } from '@core/stores';
 import {
   FULFILMENT_STEPS,
   OPEN_STATUSES,
@@ -36,6 +37,15 @@ export function etaText(etaAt: string | null, now: Date, lead = 'Arriving in'): 
   const minutes = minutesLeft(etaAt, now);
   if (!Number.isFinite(minutes)) return null;
   return minutes > 0 ? `${lead} ${minutes} min` : 'Running late';
+}
+
+/**
+ * "Arriving by 7:42 pm" (the stores' clock, as their opening hours read) while the order is on its
+ * way; null otherwise. With the store it comes from when the order has one: "From Mumbai Central".
+ */
+export function arrivalText(order: Pick<Order, 'status' | 'etaAt' | 'storeName'>): { by: string | null; from: string | null } {
+  const eta = order.etaAt && OPEN_STATUSES.has(order.status) && !Number.isNaN(Date.parse(order.etaAt)) ? order.etaAt : null;
+  return { by: eta ? `Arriving by ${clockText(eta)}` : null, from: order.storeName ? `From ${order.storeName}` : null };
 }
 
 export interface TimelineStep {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { signInWithPassword } from '@/lib/auth-session';
+import { signInWithPassword } from '@/lib/auth-actions';
 import { userQueryOptions } from '@/lib/current-user';
+import { adoptProfileLocation } from '@/lib/profile-location';
 import type { LoginRequest } from '@core/contracts/user';
 
 /** The login call's body (functions/core/contracts/user.ts); the site sends it to Cognito instead. */
@@ -9,7 +10,8 @@ export type LoginInput = LoginRequest;
 /**
  * SPEC section 4 "Login success": the session starts (Amplify keeps Cognito's access and refresh
  * tokens in localStorage), then the user loads before this resolves, so the header already shows
- * the account when the page changes. The site signs in straight against Cognito;
+ * the account when the page changes, and the delivery location is the profile's (or the profile
+ * takes the one chosen before). The site signs in straight against Cognito;
  * POST /api/user/login stays the documented call for other clients.
  */
 export function useLogin() {
@@ -17,7 +19,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: async ({ email, password }: LoginInput) => {
       await signInWithPassword(email, password);
-      await queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 });
+      const user = await queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 });
+      await adoptProfileLocation(queryClient, user);
       return { message: 'Login successfully' };
     },
   });

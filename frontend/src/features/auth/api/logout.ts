@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { toast } from 'react-hot-toast/headless';
 import { useNavigate } from 'react-router-dom';
-import { signOut } from '@/lib/auth-session';
+import { signOut } from '@/lib/auth-actions';
 
 /**
  * SPEC section 4 "Logout": clears user state and all browser storage, goes to /. Cognito revokes

@@ -4,10 +4,11 @@ import { api } from '@/lib/api-client';
 import { withLine, withLineAt, withQuantity, withoutLine } from '@/features/cart/cart-lines';
 import type { CartLine, CartProduct } from '@/features/cart/types';
 import { cartKeys } from '@/lib/cart-keys';
+import { currentStoreId } from '@/lib/store-choice';
 
-/** POST /api/cart/create: adds one of the product ("Item added"). */
+/** POST /api/cart/create: adds one of the product ("Item added"), within the chosen store's stock. */
 export function addToCart(productId: string) {
-  return api.post('/api/cart/create', { productId }, { idempotent: true });
+  return api.post('/api/cart/create', { productId }, { idempotent: true, storeId: currentStoreId() });
 }
 
 /**
@@ -15,7 +16,7 @@ export function addToCart(productId: string) {
  * lowering is always allowed, so a line whose product sold out can still be brought down.
  */
 export function updateCartQuantity(lineId: string, qty: number) {
-  return api.put('/api/cart/update-qty', { _id: lineId, qty });
+  return api.put('/api/cart/update-qty', { _id: lineId, qty }, { storeId: currentStoreId() });
 }
 
 /** DELETE /api/cart/delete-cart-item ("Item remove"). */
@@ -34,13 +35,19 @@ const CART_SCOPE = { id: 'cart' };
 const FEEDBACK_TOAST = 'cart-feedback';
 
 function readLines(queryClient: QueryClient): CartLine[] {
-  return queryClient.getQueryData<CartLine[]>(cartKeys.list()) ?? [];
+  return queryClient.getQueryData<CartLine[]>(cartKeys.list(currentStoreId())) ?? [];
+}
+
+/** Edits the cached cart: the chosen store's copy and any other store's (checkout's); the edits are idempotent. */
+function setLines(queryClient: QueryClient, edit: (lines: CartLine[]) => CartLine[]): void {
+  queryClient.setQueryData<CartLine[]>(cartKeys.list(currentStoreId()), (lines) => edit(lines ?? []));
+  queryClient.setQueriesData<CartLine[]>({ queryKey: cartKeys.lists() }, (lines) => lines && edit(lines));
 }
 
 /** Stops a refetch under way (it would overwrite the optimistic lines), then edits the cache. */
 async function editLines(queryClient: QueryClient, edit: (lines: CartLine[]) => CartLine[]): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: cartKeys.list() });
-  queryClient.setQueryData<CartLine[]>(cartKeys.list(), (lines) => edit(lines ?? []));
+  await queryClient.cancelQueries({ queryKey: cartKeys.lists() });
+  setLines(queryClient, edit);
 }
 
 /** After the last queued change: the server's cart is the truth (prices, stock, lines of others). */
@@ -65,7 +72,7 @@ export function useCartLineActions(product: CartProduct) {
     mutationFn: () => addToCart(product._id),
     onMutate: () => editLines(queryClient, (lines) => withLine(lines, product)),
     onError: () => {
-      queryClient.setQueryData<CartLine[]>(cartKeys.list(), (lines) => withoutLine(lines ?? [], product._id));
+      setLines(queryClient, (lines) => withoutLine(lines, product._id));
     },
     onSuccess: (reply) => {
       toast.success(reply.message || 'Item added', { id: FEEDBACK_TOAST });
@@ -79,7 +86,7 @@ export function useCartLineActions(product: CartProduct) {
     mutationFn: ({ qty }: { qty: number; previous: number }) => updateCartQuantity(product._id, qty),
     onMutate: ({ qty }) => editLines(queryClient, (lines) => withQuantity(lines, product._id, qty)),
     onError: (_error, { previous }) => {
-      queryClient.setQueryData<CartLine[]>(cartKeys.list(), (lines) => withQuantity(lines ?? [], product._id, previous));
+      setLines(queryClient, (lines) => withQuantity(lines, product._id, previous));
     },
     onSuccess: (_reply, { qty, previous }) => {
       // SPEC section 4: plus says Item added, minus says Item remove.
@@ -94,7 +101,7 @@ export function useCartLineActions(product: CartProduct) {
     mutationFn: (_removed: { line: CartLine; index: number }) => deleteCartItem(product._id),
     onMutate: () => editLines(queryClient, (lines) => withoutLine(lines, product._id)),
     onError: (_error, { line, index }) => {
-      queryClient.setQueryData<CartLine[]>(cartKeys.list(), (lines) => withLineAt(lines ?? [], line, index));
+      setLines(queryClient, (lines) => withLineAt(lines, line, index));
     },
     onSuccess: (reply) => {
       toast.success(reply.message || 'Item remove', { id: FEEDBACK_TOAST });

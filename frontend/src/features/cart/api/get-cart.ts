@@ -3,13 +3,17 @@ import { useCallback } from 'react';
 import { api } from '@/lib/api-client';
 import { cartKeys } from '@/lib/cart-keys';
 import { useCurrentUser } from '@/lib/current-user';
+import { useStoreId } from '@/lib/store-choice';
 import { summarizeCart } from '@/features/cart/cart-lines';
 import type { CartLine } from '@/features/cart/types';
 
-/** GET /api/cart/get. SPEC section 8: cart load failures are only logged. */
-export async function getCart(): Promise<CartLine[]> {
+/**
+ * GET /api/cart/get, each line's product with the store's stock (null: the default store), so a
+ * line short there shows as one to fix. SPEC section 8: cart load failures are only logged.
+ */
+export async function getCart(storeId: string | null): Promise<CartLine[]> {
   try {
-    const { data } = await api.get('/api/cart/get');
+    const { data } = await api.get('/api/cart/get', { storeId });
     return data ?? [];
   } catch (error) {
     console.warn('Could not load the cart', error);
@@ -17,20 +21,24 @@ export async function getCart(): Promise<CartLine[]> {
   }
 }
 
-export const cartQueryOptions = () =>
+export const cartQueryOptions = (storeId: string | null) =>
   queryOptions({
-    queryKey: cartKeys.list(),
-    queryFn: getCart,
+    queryKey: cartKeys.list(storeId),
+    queryFn: () => getCart(storeId),
     staleTime: 60_000,
   });
 
 const NO_LINES: CartLine[] = [];
 
-/** The signed-in user's cart with its bill; empty (and no call) when nobody is signed in. */
-export function useCart() {
+/**
+ * The signed-in user's cart with its bill; empty (and no call) when nobody is signed in. Stock is
+ * the chosen store's, or `storeId`'s when given (checkout: the address's store; null the default).
+ */
+export function useCart(storeId?: string | null) {
   const { user, isLoading: userLoading } = useCurrentUser();
+  const chosen = useStoreId();
   const signedIn = user !== null;
-  const query = useQuery({ ...cartQueryOptions(), enabled: signedIn });
+  const query = useQuery({ ...cartQueryOptions(storeId === undefined ? chosen : storeId), enabled: signedIn });
   const lines = signedIn ? (query.data ?? NO_LINES) : NO_LINES;
   return {
     lines,
@@ -49,6 +57,6 @@ export function useCart() {
 export function useCartLine(productId: string): CartLine | undefined {
   const { user } = useCurrentUser();
   const select = useCallback((lines: CartLine[]) => lines.find((line) => line._id === productId), [productId]);
-  const { data } = useQuery({ ...cartQueryOptions(), enabled: user !== null, select });
+  const { data } = useQuery({ ...cartQueryOptions(useStoreId()), enabled: user !== null, select });
   return user ? data : undefined;
 }

@@ -3,6 +3,7 @@ import { toast } from 'react-hot-toast/headless';
 import { useNavigate } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';
+import { getStoreChoice } from '@/lib/store-choice';
 import { useCartLineActions } from '@/features/cart/api/cart-mutations';
 import { useCartLine } from '@/features/cart/api/get-cart';
 import type { CartProduct } from '@/features/cart/types';
@@ -19,7 +20,9 @@ interface AddToCartButtonProps {
 /**
  * SPEC section 4 "Cart line": not in the cart, Add (adds one); in the cart, minus / quantity / plus
  * (Item added / Item remove; minus at one removes the line); stock 0, Out of stock. Signed out, Add
- * says Please Login and opens the login page.
+ * says Please Login and opens the login page. With a chosen pincode no store serves, Add says so
+ * ("We don't deliver to 560099 yet") rather than filling a cart that could never be ordered; a
+ * closed or paused store still takes it (the cart waits; checkout says when it can order).
  */
 export function AddToCartButton({ product, size = 'card', className }: AddToCartButtonProps) {
   const line = useCartLine(product._id);
@@ -81,6 +84,11 @@ function AddButton({ product, size, className, autoFocus, onAdd }: AddButtonProp
         if (!user) {
           toast('Please Login');
           void navigate('/login');
+          return;
+        }
+        const answer = getStoreChoice()?.answer;
+        if (answer && !answer.serviceable) {
+          toast.error(answer.message);
           return;
         }
         onAdd();

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { api } from '@/lib/api-client';
 import { cartKeys } from '@/lib/cart-keys';
 import { productKeys } from '@/lib/product-keys';
+import { storeKeys } from '@/lib/serviceability';
 import type { OrderRequest } from '@/features/order/types';
 import { orderKeys } from './order-keys';
 
@@ -25,8 +26,13 @@ export function refreshAfterOrder(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: productKeys.all });
 }
 
-/** A refused order (409: a product sold out meanwhile) means the cart on screen is out of date. */
-const refreshCart = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: cartKeys.all });
+/**
+ * A refused order (409: a product sold out meanwhile, or the address's store closed or paused; the
+ * server's words are toasted by app/query-client.ts) means the cart or the store's answer on screen
+ * is out of date: both are asked again, so checkout shows why.
+ */
+const refreshCart = (queryClient: QueryClient) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: cartKeys.all }), queryClient.invalidateQueries({ queryKey: storeKeys.all })]);
 
 export function usePlaceCashOrder() {
   const queryClient = useQueryClient();
@@ -34,7 +40,7 @@ export function usePlaceCashOrder() {
     mutationFn: placeCashOrder,
     onSuccess: () => {
       // The order emptied the cart in the same transaction: show that at once, then confirm.
-      queryClient.setQueryData(cartKeys.list(), []);
+      queryClient.setQueriesData({ queryKey: cartKeys.lists() }, []);
       refreshAfterOrder(queryClient);
     },
     onError: () => refreshCart(queryClient),

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ApiCartLine } from '@core/cart';
+import type { Serviceability } from '@core/stores';
 import { BillDetails, type Bill } from '@/components/bill-details';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
@@ -23,6 +24,12 @@ interface CheckoutProps {
    * their controls; null when there are none. While there are, both pay buttons stay disabled.
    */
   linesToFix: ReactNode;
+  /**
+   * Who delivers to the chosen address (its pincode's store, issue 23): the serviceability answer,
+   * pending while it is asked; undefined without an address. An answer that cannot order (not
+   * served, closed, paused) disables both pay buttons with its words, as the server would refuse.
+   */
+  delivery?: { answer: Serviceability | undefined; pending: boolean };
 }
 
 /**
@@ -30,7 +37,7 @@ interface CheckoutProps {
  * on Delivery. Phones get the summary below the addresses. The server prices the order from the stored cart; the amounts sent are informative.
  * Card orders still awaiting payment are offered first: their items are held for the shopper.
  */
-export function Checkout({ cart, addressId, addressesLoading, addressPicker, linesToFix }: CheckoutProps) {
+export function Checkout({ cart, addressId, addressesLoading, addressPicker, linesToFix, delivery }: CheckoutProps) {
   const navigate = useNavigate();
   const { lines, summary, isLoading: cartLoading } = cart;
   const orders = useOrders();
@@ -58,18 +65,21 @@ export function Checkout({ cart, addressId, addressesLoading, addressPicker, lin
     return () => window.removeEventListener('pageshow', onPageShow);
   }, [resetCard, refetchOrders]);
 
+  const refusal = delivery?.answer && !delivery.answer.canOrder ? delivery.answer.message : null;
   const reason = cartLoading || addressesLoading
     ? null
     : lines.length === 0
       ? 'empty-cart'
-      : linesToFix
-        ? 'lines-to-fix'
-        : !addressId
-          ? 'no-address'
-          : null;
+      : refusal
+        ? 'undeliverable'
+        : linesToFix
+          ? 'lines-to-fix'
+          : !addressId
+            ? 'no-address'
+            : null;
   // A successful card start keeps everything disabled while the browser leaves for the payment page.
   const busy = cashOrder.isPending || cardCheckout.isPending || cardCheckout.isSuccess;
-  const ready = !cartLoading && !addressesLoading && reason === null && !busy;
+  const ready = !cartLoading && !addressesLoading && !delivery?.pending && reason === null && !busy;
 
   const request = (): OrderRequest | null =>
     addressId ? { list_items: lines, addressId, subTotalAmt: summary.itemsTotal, totalAmt: summary.grandTotal } : null;
@@ -130,6 +140,7 @@ export function Checkout({ cart, addressId, addressesLoading, addressPicker, lin
           <h2 id="summary-title" className="text-lg font-bold text-ink">
             Summary
           </h2>
+          <DeliveryPromise delivery={delivery} />
           {cartLoading ? (
             <Skeleton className="h-40 w-full rounded-xl" />
           ) : (
@@ -166,6 +177,10 @@ export function Checkout({ cart, addressId, addressesLoading, addressPicker, lin
               </Link>{' '}
               and come back to place your order.
             </p>
+          ) : reason === 'undeliverable' ? (
+            <p id={reasonId} role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-red-700">
+              {refusal}
+            </p>
           ) : reason === 'lines-to-fix' ? (
             <div className="flex flex-col gap-2">
               <p id={reasonId} className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-red-700">
@@ -181,5 +196,22 @@ export function Checkout({ cart, addressId, addressesLoading, addressPicker, lin
         </section>
       </div>
     </div>
+  );
+}
+
+/** "Delivery in 9 min from Bengaluru Indiranagar": the store the address's pincode has, and its ETA now. */
+function DeliveryPromise({ delivery }: { delivery: CheckoutProps['delivery'] }) {
+  if (!delivery) return null;
+  const { answer, pending } = delivery;
+  if (pending) return <Skeleton className="h-5 w-56" />;
+  if (!answer?.canOrder || !answer.store) return null;
+  return (
+    <p aria-live="polite" className="flex items-center gap-1.5 text-sm font-bold text-brand-hover">
+      <svg viewBox="0 0 24 24" className="size-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M12 7v5l3 2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      Delivery in {answer.etaMinutes} min from {answer.store.name}
+    </p>
   );
 }

@@ -11,7 +11,7 @@ import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useOrderDetails } from '@/features/order/api/get-order-details';
 import { useReorder } from '@/features/order/api/reorder';
-import { formatOrderTime, paymentText } from '@/features/order/order-progress';
+import { arrivalText, formatOrderTime, paymentText } from '@/features/order/order-progress';
 import type { Order } from '@/features/order/types';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderEta } from './order-eta';
@@ -53,6 +53,7 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
   const reorder = useReorder();
   const reordering = useRef(false);
   const payment = paymentText(order);
+  const arrival = arrivalText(order);
   const awaitingPayment = awaitsCardPayment(order);
   const cancellable = !awaitingPayment && canCancel(order, 'shopper');
 
@@ -94,6 +95,12 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
           </div>
         </div>
         <OrderEta etaAt={order.etaAt} className="text-lg" />
+        {arrival.by || arrival.from ? (
+          <p className="-mt-1 flex flex-wrap gap-x-3 text-sm text-ink-muted">
+            {arrival.by ? <span>{arrival.by}</span> : null}
+            {arrival.from ? <span className="font-semibold text-ink">{arrival.from}</span> : null}
+          </p>
+        ) : null}
         {awaitingPayment ? (
           <p className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-ink">
             This order is waiting for your card payment. Its items are held for you: pay now to get them, or cancel to release them.

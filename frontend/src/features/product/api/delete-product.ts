@@ -13,8 +13,8 @@ export function useDeleteProduct({ onSuccess }: { onSuccess?: (reply: ApiEnvelop
   return useMutation({
     mutationFn: deleteProduct,
     onSuccess: async (reply, id) => {
-      // The deleted product's own page must not serve a cached copy.
-      queryClient.removeQueries({ queryKey: productKeys.detail(id) });
+      // The deleted product's own page must not serve a cached copy (of any store).
+      queryClient.removeQueries({ queryKey: productKeys.details(id) });
       await queryClient.invalidateQueries({ queryKey: productKeys.all });
       onSuccess?.(reply);
     },

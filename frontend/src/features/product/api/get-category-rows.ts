@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { CategoryRow } from '@core/contracts/product';
 import { productKeys } from '@/lib/product-keys';
+import { useStoreId } from '@/lib/store-choice';
 
 /**
  * Rows asked per call. 8 rows × 12 products stays within one DynamoDB BatchGet (100 keys) for the
@@ -11,15 +12,15 @@ import { productKeys } from '@/lib/product-keys';
 export const ROWS_PER_CALL = 8;
 
 /** POST /api/product/get-product-by-category with {ids}: one row of newest products per category, in order. */
-export async function getCategoryRows(categoryIds: readonly string[]): Promise<CategoryRow[]> {
-  const reply = await api.post('/api/product/get-product-by-category', { ids: categoryIds }, { auth: 'none' });
+export async function getCategoryRows(categoryIds: readonly string[], storeId: string | null): Promise<CategoryRow[]> {
+  const reply = await api.post('/api/product/get-product-by-category', { ids: categoryIds }, { auth: 'none', storeId });
   return reply.data ?? [];
 }
 
-export const categoryRowsQueryOptions = (categoryIds: readonly string[]) =>
+export const categoryRowsQueryOptions = (categoryIds: readonly string[], storeId: string | null) =>
   infiniteQueryOptions({
-    queryKey: productKeys.categoryRows(categoryIds),
-    queryFn: ({ pageParam }) => getCategoryRows(categoryIds.slice(pageParam, pageParam + ROWS_PER_CALL)),
+    queryKey: productKeys.categoryRows(categoryIds, storeId),
+    queryFn: ({ pageParam }) => getCategoryRows(categoryIds.slice(pageParam, pageParam + ROWS_PER_CALL), storeId),
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => {
       const next = pages.length * ROWS_PER_CALL;
@@ -30,5 +31,5 @@ export const categoryRowsQueryOptions = (categoryIds: readonly string[]) =>
   });
 
 export function useCategoryRows(categoryIds: readonly string[]) {
-  return useInfiniteQuery(categoryRowsQueryOptions(categoryIds));
+  return useInfiniteQuery(categoryRowsQueryOptions(categoryIds, useStoreId()));
 }

@@ -3,16 +3,17 @@ import { api } from '@/lib/api-client';
 import type { ProductPage } from '@/features/product/types';
 import { pagingNumber } from './paging';
 import { productKeys } from '@/lib/product-keys';
+import { useStoreId } from '@/lib/store-choice';
 
 /** SPEC section 9: the sub category list loads 8 a page. */
 export const SUBCATEGORY_PAGE_SIZE = 8;
 
 /** POST /api/product/get-pruduct-by-category-and-subcategory (the path's spelling is the spec's). */
-export async function getSubCategoryProducts(categoryId: string, subCategoryId: string, page: number): Promise<ProductPage> {
+export async function getSubCategoryProducts(categoryId: string, subCategoryId: string, page: number, storeId: string | null): Promise<ProductPage> {
   const reply = await api.post(
     '/api/product/get-pruduct-by-category-and-subcategory',
     { categoryId, subCategoryId, page, limit: SUBCATEGORY_PAGE_SIZE },
-    { auth: 'none' },
+    { auth: 'none', storeId },
   );
   const products = reply.data ?? [];
   const totalCount = pagingNumber(reply, 'totalCount', products.length);
@@ -25,10 +26,10 @@ export async function getSubCategoryProducts(categoryId: string, subCategoryId: 
 }
 
 /** SPEC section 4: the first page replaces the list, later pages append (one cache entry per aisle). */
-export const subCategoryProductsQueryOptions = (categoryId: string, subCategoryId: string) =>
+export const subCategoryProductsQueryOptions = (categoryId: string, subCategoryId: string, storeId: string | null) =>
   infiniteQueryOptions({
-    queryKey: productKeys.bySubCategory(categoryId, subCategoryId),
-    queryFn: ({ pageParam }) => getSubCategoryProducts(categoryId, subCategoryId, pageParam),
+    queryKey: productKeys.bySubCategory(categoryId, subCategoryId, storeId),
+    queryFn: ({ pageParam }) => getSubCategoryProducts(categoryId, subCategoryId, pageParam, storeId),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
     enabled: categoryId !== '' && subCategoryId !== '',
@@ -36,5 +37,5 @@ export const subCategoryProductsQueryOptions = (categoryId: string, subCategoryI
   });
 
 export function useSubCategoryProducts(categoryId: string, subCategoryId: string) {
-  return useInfiniteQuery(subCategoryProductsQueryOptions(categoryId, subCategoryId));
+  return useInfiniteQuery(subCategoryProductsQueryOptions(categoryId, subCategoryId, useStoreId()));
 }

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { UpdateUserRequest } from '@core/contracts/user';
+import type { ProfileUpdateRequest, UpdateUserRequest } from '@core/contracts/user';
 import { userKeys } from '@/lib/current-user';
 
-export type ProfileInput = UpdateUserRequest;
+/** The profile form's fields (the pincode is the header's location picker's). */
+export type ProfileInput = Pick<ProfileUpdateRequest, 'name' | 'email' | 'mobile'>;
 
 /**
  * PUT /api/user/update-user: answers the saved profile (mobile as 10 digits). A new e-mail is not
  * saved yet: it comes back as `pendingEmail`, waiting for the code mailed to it (verify-email).
  */
-export function updateUser(input: ProfileInput) {
+export function updateUser(input: UpdateUserRequest) {
   return api.put('/api/user/update-user', input);
 }
 

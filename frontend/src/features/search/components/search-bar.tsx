@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { TypingPlaceholder } from './typing-placeholder';
 
 const frame =
-  'group flex h-11 w-full min-w-[min(300px,100%)] items-center gap-2 rounded-xl border border-black/10 bg-white px-3 text-sm text-ink-muted shadow-sm transition-shadow lg:h-12 lg:min-w-[420px]';
+  'group flex h-11 w-full min-w-[min(300px,100%)] items-center gap-2 rounded-xl border border-black/10 bg-white px-3 text-sm text-ink-muted shadow-sm transition-shadow lg:h-12 lg:min-w-[300px] xl:min-w-[420px]';
 
 /**
  * SPEC section 2 "Layout": on /search a live input whose value is ?q and every change navigates to
