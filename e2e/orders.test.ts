@@ -181,7 +181,8 @@ describe('orders after checkout', () => {
 
       await openOrderPage(page, order);
       expect(await currentStep(page)).toBe('Placed');
-      await page.getByText(/^Arriving in (10|9) min$/).waitFor(SOON);
+      // Mumbai Central's promise for 400001: 3 min to pack + 4 to ride (local/seed/stores.ts).
+      await page.getByText(/^Arriving in (7|6) min$/).waitFor(SOON);
       expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(1);
 
       // The admin, in a browser of their own.
