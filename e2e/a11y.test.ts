@@ -32,6 +32,8 @@ const widths = [
  * elements concerned), plus any <img> without an alt attribute.
  */
 async function audit(page: Page, where: string, scope?: string): Promise<string[]> {
+  // Toasts come and go on their own clock (a fading one blends into what is behind it): let them go.
+  await page.waitForFunction(() => document.querySelectorAll('[data-toast]').length === 0, undefined, { timeout: 15_000 });
   // Let entrance animations (the drawer sliding in) finish: colours are measured on screen.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),

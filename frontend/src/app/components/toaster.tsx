@@ -62,6 +62,7 @@ function ToastItem({ toast: t, offset, onHeight }: ToastItemProps) {
   return (
     <div
       ref={measure}
+      data-toast=""
       className={cn(
         'absolute inset-x-0 top-0 flex justify-center transition-transform duration-[230ms]',
         EASE_IN,
