@@ -46,6 +46,9 @@ interface ProductLite {
   stock: number;
 }
 
+/** Served pincodes of the three demo stores (local/seed/stores.ts) and one no store serves. */
+export const SERVICEABILITY_PINCODES = ['400001', '400005', '400010', '560038', '110003', '560099'];
+
 export const SEARCH_QUERIES = ['milk', 'atta', 'panner', 'chocolte', 'rice 5 kg', 'amul', 'chips', 'bread'];
 
 /** The scenarios of the issue, built from what the stack holds now. */
@@ -79,6 +82,11 @@ export async function buildScenarios(stack: Stack, session: Session): Promise<Lo
       id: 'home-rows',
       label: `home rows (get-product-by-category, ${categories.length} ids)`,
       requests: [{ method: 'POST', path: '/api/product/get-product-by-category', body: { ids: categories.map((c) => c._id) } }],
+    },
+    {
+      id: 'serviceability',
+      label: `serviceability (store/serviceability, ${SERVICEABILITY_PINCODES.length} pincodes, one unserved)`,
+      requests: SERVICEABILITY_PINCODES.map((pincode) => ({ method: 'POST', path: '/api/store/serviceability', body: { pincode } })),
     },
     { id: 'cart-get', label: 'cart get (shopper)', requests: [{ method: 'GET', path: '/api/cart/get', auth: true }] },
     {

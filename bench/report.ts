@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 
-export type Unit = 'ms' | 's' | 'KB' | 'MB' | 'score' | 'count' | 'req/s' | 'x' | '';
+export type Unit = 'ms' | 's' | 'KB' | 'MB' | 'score' | 'count' | 'req/s' | 'x' | 'USD' | '';
 
 export interface Metric {
   value: number;
@@ -59,6 +59,8 @@ export function formatValue(m: Metric): string {
       return `${v.toFixed(0)}/s`;
     case 'x':
       return `×${v.toFixed(1)}`;
+    case 'USD':
+      return `$${v.toFixed(4)}`;
     case 'count':
       return Number.isInteger(v) ? String(v) : v.toFixed(2);
     default:

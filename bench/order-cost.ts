@@ -1,0 +1,156 @@
+/**
+ * The order-cost section (issue 23): what one order costs from checkout to delivered. The demo
+ * shopper, with an address at 400001 and one product in the cart, places a cash-on-delivery order;
+ * the admin moves it placed → packed → out for delivery → delivered. Per step and for the whole life:
+ * DynamoDB requests by operation and the capacity units they bill (estimated by the counting proxy,
+ * local/dynamodb-counter.ts states the rule), Lambda invocations (one per API call: no bus rule
+ * consumes a cash order's events) and the handlers' wall time. Then what 1,000 such orders cost at
+ * the on-demand prices below. The first life loads each handler (a cold start here, not what a busy
+ * store pays per order) and is not counted; three more are measured (wall time: each step's median).
+ */
+import { randomUUID } from 'node:crypto';
+import { DEMO_ACCOUNTS } from '../local/provision.js';
+import type { Stack } from '../local/stack.js';
+import { signInByApi, type Session } from './page.js';
+import type { Recorder } from './record.js';
+import { metric } from './report.js';
+import { progress } from './util.js';
+
+/** On-demand prices, us-east-1 (USD). */
+export const PRICES = {
+  dynamoPerMillionWru: 0.625,
+  dynamoPerMillionRru: 0.125,
+  lambdaPerMillionRequests: 0.2,
+  lambdaPerGbSecond: 0.0000166667,
+};
+/** infra/constructs/app-function.ts: the default memory of a route's function (the order routes use no catalog). */
+export const ORDER_FUNCTION_MEMORY_MB = 512;
+const ORDERS = 1000;
+const PINCODE = '400001';
+const MEASURED_LIVES = 3;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+interface StepCost {
+  step: string;
+  ms: number;
+  dynamo: Record<string, number>;
+  rru: number;
+  wru: number;
+  invocations: number;
+}
+
+const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
+const byOperation = (counts: Record<string, number>) => Object.entries(counts).map(([op, n]) => `${op} ${n}`).join(', ');
+
+async function call<T>(s: Stack, method: string, path: string, session: Session, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const res = await fetch(`${s.gateway.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${session.accessToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { data: T; message?: string };
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${json.message ?? ''}`);
+  return json.data;
+}
+
+async function signIn(s: Stack, admin: boolean): Promise<Session> {
+  const account = DEMO_ACCOUNTS.find((a) => a.admin === admin);
+  if (!account) throw new Error(`no demo ${admin ? 'admin' : 'shopper'}`);
+  return signInByApi(s.gateway.url, account.email, account.password);
+}
+
+/** An address at PINCODE (the demo shopper's own, or a new one) and a cart of exactly one product. */
+async function prepare(s: Stack, shopper: Session): Promise<string> {
+  const addresses = await call<{ _id: string; pincode: string }[]>(s, 'GET', '/api/address/get', shopper);
+  let address = addresses.find((a) => String(a.pincode) === PINCODE);
+  if (!address) {
+    const fields = DEMO_ACCOUNTS.find((a) => !a.admin)?.address;
+    if (!fields) throw new Error('the demo shopper has no address to copy');
+    address = await call(s, 'POST', '/api/address/create', shopper, { ...fields, pincode: PINCODE }, { 'idempotency-key': randomUUID() });
+  }
+  for (const line of await call<{ _id: string }[]>(s, 'GET', '/api/cart/get', shopper)) {
+    await call(s, 'DELETE', '/api/cart/delete-cart-item', shopper, { _id: line._id });
+  }
+  const list = await call<{ _id: string; stock: number }[]>(s, 'POST', '/api/product/get', shopper, { page: 1, limit: 50 });
+  const product = list.find((p) => p.stock >= 10);
+  if (!product) throw new Error('no product in stock at the default store');
+  await call(s, 'POST', '/api/cart/create', shopper, { productId: product._id }, { 'idempotency-key': randomUUID() });
+  if (!address) throw new Error('no address');
+  return address._id;
+}
+
+/** One call, with the DynamoDB requests, capacity units and API calls it caused. */
+async function measureStep(s: Stack, step: string, work: () => Promise<unknown>): Promise<StepCost> {
+  const counter = s.dynamoCounter;
+  if (!counter) throw new Error('start the stack with countDynamoRequests');
+  await counter.idle();
+  await counter.reset();
+  s.gateway.requestCounts.clear();
+  const started = performance.now();
+  await work();
+  const ms = performance.now() - started;
+  await s.events.idle();
+  await counter.idle();
+  const units = await counter.units();
+  return { step, ms, dynamo: await counter.counts(), rru: sum(units.read), wru: sum(units.write), invocations: sum(Object.fromEntries(s.gateway.requestCounts)) };
+}
+
+async function orderLife(s: Stack, shopper: Session, admin: Session, addressId: string): Promise<StepCost[]> {
+  let orderId = '';
+  const steps = [
+    await measureStep(s, 'cash-on-delivery', async () => {
+      const order = await call<{ _id: string }>(s, 'POST', '/api/order/cash-on-delivery', shopper, { addressId }, { 'idempotency-key': randomUUID() });
+      orderId = order._id;
+    }),
+  ];
+  for (const status of ['packed', 'out_for_delivery', 'delivered']) {
+    steps.push(await measureStep(s, status, () => call(s, 'PUT', '/api/order/update-status', admin, { _id: orderId, status })));
+  }
+  return steps;
+}
+
+export async function orderCostSection(record: Recorder, s: Stack): Promise<void> {
+  const [shopper, admin] = [await signIn(s, false), await signIn(s, true)];
+  progress('  warm-up order (loads each handler)');
+  await orderLife(s, shopper, admin, await prepare(s, shopper));
+  const lives: StepCost[][] = [];
+  for (let i = 0; i < MEASURED_LIVES; i++) lives.push(await orderLife(s, shopper, admin, await prepare(s, shopper)));
+  // Requests and units are the same every time; the wall time is each step's median over the lives.
+  const steps = (lives.at(-1) ?? []).map((step, i) => ({ ...step, ms: median(lives.map((life) => life[i]?.ms ?? Number.NaN)) }));
+  for (const step of steps) {
+    record.rows.push({
+      id: `order-cost:${step.step}`,
+      section: 'order-cost',
+      label: `one order: ${step.step === 'cash-on-delivery' ? 'place (cash on delivery, 1 product)' : `admin → ${step.step}`}`,
+      metrics: { ddb: metric(sum(step.dynamo), 'count'), RRU: metric(step.rru, 'count'), WRU: metric(step.wru, 'count'), wall: metric(step.ms, 'ms') },
+      note: byOperation(step.dynamo),
+    });
+  }
+  const total: Record<string, number> = {};
+  for (const step of steps) for (const [op, n] of Object.entries(step.dynamo)) total[op] = (total[op] ?? 0) + n;
+  const rru = steps.reduce((n, step) => n + step.rru, 0);
+  const wru = steps.reduce((n, step) => n + step.wru, 0);
+  const invocations = steps.reduce((n, step) => n + step.invocations, 0);
+  // Lambda bills each invocation's duration rounded up to the millisecond; the local wall time stands for it.
+  const gbSeconds = steps.reduce((n, step) => n + Math.ceil(step.ms) / 1000, 0) * (ORDER_FUNCTION_MEMORY_MB / 1024);
+  record.rows.push({
+    id: 'order-cost:life',
+    section: 'order-cost',
+    label: 'one order, checkout to delivered (4 calls)',
+    metrics: { ddb: metric(sum(total), 'count'), RRU: metric(rru, 'count'), WRU: metric(wru, 'count'), lambda: metric(invocations, 'count'), 'GB-s': metric(gbSeconds, '') },
+    note: byOperation(total),
+  });
+  const dynamoUsd = (ORDERS * (wru * PRICES.dynamoPerMillionWru + rru * PRICES.dynamoPerMillionRru)) / 1e6;
+  const lambdaUsd = ORDERS * ((invocations * PRICES.lambdaPerMillionRequests) / 1e6 + gbSeconds * PRICES.lambdaPerGbSecond);
+  record.rows.push({
+    id: 'order-cost:1000',
+    section: 'order-cost',
+    label: `${ORDERS} such orders at on-demand prices`,
+    metrics: { dynamodb: metric(dynamoUsd, 'USD'), lambda: metric(lambdaUsd, 'USD'), total: metric(dynamoUsd + lambdaUsd, 'USD') },
+    note:
+      `us-east-1: $${PRICES.dynamoPerMillionWru}/M WRU, $${PRICES.dynamoPerMillionRru}/M RRU, $${PRICES.lambdaPerMillionRequests}/M requests, ` +
+      `$${PRICES.lambdaPerGbSecond}/GB-s at ${ORDER_FUNCTION_MEMORY_MB} MB, duration = local wall time of each call`,
+  });
+  record.details['order-cost'] = { prices: PRICES, memoryMb: ORDER_FUNCTION_MEMORY_MB, steps, total, rru, wru, invocations, gbSeconds, dynamoUsd, lambdaUsd };
+}
