@@ -157,12 +157,12 @@ describe('the delivery location', () => {
     await page.goto(productPath(product));
     const main = page.locator('main');
     await main.getByRole('heading', { name: product.name }).waitFor(SLOW);
-    await main.getByText('Out of stock', { exact: true }).first().waitFor(SOON);
+    await main.getByText('Out of Stock', { exact: true }).first().waitFor(SOON);
     expect(await main.getByRole('button', { name: `Add ${product.name} to cart` }).count()).toBe(0);
 
     await choosePincode(page, '400001');
     await main.getByRole('button', { name: `Add ${product.name} to cart` }).first().waitFor(SOON);
-    expect(await main.getByText('Out of stock', { exact: true }).count()).toBe(0);
+    expect(await main.getByText('Out of Stock', { exact: true }).count()).toBe(0);
     expect(await whatOverflowsSideways(page)).toEqual([]);
     await page.context().close();
   });
