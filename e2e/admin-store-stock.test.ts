@@ -54,6 +54,8 @@ async function findOnStockPage(page: Page, product: Product): Promise<Locator> {
   await search.fill(product.name);
   const row = stockRow(page, product);
   await reloadUntil(page, () => row.isVisible(), { afterReload: () => search.fill(product.name) });
+  // The searched page has landed (names are unique): a row of the page before it would be replaced under the test.
+  await expect.poll(() => page.getByRole('list', { name: /^Products at / }).getByRole('listitem').count(), { timeout: 15_000 }).toBe(1);
   return row;
 }
 

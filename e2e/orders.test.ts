@@ -452,8 +452,9 @@ describe('orders after checkout', () => {
     const pay = [page.getByRole('button', { name: 'Online Payment' }), page.getByRole('button', { name: 'Cash on Delivery' })];
     for (const button of pay) {
       expect(await button.isDisabled()).toBe(true);
-      const why = await button.evaluate((element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent);
-      expect(why).toBe('Some items cannot be ordered as they are. Reduce or remove them to place your order.');
+      // The reason shows once the cart is read for the address's store (the checkout reads it again for that store).
+      const why = () => button.evaluate((element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent);
+      await expect.poll(why, SOON).toBe('Some items cannot be ordered as they are. Reduce or remove them to place your order.');
     }
     const toFix = page.getByRole('list', { name: 'Items to fix' });
     const errors: string[] = [];
