@@ -48,7 +48,7 @@ export function SubCategoryCards({ subCategories, onView, onEdit, onDelete, clas
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <p className="text-sm font-semibold break-words text-ink">
               <span className="mr-1.5 font-normal text-ink-muted tabular-nums">{index + 1}.</span>
-              {sub.name}
+              <span>{sub.name}</span>
             </p>
             <ul aria-label={`Categories of ${sub.name}`} className="flex flex-wrap gap-1.5">
               {sub.category.map((category) => (
