@@ -70,10 +70,8 @@ export function buildCatalogView(input: {
   let engine: ProductSearch | undefined;
   const searchEngine = (): ProductSearch => {
     // The aisles a query may name, under today's names (search-aisles.ts).
-    const aisles: Aisle[] = [
-      ...subCategories.map((s) => ({ name: s.name, productIds: (bySubCategory.get(s._id) ?? []).map((p) => p._id) })),
-      ...categories.map((c) => ({ name: c.name, productIds: (byCategory.get(c._id) ?? []).map((p) => p._id) })),
-    ];
+    const aisle = (shelves: Map<string, ProductRecord[]>) => (ref: Ref): Aisle => ({ name: ref.name, products: shelves.get(ref._id) ?? [] });
+    const aisles = [...subCategories.map(aisle(bySubCategory)), ...categories.map(aisle(byCategory))];
     if (input.searchIndex !== undefined) return loadProductSearch(input.searchIndex, aisles);
     const searchable = products.map((p) => ({
       ...p,

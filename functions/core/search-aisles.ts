@@ -5,12 +5,12 @@
  * "paneer" does not name "Paneer & Tofu" (tofu is not paneer). Products of a named aisle are found
  * through it even when their own name lacks the words; otherwise an aisle's name finds nothing.
  */
-import { editDistanceWithin, isStopWord, synonymsOf, terms } from './search-terms.js';
+import { isStopWord, synonymsOf, terms } from './search-terms.js';
 
-/** A shelf a shopper may name, and the ids of the products on it. */
+/** A shelf a shopper may name, and the products on it. */
 export interface Aisle {
   name: string;
-  productIds: readonly string[];
+  products: readonly { _id: string }[];
 }
 
 interface Linked {
@@ -21,15 +21,15 @@ interface Linked {
 
 /** The aisles of some products, by the sub category and category names they carry. */
 export function aislesOf(products: readonly Linked[]): Aisle[] {
-  const byName = new Map<string, string[]>();
+  const byName = new Map<string, Linked[]>();
   for (const product of products) {
     for (const { name } of [...product.subCategory, ...product.category]) {
-      const ids = byName.get(name);
-      if (!ids) byName.set(name, [product._id]);
-      else if (ids.at(-1) !== product._id) ids.push(product._id);
+      const shelf = byName.get(name);
+      if (!shelf) byName.set(name, [product]);
+      else if (shelf.at(-1) !== product) shelf.push(product);
     }
   }
-  return [...byName].map(([name, productIds]) => ({ name, productIds }));
+  return [...byName].map(([name, onShelf]) => ({ name, products: onShelf }));
 }
 
 /** A query term shorter than this names only a word it equals, never one it begins ("ri" is not rice yet). */
@@ -43,32 +43,24 @@ const QUALIFIERS: ReadonlySet<string> = new Set(['fresh', 'exotic', 'organic', '
 
 /**
  * Returns, for a query's terms, the ids of the products on the aisles those terms name (an empty
- * set when they name none). `maxDistance` is the typo tolerance of the search step asking (0: none).
+ * set when they name none). `readAs`: the words a typo-tolerant search read the query's terms as
+ * ("chocolte" → chocolate), which name aisles too.
  */
-export function createAisleNamer(aisles: readonly Aisle[]): (queryTerms: readonly string[], maxDistance: (term: string) => number) => ReadonlySet<string> {
+export function createAisleNamer(aisles: readonly Aisle[]): (queryTerms: readonly string[], readAs: ReadonlySet<string>) => ReadonlySet<string> {
   const shelves = aisles
     .map((aisle) => ({
       words: [...new Set(terms(aisle.name).filter((word) => !isStopWord(word) && !QUALIFIERS.has(word)))],
-      productIds: aisle.productIds,
+      products: aisle.products,
     }))
     .filter((shelf) => shelf.words.length > 0);
 
-  return (queryTerms, maxDistance) => {
-    const near = (typed: string, word: string) => {
-      const distance = maxDistance(typed);
-      return distance > 0 && editDistanceWithin(typed, word, distance) <= distance;
-    };
+  return (queryTerms, readAs) => {
     const said = (word: string): boolean =>
-      queryTerms.some(
-        (typed) =>
-          typed === word ||
-          (typed.length >= MIN_PREFIX && word.startsWith(typed)) ||
-          near(typed, word) ||
-          synonymsOf(typed).some((synonym) => synonym === word || near(synonym, word)),
-      );
+      readAs.has(word) ||
+      queryTerms.some((typed) => typed === word || (typed.length >= MIN_PREFIX && word.startsWith(typed)) || synonymsOf(typed).includes(word));
     const ids = new Set<string>();
     for (const shelf of shelves) {
-      if (shelf.words.every(said)) for (const id of shelf.productIds) ids.add(id);
+      if (shelf.words.every(said)) for (const product of shelf.products) ids.add(product._id);
     }
     return ids;
   };

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, PRODUCTS, SUB_CATEGORIES } from '../../local/seed/catalog-data.js';
+import { aislesOf } from './search-aisles.js';
 import { createProductSearch, type SearchableProduct } from './search.js';
 
 const subBySlug = new Map(SUB_CATEGORIES.map((sub) => [sub.slug, sub]));
@@ -25,7 +26,7 @@ const CATALOG: SearchableProduct[] = PRODUCTS.map((product) => {
   };
 });
 
-const search = createProductSearch(CATALOG);
+const search = createProductSearch(CATALOG, aislesOf(CATALOG));
 const byId = new Map(CATALOG.map((product) => [product._id, product]));
 
 interface Expected {

@@ -100,24 +100,5 @@ export const synonymsOf = (term: string): readonly string[] => SYNONYMS.get(term
  */
 export function saysTerm(term: string): (word: string) => boolean {
   const synonyms = synonymsOf(term);
-  return synonyms.length === 0 ? (word) => word.startsWith(term) : (word) => word.startsWith(term) || synonyms.includes(word);
-}
-
-/** Levenshtein distance of a and b, or `max + 1` as soon as it is sure to exceed `max`. */
-export function editDistanceWithin(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current.push(value);
-      rowMin = Math.min(rowMin, value);
-    }
-    if (rowMin > max) return max + 1;
-    previous = current;
-  }
-  return previous[b.length]!;
+  return (word) => word.startsWith(term) || synonyms.includes(word);
 }

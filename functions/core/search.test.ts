@@ -39,7 +39,7 @@ const CATALOG: SearchableProduct[] = [
 ];
 
 const names = (query: string) => {
-  const search = createProductSearch(CATALOG);
+  const search = createProductSearch(CATALOG, aislesOf(CATALOG));
   const byId = new Map(CATALOG.map((p) => [p._id, p.name]));
   return search.search(query).map((id) => byId.get(id));
 };
@@ -83,7 +83,7 @@ describe('product search', () => {
 
   it('matches a synonym whole, what was typed as a prefix', () => {
     const foil = [product('Aluminium Foil', 'Kitchen'), product('Potato', 'Vegetables')];
-    const search = createProductSearch(foil);
+    const search = createProductSearch(foil, aislesOf(foil));
     expect(search.search('alu')).toEqual([foil[0]!._id, foil[1]!._id]);
     expect(search.search('aloo')).toEqual([foil[1]!._id]);
   });
@@ -95,7 +95,7 @@ describe('product search', () => {
       product('Urban Platter Soya Tofu', 'Paneer & Tofu'),
       product('Amul Malai Paneer', 'Paneer & Tofu'),
     ];
-    const search = createProductSearch(shelf);
+    const search = createProductSearch(shelf, aislesOf(shelf));
     const shelfNames = (query: string) => search.search(query).map((id) => shelf.find((p) => p._id === id)?.name);
     expect(shelfNames('rice products')).toEqual(['India Gate Basmati Rice', 'Poha (Thick)']);
     expect(shelfNames('product')).toEqual([]);
@@ -138,7 +138,7 @@ describe('product search', () => {
       product('Tata Salt', 'Salt', { description: 'Iodised salt.' }),
       product('Pink Himalayan Rock Salt Grinder', 'Rock Salts'),
     ];
-    const search = createProductSearch(salts);
+    const search = createProductSearch(salts, aislesOf(salts));
     expect(search.search('Himalayan Pink Salt 7x')).toEqual([salts[0]!._id]);
     expect(search.search('himalayan pink salt 7')).toEqual([salts[0]!._id]);
   });
@@ -148,13 +148,13 @@ describe('product search', () => {
       product('Farm Fresh Brown Eggs', 'Eggs', { _id: 'b-twin' }),
       product('Farm Fresh Brown Eggs', 'Eggs', { _id: 'a-twin' }),
     ];
-    const search = createProductSearch(twins);
+    const search = createProductSearch(twins, aislesOf(twins));
     expect(search.search('brown eggs')).toEqual(['a-twin', 'b-twin']);
     expect(search.search('brown eggs')).toEqual(search.search('Brown  Eggs'));
   });
 
   it('answers the same once loaded from its data, without the products, names and ranking included', () => {
-    const built = createProductSearch(CATALOG);
+    const built = createProductSearch(CATALOG, aislesOf(CATALOG));
     const loaded = loadProductSearch(JSON.parse(JSON.stringify(built.indexData())), aislesOf(CATALOG));
     for (const query of ['mil', 'chocolte', 'Amul Malai Paneer', 'paneer', 'amul milk', 'oreo paneer', 'dahi', 'rice 5kg', 'a', 'amul paneer pack of', 'milk', 'toned']) {
       expect(loaded.search(query), query).toEqual(built.search(query));

@@ -20,7 +20,7 @@
  */
 import MiniSearch from 'minisearch';
 import type { AsPlainObject, Query, SearchOptions, SearchResult } from 'minisearch';
-import { aislesOf, createAisleNamer, type Aisle } from './search-aisles.js';
+import { createAisleNamer, type Aisle } from './search-aisles.js';
 import { phraseOf, processTerm, queryTermsOf, saysTerm, synonymsOf, terms, tokenize } from './search-terms.js';
 
 /** A built search as plain data (JSON-serializable), to load instead of building it again. */
@@ -70,48 +70,35 @@ const SYNONYM_WEIGHT = 0.5;
 const MIN_FUZZY_LENGTH = 4;
 const CACHED_QUERIES = 200;
 
-interface Step {
-  combineWith: 'AND' | 'OR';
-  fuzzy: SearchOptions['fuzzy'];
-  /** The same tolerance in edits, for naming aisles. */
-  maxDistance: (term: string) => number;
-}
-const noFuzz: Step = { combineWith: 'AND', fuzzy: false, maxDistance: () => 0 };
-const someFuzz: Pick<Step, 'fuzzy' | 'maxDistance'> = {
-  fuzzy: (term) => (term.length >= MIN_FUZZY_LENGTH ? FUZZY : false),
-  // MiniSearch's own rule for a fraction: round(length × fraction).
-  maxDistance: (term) => (term.length >= MIN_FUZZY_LENGTH ? Math.round(term.length * FUZZY) : 0),
-};
-const STEPS: readonly Step[] = [noFuzz, { combineWith: 'AND', ...someFuzz }, { combineWith: 'OR', ...someFuzz }];
+type Step = Pick<SearchOptions, 'combineWith' | 'fuzzy'>;
+const fuzzy: Step['fuzzy'] = (term) => (term.length >= MIN_FUZZY_LENGTH ? FUZZY : false);
+const STEPS: readonly Step[] = [
+  { combineWith: 'AND', fuzzy: false },
+  { combineWith: 'AND', fuzzy },
+  { combineWith: 'OR', fuzzy },
+];
 
 const INDEX_OPTIONS: ConstructorParameters<typeof MiniSearch<SearchableProduct>>[0] = {
   idField: '_id',
   fields: [...FIELDS],
   tokenize,
   processTerm,
-  extractField: (doc, field) => {
-    switch (field) {
-      case '_id':
-        return doc._id;
-      case 'brand':
-        return doc.more_details.Brand ?? '';
-      case 'category':
-        return doc.category.map((c) => c.name).join(' ');
-      case 'subCategory':
-        return doc.subCategory.map((s) => s.name).join(' ');
-      default:
-        return String((doc as unknown as Record<string, unknown>)[field] ?? '');
-    }
-  },
+  extractField: (doc, field) =>
+    field === 'brand'
+      ? (doc.more_details.Brand ?? '')
+      : field === 'category' || field === 'subCategory'
+        ? doc[field].map((ref) => ref.name).join(' ')
+        : String((doc as unknown as Record<string, unknown>)[field] ?? ''),
   // Queries arrive as terms already (queryTermsOf): nothing more to do to them.
   searchOptions: { boost: BOOST, prefix: true, processTerm: (term) => term },
 };
 
 /**
  * Builds the index once (per catalog version); `search` is then pure and cached per query. The
- * aisles default to the sub category and category names the products carry.
+ * aisles: the catalog's sub categories and categories with their products (`aislesOf` reads them
+ * off products that carry their names).
  */
-export function createProductSearch(products: readonly SearchableProduct[], aisles: readonly Aisle[] = aislesOf(products)): ProductSearch {
+export function createProductSearch(products: readonly SearchableProduct[], aisles: readonly Aisle[]): ProductSearch {
   const index = new MiniSearch<SearchableProduct>(INDEX_OPTIONS);
   index.addAll(products);
   return searchOver(index, products.map((p) => [p._id, terms(p.name)]), aisles);
@@ -125,8 +112,6 @@ export function loadProductSearch(data: SearchIndexData, aisles: readonly Aisle[
     aisles,
   );
 }
-
-const NO_AISLE: ReadonlySet<string> = new Set();
 
 function searchOver(
   index: MiniSearch<SearchableProduct>,
@@ -173,17 +158,14 @@ function searchOver(
 
   /** One step: the products matching by their own words, and those of the aisles the query names. */
   function find(query: Query, queryTerms: readonly string[], step: Step, boostTerm: SearchOptions['boostTerm']) {
-    const options: SearchOptions = { combineWith: step.combineWith, fuzzy: step.fuzzy, boostTerm };
+    const options: SearchOptions = { ...step, boostTerm };
     const own = index.search(query, { ...options, fields: OWN_FIELDS });
-    const aisle = nameAisles(queryTerms, step.maxDistance);
+    // With typo tolerance, what the typos were read as ("chocolte" → chocolate) may name an aisle.
+    const aisle = nameAisles(queryTerms, new Set(step.fuzzy ? own.flatMap((result) => result.terms) : []));
     if (aisle.size === 0) return { results: own, aisle };
-    const onAisle = index.search(query, { ...options, fields: AISLE_FIELDS, filter: (result) => aisle.has(String(result.id)) });
-    const byId = new Map(own.map((result) => [result.id as unknown, result]));
-    for (const result of onAisle) {
-      const seen = byId.get(result.id);
-      if (!seen || seen.score < result.score) byId.set(result.id, result);
-    }
-    return { results: [...byId.values()], aisle };
+    const found = new Set(own.map((result) => result.id as string));
+    const onAisle = index.search(query, { ...options, fields: AISLE_FIELDS, filter: (result) => aisle.has(result.id) && !found.has(result.id) });
+    return { results: [...own, ...onAisle], aisle };
   }
 
   return {
@@ -207,7 +189,7 @@ function searchOver(
       }
       if (ids.length === 0) {
         // Nothing by name, brand, unit or aisle, even with typos: a word of the descriptions ("halwa").
-        ids = rank(index.search(expanded, { fields: TEXT_FIELDS, fuzzy: false, boostTerm }), queryTerms, NO_AISLE);
+        ids = rank(index.search(expanded, { fields: TEXT_FIELDS, fuzzy: false, boostTerm }), queryTerms, new Set());
       }
       if (cache.size >= CACHED_QUERIES) cache.delete(cache.keys().next().value as string);
       cache.set(key, ids);
