@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CATEGORIES } from '../local/seed/catalog-data.js';
 import { DESKTOP, PHONE, openPage, pngFile, signIn, useBrowser, whatOverflowsSideways } from './browser.js';
 
 const patient = { timeout: 15_000 };
@@ -73,7 +74,8 @@ describe('admin pages fit their screens', () => {
     expect(names.map((n) => n.name)).toContain('Tea, Coffee & Health Drinks');
     for (const { name, cut, lines } of names) {
       expect(cut, name).toBe(false);
-      expect(lines, name).toBeLessThanOrEqual(2);
+      // The demo's names take two lines at most (another test's made-up names may take more, whole).
+      if (CATEGORIES.some((category) => category.name === name)) expect(lines, name).toBeLessThanOrEqual(2);
     }
     // The longest ones do wrap: they would not fit on one line.
     expect(names.find((n) => n.name === 'Tea, Coffee & Health Drinks')?.lines).toBe(2);
