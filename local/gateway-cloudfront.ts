@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
-import { acceptsBrotli, acceptsGzip } from '../functions/platform/route.js';
+import { acceptsBrotli, acceptsGzip } from '../functions/platform/accept-encoding.js';
 import { imageTypeOfKey } from '../functions/core/uploads.js';
 import { contentSecurityPolicy, inlineScriptHashes } from '../infra/constructs/csp.js';
 import { MEDIA_CONTENT_SECURITY_POLICY } from '../infra/constructs/security-headers.js';

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, defaultPorts } from './config.js';
 import { EVENTBRIDGE_PATH } from './events.js';
@@ -10,17 +10,31 @@ const dev = process.argv.includes('--dev');
 const ports = defaultPorts();
 const started = Date.now();
 
-if (!dev) {
+/**
+ * The site is built while the stack starts and seeds (the gateway reads the files per request, and
+ * nothing is served before both are done): on a first start, drawing the demo images and building
+ * the site no longer wait for each other.
+ */
+let build: ReturnType<typeof spawn> | undefined;
+function buildSite(): Promise<void> {
   console.log('Building the frontend...');
-  const build = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'], {
+  build = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--config', 'frontend/vite.config.ts', '--logLevel', 'warn'], {
     cwd: ROOT,
     stdio: 'inherit',
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const child = build;
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The frontend build failed (exit code ${code})`))));
+  });
 }
 
+const built = dev ? Promise.resolve() : buildSite();
+// Awaited below; a failure before then must not go unhandled.
+built.catch(() => undefined);
+
 try {
-  const stack = await startStack({
+  const starting = startStack({
     ports,
     dataDir: LOCAL_DATA_DIR,
     staticDir: dev ? undefined : path.join(ROOT, 'frontend/dist'),
@@ -28,6 +42,13 @@ try {
     siteUrl: dev ? 'http://localhost:5173' : undefined,
     log: (line) => console.log(line),
   });
+  const [stack] = await Promise.all([
+    starting,
+    built.catch(async (error: unknown) => {
+      await (await starting.catch(() => undefined))?.stop();
+      throw error;
+    }),
+  ]);
   let vite: ReturnType<typeof spawn> | undefined;
   if (dev) {
     vite = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), '--config', 'frontend/vite.config.ts'], {
@@ -68,5 +89,6 @@ Data is kept in .local/ (npm run reset wipes it). Ctrl-C stops everything.
   process.once('SIGTERM', shutdown);
 } catch (err) {
   console.error((err as Error).message);
+  build?.kill('SIGTERM');
   process.exit(1);
 }

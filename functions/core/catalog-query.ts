@@ -3,6 +3,7 @@
  * category rows, the sub category pages and search. Pure: no AWS, testable with plain objects.
  */
 import { byName } from './sort.js';
+import type { Aisle } from './search-aisles.js';
 import { createProductSearch, loadProductSearch, type ProductSearch, type SearchIndexData } from './search.js';
 import type { NameLookup, ProductRecord, Ref } from './product.js';
 
@@ -68,13 +69,16 @@ export function buildCatalogView(input: {
 
   let engine: ProductSearch | undefined;
   const searchEngine = (): ProductSearch => {
-    if (input.searchIndex !== undefined) return loadProductSearch(input.searchIndex);
+    // The aisles a query may name, under today's names (search-aisles.ts).
+    const aisle = (shelves: Map<string, ProductRecord[]>) => (ref: Ref): Aisle => ({ name: ref.name, products: shelves.get(ref._id) ?? [] });
+    const aisles = [...subCategories.map(aisle(bySubCategory)), ...categories.map(aisle(byCategory))];
+    if (input.searchIndex !== undefined) return loadProductSearch(input.searchIndex, aisles);
     const searchable = products.map((p) => ({
       ...p,
       category: p.category.map((ref) => ({ name: names.category(ref._id) ?? ref.name })),
       subCategory: p.subCategory.map((ref) => ({ name: names.subCategory(ref._id) ?? ref.name })),
     }));
-    return createProductSearch(searchable);
+    return createProductSearch(searchable, aisles);
   };
 
   return {

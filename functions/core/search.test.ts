@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createProductSearch, loadProductSearch, stem } from './search.js';
+import { aislesOf } from './search-aisles.js';
+import { createProductSearch, loadProductSearch } from './search.js';
 import type { SearchableProduct } from './search.js';
+import { stem } from './search-terms.js';
 
 const dairy = [{ name: 'Dairy & Breakfast' }];
 const sweets = [{ name: 'Sweet Tooth' }];
@@ -37,7 +39,7 @@ const CATALOG: SearchableProduct[] = [
 ];
 
 const names = (query: string) => {
-  const search = createProductSearch(CATALOG);
+  const search = createProductSearch(CATALOG, aislesOf(CATALOG));
   const byId = new Map(CATALOG.map((p) => [p._id, p.name]));
   return search.search(query).map((id) => byId.get(id));
 };
@@ -65,12 +67,40 @@ describe('product search', () => {
     expect(names('Amul Malai Paneer')[0]).toBe('Amul Malai Paneer');
     expect(names('amul malai paneer')[0]).toBe('Amul Malai Paneer');
     expect(names('Farm Fresh White Eggs')[0]).toBe('Farm Fresh White Eggs');
-    // Paneer in the name beats paneer in the description only (Spinach: "for palak paneer").
-    expect(names('paneer').at(-1)).toBe('Spinach (Palak)');
+    // Paneer in a description only (Spinach: "for palak paneer") is not paneer.
+    expect(names('paneer')).not.toContain('Spinach (Palak)');
   });
 
-  it('needs every term (AND) while that finds something', () => {
-    expect(names('amul milk')).toEqual(['Amul Taaza Toned Fresh Milk', 'Amul Masti Curd']);
+  it('needs every term (AND) while that finds something, in the product\'s own words', () => {
+    // Amul Masti Curd is "made from toned milk": its description does not make it milk.
+    expect(names('amul milk')).toEqual(['Amul Taaza Toned Fresh Milk']);
+  });
+
+  it('reads descriptions only when nothing else matches', () => {
+    expect(names('toned')).toEqual(['Amul Taaza Toned Fresh Milk']);
+    expect(names('probiotic')).toEqual(['Nestle a+ Nourish Dahi']);
+  });
+
+  it('matches a synonym whole, what was typed as a prefix', () => {
+    const foil = [product('Aluminium Foil', 'Kitchen'), product('Potato', 'Vegetables')];
+    const search = createProductSearch(foil, aislesOf(foil));
+    expect(search.search('alu')).toEqual([foil[0]!._id, foil[1]!._id]);
+    expect(search.search('aloo')).toEqual([foil[1]!._id]);
+  });
+
+  it('finds an aisle\'s products when the query names the whole aisle, and only then', () => {
+    const shelf = [
+      product('Poha (Thick)', 'Rice & Rice Products'),
+      product('India Gate Basmati Rice', 'Rice & Rice Products'),
+      product('Urban Platter Soya Tofu', 'Paneer & Tofu'),
+      product('Amul Malai Paneer', 'Paneer & Tofu'),
+    ];
+    const search = createProductSearch(shelf, aislesOf(shelf));
+    const shelfNames = (query: string) => search.search(query).map((id) => shelf.find((p) => p._id === id)?.name);
+    expect(shelfNames('rice products')).toEqual(['India Gate Basmati Rice', 'Poha (Thick)']);
+    expect(shelfNames('product')).toEqual([]);
+    expect(shelfNames('paneer')).toEqual(['Amul Malai Paneer']);
+    expect(shelfNames('paneer tofu')).toEqual(['Amul Malai Paneer', 'Urban Platter Soya Tofu']);
   });
 
   it('falls back to any term (OR) when no product has them all', () => {
@@ -108,7 +138,7 @@ describe('product search', () => {
       product('Tata Salt', 'Salt', { description: 'Iodised salt.' }),
       product('Pink Himalayan Rock Salt Grinder', 'Rock Salts'),
     ];
-    const search = createProductSearch(salts);
+    const search = createProductSearch(salts, aislesOf(salts));
     expect(search.search('Himalayan Pink Salt 7x')).toEqual([salts[0]!._id]);
     expect(search.search('himalayan pink salt 7')).toEqual([salts[0]!._id]);
   });
@@ -118,15 +148,15 @@ describe('product search', () => {
       product('Farm Fresh Brown Eggs', 'Eggs', { _id: 'b-twin' }),
       product('Farm Fresh Brown Eggs', 'Eggs', { _id: 'a-twin' }),
     ];
-    const search = createProductSearch(twins);
+    const search = createProductSearch(twins, aislesOf(twins));
     expect(search.search('brown eggs')).toEqual(['a-twin', 'b-twin']);
     expect(search.search('brown eggs')).toEqual(search.search('Brown  Eggs'));
   });
 
   it('answers the same once loaded from its data, without the products, names and ranking included', () => {
-    const built = createProductSearch(CATALOG);
-    const loaded = loadProductSearch(JSON.parse(JSON.stringify(built.indexData())));
-    for (const query of ['mil', 'chocolte', 'Amul Malai Paneer', 'paneer', 'amul milk', 'oreo paneer', 'dahi', 'rice 5kg', 'a', 'amul paneer pack of']) {
+    const built = createProductSearch(CATALOG, aislesOf(CATALOG));
+    const loaded = loadProductSearch(JSON.parse(JSON.stringify(built.indexData())), aislesOf(CATALOG));
+    for (const query of ['mil', 'chocolte', 'Amul Malai Paneer', 'paneer', 'amul milk', 'oreo paneer', 'dahi', 'rice 5kg', 'a', 'amul paneer pack of', 'milk', 'toned']) {
       expect(loaded.search(query), query).toEqual(built.search(query));
     }
   });

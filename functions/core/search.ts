@@ -2,20 +2,26 @@
  * Product search over the in-memory catalog (MiniSearch). What a shopper types is short, often
  * a prefix ("mil"), often misspelt ("chocolte", "panner"), sometimes Hindi ("dahi", "atta"):
  *
- * - fields: name (boost 3), brand (2), sub category and category names, unit, description (0.3);
- * - prefix matching on every term; plural-insensitive terms ("eggs" = "egg");
+ * - a product is found by its own words: name (boost 3), brand (2), unit (0.5); prefix matching on
+ *   every term; plural-insensitive terms ("eggs" = "egg"); a small synonym map for the everyday
+ *   Hindi names of groceries (search-terms.ts);
+ * - by its aisle only when the query names the whole aisle (search-aisles.ts): "rice products"
+ *   finds everything in Rice & Rice Products, "product" alone finds nothing there, and "paneer"
+ *   does not bring the tofu of Paneer & Tofu;
  * - stop words ("of", "a") count only as the last term of a query, which is how names end
  *   ("Pack of 2", "Vitamin A") and how typing begins ("a" → atta);
- * - a small synonym map for the everyday Hindi names of groceries;
  * - strict first: every term must match (AND) without typo tolerance; only when that finds
  *   nothing, AND with fuzzy matching (0.2 edit distance per length, terms of 4+ letters); and
- *   only when that finds nothing either, any term (OR, fuzzy). Correct spellings stay precise,
- *   typos still find something;
- * - ranking: the exact name first, then products whose name carries every term, then score;
- *   ties broken by _id, so paging is stable.
+ *   only when that finds nothing either, any term (OR, fuzzy). A typo's neighbours never crowd out
+ *   what was spelt right; descriptions (boost 0.3) are read last, when nothing else matched;
+ * - ranking: the exact name first, then the named aisle's products whose name carries every term,
+ *   the rest of that aisle, other names carrying every term, then score; ties broken by _id, so
+ *   paging is stable.
  */
 import MiniSearch from 'minisearch';
 import type { AsPlainObject, Query, SearchOptions, SearchResult } from 'minisearch';
+import { createAisleNamer, type Aisle } from './search-aisles.js';
+import { phraseOf, processTerm, queryTermsOf, saysTerm, synonymsOf, terms, tokenize } from './search-terms.js';
 
 /** A built search as plain data (JSON-serializable), to load instead of building it again. */
 export interface SearchIndexData {
@@ -41,113 +47,35 @@ export interface ProductSearch {
   indexData(): SearchIndexData;
 }
 
-const STOP_WORDS = new Set(['a', 'an', 'and', 'the', 'of', 'or', 'with', 'for', 'in', 'on', 'to', 'by', 'from', 'x']);
-
-/** Everyday names and spellings of the same thing; each group matches any of its members. */
-const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['curd', 'dahi', 'yogurt', 'yoghurt'],
-  ['paneer', 'panner', 'panir'],
-  ['coriander', 'dhania', 'dhaniya'],
-  ['mint', 'pudina'],
-  ['okra', 'bhindi', 'ladyfinger'],
-  ['potato', 'aloo', 'alu'],
-  ['onion', 'pyaz', 'pyaaz', 'kanda'],
-  ['tomato', 'tamatar'],
-  ['sugar', 'chini', 'cheeni'],
-  ['rice', 'chawal'],
-  ['egg', 'anda', 'ande'],
-  ['milk', 'doodh', 'dudh'],
-  ['butter', 'makhan', 'makkhan'],
-  ['turmeric', 'haldi'],
-  ['cumin', 'jeera', 'jira'],
-  ['salt', 'namak'],
-  ['tea', 'chai'],
-  ['biscuit', 'cookie'],
-  ['atta', 'flour'],
-  ['dal', 'daal', 'lentil'],
-  ['chana', 'chickpea', 'chole'],
-  ['chilli', 'chili', 'mirch'],
-  ['brinjal', 'baingan', 'eggplant', 'aubergine'],
-  ['fenugreek', 'methi'],
-  ['spinach', 'palak'],
-  ['cauliflower', 'gobi', 'gobhi'],
-  ['chip', 'crisp', 'wafer'],
-  ['ghee', 'clarified'],
-];
-
-/** Lower case, no accents, no apostrophes ("Lay's" → "lays"), digits apart from letters ("500ml" → "500 ml"). */
-function normalize(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  const plain = /^[\u0000-\u007f]*$/.test(text) ? text : text.normalize('NFKD').replace(/\p{M}/gu, '');
-  return plain
-    .toLowerCase()
-    .replace(/['’`]/g, '')
-    .replace(/(\d)(\p{L})/gu, '$1 $2')
-    .replace(/(\p{L})(\d)/gu, '$1 $2');
-}
-
-const tokenize = (text: string): string[] => normalize(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-
-/** A light English plural folding: eggs → egg, berries → berry, tomatoes → tomato; glass and citrus stay. */
-export function stem(term: string): string {
-  if (term.length <= 3 || /\d/.test(term)) return term;
-  if (term.endsWith('ies') && term.length > 4) return `${term.slice(0, -3)}y`;
-  if (term.endsWith('oes')) return term.slice(0, -2);
-  if (term.endsWith('s') && !/(ss|us|is)$/.test(term)) return term.slice(0, -1);
-  return term;
-}
-
-/** Terms come from `tokenize`, already normalized. The index keeps stop words (see `queryTermsOf`). */
-const processTerm = (term: string): string | null => (term === '' ? null : stem(term));
-
-const isStopWord = (term: string): boolean => STOP_WORDS.has(term);
-
-const terms = (text: string): string[] => tokenize(text).flatMap((t) => processTerm(t) ?? []);
-
 /**
- * A query drops its stop words, except the last term: it may be a prefix still being typed
- * ("a" → atta) or the end of a name ("Pack of", "Vitamin A"), and the index holds stop words
- * so that both match.
+ * Each query term, or the term and its synonyms (any of them may match). Only what was typed is
+ * a prefix ("mil" → milk); a synonym is matched whole ("alu" is potato, "aluminium" is not).
  */
-function queryTermsOf(text: string): string[] {
-  const all = terms(text);
-  return all.filter((term, i) => i === all.length - 1 || !isStopWord(term));
-}
-
-/** A name or a query without its stop words, to compare the two for an exact match. */
-const phraseOf = (someTerms: readonly string[]): string => someTerms.filter((term) => !isStopWord(term)).join(' ');
-
-const SYNONYMS: ReadonlyMap<string, readonly string[]> = (() => {
-  const map = new Map<string, string[]>();
-  for (const group of SYNONYM_GROUPS) {
-    const stems = [...new Set(group.map((word) => stem(word)))];
-    for (const term of stems) map.set(term, stems);
-  }
-  return map;
-})();
-
-/** Each query term, or the group of its synonyms (any of them may match). */
 function expand(queryTerms: readonly string[]): Query[] {
   return queryTerms.map((term) => {
-    const group = SYNONYMS.get(term);
-    return group ? { combineWith: 'OR', queries: [...group] } : term;
+    const synonyms = synonymsOf(term);
+    return synonyms.length > 0 ? { combineWith: 'OR', queries: [term, { combineWith: 'OR', queries: [...synonyms], prefix: false }] } : term;
   });
 }
 
 const FIELDS = ['name', 'brand', 'subCategory', 'category', 'unit', 'description'] as const;
+/** A product's own words; the aisle fields join them only for the products of a named aisle. */
+const OWN_FIELDS = ['name', 'brand', 'unit'];
+const AISLE_FIELDS = [...OWN_FIELDS, 'subCategory', 'category'];
+/** Read last: a product's own words and its description, never an aisle the query did not name. */
+const TEXT_FIELDS = [...OWN_FIELDS, 'description'];
 const BOOST = { name: 3, brand: 2, subCategory: 1.5, category: 1, unit: 0.5, description: 0.3 };
 const FUZZY = 0.2;
 const SYNONYM_WEIGHT = 0.5;
 const MIN_FUZZY_LENGTH = 4;
 const CACHED_QUERIES = 200;
 
-type Strategy = Pick<SearchOptions, 'combineWith' | 'fuzzy'>;
-const noFuzz: Strategy['fuzzy'] = false;
-const someFuzz: Strategy['fuzzy'] = (term) => (term.length >= MIN_FUZZY_LENGTH ? FUZZY : false);
-const STRATEGIES: readonly Strategy[] = [
-  { combineWith: 'AND', fuzzy: noFuzz },
-  { combineWith: 'AND', fuzzy: someFuzz },
-  { combineWith: 'OR', fuzzy: someFuzz },
+type Step = Pick<SearchOptions, 'combineWith' | 'fuzzy'>;
+const fuzzy: Step['fuzzy'] = (term) => (term.length >= MIN_FUZZY_LENGTH ? FUZZY : false);
+const STEPS: readonly Step[] = [
+  { combineWith: 'AND', fuzzy: false },
+  { combineWith: 'AND', fuzzy },
+  { combineWith: 'OR', fuzzy },
 ];
 
 const INDEX_OPTIONS: ConstructorParameters<typeof MiniSearch<SearchableProduct>>[0] = {
@@ -155,46 +83,48 @@ const INDEX_OPTIONS: ConstructorParameters<typeof MiniSearch<SearchableProduct>>
   fields: [...FIELDS],
   tokenize,
   processTerm,
-  extractField: (doc, field) => {
-    switch (field) {
-      case '_id':
-        return doc._id;
-      case 'brand':
-        return doc.more_details.Brand ?? '';
-      case 'category':
-        return doc.category.map((c) => c.name).join(' ');
-      case 'subCategory':
-        return doc.subCategory.map((s) => s.name).join(' ');
-      default:
-        return String((doc as unknown as Record<string, unknown>)[field] ?? '');
-    }
-  },
+  extractField: (doc, field) =>
+    field === 'brand'
+      ? (doc.more_details.Brand ?? '')
+      : field === 'category' || field === 'subCategory'
+        ? doc[field].map((ref) => ref.name).join(' ')
+        : String((doc as unknown as Record<string, unknown>)[field] ?? ''),
   // Queries arrive as terms already (queryTermsOf): nothing more to do to them.
   searchOptions: { boost: BOOST, prefix: true, processTerm: (term) => term },
 };
 
-/** Builds the index once (per catalog version); `search` is then pure and cached per query. */
-export function createProductSearch(products: readonly SearchableProduct[]): ProductSearch {
+/**
+ * Builds the index once (per catalog version); `search` is then pure and cached per query. The
+ * aisles: the catalog's sub categories and categories with their products (`aislesOf` reads them
+ * off products that carry their names).
+ */
+export function createProductSearch(products: readonly SearchableProduct[], aisles: readonly Aisle[]): ProductSearch {
   const index = new MiniSearch<SearchableProduct>(INDEX_OPTIONS);
   index.addAll(products);
-  return searchOver(index, products.map((p) => [p._id, terms(p.name)]));
+  return searchOver(index, products.map((p) => [p._id, terms(p.name)]), aisles);
 }
 
-/** The search `indexData()` gave, loaded instead of built (several times faster). */
-export function loadProductSearch(data: SearchIndexData): ProductSearch {
+/** The search `indexData()` gave, loaded instead of built (several times faster), over today's aisles. */
+export function loadProductSearch(data: SearchIndexData, aisles: readonly Aisle[]): ProductSearch {
   return searchOver(
     MiniSearch.loadJS<SearchableProduct>(data.index, INDEX_OPTIONS),
     data.names.map(([id, name]) => [id, name === '' ? [] : name.split(' ')]),
+    aisles,
   );
 }
 
-function searchOver(index: MiniSearch<SearchableProduct>, names: readonly (readonly [id: string, terms: string[]])[]): ProductSearch {
+function searchOver(
+  index: MiniSearch<SearchableProduct>,
+  names: readonly (readonly [id: string, terms: string[]])[],
+  aisles: readonly Aisle[],
+): ProductSearch {
   const nameTerms = new Map<string, string[]>();
   const exactName = new Map<string, string>();
   for (const [id, name] of names) {
     nameTerms.set(id, name);
     exactName.set(id, phraseOf(name));
   }
+  const nameAisles = createAisleNamer(aisles);
 
   const cache = new Map<string, readonly string[]>();
 
@@ -203,12 +133,12 @@ function searchOver(index: MiniSearch<SearchableProduct>, names: readonly (reado
    * per match: no object or closure per result, numbers in typed arrays, strings compared only on
    * a tie of tier and score. The order is the one the header describes.
    */
-  function rank(results: SearchResult[], queryTerms: readonly string[]): string[] {
+  function rank(results: readonly SearchResult[], queryTerms: readonly string[], aisle: ReadonlySet<string>): string[] {
     const phrase = phraseOf(queryTerms);
-    // Per query term, the words that count as it in a name (the term or its synonyms).
-    const alternatives = queryTerms.map((term) => SYNONYMS.get(term) ?? [term]);
-    const inName = (name: readonly string[]): boolean =>
-      alternatives.every((options) => options.some((option) => name.some((word) => word.startsWith(option))));
+    const says = queryTerms.map(saysTerm);
+    const inName = (name: readonly string[]): boolean => says.every((said) => name.some(said));
+    // What was typed, in its order, within the name: "tata salt" in Tata Salt Iodised (the last term may be a prefix).
+    const typedRun = ` ${queryTerms.join(' ')}`;
     const count = results.length;
     const ids: string[] = new Array<string>(count);
     const tiers = new Uint8Array(count);
@@ -217,11 +147,25 @@ function searchOver(index: MiniSearch<SearchableProduct>, names: readonly (reado
       const id = String(results[i]!.id);
       ids[i] = id;
       scores[i] = results[i]!.score;
-      tiers[i] = phrase !== '' && exactName.get(id) === phrase ? 0 : inName(nameTerms.get(id) ?? []) ? 1 : 2;
+      const name = nameTerms.get(id) ?? [];
+      const nameTier = !inName(name) ? 2 : ` ${name.join(' ')}`.includes(typedRun) ? 0 : 1;
+      tiers[i] = phrase !== '' && exactName.get(id) === phrase ? 0 : 1 + (aisle.has(id) ? 0 : 3) + nameTier;
     }
     const order = Array.from({ length: count }, (_, i) => i);
     order.sort((a, b) => tiers[a]! - tiers[b]! || scores[b]! - scores[a]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0));
     return order.map((i) => ids[i]!);
+  }
+
+  /** One step: the products matching by their own words, and those of the aisles the query names. */
+  function find(query: Query, queryTerms: readonly string[], step: Step, boostTerm: SearchOptions['boostTerm']) {
+    const options: SearchOptions = { ...step, boostTerm };
+    const own = index.search(query, { ...options, fields: OWN_FIELDS });
+    // With typo tolerance, what the typos were read as ("chocolte" → chocolate) may name an aisle.
+    const aisle = nameAisles(queryTerms, new Set(step.fuzzy ? own.flatMap((result) => result.terms) : []));
+    if (aisle.size === 0) return { results: own, aisle };
+    const found = new Set(own.map((result) => result.id as string));
+    const onAisle = index.search(query, { ...options, fields: AISLE_FIELDS, filter: (result) => aisle.has(result.id) && !found.has(result.id) });
+    return { results: [...own, ...onAisle], aisle };
   }
 
   return {
@@ -236,12 +180,16 @@ function searchOver(index: MiniSearch<SearchableProduct>, names: readonly (reado
       // A synonym counts, but less than what was typed: "rice" ranks Basmati Rice above Rajma Chawal.
       const boostTerm = (term: string) => (typed.has(term) ? 1 : SYNONYM_WEIGHT);
       let ids: string[] = [];
-      for (const strategy of STRATEGIES) {
-        const results = index.search({ ...expanded, combineWith: strategy.combineWith }, { fuzzy: strategy.fuzzy, boostTerm });
+      for (const step of STEPS) {
+        const { results, aisle } = find({ ...expanded, combineWith: step.combineWith }, queryTerms, step, boostTerm);
         if (results.length > 0) {
-          ids = rank(results, queryTerms);
+          ids = rank(results, queryTerms, aisle);
           break;
         }
+      }
+      if (ids.length === 0) {
+        // Nothing by name, brand, unit or aisle, even with typos: a word of the descriptions ("halwa").
+        ids = rank(index.search(expanded, { fields: TEXT_FIELDS, fuzzy: false, boostTerm }), queryTerms, new Set());
       }
       if (cache.size >= CACHED_QUERIES) cache.delete(cache.keys().next().value as string);
       cache.set(key, ids);

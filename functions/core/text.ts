@@ -7,7 +7,8 @@
 
 /** Half of a surrogate pair without its other half: not a character at all (no `u` flag, on purpose). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+// Pure: bundles that never check text (the catalog reads) leave it out.
+const LONE_SURROGATES = /* @__PURE__ */ (() => new RegExp(LONE_SURROGATE.source, 'g'))();
 /** Control characters (C0, DEL, C1); a multi-line text may keep line breaks and tabs. */
 const CONTROL = /\p{Cc}/u;
 const CONTROL_BUT_LINES = /[^\P{Cc}\n\t]/u;

@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2WithJWTAuthorizer, APIGatewayProxyStructured
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { Conflict, Unauthorized } from './errors.js';
-import { acceptsBrotli, acceptsGzip, COMPRESS_MIN_BYTES, createRoute, MAX_BODY_BYTES } from './route.js';
+import { COMPRESS_MIN_BYTES, createRoute, MAX_BODY_BYTES } from './route.js';
 
 /** The session check (the API's hook reads the table); here it records its calls and ends the sessions of user 'ended'. */
 const sessionChecks: [string, number | undefined][] = [];
@@ -192,71 +192,5 @@ describe('route() compression', () => {
     expect(result.isBase64Encoded).toBeUndefined();
     expect(result.headers).not.toHaveProperty('content-encoding');
     expect(JSON.parse(result.body!)).toMatchObject({ success: true, message: 'Received' });
-  });
-});
-
-describe('acceptsGzip', () => {
-  it.each([
-    ['gzip'],
-    ['gzip, deflate, br, zstd'],
-    ['br;q=1.0, gzip;q=0.8, *;q=0.1'],
-    ['GZip'],
-    ['x-gzip'],
-    ['*'],
-    ['br, *;q=0.5'],
-    ['gzip ; q=0.001'],
-    ['gzip;q=1'],
-  ])('%j accepts gzip', (header) => {
-    expect(acceptsGzip(header)).toBe(true);
-  });
-
-  it.each([
-    [undefined],
-    [''],
-    ['identity'],
-    ['br'],
-    ['deflate, br'],
-    ['gzip;q=0'],
-    ['gzip; q=0.0'],
-    ['gzip;q=0.000'],
-    ['*;q=0'],
-    ['br, gzip;q=0, *'],
-    ['gzip;q=2'],
-    ['gzip;q=abc'],
-    ['gzipx'],
-  ])('%j does not', (header) => {
-    expect(acceptsGzip(header)).toBe(false);
-  });
-});
-
-describe('acceptsBrotli', () => {
-  it.each([
-    ['br'],
-    ['gzip, deflate, br, zstd'],
-    ['br;q=1.0, gzip;q=0.8, *;q=0.1'],
-    ['gzip;q=1, br;q=0.5'],
-    ['BR'],
-    ['*'],
-    ['gzip, *;q=0.5'],
-    ['br ; q=0.001'],
-  ])('%j accepts brotli', (header) => {
-    expect(acceptsBrotli(header)).toBe(true);
-  });
-
-  it.each([
-    [undefined],
-    [''],
-    ['identity'],
-    ['gzip'],
-    ['x-gzip, deflate'],
-    ['br;q=0'],
-    ['br; q=0.000'],
-    ['*;q=0'],
-    ['gzip, br;q=0, *'],
-    ['br;q=1.5'],
-    ['br;q=high'],
-    ['brotli'],
-  ])('%j does not', (header) => {
-    expect(acceptsBrotli(header)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ interface Ref {
 interface SubCategory extends Ref {
   image: string;
   category: Ref[];
+  productCount: number;
 }
 
 const unique = (label: string) => `${label} ${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -43,10 +44,22 @@ describe('POST /api/subcategory/get', () => {
     const names = list.map((s) => s.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
     for (const sub of list) {
-      expect(sub).toEqual({ _id: expect.any(String), name: expect.any(String), image: expect.stringMatching(/^\/media\//), category: expect.any(Array) });
+      expect(sub).toEqual({
+        _id: expect.any(String),
+        name: expect.any(String),
+        image: expect.stringMatching(/^\/media\//),
+        category: expect.any(Array),
+        productCount: expect.any(Number),
+      });
       expect(sub.category.length).toBeGreaterThanOrEqual(1);
       for (const c of sub.category) expect(c).toEqual({ _id: expect.any(String), name: expect.any(String) });
     }
+    // The count a category tile picks its sub category by: the products it lists.
+    const milk = list.find((s) => s.name === 'Milk')!;
+    const milkProducts = await api<unknown[]>('POST', '/api/product/get-pruduct-by-category-and-subcategory', {
+      body: { categoryId: milk.category[0]!._id, subCategoryId: milk._id, page: 1, limit: 100 },
+    });
+    expect(milk.productCount).toBe(Number(milkProducts.body.totalCount));
     const categories = (await api<Ref[]>('GET', '/api/category/get')).body.data!;
     const eggs = list.find((s) => s.name === 'Eggs')!;
     expect(eggs.category.map((c) => c.name).sort()).toEqual(
@@ -80,7 +93,7 @@ describe('sub category administration', () => {
     expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ success: true, error: false, message: 'Sub category created' });
     const sub = created.body.data!;
-    expect(sub).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{32}$/), name, image, category: [a, b].map(({ _id, name }) => ({ _id, name })) });
+    expect(sub).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{32}$/), name, image, category: [a, b].map(({ _id, name }) => ({ _id, name })), productCount: 0 });
     expect(await catalogVersion()).toBe(versionBefore + 1);
     expect((await storedCategory(a._id))?.subCategoryCount).toBe(1);
     expect((await storedCategory(b._id))?.subCategoryCount).toBe(1);
@@ -102,7 +115,7 @@ describe('sub category administration', () => {
     });
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe('Sub category updated');
-    expect(updated.body.data).toEqual({ _id: sub._id, name: `${name} Renamed`, image, category: [c, a].map(({ _id, name }) => ({ _id, name })) });
+    expect(updated.body.data).toEqual({ _id: sub._id, name: `${name} Renamed`, image, category: [c, a].map(({ _id, name }) => ({ _id, name })), productCount: 0 });
     expect((await storedCategory(a._id))?.subCategoryCount).toBe(1);
     expect((await storedCategory(b._id))?.subCategoryCount).toBe(0);
     expect((await storedCategory(c._id))?.subCategoryCount).toBe(1);

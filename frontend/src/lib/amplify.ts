@@ -1,5 +1,6 @@
 import { Amplify } from 'aws-amplify';
 import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { ConsoleLogger } from 'aws-amplify/utils';
 
 /**
  * The site's Cognito session, held by Amplify (aws-amplify v6): it keeps the tokens in localStorage
@@ -24,7 +25,16 @@ function configure(): Promise<void> {
     const response = await fetch('/config.json', { cache: 'no-cache' });
     if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
     const { userPoolId, userPoolClientId, userPoolEndpoint } = (await response.json()) as SiteConfig;
-    Amplify.configure({ Auth: { Cognito: { userPoolId, userPoolClientId, ...(userPoolEndpoint ? { userPoolEndpoint } : {}) } } });
+    // With a userPoolEndpoint (the local stack's Cognito stand-in) Amplify warns on every configure,
+    // i.e. on every page load, that a custom endpoint is in use: known, and nothing to act on. Its
+    // logger is quiet for this call only; in AWS there is no custom endpoint to warn about.
+    const level = ConsoleLogger.LOG_LEVEL;
+    ConsoleLogger.LOG_LEVEL = 'ERROR';
+    try {
+      Amplify.configure({ Auth: { Cognito: { userPoolId, userPoolClientId, ...(userPoolEndpoint ? { userPoolEndpoint } : {}) } } });
+    } finally {
+      ConsoleLogger.LOG_LEVEL = level;
+    }
   })().catch((error: unknown) => {
     configured = undefined; // the next call tries again
     throw error;

@@ -19,6 +19,8 @@ describe('uploadImage', () => {
 
   it('asks for a presigned PUT, sends the file with the signed headers, and returns the media URL', async () => {
     const uploadUrl = 'http://bucket.local/images/category/1.png?X-Amz-Signature=abc';
+    // S3 answers an upload with an empty body.
+    const stored = new Response('', { status: 200 });
     const fetchMock = vi.fn<typeof fetch>(async (input) => {
       if (input === '/api/file/upload') {
         return Response.json({
@@ -28,7 +30,7 @@ describe('uploadImage', () => {
           data: { uploadUrl, headers: { 'content-type': 'image/png', 'if-none-match': '*' }, url: '/media/category/1.png' },
         });
       }
-      return new Response(null, { status: 200 });
+      return stored;
     });
     vi.stubGlobal('fetch', fetchMock);
     const file = new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });
@@ -41,6 +43,8 @@ describe('uploadImage', () => {
     expect(url).toBe(uploadUrl);
     expect(init).toMatchObject({ method: 'PUT', headers: { 'content-type': 'image/png', 'if-none-match': '*' } });
     expect(init?.body).toBe(file);
+    // Read to its end: Chrome lists an upload whose answer was left unread as failed (net::ERR_ABORTED).
+    expect(stored.bodyUsed).toBe(true);
   });
 
   it('says so when the bucket refuses the file', async () => {

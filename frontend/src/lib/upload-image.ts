@@ -48,6 +48,9 @@ export async function uploadImage(file: File, purpose: UploadPurpose): Promise<s
     throw new UploadError('Image upload failed: check your connection and try again');
   }
   if (!response.ok) throw new UploadError(`Image upload failed (${response.status})`);
+  // S3's (empty) answer, read to its end: a body left unread is cancelled when the response is
+  // collected, and Chrome then lists the upload that worked as failed (net::ERR_ABORTED).
+  await response.arrayBuffer().catch(() => undefined);
   return data.url;
 }
 

@@ -18,6 +18,8 @@ export interface ApiSubCategory {
   name: string;
   image: string;
   category: Ref[];
+  /** How many products it lists: a category's tile opens its sub category with the most. */
+  productCount: number;
 }
 
 export interface SubCategoryCalls {

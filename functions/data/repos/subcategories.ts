@@ -18,6 +18,8 @@ export interface SubCategory {
   name: string;
   image: string;
   category: Ref[];
+  /** Products linked to it (kept by product writes, in their transactions). */
+  productCount: number;
 }
 
 export type SubCategoryFailure =
@@ -30,11 +32,12 @@ export type SubCategoryFailure =
 
 export type SubCategoryResult<T> = { ok: true; value: T } | { ok: false; failure: SubCategoryFailure };
 
-const toSubCategory = ({ _id, name, image, category }: SubCategoryRecord): SubCategory => ({
+const toSubCategory = ({ _id, name, image, category, productCount }: SubCategoryRecord): SubCategory => ({
   _id,
   name,
   image,
   category: category.map((c) => ({ _id: c._id, name: c.name })),
+  productCount: productCount ?? 0,
 });
 
 /** Optimistic writes retry this often when another admin changed the same sub category meanwhile. */
@@ -163,7 +166,9 @@ async function updateOnce(input: { _id: string; name: string; image: string; cat
     bumpCatalogVersion(),
   ];
   const result = await transact(steps, { conflictRetries: CLAIM_CONFLICT_RETRIES });
-  return result.ok ? { ok: true, value: { _id: input._id, name: input.name, image: input.image, category: refs } } : result;
+  return result.ok
+    ? { ok: true, value: { _id: input._id, name: input.name, image: input.image, category: refs, productCount: stored.productCount ?? 0 } }
+    : result;
 }
 
 /** Refused while products still link to it; otherwise removed with −1 on its categories' counters, its name freed. */

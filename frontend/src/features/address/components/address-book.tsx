@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { Spinner } from '@/components/spinner';
@@ -15,11 +16,15 @@ type FormState = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
 
 /**
  * SPEC "Address panel": heading Address, Add Address, the saved addresses (each with edit and
- * remove) and a dashed Add address tile. Removing disables the address: it is hidden afterwards.
+ * remove) and a dashed Add address tile. Removing disables the address: it is hidden afterwards,
+ * so it asks first (issue 25: one tap on the bin lost an address).
  */
 export function AddressBook() {
   const addresses = useAddresses();
   const [form, setForm] = useState<FormState>(null);
+  const [toRemove, setToRemove] = useState<Address | null>(null);
+  // Here, not in the card: the card is gone once the list refetches, and the toast must still come.
+  const disable = useDisableAddress();
   const openAdd = () => setForm({ mode: 'add' });
 
   return (
@@ -42,13 +47,43 @@ export function AddressBook() {
       ) : (
         <ul aria-label="Saved addresses" className="grid gap-3 md:grid-cols-2">
           {(addresses.data ?? []).map((address) => (
-            <AddressCard key={address._id} address={address} onEdit={() => setForm({ mode: 'edit', address })} />
+            <AddressCard
+              key={address._id}
+              address={address}
+              removing={disable.isPending && disable.variables === address._id}
+              onEdit={() => setForm({ mode: 'edit', address })}
+              onRemove={() => setToRemove(address)}
+            />
           ))}
           <li>
             <AddAddressTile onClick={openAdd} className="h-full" />
           </li>
         </ul>
       )}
+
+      <ConfirmDialog
+        open={toRemove !== null}
+        title="Remove address"
+        message={
+          <>
+            Remove <span className="font-semibold text-ink">{toRemove ? labelOf(toRemove) : ''}</span> from your saved addresses?
+          </>
+        }
+        confirmLabel="Remove"
+        pending={disable.isPending}
+        onCancel={() => setToRemove(null)}
+        onConfirm={() => {
+          if (!toRemove || disable.isPending) return;
+          disable.mutate(toRemove._id, {
+            // SPEC section 8: address removal success says Address Remove. A failure is toasted by
+            // the QueryClient and the dialog stays, to try again or cancel.
+            onSuccess: () => {
+              setToRemove(null);
+              toast.success('Address Remove');
+            },
+          });
+        }}
+      />
 
       {form ? (
         <AddressFormDialog
@@ -61,9 +96,17 @@ export function AddressBook() {
   );
 }
 
-function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void }) {
-  const disable = useDisableAddress();
-  const label = `${address.address_line}, ${address.city}`;
+const labelOf = (address: Address) => `${address.address_line}, ${address.city}`;
+
+interface AddressCardProps {
+  address: Address;
+  removing: boolean;
+  onEdit: () => void;
+  onRemove: () => void;
+}
+
+function AddressCard({ address, removing, onEdit, onRemove }: AddressCardProps) {
+  const label = labelOf(address);
   return (
     <li className="flex items-start justify-between gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm">
       <AddressDetails address={address} />
@@ -82,19 +125,14 @@ function AddressCard({ address, onEdit }: { address: Address; onEdit: () => void
         </button>
         <button
           type="button"
-          onClick={() =>
-            disable.mutate(address._id, {
-              // SPEC section 8: address removal success says Address Remove.
-              onSuccess: () => toast.success('Address Remove'),
-            })
-          }
-          disabled={disable.isPending}
-          aria-busy={disable.isPending || undefined}
+          onClick={onRemove}
+          disabled={removing}
+          aria-busy={removing || undefined}
           aria-label={`Remove address ${label}`}
           title="Remove"
           className="flex size-9 items-center justify-center rounded-lg bg-danger-soft text-danger transition-colors hover:bg-danger hover:text-white disabled:opacity-60"
         >
-          {disable.isPending ? (
+          {removing ? (
             <Spinner label={null} className="[&>svg]:size-4" />
           ) : (
             <svg viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">

