@@ -11,6 +11,11 @@ export const TABLE = {
   gsi2: { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   /** Epoch seconds; DynamoDB deletes the item some time after (OTPs, rate windows, webhook ids). */
   ttlAttribute: 'expiresAt',
+  /**
+   * The table's stream: keys only. Its readers (the catalog builder, the live push) read the items
+   * they need themselves, consistently, so no item's contents travel through the stream.
+   */
+  streamView: 'KEYS_ONLY',
 } as const;
 
 /** Local default; deployed stacks pass the real name in TABLE_NAME. */

@@ -39,3 +39,11 @@ export const LIVE_STAGE = 'ws';
 
 /** Entries (relative to functions/) of every function of the API. */
 export const liveEntries = (): string[] => [LIVE_AUTHORIZER.handler, ...LIVE_ROUTES.map((r) => r.handler)].map((h) => `ws/${h}.ts`);
+
+/**
+ * How often the stream retries a batch of order changes the live push could deliver to nobody
+ * (consumers/live-orders.ts), and how old a change may be when it is retried: a message that late is
+ * worth less than the screens' own refetch on reconnecting, so it is dropped (with an alarm) after.
+ */
+export const LIVE_PUSH_RETRIES = 2;
+export const LIVE_PUSH_MAX_AGE_SECONDS = 60;
