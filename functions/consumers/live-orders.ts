@@ -17,9 +17,10 @@ export const handler = observed(async (event: DynamoDBStreamEvent): Promise<Push
     const order = orderOfKey({ pk: keys?.pk?.S, sk: keys?.sk?.S });
     if (order) orders.set(`${order.userId}/${order.orderId}`, order);
   }
+  const started = Date.now();
   const total: PushOutcome = { sent: 0, gone: 0, ended: 0, failed: 0 };
   const outcomes = await Promise.all([...orders.values()].map((order) => pushOrderChange(order)));
   for (const outcome of outcomes) for (const key of Object.keys(total) as (keyof PushOutcome)[]) total[key] += outcome[key];
-  logger.info('live push', { orders: orders.size, ...total });
+  logger.info('live push', { orders: orders.size, ...total, ms: Date.now() - started });
   return total;
 });

@@ -29,9 +29,12 @@ export interface PushOutcome {
  */
 export async function pushOrderChange(ref: { userId: string; orderId: string }): Promise<PushOutcome> {
   const outcome: PushOutcome = { sent: 0, gone: 0, ended: 0, failed: 0 };
-  const order = await getOrder(ref.userId, ref.orderId);
+  // The order lives in its owner's partition, so the owner's and the admins' connections are looked
+  // up together with it; anyone else its audience names (a rider) once it is read.
+  const [order, ownersAndAdmins] = await Promise.all([getOrder(ref.userId, ref.orderId), findConnections({ userIds: [ref.userId], admins: true })]);
   if (!order) return outcome;
-  const connections = await findConnections(orderAudience(order));
+  const others = orderAudience(order).userIds.filter((id) => id !== ref.userId);
+  const connections = others.length === 0 ? ownersAndAdmins : unique([...ownersAndAdmins, ...(await findConnections({ userIds: others, admins: false }))]);
   if (connections.length === 0) return outcome;
   const messageFor = messages(order);
   // The messages are built while the sessions are checked: one round trip less before the posts.
@@ -62,6 +65,8 @@ export async function pushOrderChange(ref: { userId: string; orderId: string }):
   if (outcome.failed > 0 && outcome.sent === 0) throw new Error(`order ${order._id}: no live message could be delivered (${outcome.failed} failed)`);
   return outcome;
 }
+
+const unique = (connections: Connection[]) => [...new Map(connections.map((c) => [c.connectionId, c])).values()];
 
 /** Each view's message, built once per change, on first use (the admin's needs the shopper's profile). */
 function messages(order: OrderRecord): (view: OrderView) => Promise<LiveOrderMessage> {
