@@ -1,3 +1,4 @@
+import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LiveMessage, LiveOrderMessage } from '../../functions/core/contracts/live.js';
@@ -14,7 +15,8 @@ import { decodeJwt, freshAccount, signRs256, stackSigningKey, strangerKey, type 
  * live push as in AWS, fed by DynamoDB Local's stream): who gets which order change, in what shape,
  * how fast; who cannot connect; what becomes of connections that go.
  */
-const tableName = inject('stack').env.TABLE_NAME!;
+const env = inject('stack').env;
+const tableName = env.TABLE_NAME!;
 
 /** Every order change must reach connected screens within this, at p95 (issue 24). */
 const BOUND_MS = 1000;
@@ -153,6 +155,31 @@ describe('connections that go', () => {
     await client.closed;
     expect(client.received).toEqual([]);
     await eventually(async () => expect(await partition(keys.userConnections(buyer.userId).pk)).toEqual([]));
+  });
+});
+
+describe('the local management API (what the live push posts through)', () => {
+  it("takes only calls signed with the stack's key, as AWS takes only the account's: no forged message reaches a screen", async () => {
+    const account = await freshAccount('shopper', 'live-forged-post');
+    const client = await live(account.accessToken);
+    const [item] = await partition(keys.userConnections(account.userId).pk);
+    const { connectionId } = connectionItem.fromItem(item!);
+    const endpoint = env.AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI!;
+    const forged = JSON.stringify({ type: 'order', order: { _id: 'forged', status: 'delivered' } });
+    const unsigned = await fetch(`${endpoint}/@connections/${encodeURIComponent(connectionId)}`, { method: 'POST', body: forged });
+    expect(unsigned.status).toBe(403);
+    const post = (secretAccessKey: string) =>
+      new ApiGatewayManagementApiClient({ endpoint, region: env.AWS_REGION!, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey } })
+        .send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new TextEncoder().encode(forged) }))
+        .then(() => 'sent', (err: Error) => err.name);
+    expect(await post('not-the-secret')).toBe('ForbiddenException');
+    // Control: signed with the stack's key it goes through (the only message the client gets).
+    expect(await post(env.AWS_SECRET_ACCESS_KEY!)).toBe('sent');
+    await client.next((m) => m.type === 'order' && m.order._id === 'forged');
+    expect(client.received).toHaveLength(1);
+    expect(await new ApiGatewayManagementApiClient({ endpoint, region: env.AWS_REGION!, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID!, secretAccessKey: env.AWS_SECRET_ACCESS_KEY! } })
+      .send(new PostToConnectionCommand({ ConnectionId: 'no-such-connection', Data: new TextEncoder().encode('{}') }))
+      .then(() => 'sent', (err: Error) => err.name)).toBe('GoneException');
   });
 });
 
