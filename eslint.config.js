@@ -29,13 +29,13 @@ const frontendZones = [
 
 /**
  * The backend's layers (DESIGN.md layout), each importing only those below it:
- * api, consumers, jobs, triggers → services → data → platform → core.
+ * api, consumers, jobs, triggers, ws → services → data → platform → core.
  * core is pure (no AWS, no I/O); platform is the floor of AWS/Stripe clients, route(), errors.
  */
 const fn = './functions';
 const above = (layer) => {
   const order = ['core', 'platform', 'data', 'services'];
-  const entryPoints = ['api', 'consumers', 'jobs', 'triggers'];
+  const entryPoints = ['api', 'consumers', 'jobs', 'triggers', 'ws'];
   return [...order.slice(order.indexOf(layer) + 1), ...entryPoints].map((dir) => `${fn}/${dir}`);
 };
 const backendZones = [
@@ -43,7 +43,7 @@ const backendZones = [
   { target: `${fn}/platform`, from: above('platform'), message: 'platform/ is the floor: it imports only core/ (compose above it, e.g. functions/api/route.ts).' },
   { target: `${fn}/data`, from: above('data'), message: 'data/ imports only platform/ and core/: use cases that combine repos live in services/.' },
   { target: `${fn}/services`, from: above('services'), message: 'services/ are called by api/, consumers/, jobs/ and triggers/, never the other way.' },
-  ...['consumers', 'jobs', 'triggers'].map((entry) => ({
+  ...['consumers', 'jobs', 'triggers', 'ws'].map((entry) => ({
     target: `${fn}/${entry}`,
     from: `${fn}/api`,
     message: 'An entry point does not import the API: share the work through services/.',

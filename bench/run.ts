@@ -18,6 +18,8 @@
  *               autocannon after seeding --orders past orders; DynamoDB requests per call;
  * - order-cost: one cash-on-delivery order from checkout to delivered: DynamoDB requests and
  *               capacity units per step, Lambda invocations, and 1,000 orders at on-demand prices;
+ * - live:       an order change (placed, packed) to its live message at the shopper's and the
+ *               admin's WebSocket, p50/p95 (target p95 ≤ 1 s);
  * - catalog:    the catalog object at --products and --products-large, in a fresh process without
  *               the stack: size, encode, cold load (wall, CPU, heap), in-process search p50/p99;
  * - cold:       bundle size and import time of every deployed function, imported with exactly
@@ -33,6 +35,7 @@ import { catalogSection } from './catalog-object.js';
 import { coldSection } from './cold-start.js';
 import { readOptions, type Section } from './options.js';
 import { orderCostSection } from './order-cost.js';
+import { liveSection } from './live-section.js';
 import { ordersSection } from './orders-section.js';
 import { lighthouseSection, renderSection, weightSection } from './page-sections.js';
 import { createRecorder } from './record.js';
@@ -46,7 +49,7 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'CRITICAL';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const needsSite = wants('render') || wants('weight') || wants('lighthouse');
-if (needsSite || wants('api') || wants('orders') || wants('order-cost')) {
+if (needsSite || wants('api') || wants('orders') || wants('order-cost') || wants('live')) {
   const { started, stop } = await setUpStack(options, record, { site: needsSite });
   try {
     if (started) {
@@ -55,6 +58,8 @@ if (needsSite || wants('api') || wants('orders') || wants('order-cost')) {
       if (wants('weight')) await record.section('weight', () => weightSection(record, stack));
       if (wants('lighthouse')) await record.section('lighthouse', () => lighthouseSection(record, options, stack));
       if (wants('api')) await apiAtEachScale(record, options, stack, session);
+      // Before the seeded orders, so the admin's list it refreshes is the usual one.
+      if (wants('live')) await record.section('live', () => liveSection(record, stack, session));
       if (wants('orders')) await record.section('orders', () => ordersSection(record, options, stack));
       if (wants('order-cost')) await record.section('order-cost', () => orderCostSection(record, stack));
     }

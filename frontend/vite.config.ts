@@ -45,6 +45,8 @@ export default defineConfig({
       '/media': gateway,
       '/local-checkout': gateway,
       '/config.json': gateway,
+      // Live orders: the gateway's WebSocket API.
+      '/ws': { target: gateway, ws: true },
     },
   },
 });

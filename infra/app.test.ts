@@ -215,11 +215,12 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
   const all = { data, auth, api, web, events, routes: routesTemplate };
 
   it('names the stacks by stage and concern, pinned to the given account and region', () => {
-    const list = [stacks.data, stacks.auth, stacks.api, stacks.web, stacks.events, stacks.routes, stacks.dashboard];
+    const list = [stacks.data, stacks.auth, stacks.api, stacks.live, stacks.web, stacks.events, stacks.routes, stacks.dashboard];
     expect(list.map((s) => s.stackName)).toEqual([
       'quickbasket-dev-data',
       'quickbasket-dev-auth',
       'quickbasket-dev-api',
+      'quickbasket-dev-live',
       'quickbasket-dev-web',
       'quickbasket-dev-events',
       'quickbasket-dev-routes',

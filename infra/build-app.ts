@@ -6,6 +6,7 @@ import { AuthStack } from './stacks/auth-stack.js';
 import { DashboardStack } from './stacks/dashboard-stack.js';
 import { DataStack } from './stacks/data-stack.js';
 import { EventsStack } from './stacks/events-stack.js';
+import { LiveStack } from './stacks/live-stack.js';
 import { RoutesStack } from './stacks/routes-stack.js';
 import { WAF_REGION, WafStack } from './stacks/waf-stack.js';
 import { WebStack } from './stacks/web-stack.js';
@@ -38,6 +39,7 @@ export interface QuickBasketStacks {
   data: DataStack;
   auth: AuthStack;
   api: ApiStack;
+  live: LiveStack;
   web: WebStack;
   /** Only when context `waf` is on (config.ts). */
   waf?: WafStack;
@@ -48,7 +50,7 @@ export interface QuickBasketStacks {
 
 /**
  * Every stack of one stage, named `quickbasket-<stage>-<concern>`, in deploy order:
- * data → auth → api → (waf, in us-east-1) → web → events → routes, and the dashboard (after api).
+ * data → auth → api → live → (waf, in us-east-1) → web → events → routes, and the dashboard (after api).
  * Reads its settings from context (config.ts).
  */
 export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
@@ -90,6 +92,16 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
     alarmTopic: data.alarmTopic,
   });
 
+  // The WebSocket API of live orders: CloudFront (the web stack) reaches it on /ws.
+  const live = new LiveStack(app, name('live'), {
+    ...common,
+    table: data.table,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    originSecret: data.originSecret,
+    alarmTopic: data.alarmTopic,
+  });
+
   // CloudFront takes its web ACL from us-east-1 only; the web stack reads the ARN from there.
   const waf = config.waf
     ? new WafStack(app, name('waf'), {
@@ -104,6 +116,7 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
     crossRegionReferences: true,
     ...(waf ? { webAclArn: waf.webAclArn } : {}),
     api: api.api,
+    liveApi: live.api,
     originSecret: data.originSecret,
     imagesBucketName: images,
     extraOrigins: config.siteOrigins,
@@ -151,7 +164,7 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
 
   const dashboard = new DashboardStack(app, name('dashboard'), { ...common, api: api.api });
 
-  return { config, data, auth, api, web, ...(waf ? { waf } : {}), events, routes, dashboard };
+  return { config, data, auth, api, live, web, ...(waf ? { waf } : {}), events, routes, dashboard };
 }
 
 function readSiteDir(app: App): string {

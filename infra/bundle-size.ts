@@ -1,7 +1,7 @@
 /**
- * `npm run size`: bundles every function the stacks deploy (each built manifest route, each event
- * consumer in functions/consumers/, each scheduled job in functions/jobs/ and each user pool trigger
- * in functions/triggers/) with esbuild
+ * `npm run size`: bundles every function the stacks deploy (each built manifest route, the live
+ * channel's functions of functions/ws/routes.ts, each event consumer in functions/consumers/, each
+ * scheduled job in functions/jobs/ and each user pool trigger in functions/triggers/) with esbuild
  * exactly as NodejsFunction does (bundling.ts), prints the minified and gzipped sizes, and exits 1
  * when a bundle is over the budget and not in ALLOWED below. For a bundle over budget it names what
  * takes the space.
@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { routes as manifestRoutes } from '../functions/api/routes.js';
+import { liveEntries } from '../functions/ws/routes.js';
 import { esbuildOptions, functionBundling } from './bundling.js';
 import { REPO_ROOT } from './config.js';
 
@@ -68,9 +69,12 @@ export interface BundleSize {
   top: { name: string; bytes: number }[];
 }
 
-/** The entries the stacks bundle, relative to functions/: the routes, and every file of the consumer, job and trigger folders. */
+/**
+ * The entries the stacks bundle, relative to functions/: the routes, the live channel's functions
+ * (functions/ws/routes.ts), and every file of the consumer, job and trigger folders.
+ */
 export function deployedEntries(): string[] {
-  const routes = manifestRoutes.map((r) => `api/${r.handler}.ts`);
+  const routes = [...manifestRoutes.map((r) => `api/${r.handler}.ts`), ...liveEntries()];
   const others = ['consumers', 'jobs', 'triggers'].flatMap((folder) =>
     readdirSync(path.join(REPO_ROOT, 'functions', folder))
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))

@@ -298,13 +298,15 @@ describe('the API only through CloudFront and its web ACL', () => {
     expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 48, ExcludePunctuation: true });
   });
 
-  it(`CloudFront sends it to the API origin as ${ORIGIN_HEADER}, and to no other origin`, () => {
+  it(`CloudFront sends it to the API origins (HTTP and WebSocket) as ${ORIGIN_HEADER}, and to no other origin`, () => {
     const origins = (Object.values(resourcesOf(Template.fromStack(stacks.web), 'AWS::CloudFront::Distribution'))[0]!.Properties
       .DistributionConfig as { Origins: { DomainName: unknown; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[] }).Origins;
     const api = origins.filter((o) => JSON.stringify(o.DomainName).includes('execute-api'));
-    expect(api).toHaveLength(1);
-    expect(api[0]!.OriginCustomHeaders?.map((h) => h.HeaderName)).toEqual([ORIGIN_HEADER]);
-    isTheSecret(api[0]!.OriginCustomHeaders![0]!.HeaderValue);
+    expect(api).toHaveLength(2);
+    for (const origin of api) {
+      expect(origin.OriginCustomHeaders?.map((h) => h.HeaderName)).toEqual([ORIGIN_HEADER]);
+      isTheSecret(origin.OriginCustomHeaders![0]!.HeaderValue);
+    }
     for (const other of origins.filter((o) => !api.includes(o))) {
       expect(JSON.stringify(other.OriginCustomHeaders ?? [])).not.toContain(ORIGIN_HEADER);
     }
@@ -316,5 +318,13 @@ describe('the API only through CloudFront and its web ACL', () => {
     );
     expect(functions).toHaveLength(routes.length);
     for (const fn of functions) isTheSecret((fn.Properties.Environment as { Variables: Record<string, unknown> }).Variables.ORIGIN_VERIFY);
+  });
+
+  it('the WebSocket API\'s $connect authorizer requires it too (ORIGIN_VERIFY, the same secret)', () => {
+    const authorizers = Object.values(resourcesOf(Template.fromStack(stacks.live), 'AWS::Lambda::Function')).filter((fn) =>
+      String(fn.Properties.Description ?? '').includes('$connect authorizer'),
+    );
+    expect(authorizers).toHaveLength(1);
+    isTheSecret((authorizers[0]!.Properties.Environment as { Variables: Record<string, unknown> }).Variables.ORIGIN_VERIFY);
   });
 });

@@ -32,8 +32,21 @@ const EVERY_ROUTE = ['ORIGIN_VERIFY'] as const;
 /** The functions that change orders outside a request (events stack): the table, the order mails and the site's link. */
 const ORDER_FUNCTION = ['TABLE_NAME', 'MAIL_FROM', 'SITE_URL'] as const;
 
+/**
+ * The live channel (infra/stacks/live-stack.ts): the $connect authorizer checks tokens as the JWT
+ * authorizer and route() do; the live push posts through the WebSocket API's management API, whose
+ * endpoint (the API's stage) is the SDK's own variable for it.
+ */
+const LIVE_AUTHORIZER = ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_VERIFY'] as const;
+const LIVE_PUSH = ['TABLE_NAME', 'AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI'] as const;
+
 /** The functions that are not routes, by entry (relative to functions/). */
 const OTHER_FUNCTIONS: Readonly<Record<string, readonly EnvName[]>> = {
+  'ws/authorize.ts': LIVE_AUTHORIZER,
+  'ws/connect.ts': ['TABLE_NAME'],
+  'ws/disconnect.ts': ['TABLE_NAME'],
+  'ws/default.ts': [],
+  'consumers/live-orders.ts': LIVE_PUSH,
   ...Object.fromEntries(RULES.map((rule) => [`${rule.target}.ts`, ORDER_FUNCTION])),
   'jobs/reconcile-payments.ts': [...ORDER_FUNCTION, 'STRIPE_SECRET_ARN'],
   'jobs/build-catalog.ts': ['TABLE_NAME', 'CATALOG_BUCKET'],
@@ -43,7 +56,8 @@ const OTHER_FUNCTIONS: Readonly<Record<string, readonly EnvName[]>> = {
 export type EnvName =
   | (typeof BASE_ENVIRONMENT)[number]
   | (typeof ROUTE_ENVIRONMENT)[keyof typeof ROUTE_ENVIRONMENT][number]
-  | (typeof EVERY_ROUTE)[number];
+  | (typeof EVERY_ROUTE)[number]
+  | (typeof LIVE_PUSH)[number];
 
 /** A route's variables beyond BASE_ENVIRONMENT: what its manifest entry declares. */
 export function routeEnvironment(route: RouteEntry): EnvName[] {
@@ -76,6 +90,7 @@ const PLACEHOLDERS: Record<EnvName, string> = {
   SITE_URL: 'https://shop.example.com',
   STRIPE_SECRET_ARN: 'arn:aws:secretsmanager:us-east-1:000000000000:secret:placeholder',
   EVENT_BUS_NAME: 'quickbasket-placeholder-bus',
+  AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI: 'https://placeholder.execute-api.us-east-1.amazonaws.com/ws',
 };
 
 /** Lambda's own variables that the modules read (the region, for the SDK clients they create at import). */

@@ -6,6 +6,7 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { afterAll, describe, expect, it } from 'vitest';
+import { liveEntries } from '../functions/ws/routes.js';
 import { RULES } from '../events/rules.js';
 import { routes } from '../functions/api/routes.js';
 import { METRIC, OTP_MAIL_PURPOSES, OTP_MAIL_REFUSALS, PAYMENT_METHODS } from '../functions/platform/metric-names.js';
@@ -52,8 +53,9 @@ describe('tracing and metrics on every function', () => {
   const { templates } = synth();
   const functions = appFunctions(templates);
 
-  it('finds every function of the app: one per route, consumer, job and trigger', () => {
-    expect(functions).toHaveLength(routes.length + RULES.length + jobsAndTriggers.length);
+  it('finds every function of the app: one per route, consumer, job and trigger, and the live channel\'s', () => {
+    // The live channel: its authorizer and routes (functions/ws/routes.ts) and the stream-fed live push.
+    expect(functions).toHaveLength(routes.length + RULES.length + jobsAndTriggers.length + liveEntries().length + 1);
   });
 
   it('has active X-Ray tracing and may send its segments', () => {

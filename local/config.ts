@@ -77,6 +77,8 @@ export function serviceEnv(ports: StackPorts): Record<string, string> {
     // EventBridge: the gateway accepts PutEvents on its own path and runs the rules of events/ (local/events.ts).
     AWS_ENDPOINT_URL_EVENTBRIDGE: `http://127.0.0.1:${ports.gateway}/__local/eventbridge`,
     EVENT_BUS_NAME: 'quickbasket-local',
+    // The WebSocket API's management API (PostToConnection): the gateway's stand-in (local/gateway-ws.ts).
+    AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI: `http://127.0.0.1:${ports.gateway}/__local/ws-management`,
     SITE_URL: `http://localhost:${ports.gateway}`,
     ...stripeEnv(ports),
   };

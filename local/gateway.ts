@@ -8,6 +8,7 @@ import { listenHost, ROOT } from './config.js';
 import { createVerifier, type Claims } from './gateway-auth.js';
 import { proxyMedia, serveStatic } from './gateway-cloudfront.js';
 import { readBody, sendLambdaResult, toEvent } from './gateway-lambda.js';
+import { createLiveGateway, LIVE_MANAGEMENT_PATH, type LiveGatewayOptions } from './gateway-ws.js';
 import { sendJson } from './send-json.js';
 
 export interface GatewayOptions {
@@ -18,6 +19,8 @@ export interface GatewayOptions {
   mediaOrigin: string;
   issuer: string;
   clientId: string;
+  /** The WebSocket API on /ws and its management API (local/gateway-ws.ts). */
+  live: LiveGatewayOptions;
   /**
    * What the site's pages talk to besides the gateway (the local S3 for uploads, the Cognito front
    * for Amplify): index.html goes out with the production Content-Security-Policy built for these,
@@ -38,13 +41,14 @@ export interface Gateway {
 }
 
 /**
- * Plays API Gateway (HTTP API, payload v2, JWT authorizer) and CloudFront for the local stack:
- * the same manifest, the same handlers, the same event and claims shapes as in AWS.
+ * Plays API Gateway (HTTP API, payload v2, JWT authorizer; the WebSocket API on /ws) and CloudFront
+ * for the local stack: the same manifests, the same handlers, the same event and claims shapes as in AWS.
  */
 export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   const handlers = await loadHandlers();
   const verifyAccessToken = createVerifier(options.issuer, options.clientId);
   const requestCounts = new Map<string, number>();
+  const live = await createLiveGateway(options.live);
 
   const server = http.createServer((req, res) => {
     // As CloudFront's response headers policies add them, to every answer: /api, /media, the site,
@@ -56,6 +60,8 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
       if (!res.headersSent) sendJson(res, 500, { message: 'Internal Server Error' });
     });
   });
+  // CloudFront passes WebSocket upgrades to the /ws behaviour's origin, the WebSocket API.
+  server.on('upgrade', (req, socket, head) => live.upgrade(req, socket, head));
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -63,6 +69,7 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
     if (body === 'too-large') return sendJson(res, 413, { message: 'Request Entity Too Large' });
 
     if (url.pathname.startsWith('/api/')) return handleApi(req, res, url, body);
+    if (url.pathname.startsWith(LIVE_MANAGEMENT_PATH) && (await live.manage(req, res, url, body))) return;
     if (options.extraRoutes && (await options.extraRoutes(req, res, body))) return;
     if (url.pathname.startsWith('/media/')) return proxyMedia(res, url.pathname.slice('/media/'.length), options.mediaOrigin);
     // Never cached, like index.html: it names the user pool, which a reset stack replaces.
@@ -108,11 +115,13 @@ export async function startGateway(options: GatewayOptions): Promise<Gateway> {
   return {
     url: `http://localhost:${options.port}`,
     requestCounts,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    stop: async () => {
+      await live.stop();
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 }
 

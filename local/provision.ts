@@ -36,11 +36,14 @@ const indexDefinition = (index: (typeof INDEXES)[number]) => ({
   Projection: { ProjectionType: 'ALL' as const },
 });
 
+/** DynamoDB Local serves the Streams API too (local/table-stream.ts reads it as Lambda does in AWS). */
+const STREAM = { StreamEnabled: true, StreamViewType: TABLE.streamView };
+
 const stringAttributes = (names: string[]) => names.map((name) => ({ AttributeName: name, AttributeType: 'S' as const }));
 
 /**
- * Creates the table (keys and GSIs from the shared definition) unless it exists; a table kept in
- * .local/ from before an index was added gets the index (as a deploy adds it in AWS).
+ * Creates the table (keys, GSIs and stream from the shared definition) unless it exists; a table
+ * kept in .local/ from before an index or the stream was added gets it (as a deploy adds it in AWS).
  */
 export async function ensureTable(tableName: string): Promise<void> {
   const client = new DynamoDBClient({});
@@ -61,6 +64,9 @@ export async function ensureTable(tableName: string): Promise<void> {
         }),
       );
     }
+    if (!existing.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
+    }
     return;
   }
   const { partitionKey, sortKey } = TABLE;
@@ -74,6 +80,7 @@ export async function ensureTable(tableName: string): Promise<void> {
         { AttributeName: sortKey, KeyType: 'RANGE' },
       ],
       GlobalSecondaryIndexes: INDEXES.map(indexDefinition),
+      StreamSpecification: STREAM,
     }),
   );
   await client.send(

@@ -8,6 +8,7 @@ import { createLocalEventBus } from './events.js';
 import { startGateway, type Gateway } from './gateway.js';
 import { sendJson } from './send-json.js';
 import { createLocalJobs } from './jobs.js';
+import { startTableStream } from './table-stream.js';
 import { createLocalStripe, type LocalStripe } from './stripe.js';
 import { DEMO_ACCOUNTS, ensureCognitoUser, ensureTable, ensureUserPool, type UserPoolIds } from './provision.js';
 import { cognitoIssuer, markStopping, startCognito, startDynamoDb, startS3, startSes } from './services.js';
@@ -187,6 +188,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       mediaOrigin: `http://127.0.0.1:${ports.s3}/${LOCAL_BUCKET}`,
       issuer: cognitoIssuer(ports, userPool.userPoolId),
       clientId: userPool.clientId,
+      live: { region: env.AWS_REGION as string, credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID as string, secretAccessKey: env.AWS_SECRET_ACCESS_KEY as string } },
       extraRoutes: async (req, res, body) =>
         (await eventBus.routes(req, res, body)) ||
         (await jobs.routes(req, res)) ||
@@ -194,6 +196,18 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         stripe.routes(req, res, body),
     });
     services.push({ name: 'gateway', stop: () => gateway.stop() });
+    // The table's stream feeds the live push, as its event source mapping does in AWS (infra/stacks/live-stack.ts).
+    const { liveOrdersConsumer } = await import('./live-stream.js');
+    const stream = await startTableStream({
+      tableName: env.TABLE_NAME as string,
+      endpoint: `http://127.0.0.1:${ports.dynamodb}`,
+      region: env.AWS_REGION as string,
+      credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID as string, secretAccessKey: env.AWS_SECRET_ACCESS_KEY as string },
+      pollMs: STREAM_POLL_MS,
+      consumers: [liveOrdersConsumer],
+      log,
+    });
+    services.push({ name: 'table stream', stop: () => stream.stop() });
     services.push({ name: 'scheduled jobs', stop: () => jobs.stop() });
     services.push({ name: 'event deliveries', stop: () => eventBus.stop() });
     services.push({ name: 'Stripe deliveries', stop: () => stripe.stop() });
@@ -203,5 +217,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     throw err;
   }
 }
+
+/** Lambda polls each shard of a DynamoDB stream four times a second; so does the local reader. */
+const STREAM_POLL_MS = 250;
 
 export const LOCAL_DATA_DIR = path.join(ROOT, '.local');

@@ -80,6 +80,16 @@ export const keys = {
   /** gsi3: the orders of one store, newest first (moves never: an order keeps its store). */
   orderAtStore: (storeId: string, orderId: string) => ({ gsi3pk: `ORDERS_AT#${storeId}`, gsi3sk: orderId }),
   ordersAtStoreIndex: (storeId: string) => ({ gsi3pk: `ORDERS_AT#${storeId}` }),
+  /**
+   * A live connection (functions/ws, services/live-connections.ts): its record by its id, which
+   * $disconnect reads to delete it, and one lookup item per audience it belongs to, so finding
+   * whom an order change goes to is one Query per user and one of the admins (never a Scan).
+   */
+  connection: (connectionId: string): Key => ({ pk: `CONNECTION#${connectionId}`, sk: 'CONNECTION' }),
+  userConnection: (userId: string, connectionId: string): Key => ({ pk: `CONNECTIONS#USER#${userId}`, sk: connectionId }),
+  userConnections: (userId: string) => ({ pk: `CONNECTIONS#USER#${userId}` }),
+  adminConnection: (connectionId: string): Key => ({ pk: 'CONNECTIONS#ADMINS', sk: connectionId }),
+  adminConnections: () => ({ pk: 'CONNECTIONS#ADMINS' }),
 
   otp: (email: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: 'CODE' }),
   otpRate: (email: string, hour: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: `RATE#${hour}` }),
@@ -99,6 +109,21 @@ export const keys = {
   /** Written last by the demo seed (local/seed), so a finished seed is not repeated. */
   seedMarker: (): Key => ({ pk: 'SEED', sk: 'DEMO' }),
 } as const;
+
+/**
+ * How an order item's keys begin (keys.order): the table stream's records of orders are those, and
+ * only those feed the live push (infra filters the stream by them; the local stream reader too).
+ */
+export const ORDER_KEY_PREFIXES = { pk: 'USER#', sk: 'ORDER#' } as const;
+
+/** The order a stream record's keys name, or undefined for any other item. */
+export function orderOfKey(key: { pk?: string; sk?: string }): { userId: string; orderId: string } | undefined {
+  const { pk = '', sk = '' } = key;
+  if (!pk.startsWith(ORDER_KEY_PREFIXES.pk) || !sk.startsWith(ORDER_KEY_PREFIXES.sk)) return undefined;
+  const userId = pk.slice(ORDER_KEY_PREFIXES.pk.length);
+  const orderId = sk.slice(ORDER_KEY_PREFIXES.sk.length);
+  return userId && orderId ? { userId, orderId } : undefined;
+}
 
 /**
  * Object keys in the catalog bucket (CATALOG_BUCKET; data/repos/catalog-object.ts): one immutable

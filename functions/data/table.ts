@@ -13,6 +13,11 @@ export const TABLE = {
   gsi3: { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
   /** Epoch seconds; DynamoDB deletes the item some time after (OTPs, rate windows, webhook ids). */
   ttlAttribute: 'expiresAt',
+  /**
+   * The table's stream: keys only. Its readers (the catalog builder, the live push) read the items
+   * they need themselves, consistently, so no item's contents travel through the stream.
+   */
+  streamView: 'KEYS_ONLY',
 } as const;
 
 /** Every index, in the order they were added (CloudFormation adds one per deploy). */

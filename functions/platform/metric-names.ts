@@ -22,6 +22,8 @@ export const METRIC = {
   route4xx: 'Route4xx',
   /** An API answer with a 5xx status, by route key. Dimension route. */
   route5xx: 'Route5xx',
+  /** A live connection ($connect) refused for its token (forged, expired, of an ended session): the authorizer's 401, which Lambda counts as an error. */
+  liveConnectionsRefused: 'LiveConnectionsRefused',
   /** A container's first invocation (Powertools' own name). Dimension function_name. */
   coldStart: 'ColdStart',
 } as const;

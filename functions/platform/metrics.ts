@@ -27,6 +27,7 @@ export const countPaymentFailed = () => count(METRIC.paymentsFailed);
 export const countRefundStarted = () => count(METRIC.refundsStarted);
 export const countPaymentMismatch = () => count(METRIC.paymentMismatches);
 export const countOtpMailSent = (purpose: OtpMailPurpose) => count(METRIC.otpMailsSent, { purpose });
+export const countLiveConnectionRefused = () => count(METRIC.liveConnectionsRefused);
 export const countOtpMailRefused = (reason: OtpMailRefusal) => count(METRIC.otpMailsRefused, { reason });
 
 /** 4xx and 5xx answers per route; the API's own metrics count all answers, but not per route. */

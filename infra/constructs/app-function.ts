@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { Duration, type RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, type IMetric, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, type CfnFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -37,6 +37,12 @@ export interface AppFunctionProps {
    * the entry's list in function-env.ts. Synthesis fails when the function ends up with others.
    */
   environment?: readonly EnvName[];
+  /**
+   * Errors that are answers, not failures, counted by the function itself: a Lambda authorizer
+   * refuses a token by failing with "Unauthorized" (API Gateway's 401). The error alarm counts the
+   * function's errors less these.
+   */
+  refusals?: IMetric;
 }
 
 /** The newest Node.js runtime aws-cdk-lib offers; bundling.ts targets the same version. */
@@ -97,9 +103,12 @@ export class AppFunction extends Construct {
     // Errors counts what the function throws or times out on. route() turns handler errors into
     // 500 responses, so those show in the API's 5xx alarm instead; this one catches crashes,
     // timeouts and cold-start failures (a missing environment variable, an unreadable secret).
+    const errors = this.fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' });
     this.errorAlarm = new Alarm(this, 'Errors', {
       alarmDescription: `${props.description}: the function failed (crash, timeout or failed start)`,
-      metric: this.fn.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
+      metric: props.refusals
+        ? new MathExpression({ expression: 'errors - FILL(refusals, 0)', usingMetrics: { errors, refusals: props.refusals }, period: Duration.minutes(5), label: 'Errors that are not refusals' })
+        : errors,
       threshold: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       evaluationPeriods: 1,

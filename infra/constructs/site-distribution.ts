@@ -1,5 +1,5 @@
 import { Annotations, Duration, type Stack, Validations } from 'aws-cdk-lib';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -21,6 +21,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { CustomDomain, Stage } from '../config.js';
+import { LIVE_PATH } from '../../functions/core/contracts/live.js';
 import { ORIGIN_HEADER } from '../../functions/platform/origin.js';
 import { LOG_PREFIXES } from './buckets.js';
 import { MEDIA_PREFIX_CODE, SPA_REWRITE_CODE } from './edge-functions.js';
@@ -32,6 +33,8 @@ export const YEAR = Duration.days(365);
 export interface SiteDistributionProps {
   stage: Stage;
   api: IHttpApi;
+  /** The WebSocket API of live orders: /ws, whose stage is named so that the path reaches it unchanged (functions/ws/routes.ts LIVE_STAGE). */
+  liveApi: IWebSocketApi;
   /** Sent to the API as ORIGIN_HEADER on every request (functions/platform/origin.ts). */
   originSecret: ISecret;
   /** The image bucket's fixed name: the distribution reaches it by name (see WebStack). */
@@ -48,7 +51,8 @@ export interface SiteDistributionProps {
 
 /**
  * The one CloudFront distribution: the built site (S3) by default, the HTTP API under /api/*, the
- * uploaded images under /media/*, hashed assets cached for good; each with its security headers.
+ * WebSocket API on /ws, the uploaded images under /media/*, hashed assets cached for good; each
+ * with its security headers.
  */
 export function siteDistribution(stack: Stack, props: SiteDistributionProps): Distribution {
   const { connectOrigins, scriptHashes } = props;
@@ -110,6 +114,12 @@ export function siteDistribution(stack: Stack, props: SiteDistributionProps): Di
     customHeaders: { [ORIGIN_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
   });
 
+  // CloudFront passes a WebSocket upgrade through to the origin; the stage `ws` is the path itself.
+  const liveOrigin = new HttpOrigin(`${props.liveApi.apiId}.execute-api.${stack.region}.${stack.urlSuffix}`, {
+    protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    customHeaders: { [ORIGIN_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
+  });
+
   const distribution = new Distribution(stack, 'Distribution', {
     comment: `QuickBasket ${props.stage}`,
     httpVersion: HttpVersion.HTTP2_AND_3,
@@ -148,6 +158,15 @@ export function siteDistribution(stack: Stack, props: SiteDistributionProps): Di
         cachePolicy: CachePolicy.CACHING_DISABLED,
         // Authorization, X-Refresh-Token, Accept-Encoding, query strings and every cookie (the reset
         // proof's qb_reset, which reset-password reads); Host must be the API's own.
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy: headers,
+      },
+      [LIVE_PATH]: {
+        origin: liveOrigin,
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        // Never cached; the token query parameter and the WebSocket handshake headers (Sec-WebSocket-*)
+        // reach API Gateway, Host stays the API's own.
+        cachePolicy: CachePolicy.CACHING_DISABLED,
         originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         responseHeadersPolicy: headers,
       },

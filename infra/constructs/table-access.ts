@@ -27,3 +27,18 @@ export function grantTableAccess(table: ITableV2, grantee: IGrantable, access: '
     resourceArns: [table.tableArn, ...TABLE_INDEXES.map((index) => `${table.tableArn}/index/${index}`)],
   });
 }
+
+/**
+ * Exactly `actions` on the table itself (no index), and only on items whose partition key is one of
+ * `partitionKeys` (a trailing `*` matches any rest: `USER#*`), through IAM's dynamodb:LeadingKeys
+ * condition, which IAM evaluates on every key a request names (each item of a BatchGetItem or a
+ * TransactWriteItems too). For functions that touch a few kinds of items only (the live channel's).
+ */
+export function grantTableItems(table: ITableV2, grantee: IGrantable, actions: readonly string[], partitionKeys: readonly string[]): Grant {
+  return Grant.addToPrincipal({
+    grantee,
+    actions: [...actions],
+    resourceArns: [table.tableArn],
+    conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [...partitionKeys] } },
+  });
+}

@@ -18,8 +18,8 @@ const PERIOD = Duration.minutes(5);
 /**
  * One CloudWatch dashboard, `quickbasket-<stage>`: the API as API Gateway measures it (requests,
  * 4xx, 5xx, latency) above what the functions count themselves (functions/platform/metrics.ts):
- * orders placed by payment method, failed payments, refunds, code mails sent and refused, and
- * 4xx, 5xx and cold starts per route or function. A stack of its own: it only reads, so it can be
+ * orders placed by payment method, failed payments, refunds, code mails sent and refused, live
+ * connections refused, and 4xx, 5xx and cold starts per route or function. A stack of its own: it only reads, so it can be
  * changed or removed without touching what serves shoppers.
  */
 export class DashboardStack extends Stack {
@@ -83,6 +83,10 @@ export class DashboardStack extends Stack {
         ...OTP_MAIL_REFUSALS.map((reason) => count(METRIC.otpMailsRefused, `refused: ${reason}`, { reason })),
       ], 6),
     );
+    this.dashboard.addWidgets(
+      new TextWidget({ markdown: '## Live orders (WebSocket)', width: 24, height: 1 }),
+    );
+    this.dashboard.addWidgets(graph('Live connections refused (401)', [count(METRIC.liveConnectionsRefused, 'refused tokens')]));
     this.dashboard.addWidgets(
       new TextWidget({ markdown: '## Per route and function', width: 24, height: 1 }),
     );

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -16,6 +16,8 @@ import { siteDistribution } from '../constructs/site-distribution.js';
 export interface WebStackProps extends StackProps {
   stage: Stage;
   api: IHttpApi;
+  /** The WebSocket API of live orders (live stack), reached on /ws. */
+  liveApi: IWebSocketApi;
   /** Sent to the API as ORIGIN_HEADER on every request (functions/platform/origin.ts): the API refuses requests without it. */
   originSecret: ISecret;
   /** Fixed name (config.ts imagesBucketName), see the class comment. */
@@ -33,7 +35,7 @@ export interface WebStackProps extends StackProps {
 
 /**
  * What the browser talks to: one CloudFront distribution in front of the built React app (S3),
- * the HTTP API (/api/*) and the uploaded images (/media/*), so the site never goes cross-origin
+ * the HTTP API (/api/*), the WebSocket API of live orders (/ws) and the uploaded images (/media/*), so the site never goes cross-origin
  * except for uploads, which the browser PUTs straight to the image bucket.
  *
  * The image bucket lives here, not in the data stack, because its CORS names the distribution's
@@ -74,6 +76,7 @@ export class WebStack extends Stack {
     this.distribution = siteDistribution(this, {
       stage: props.stage,
       api: props.api,
+      liveApi: props.liveApi,
       originSecret: props.originSecret,
       imagesBucketName: props.imagesBucketName,
       customDomain: props.customDomain,

@@ -8,6 +8,7 @@ import * as address from './address.js';
 import * as cartLine from './cart-line.js';
 import * as catalogVersion from './catalog-version.js';
 import * as category from './category.js';
+import * as connection from './connection.js';
 import * as emailChange from './email-change.js';
 import * as emailClaim from './email-claim.js';
 import * as idempotency from './idempotency.js';
@@ -61,6 +62,7 @@ const cases = [
   { type: 'otp rate', item: { ...otpRate.key('a@b.c', '2026-11-24T10'), mails: 2, expiresAt: 9 }, read: otpRate.fromItem, expected: { mails: 2, expiresAt: 9 }, broken: { mails: 'x' } },
   { type: 'reset proof', item: resetProof.toItem('a@b.c', secret), read: resetProof.fromItem, expected: secret, broken: { salt: 1 } },
   { type: 'migration', item: migration.toItem('order-indexes', { migrated: 2, at }), read: migration.fromItem, expected: { migrated: 2, at }, broken: { migrated: 'all' } },
+  { type: 'connection', item: connection.toItems({ connectionId: 'c1=', userId: 'u1', groups: ['ADMIN'], authTime: 5, connectedAt: at, expiresAt: 9 })[2]!, read: connection.fromItem, expected: { connectionId: 'c1=', userId: 'u1', groups: ['ADMIN'], authTime: 5, connectedAt: at, expiresAt: 9 }, broken: { groups: 'ADMIN' } },
   { type: 'seed marker', item: seedMarker.toItem({ categories: 1, subCategories: 2, products: 3, seededAt: at }), read: seedMarker.fromItem, expected: { categories: 1, subCategories: 2, products: 3, seededAt: at }, broken: { products: undefined } },
 ] as const;
 

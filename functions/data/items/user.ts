@@ -32,3 +32,8 @@ export const fromItem = (raw: RawItem): UserProfile => parseItem('user', schema,
 /** The projection of the session check (every signed-in call reads only this). */
 export const sessionsProjection = 'pk, sk, sessionsValidAfter';
 export const sessionsEndedAtFromItem = (raw: RawItem): number | undefined => parseItem('user', sessions, raw).sessionsValidAfter;
+
+/** The same for several users at once (a BatchGet): with whose profile each item is. */
+export const userSessionsProjection = ['pk', 'sk', '_id', 'sessionsValidAfter'] as const;
+const userSessions = sessions.extend({ _id: z.string() });
+export const userSessionsFromItem = (raw: RawItem) => parseItem('user', userSessions, raw);

@@ -229,3 +229,17 @@ export async function moveEmail(
     return err.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed' ? 'email-taken' : 'gone';
   }
 }
+
+/**
+ * When every session of each user was last ended (getSessionsEndedAt for several users: one
+ * consistent BatchGet of that field), by user id; users never reset are absent.
+ */
+export async function getSessionsEndedAtOf(userIds: readonly string[]): Promise<Map<string, number>> {
+  const items = await batchGet(userIds.map((id) => keys.user(id)), { projection: userItem.userSessionsProjection, consistent: true });
+  const ended = new Map<string, number>();
+  for (const item of items) {
+    const { _id, sessionsValidAfter } = userItem.userSessionsFromItem(item);
+    if (sessionsValidAfter !== undefined) ended.set(_id, sessionsValidAfter);
+  }
+  return ended;
+}

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { liveManaged } from '@/lib/live/status';
 import type { AdminOrder, OrderCounts, OrderStatus } from '@/features/order/types';
 import { LIVE_REFRESH_MS } from './get-order-details';
 import { orderKeys } from './order-keys';
@@ -45,7 +46,8 @@ export const adminOrdersQueryOptions = (filter: AdminOrderFilter) =>
     queryFn: ({ pageParam }) => getAdminOrders(filter, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
-    refetchInterval: LIVE_REFRESH_MS,
+    // Unless the screen gets live updates (useLiveOrders), which poll only while not connected.
+    refetchInterval: () => (liveManaged() ? false : LIVE_REFRESH_MS),
     refetchOnWindowFocus: true,
   });
 

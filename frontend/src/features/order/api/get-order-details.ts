@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { isLive } from '@/features/order/order-progress';
+import { liveManaged } from '@/lib/live/status';
 import type { AdminOrder, Order } from '@/features/order/types';
 import { orderKeys } from './order-keys';
 
@@ -18,13 +19,15 @@ export async function getOrderDetails(orderId: string): Promise<Order | AdminOrd
 
 /**
  * Refetched every 15 s while the order is live (on its way, awaiting payment or a refund), never
- * once it has settled; and whenever the tab regains focus, so a shopper coming back sees the truth.
+ * once it has settled, unless the screen gets live updates (useLiveOrders: pushed, and polled by the
+ * channel only while it is not connected); and whenever the tab regains focus, so a shopper coming
+ * back sees the truth.
  */
 export const orderDetailsQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: orderKeys.detail(orderId),
     queryFn: () => getOrderDetails(orderId),
-    refetchInterval: (query) => (query.state.data && isLive(query.state.data) ? LIVE_REFRESH_MS : false),
+    refetchInterval: (query) => (!liveManaged() && query.state.data && isLive(query.state.data) ? LIVE_REFRESH_MS : false),
     refetchOnWindowFocus: true,
   });
 

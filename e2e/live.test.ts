@@ -1,0 +1,67 @@
+import type { Page, WebSocket as PageSocket } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, addAddressViaApi, addToCartViaApi, apiCall, apiToken, createTestProduct, openPage, registerShopper, signIn, useBrowser } from './browser.js';
+
+/**
+ * Live orders in the browser: the shopper's order page follows the order as the admin moves it,
+ * without a reload and without asking the API again: the change arrives over /ws.
+ */
+const ADMIN = { email: 'admin@example.com', password: 'Admin#12345' };
+/** Well inside the 15 s an open page would otherwise wait for its next poll. */
+const LIVE = { timeout: 5000 };
+const SLOW = { timeout: 20_000 };
+
+const browser = useBrowser();
+
+interface Order {
+  _id: string;
+  orderId: string;
+  status: string;
+}
+
+const statusRegion = (page: Page) => page.getByRole('region', { name: 'Order status' });
+const currentStep = async (page: Page) => (await statusRegion(page).locator('[aria-current="step"]').locator('p').first().innerText()).trim();
+
+describe('live orders', () => {
+  it("the shopper's order page shows each step the admin takes, pushed over /ws, without a reload or a refetch", async () => {
+    const admin = await apiToken(ADMIN.email, ADMIN.password);
+    const product = await createTestProduct(admin, 5);
+    const shopper = await registerShopper('live');
+    const token = await apiToken(shopper.email, shopper.password);
+    const address = await addAddressViaApi(token);
+    await addToCartViaApi(token, product._id);
+    const order = await apiCall<Order>('POST', '/api/order/cash-on-delivery', { addressId: address._id }, token);
+
+    const page = await openPage(browser(), PHONE, '/login');
+    await signIn(page, shopper.email, shopper.password);
+    const socket = page.waitForEvent('websocket', (ws: PageSocket) => new URL(ws.url()).pathname === '/ws');
+    await page.goto(`/dashboard/myorders/${order._id}`);
+    await page.getByRole('heading', { level: 1, name: `Order No: ${order.orderId}` }).waitFor(SLOW);
+    const ws = await socket;
+    const pushed: string[] = [];
+    ws.on('framereceived', ({ payload }) => {
+      const message = JSON.parse(String(payload)) as { type: string; order?: Order };
+      if (message.type === 'order' && message.order?._id === order._id) pushed.push(message.order.status);
+    });
+    expect(await currentStep(page)).toBe('Placed');
+    // The resync the channel does once open, then quiet: count what the page asks from here on.
+    await page.waitForLoadState('networkidle');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/order/')) asked.push(new URL(request.url()).pathname);
+    });
+
+    for (const [status, label] of [
+      ['packed', 'Packed'],
+      ['out_for_delivery', 'Out for delivery'],
+    ] as const) {
+      await apiCall('PUT', '/api/order/update-status', { _id: order._id, status }, admin);
+      await expect.poll(() => currentStep(page), LIVE).toBe(label);
+    }
+    await apiCall('PUT', '/api/order/update-status', { _id: order._id, status: 'delivered' }, admin);
+    await expect.poll(() => statusRegion(page).getByText('(to come)').count(), LIVE).toBe(0);
+    expect(pushed).toEqual(['packed', 'out_for_delivery', 'delivered']);
+    expect(asked, 'the page asked the API again instead of taking the pushed order').toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,32 @@
+import type { AdminApiOrder, ApiOrder } from '../order-api.js';
+
+/**
+ * The live channel (`/ws`, functions/ws/ and consumers/live-orders.ts; the site's lib/live/).
+ *
+ * The browser connects to `/ws?token=<Cognito access token>` (a browser cannot set headers on a
+ * WebSocket). The server sends one message per change of an order the reader may read, the order as
+ * POST /api/order/details answers that reader: the shopper's own order, or any order with its
+ * shopper for an admin. The browser may send `{ action: 'ping' }`, answered `{ type: 'pong' }`
+ * (keeps an idle connection open: API Gateway closes one after 10 minutes without traffic).
+ */
+export interface LiveOrderMessage {
+  type: 'order';
+  order: ApiOrder | AdminApiOrder;
+}
+
+export interface LivePong {
+  type: 'pong';
+}
+
+export type LiveMessage = LiveOrderMessage | LivePong;
+
+/** What the browser sends. */
+export interface LivePing {
+  action: 'ping';
+}
+
+/** The query parameter that carries the access token on connect. */
+export const LIVE_TOKEN_PARAM = 'token';
+
+/** The path of the channel on the site's origin (CloudFront behaviour; the local gateway). */
+export const LIVE_PATH = '/ws';

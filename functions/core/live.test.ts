@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { CONNECTION_SECONDS, connectionExpiresAt, orderAudience, viewFor } from './live.js';
+import { ADMIN_GROUP } from './roles.js';
+
+const order = { userId: 'shopper-a' };
+const shopperA = { userId: 'shopper-a', groups: [] };
+const shopperB = { userId: 'shopper-b', groups: [] };
+const admin = { userId: 'admin-1', groups: [ADMIN_GROUP] };
+
+describe('who is sent an order change', () => {
+  it('goes to its owner and to the admins', () => {
+    expect(orderAudience(order)).toEqual({ userIds: ['shopper-a'], admins: true });
+  });
+
+  it('its owner reads it as order/details answers a shopper', () => {
+    expect(viewFor(order, shopperA)).toBe('owner');
+  });
+
+  it('another shopper may not read it', () => {
+    expect(viewFor(order, shopperB)).toBeUndefined();
+    // Some other group is not a licence either.
+    expect(viewFor(order, { userId: 'shopper-b', groups: ['SOMETHING'] })).toBeUndefined();
+  });
+
+  it('an admin reads any order with its shopper, their own too (as order/details answers them)', () => {
+    expect(viewFor(order, admin)).toBe('admin');
+    expect(viewFor({ userId: 'admin-1' }, admin)).toBe('admin');
+  });
+
+  it('an order without an owner goes to nobody but the admins', () => {
+    expect(orderAudience({ userId: '' })).toEqual({ userIds: [], admins: true });
+    expect(viewFor({ userId: '' }, { userId: '', groups: [] })).toBeUndefined();
+  });
+});
+
+describe('connections', () => {
+  it('expire two hours after they open (API Gateway closes them then)', () => {
+    expect(CONNECTION_SECONDS).toBe(7200);
+    expect(connectionExpiresAt(1_700_000_000_999)).toBe(1_700_000_000 + 7200);
+  });
+});

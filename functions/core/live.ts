@@ -1,0 +1,56 @@
+/**
+ * Live orders: who may be sent a change of an order, and what of it. The rule behind DESIGN.md's
+ * "a live message reaches only those allowed to read the order": the readers are exactly those
+ * POST /api/order/details answers (services/order-access.ts orderForCaller), each with the shape it
+ * answers them (core/order-api.ts): an admin any order with its shopper, a shopper only their own.
+ */
+import { ADMIN_GROUP } from './roles.js';
+
+/**
+ * How long a connection is kept: API Gateway closes a WebSocket connection after two hours
+ * whatever happens on it, so its item expires then (TTL); the site reconnects.
+ */
+export const CONNECTION_SECONDS = 2 * 60 * 60;
+
+/** The TTL (epoch seconds) of a connection opened at `connectedAtMs`. */
+export const connectionExpiresAt = (connectedAtMs: number): number => Math.floor(connectedAtMs / 1000) + CONNECTION_SECONDS;
+
+/** Who holds a connection: the user of the token it opened with, and that token's groups. */
+export interface LiveReader {
+  userId: string;
+  groups: readonly string[];
+}
+
+/** What a reader is sent of an order: the owner's answer of order/details, or the admin's (with the shopper). */
+export type OrderView = 'owner' | 'admin';
+
+/** What of an order decides who may read it. */
+export interface OrderReaders {
+  userId: string;
+  /** The rider it is assigned to (riders: issue 24's other half). */
+  riderId?: string;
+}
+
+/**
+ * The users, besides admins, an order is sent to, each with their view. Riders: one more line,
+ * `{ view: 'rider', of: (order) => order.riderId }`, with a 'rider' OrderView and its answer.
+ */
+const NAMED_READERS: readonly { view: OrderView; of: (order: OrderReaders) => string | undefined }[] = [
+  { view: 'owner', of: (order) => order.userId },
+];
+
+/** Whose connections an order's change goes to: the named users' (by id) and, always, the admins'. */
+export function orderAudience(order: OrderReaders): { userIds: string[]; admins: true } {
+  const userIds = NAMED_READERS.map((reader) => reader.of(order)).filter((id): id is string => typeof id === 'string' && id !== '');
+  return { userIds: [...new Set(userIds)], admins: true };
+}
+
+/**
+ * The view a connected reader gets of an order, or undefined: they may not read it (never another
+ * shopper's order). An admin gets the admin's view even of their own order, as order/details answers.
+ */
+export function viewFor(order: OrderReaders, reader: LiveReader): OrderView | undefined {
+  if (reader.groups.includes(ADMIN_GROUP)) return 'admin';
+  if (reader.userId === '') return undefined;
+  return NAMED_READERS.find((named) => named.of(order) === reader.userId)?.view;
+}
