@@ -5,8 +5,8 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { type CfnFunction, FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { type CfnFunction, FilterRule } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -15,7 +15,6 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { MAX_RECEIVES, RECONCILE_EVERY_MINUTES, RULES } from '../../events/rules.js';
 import { catalogObjects, keys } from '../../functions/data/keys.js';
-import { TABLE } from '../../functions/data/table.js';
 import { METRIC } from '../../functions/platform/metric-names.js';
 import type { Stage } from '../config.js';
 import { CATALOG_FUNCTION_MEMORY_MB, grantCatalogObjects, sesIdentityArns } from '../constructs/api-route.js';
@@ -24,6 +23,7 @@ import type { PaymentSecrets } from '../constructs/payment-secrets.js';
 import { grantTableAccess } from '../constructs/table-access.js';
 import { acknowledgeWildcard } from '../nag.js';
 import { LOG_PREFIXES, PRIVATE_BUCKET } from '../constructs/buckets.js';
+import { addTableStreamSource } from '../constructs/table-stream-source.js';
 
 export interface EventsStackProps extends StackProps {
   stage: Stage;
@@ -252,29 +252,11 @@ export class EventsStack extends Stack {
       'reads the latest pointer, writes the object of each new version and the pointer, and tags the replaced object superseded');
 
     const versionItem = keys.catalogVersion();
-    builder.fn.addEventSource(
-      new DynamoEventSource(props.table, {
-        startingPosition: StartingPosition.LATEST,
-        batchSize: 100,
-        maxBatchingWindow: Duration.seconds(1),
-        retryAttempts: CATALOG_BUILD_RETRIES,
-        bisectBatchOnError: false,
-        onFailure: new SqsDlq(this.deadLetters),
-        filters: [
-          FilterCriteria.filter({
-            dynamodb: {
-              Keys: {
-                [TABLE.partitionKey]: { S: FilterRule.isEqual(versionItem.pk) },
-                [TABLE.sortKey]: { S: FilterRule.isEqual(versionItem.sk) },
-              },
-            },
-          }),
-        ],
-      }),
-    );
-    Validations.of(builder.fn).acknowledge({
-      id: 'Serverless-LambdaDLQ',
-      reason: 'The table\'s stream invokes it (a synchronous poll, no asynchronous invocation): a batch that failed its retries is recorded by the event source mapping\'s on-failure destination, the dead-letter queue',
+    addTableStreamSource(builder.fn, props.table, {
+      keys: { pk: FilterRule.isEqual(versionItem.pk), sk: FilterRule.isEqual(versionItem.sk) },
+      retryAttempts: CATALOG_BUILD_RETRIES,
+      maxBatchingWindow: Duration.seconds(1),
+      deadLetters: this.deadLetters,
     });
     return builder;
   }

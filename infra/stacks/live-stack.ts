@@ -8,8 +8,7 @@ import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { FilterRule } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -17,7 +16,6 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { LIVE_TOKEN_PARAM } from '../../functions/core/contracts/live.js';
 import { keys, ORDER_KEY_PREFIXES } from '../../functions/data/keys.js';
-import { TABLE } from '../../functions/data/table.js';
 import { METRIC } from '../../functions/platform/metric-names.js';
 import {
   LIVE_AUTHORIZER,
@@ -33,6 +31,7 @@ import { PROJECT, type Stage } from '../config.js';
 import { AppFunction, metricsNamespace, POWERTOOLS_SERVICE_NAME } from '../constructs/app-function.js';
 import { grantTableItems } from '../constructs/table-access.js';
 import { acknowledgeWildcard } from '../nag.js';
+import { addTableStreamSource } from '../constructs/table-stream-source.js';
 
 export interface LiveStackProps extends StackProps {
   stage: Stage;
@@ -217,29 +216,11 @@ export class LiveStack extends Stack {
       );
     }
 
-    push.fn.addEventSource(
-      new DynamoEventSource(props.table, {
-        startingPosition: StartingPosition.LATEST,
-        batchSize: 100,
-        retryAttempts: LIVE_PUSH_RETRIES,
-        maxRecordAge: Duration.seconds(LIVE_PUSH_MAX_AGE_SECONDS),
-        bisectBatchOnError: false,
-        onFailure: new SqsDlq(this.deadLetters),
-        filters: [
-          FilterCriteria.filter({
-            dynamodb: {
-              Keys: {
-                [TABLE.partitionKey]: { S: FilterRule.beginsWith(ORDER_KEY_PREFIXES.pk) },
-                [TABLE.sortKey]: { S: FilterRule.beginsWith(ORDER_KEY_PREFIXES.sk) },
-              },
-            },
-          }),
-        ],
-      }),
-    );
-    Validations.of(push.fn).acknowledge({
-      id: 'Serverless-LambdaDLQ',
-      reason: 'The table\'s stream invokes it (a synchronous poll, no asynchronous invocation): a batch that failed its retries is recorded by the event source mapping\'s on-failure destination, its dead-letter queue',
+    addTableStreamSource(push.fn, props.table, {
+      keys: { pk: FilterRule.beginsWith(ORDER_KEY_PREFIXES.pk), sk: FilterRule.beginsWith(ORDER_KEY_PREFIXES.sk) },
+      retryAttempts: LIVE_PUSH_RETRIES,
+      maxRecordAge: Duration.seconds(LIVE_PUSH_MAX_AGE_SECONDS),
+      deadLetters: this.deadLetters,
     });
 
     new Alarm(this, 'LivePushFailed', {
