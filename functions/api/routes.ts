@@ -6,7 +6,7 @@
  * gateway, and by routes.test.ts (every entry has a handler file, every handler file an entry).
  *
  * - handler: file under functions/api/, without extension; it exports `handler`.
- * - auth: public (no token), user (any signed-in user), admin (Cognito group ADMIN).
+ * - auth: public (no token), user (any signed-in user), admin (Cognito group ADMIN), rider (Cognito group RIDER, an active rider).
  * - data: table access the function is granted: read, or read-write.
  * - uses: other resources the function is granted (least privilege). images: presigns uploads;
  *   uploads: reads the first bytes of uploaded images before it saves their URLs. catalog: loads the
@@ -108,6 +108,17 @@ const entries = [
   { method: 'DELETE', path: '/api/store/delete', handler: 'store/delete-store', auth: 'admin', data: 'read-write' },
   { method: 'POST', path: '/api/store/stock', handler: 'store/get-store-stock', auth: 'admin', data: 'read', uses: ['catalog'] },
   { method: 'PUT', path: '/api/store/update-stock', handler: 'store/update-store-stock', auth: 'admin', data: 'read-write' },
+
+  // riders (issue 24): the admins' Riders page and reassign, the rider's own screen; dispatch in services/dispatch.ts
+  { method: 'GET', path: '/api/rider/get', handler: 'rider/get-riders', auth: 'admin', data: 'read' },
+  { method: 'POST', path: '/api/rider/create', handler: 'rider/create-rider', auth: 'admin', data: 'read-write', uses: ['userPool', 'mail'], idempotent: true },
+  { method: 'PUT', path: '/api/rider/update', handler: 'rider/update-rider', auth: 'admin', data: 'read-write', uses: ['userPool'] },
+  { method: 'GET', path: '/api/rider/me', handler: 'rider/get-me', auth: 'rider', data: 'read' },
+  { method: 'PUT', path: '/api/rider/duty', handler: 'rider/set-duty', auth: 'rider', data: 'read-write' },
+  { method: 'POST', path: '/api/rider/pickup', handler: 'rider/pickup-order', auth: 'rider', data: 'read-write' },
+  { method: 'POST', path: '/api/rider/deliver', handler: 'rider/deliver-order', auth: 'rider', data: 'read-write', uses: ['mail'] },
+  { method: 'POST', path: '/api/rider/fail', handler: 'rider/fail-delivery', auth: 'rider', data: 'read-write' },
+  { method: 'POST', path: '/api/order/assign', handler: 'order/assign-order', auth: 'admin', data: 'read-write' },
 ] as const satisfies readonly RouteEntry[];
 
 export const routes: readonly RouteEntry[] = entries;

@@ -3,9 +3,28 @@ import { etaAt, type OrderRecord } from './order-record.js';
 import type { Actor, OrderStatus } from './order-states.js';
 import { refundedPaise, refundablePaise } from './refunds.js';
 
-/** The order as the API speaks it: rupees, the spec's product_details, no internal fields. */
-export function toApiOrder(order: OrderRecord) {
+/** The rider as the shopper sees them while the order is on its way: first name and a number to call. */
+export interface OrderRiderContact {
+  name: string;
+  mobile: string;
+}
+
+/** A person's first name (the shopper sees no more of the rider's). */
+export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
+
+/** The order as the API speaks it: rupees, the spec's product_details, no internal fields; never the delivery code. */
+export const toApiOrder = (order: OrderRecord) => apiOrder(order, false);
+
+/**
+ * The order as its owner reads it (order/details, order-list, their live messages): with the
+ * `deliveryCode` while it is out for delivery, which the shopper reads out to the rider. Nobody
+ * else is ever sent the code (admins, riders, other shoppers).
+ */
+export const toOwnerApiOrder = (order: OrderRecord) => apiOrder(order, true);
+
+function apiOrder(order: OrderRecord, owner: boolean) {
   const first = order.lines[0];
+  const onItsWay = order.status === 'out_for_delivery';
   return {
     _id: order._id,
     orderId: order.orderId,
@@ -38,6 +57,14 @@ export function toApiOrder(order: OrderRecord) {
     refundedAmt: paiseToRupees(refundedPaise(order.refunds)),
     refundableAmt: order.paymentMethod === 'card' && order.paidAt ? paiseToRupees(refundablePaise(order)) : 0,
     cancelReason: order.cancelReason ?? null,
+    rider: onItsWay && order.riderName ? ({ name: firstName(order.riderName), mobile: order.riderMobile ?? '' } satisfies OrderRiderContact) : null,
+    deliveryCode: owner && onItsWay ? (order.deliveryCode ?? null) : null,
+    pickedUpAt: order.pickedUpAt ?? null,
+    deliveredAt: order.deliveredAt ?? null,
+    /** The rider entered 5 wrong codes: an admin hands it over (their own Delivered button). */
+    codeLocked: order.codeLocked === true,
+    failReason: order.failReason ?? null,
+    cashCollected: order.cashCollectedPaise === undefined ? null : paiseToRupees(order.cashCollectedPaise),
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };
@@ -53,8 +80,29 @@ export interface OrderShopper {
   mobile: string;
 }
 
-/** An order in the admin's list and detail panel. */
-export type AdminApiOrder = ApiOrder & { shopper: OrderShopper };
+/** Who delivers an order, as admins see it (null before a rider was assigned). */
+export interface OrderDelivery {
+  riderId: string;
+  riderName: string;
+  riderMobile: string;
+  assignedAt: string | null;
+  /** Wrong codes entered so far (5 lock it: codeLocked). */
+  codeTries: number;
+}
+
+/** An order in the admin's list and detail panel (never with the delivery code). */
+export type AdminApiOrder = ApiOrder & { shopper: OrderShopper; delivery: OrderDelivery | null };
+
+export function orderDelivery(order: OrderRecord): OrderDelivery | null {
+  if (!order.riderId) return null;
+  return {
+    riderId: order.riderId,
+    riderName: order.riderName ?? '',
+    riderMobile: order.riderMobile ?? '',
+    assignedAt: order.assignedAt ?? null,
+    codeTries: order.codeTries ?? 0,
+  };
+}
 
 /** Orders per status, and all of them, for the admin's filter. */
 export type OrderCounts = Record<OrderStatus | 'all', number>;

@@ -27,7 +27,7 @@ export interface TimelineEntry {
   status: OrderStatus;
   at: string;
   by: Actor;
-  /** The reason given for a cancellation, or what went wrong with a refund. */
+  /** The reason given for a cancellation, what went wrong with a refund, or who delivered ("Picked up by Ravi"). */
   note?: string;
 }
 
@@ -63,6 +63,25 @@ export interface OrderRecord extends OrderFacts {
   /** Bumped by each write of `refunds`, which is conditional on the value read. */
   refundsRev?: number;
   cancelReason?: string;
+  /**
+   * The rider it is assigned to (dispatch or an admin, while packed or out for delivery; kept
+   * after delivery or a failed one), their name and mobile then. An admin's reassign replaces them.
+   */
+  riderId?: string;
+  riderName?: string;
+  riderMobile?: string;
+  assignedAt?: string;
+  pickedUpAt?: string;
+  deliveredAt?: string;
+  /** The 4-digit code the shopper reads out to the rider, made at pickup (core/delivery.ts). */
+  deliveryCode?: string;
+  /** Wrong codes the rider entered; at DELIVERY_CODE_TRIES the code is locked and an admin is needed. */
+  codeTries?: number;
+  codeLocked?: boolean;
+  /** Cash the rider collected on delivery (cash on delivery; always the total). */
+  cashCollectedPaise?: number;
+  /** Why the rider could not deliver (delivery_failed). */
+  failReason?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -6,6 +6,9 @@
  *         └─shopper or admin cancels─► cancelled                        (stock back)
  *   placed ──shopper or admin cancels──► cancelled                      (stock back)
  *   packed, out_for_delivery ──admin cancels──► cancelled               (stock back)
+ *   packed ──rider picks up──► out_for_delivery ──rider, with the shopper's code──► delivered
+ *   out_for_delivery ──rider could not deliver──► delivery_failed ──admin retries──► packed
+ *                                                                 └─admin cancels──► cancelled (stock back)
  *   cancelled, paid by card ──► refund_pending ──Stripe confirms──► refunded
  *   refund_due (paid after the stock was gone) ──admin refunds──► refund_pending ──► refunded
  *   any of those ──a refund of part of the amount──► partly_refunded ──admin refunds the rest──► refund_pending
@@ -26,6 +29,7 @@ export const ORDER_STATUSES = [
   'packed',
   'out_for_delivery',
   'delivered',
+  'delivery_failed',
   'payment_failed',
   'cancelled',
   'refund_due',
@@ -35,8 +39,8 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Who moved an order: the shopper who owns it, an admin, or the payment provider (Stripe's events). */
-export const ACTORS = ['shopper', 'admin', 'payment'] as const;
+/** Who moved an order: the shopper who owns it, an admin, the payment provider (Stripe's events), or the rider it is assigned to. */
+export const ACTORS = ['shopper', 'admin', 'payment', 'rider'] as const;
 export type Actor = (typeof ACTORS)[number];
 
 export type PaymentMethod = 'cod' | 'card';
@@ -70,14 +74,19 @@ export const TRANSITIONS: readonly TransitionRule[] = [
   { from: 'payment_failed', to: 'refund_due', by: ['payment'] },
   { from: 'cancelled', to: 'placed', by: ['payment'], only: unpaid },
   { from: 'cancelled', to: 'refund_due', by: ['payment'], only: unpaid },
-  // Fulfilment, one step at a time.
+  // Fulfilment, one step at a time: the rider assigned (pickup, the shopper's code), or an admin for
+  // stores without riders on duty.
   { from: 'placed', to: 'packed', by: ['admin'] },
-  { from: 'packed', to: 'out_for_delivery', by: ['admin'] },
-  { from: 'out_for_delivery', to: 'delivered', by: ['admin'] },
+  { from: 'packed', to: 'out_for_delivery', by: ['admin', 'rider'] },
+  { from: 'out_for_delivery', to: 'delivered', by: ['admin', 'rider'] },
+  // The rider could not hand it over: it is back at the store, and an admin decides.
+  { from: 'out_for_delivery', to: 'delivery_failed', by: ['rider'] },
+  { from: 'delivery_failed', to: 'packed', by: ['admin'] },
   // Cancelling: the shopper while nothing has been packed, an admin until delivery.
   { from: 'placed', to: 'cancelled', by: ['shopper', 'admin'] },
   { from: 'packed', to: 'cancelled', by: ['admin'] },
   { from: 'out_for_delivery', to: 'cancelled', by: ['admin'] },
+  { from: 'delivery_failed', to: 'cancelled', by: ['admin'] },
   // Refunds. The shopper's cancel of a paid order starts its refund at once.
   { from: 'cancelled', to: 'refund_pending', by: ['shopper', 'admin'], only: { when: paidByCard, otherwise: 'it was not paid by card' } },
   { from: 'refund_due', to: 'refund_pending', by: ['admin'] },
@@ -100,6 +109,7 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   packed: 'Packed',
   out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
+  delivery_failed: 'Delivery failed',
   payment_failed: 'Payment failed',
   cancelled: 'Cancelled',
   refund_due: 'Refund due',
@@ -127,6 +137,7 @@ const ACTION_WORDS: Record<OrderStatus, string> = {
   packed: 'marked packed',
   out_for_delivery: 'sent out for delivery',
   delivered: 'marked delivered',
+  delivery_failed: 'marked as not delivered',
   payment_failed: 'marked as a failed payment',
   cancelled: 'cancelled',
   refund_due: 'marked refund due',
@@ -139,9 +150,9 @@ const ACTION_WORDS: Record<OrderStatus, string> = {
 export const FULFILMENT_STEPS = ['packed', 'out_for_delivery', 'delivered'] as const;
 export type FulfilmentStep = (typeof FULFILMENT_STEPS)[number];
 
-/** The one next fulfilment step from a status, if there is one. */
+/** The one next fulfilment step from a status, if there is one (after a failed delivery: packed again, a retry). */
 export function nextFulfilmentStep(status: OrderStatus): FulfilmentStep | undefined {
-  if (status === 'placed') return 'packed';
+  if (status === 'placed' || status === 'delivery_failed') return 'packed';
   if (status === 'packed') return 'out_for_delivery';
   if (status === 'out_for_delivery') return 'delivered';
   return undefined;
@@ -164,8 +175,8 @@ export const canRefund = (order: OrderFacts) => decide(order, 'refund_pending', 
 /** A cancelled order whose card payment must go back to the shopper. */
 export const needsRefund = (order: OrderFacts) => order.status === 'cancelled' && paidByCard(order);
 
-/** Orders in these statuses have taken their products' stock. */
-const STOCK_TAKEN: ReadonlySet<OrderStatus> = new Set(['pending_payment', 'placed', 'packed', 'out_for_delivery', 'delivered']);
+/** Orders in these statuses have taken their products' stock (a failed delivery's goods are back at the store, not yet on its shelves). */
+const STOCK_TAKEN: ReadonlySet<OrderStatus> = new Set(['pending_payment', 'placed', 'packed', 'out_for_delivery', 'delivered', 'delivery_failed']);
 
 export type StockEffect = 'take' | 'give-back' | 'none';
 

@@ -25,7 +25,7 @@ export interface UpdatedProfile extends UserProfile {
   pendingEmail?: string;
 }
 
-/** GET /api/user/user-details: the profile and the caller's role (ADMIN: the Cognito group). */
+/** GET /api/user/user-details: the profile and the caller's role (ADMIN, RIDER: the Cognito groups; ADMIN wins). */
 export interface ApiUser extends UserProfile {
-  role: 'ADMIN' | 'USER';
+  role: 'ADMIN' | 'RIDER' | 'USER';
 }

@@ -8,7 +8,7 @@ import type {
 import * as z from 'zod';
 import { BadRequest, Forbidden, HttpError, PayloadTooLarge, Unauthorized } from './errors.js';
 import { logger } from './logger.js';
-import { ADMIN_GROUP } from '../core/roles.js';
+import { ADMIN_GROUP, RIDER_GROUP } from '../core/roles.js';
 import { countAnswer } from './metrics.js';
 import { observed, tracer } from './tracer.js';
 import { readEnv } from './env.js';
@@ -31,6 +31,8 @@ export interface Caller {
   userId: string;
   email: string | undefined;
   isAdmin: boolean;
+  /** In the Cognito group RIDER (rider routes also check the rider record is active: services/rider-access.ts). */
+  isRider: boolean;
   /** When the session began (the token's auth_time, epoch seconds; kept across refreshes). */
   authTime: number | undefined;
 }
@@ -56,8 +58,8 @@ export interface Reply {
   setCookie?: string;
 }
 
-/** Who may call a route: anyone, any signed-in user, or the Cognito group ADMIN. */
-export type AuthLevel = 'public' | 'user' | 'admin';
+/** Who may call a route: anyone, any signed-in user, the Cognito group ADMIN, or the Cognito group RIDER. */
+export type AuthLevel = 'public' | 'user' | 'admin' | 'rider';
 
 type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 /** A wrapped route, saying what it is (the routes manifest test holds it against the manifest). */
@@ -127,6 +129,7 @@ export function route<S extends z.ZodType | undefined = undefined, A extends Aut
       const caller = callerFrom(event);
       if (options.auth !== 'public' && !caller) throw new Unauthorized();
       if (options.auth === 'admin' && !caller?.isAdmin) throw new Forbidden();
+      if (options.auth === 'rider' && !caller?.isRider) throw new Forbidden();
       if (options.auth !== 'public' && caller) await hooks.checkCaller?.(caller);
 
       const rawBody = readRawBody(event);
@@ -251,6 +254,7 @@ function callerFrom(event: ApiEvent): Caller | undefined {
     userId: sub,
     email: typeof claims?.email === 'string' ? claims.email : undefined,
     isAdmin: groupsOf(claims?.['cognito:groups']).includes(ADMIN_GROUP),
+    isRider: groupsOf(claims?.['cognito:groups']).includes(RIDER_GROUP),
     // HTTP APIs pass number claims as strings; the local gateway as numbers.
     authTime: claims?.auth_time === undefined ? undefined : Number(claims.auth_time),
   };

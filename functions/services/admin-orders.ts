@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../core/order-states.js';
 import type { OrderRecord } from '../core/order-record.js';
 import type { AdminApiOrder, OrderCounts } from '../core/order-api.js';
-import { toApiOrder } from '../core/order-api.js';
+import { orderDelivery, toApiOrder } from '../core/order-api.js';
 import { listAllOrders } from '../data/repos/orders/queries.js';
 import { orderCounts } from '../data/repos/orders/counts.js';
 import type { UserProfile } from '../core/user.js';
@@ -18,6 +18,7 @@ function withShopper(order: OrderRecord, profile: UserProfile | undefined): Admi
       // The number to call about this delivery: the profile's, else the one given with the address.
       mobile: profile?.mobile || order.address.mobile,
     },
+    delivery: orderDelivery(order),
   };
 }
 

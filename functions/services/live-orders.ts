@@ -1,6 +1,6 @@
 import type { LiveOrderMessage } from '../core/contracts/live.js';
 import { orderAudience, viewFor, type OrderView } from '../core/live.js';
-import { toApiOrder } from '../core/order-api.js';
+import { toApiOrder, toOwnerApiOrder } from '../core/order-api.js';
 import type { OrderRecord } from '../core/order-record.js';
 import { sessionIsLive } from '../core/session.js';
 import { deleteConnectionItems, findConnections, type Connection } from '../data/repos/connections.js';
@@ -72,7 +72,7 @@ const unique = (connections: Connection[]) => [...new Map(connections.map((c) =>
 function messages(order: OrderRecord): (view: OrderView) => Promise<LiveOrderMessage> {
   const built = new Map<OrderView, Promise<LiveOrderMessage>>();
   const build = async (view: OrderView): Promise<LiveOrderMessage> => {
-    if (view === 'owner') return { type: 'order', order: toApiOrder(order) };
+    if (view === 'owner') return { type: 'order', order: toOwnerApiOrder(order) };
     const [withShopper = toApiOrder(order)] = await toAdminOrders([order]);
     return { type: 'order', order: withShopper };
   };

@@ -1,5 +1,5 @@
 import { orderRefBody } from '../../core/contracts/order.js';
-import { toApiOrder, type AdminApiOrder, type ApiOrder } from '../../core/order-api.js';
+import { toApiOrder, toOwnerApiOrder, type AdminApiOrder, type ApiOrder } from '../../core/order-api.js';
 import { route, type Answer } from '../route.js';
 import { toAdminOrders } from '../../services/admin-orders.js';
 import { orderForCaller } from '../../services/order-access.js';
@@ -7,7 +7,7 @@ import { orderForCaller } from '../../services/order-access.js';
 /** One order for its shopper, or for an admin (with who placed it); anyone else: 404. */
 export const handler = route({ auth: 'user', body: orderRefBody }, async ({ body, caller }): Promise<Answer<ApiOrder | AdminApiOrder>> => {
   const order = await orderForCaller(caller, body._id);
-  if (!caller.isAdmin) return { message: 'Order', data: toApiOrder(order) };
+  if (!caller.isAdmin) return { message: 'Order', data: toOwnerApiOrder(order) };
   // One order in, one out (toAdminOrders maps each order).
   const [withShopper = toApiOrder(order)] = await toAdminOrders([order]);
   return { message: 'Order', data: withShopper };

@@ -1,4 +1,5 @@
 import type { AdminApiOrder, ApiOrder } from '../order-api.js';
+import type { RiderApiOrder } from '../rider-order.js';
 
 /**
  * The live channel (`/ws`, functions/ws/ and consumers/live-orders.ts; the site's lib/live/).
@@ -6,12 +7,12 @@ import type { AdminApiOrder, ApiOrder } from '../order-api.js';
  * The browser connects to `/ws?token=<Cognito access token>` (a browser cannot set headers on a
  * WebSocket). The server sends one message per change of an order the reader may read, the order as
  * POST /api/order/details answers that reader: the shopper's own order, or any order with its
- * shopper for an admin. The browser may send `{ action: 'ping' }`, answered `{ type: 'pong' }`
+ * shopper for an admin, or what the rider screen needs for the rider it is assigned to (RiderApiOrder). The browser may send `{ action: 'ping' }`, answered `{ type: 'pong' }`
  * (keeps an idle connection open: API Gateway closes one after 10 minutes without traffic).
  */
 export interface LiveOrderMessage {
   type: 'order';
-  order: ApiOrder | AdminApiOrder;
+  order: ApiOrder | AdminApiOrder | RiderApiOrder;
 }
 
 export interface LivePong {

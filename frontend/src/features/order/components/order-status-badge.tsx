@@ -13,6 +13,7 @@ const LOOK: Record<OrderStatus, string> = {
   packed: 'bg-[#e6f4f1] text-[#0b6b5a]',
   out_for_delivery: 'bg-[#e4efff] text-[#1a56c4]',
   delivered: 'bg-brand text-white',
+  delivery_failed: 'bg-danger-soft text-red-700',
   payment_failed: 'bg-danger-soft text-red-700',
   cancelled: 'bg-slate-100 text-ink-muted',
   refund_due: 'bg-[#fff1e6] text-[#9a3d00]',

@@ -5,8 +5,8 @@ import type { Order } from '@/features/order/types';
 
 /** Who moved the order, in the words of whoever is reading (a shopper needs no word for Stripe). */
 const BY: Record<'shopper' | 'admin', Record<Actor, string>> = {
-  shopper: { shopper: 'by you', admin: 'by the store', payment: '' },
-  admin: { shopper: 'by the shopper', admin: 'by an admin', payment: 'by the payment provider' },
+  shopper: { shopper: 'by you', admin: 'by the store', payment: '', rider: 'by the rider' },
+  admin: { shopper: 'by the shopper', admin: 'by an admin', payment: 'by the payment provider', rider: 'by the rider' },
 };
 
 /**

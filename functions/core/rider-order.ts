@@ -1,0 +1,87 @@
+import { paiseToRupees } from './money.js';
+import { etaAt, type AddressSnapshot, type OrderRecord, type TimelineEntry } from './order-record.js';
+import type { OrderStatus, PaymentMethod } from './order-states.js';
+
+/**
+ * What a rider sees of an order assigned to them (the rider screen, /api/rider/*, their live
+ * messages, order/details for them): who to hand it to and where, what is in the bag, what to
+ * collect. No payment details, refunds or the delivery code (the shopper reads that out).
+ */
+
+/** The handover code: digits, and wrong tries before it locks (an admin then hands the order over). */
+export const DELIVERY_CODE_DIGITS = 4;
+export const DELIVERY_CODE_TRIES = 5;
+export const FAIL_REASON_MAX = 200;
+
+export interface RiderApiOrder {
+  _id: string;
+  orderId: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  storeId: string | null;
+  storeName: string | null;
+  items: { productId: string; name: string; image: string[]; unit: string; quantity: number }[];
+  totalQuantity: number;
+  totalAmt: number;
+  /** Cash to collect at the door: the total for cash on delivery, 0 when paid by card. */
+  amountToCollect: number;
+  shopper: { name: string; mobile: string };
+  delivery_address: AddressSnapshot;
+  etaAt: string | null;
+  assignedAt: string | null;
+  pickedUpAt: string | null;
+  deliveredAt: string | null;
+  failReason: string | null;
+  codeLocked: boolean;
+  /** Wrong codes left before the code locks. */
+  codeTriesLeft: number;
+  timeline: TimelineEntry[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The cash a rider must collect for an order, in paise (0 when paid by card). */
+export const cashToCollectPaise = (order: Pick<OrderRecord, 'paymentMethod' | 'totals'>): number =>
+  order.paymentMethod === 'cod' ? order.totals.grandTotalPaise : 0;
+
+/** `shopperName`: the shopper's profile name (the address has none). */
+export function toRiderOrder(order: OrderRecord, shopperName: string): RiderApiOrder {
+  return {
+    _id: order._id,
+    orderId: order.orderId,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    storeId: order.storeId ?? null,
+    storeName: order.storeName ?? null,
+    items: order.lines.map((l) => ({ productId: l.productId, name: l.name, image: l.image, unit: l.unit, quantity: l.quantity })),
+    totalQuantity: order.totals.totalQuantity,
+    totalAmt: paiseToRupees(order.totals.grandTotalPaise),
+    amountToCollect: paiseToRupees(cashToCollectPaise(order)),
+    shopper: { name: shopperName, mobile: order.address.mobile },
+    delivery_address: order.address,
+    etaAt: etaAt(order),
+    assignedAt: order.assignedAt ?? null,
+    pickedUpAt: order.pickedUpAt ?? null,
+    deliveredAt: order.deliveredAt ?? null,
+    failReason: order.failReason ?? null,
+    codeLocked: order.codeLocked === true,
+    codeTriesLeft: Math.max(0, DELIVERY_CODE_TRIES - (order.codeTries ?? 0)),
+    timeline: order.timeline ?? [],
+    createdAt: order.createdAt,
+    updatedAt: order.updatedAt,
+  };
+}
+
+/** One of the rider's finished deliveries today (their screen's list): no shopper contact kept. */
+export interface RiderDelivery {
+  _id: string;
+  orderId: string;
+  status: 'delivered' | 'delivery_failed';
+  /** When it was delivered, or given up. */
+  at: string;
+  totalAmt: number;
+  /** Cash collected (cash on delivery, delivered), else null. */
+  cashCollected: number | null;
+  /** Where it went: city and pincode. */
+  area: string;
+}
