@@ -106,4 +106,32 @@ describe('dispatch races', () => {
     expect((await duty(late, false)).status).toBe(409);
     expect((await asAdmin(second.order._id)).delivery).toBeNull();
   });
+
+  it('dispatchers acting on stale reads: a busy rider gets no second order, a taken order no second rider', async () => {
+    const { assignWaiting } = await import('../../functions/data/repos/dispatch.js');
+    const { getRider, goOnDuty, goOffDuty } = await import('../../functions/data/repos/riders.js');
+    const [x, y] = await Promise.all([newRider(store, 'Esha Pal'), newRider(store, 'Farid Ali')]);
+    const [one, two] = [await cashOrderAt(store, product), await cashOrderAt(store, product)];
+    // Nobody on duty: the packed orders wait.
+    const busy = (await partition(keys.storeDuty(store._id).pk)).map(dutyItem.fromItem);
+    for (const d of busy.filter((d) => d.orderId)) {
+      if ((await asAdmin(d.orderId!)).status === 'packed') expect((await step(d.orderId!, 'out_for_delivery')).status).toBe(200);
+      expect((await step(d.orderId!, 'delivered')).status).toBe(200);
+    }
+    for (const d of busy) await goOffDuty(store._id, d.riderId);
+    expect((await step(one.order._id, 'packed')).status).toBe(200);
+    expect((await step(two.order._id, 'packed')).status).toBe(200);
+    // On duty straight in the table (no dispatch runs): what two dispatchers read a moment ago.
+    const at = new Date().toISOString();
+    await Promise.all([goOnDuty(store._id, x._id, at), goOnDuty(store._id, y._id, at)]);
+    const waiting = (await partition(keys.waitingOrders(store._id).pk)).map(waitingItem.fromItem);
+    const w1 = waiting.find((w) => w.orderId === one.order._id)!;
+    const w2 = waiting.find((w) => w.orderId === two.order._id)!;
+    const [riderX, riderY] = [(await getRider(x._id))!, (await getRider(y._id))!];
+    expect(await assignWaiting(w1, riderX, at)).toEqual({ ok: true });
+    expect(await assignWaiting(w2, riderX, at)).toEqual({ ok: false, failure: 'rider-busy' });
+    expect(await assignWaiting(w1, riderY, at)).toEqual({ ok: false, failure: 'taken' });
+    expect((await asAdmin(one.order._id)).delivery?.riderId).toBe(x._id);
+    expect((await asAdmin(two.order._id)).delivery).toBeNull();
+  });
 });
