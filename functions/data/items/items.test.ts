@@ -21,6 +21,7 @@ import * as otpRate from './otp-rate.js';
 import * as pendingCheckout from './pending-checkout.js';
 import * as product from './product.js';
 import * as resetProof from './reset-proof.js';
+import * as searchLookup from './search-lookup.js';
 import * as seedMarker from './seed-marker.js';
 import * as storeLoad from './store-load.js';
 import * as storeStock from './store-stock.js';
@@ -63,6 +64,9 @@ const cases = [
   { type: 'reset proof', item: resetProof.toItem('a@b.c', secret), read: resetProof.fromItem, expected: secret, broken: { salt: 1 } },
   { type: 'migration', item: migration.toItem('order-indexes', { migrated: 2, at }), read: migration.fromItem, expected: { migrated: 2, at }, broken: { migrated: 'all' } },
   { type: 'connection', item: connection.toItems({ connectionId: 'c1=', userId: 'u1', groups: ['ADMIN'], authTime: 5, connectedAt: at, expiresAt: 9 })[2]!, read: connection.fromItem, expected: { connectionId: 'c1=', userId: 'u1', groups: ['ADMIN'], authTime: 5, connectedAt: at, expiresAt: 9 }, broken: { groups: 'ADMIN' } },
+  { type: 'order-number', item: searchLookup.orderLookupItems(sampleOrder())[0]!, read: searchLookup.fromItem, expected: { userId: 'user-1', orderId: sampleOrder()._id }, broken: { orderId: undefined } },
+  { type: 'mobile-order', item: searchLookup.orderLookupItems(sampleOrder())[1]!, read: searchLookup.fromItem, expected: { userId: 'user-1', orderId: sampleOrder()._id }, broken: { userId: 3 } },
+  { type: 'mobile-user', item: searchLookup.mobileUserItem('9876501234', 'u1'), read: searchLookup.fromItem, expected: { userId: 'u1' }, broken: { userId: null } },
   { type: 'seed marker', item: seedMarker.toItem({ categories: 1, subCategories: 2, products: 3, seededAt: at }), read: seedMarker.fromItem, expected: { categories: 1, subCategories: 2, products: 3, seededAt: at }, broken: { products: undefined } },
 ] as const;
 
@@ -85,6 +89,8 @@ describe('stored items', () => {
     expect(order.toItem({ ...placed, storeId: 'st1' })).toMatchObject(keys.orderAtStore('st1', placed._id));
     expect(storeStock.toItem({ storeId: 'st1', productId: 'p1', stock: 3 })).toMatchObject({ ...keys.storeStock('st1', 'p1'), type: 'store-stock' });
     expect(otp.toItem('a@b.c', secret, 100)).toMatchObject({ ...keys.otp('a@b.c'), tries: 0, issuedAt: 100 });
+    expect(searchLookup.orderLookupItems(placed)).toMatchObject([keys.orderNumber(placed.orderId, placed._id), keys.mobileOrder('9876501234', placed._id)]);
+    expect(searchLookup.orderLookupItems({ ...placed, address: { ...placed.address, mobile: '' } })).toHaveLength(1);
   });
 });
 
