@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -9,6 +9,7 @@ interface ConfirmDialogProps {
   title?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** The action is under way (its mutation's isPending): the confirm button stays disabled meanwhile. */
   pending?: boolean;
   /** 'danger' (red) for what cannot be undone; 'primary' for a step forward (Mark packed). */
   tone?: 'danger' | 'primary';
@@ -16,6 +17,38 @@ interface ConfirmDialogProps {
   children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
+}
+
+/**
+ * Confirms once (issue 25): a double click, or Enter held down, calls onConfirm one time. `pending`
+ * reaches the button a moment after the first click (the mutation's state is published
+ * asynchronously), so the dialog locks itself at the click and stays locked until the action it
+ * started has finished (pending came and went) or the dialog closes; a refused action can then be
+ * confirmed again.
+ */
+function useConfirmOnce(open: boolean, pending: boolean, onConfirm: () => void) {
+  const locked = useRef(false);
+  const sawPending = useRef(false);
+  const [lockedView, setLockedView] = useState(false);
+  const unlock = () => {
+    locked.current = false;
+    sawPending.current = false;
+    setLockedView(false);
+  };
+  useEffect(() => {
+    if (pending) sawPending.current = true;
+    else if (sawPending.current) unlock();
+  }, [pending]);
+  useEffect(() => {
+    if (!open) unlock();
+  }, [open]);
+  const confirm = () => {
+    if (locked.current) return;
+    locked.current = true;
+    setLockedView(true);
+    onConfirm();
+  };
+  return { confirm, busy: pending || lockedView };
 }
 
 /** Asks before an action. Cancel gets the first focus, so Enter never deletes by accident. */
@@ -31,6 +64,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { confirm, busy } = useConfirmOnce(open, pending, onConfirm);
   return (
     <Dialog
       open={open}
@@ -44,7 +78,7 @@ export function ConfirmDialog({
           <Button variant="ghost" className="border border-line bg-white" onClick={onCancel} data-autofocus>
             {cancelLabel}
           </Button>
-          <Button variant={tone} onClick={onConfirm} pending={pending}>
+          <Button variant={tone} onClick={confirm} pending={busy}>
             {confirmLabel}
           </Button>
         </>
