@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -24,31 +24,26 @@ interface ConfirmDialogProps {
  * reaches the button a moment after the first click (the mutation's state is published
  * asynchronously), so the dialog locks itself at the click and stays locked until the action it
  * started has finished (pending came and went) or the dialog closes; a refused action can then be
- * confirmed again.
+ * confirmed again. A second click that comes before React has rendered the lock is stopped by the
+ * ref: it was taken in the same unlocked spell (`spell`), which only an unlock moves on.
  */
 function useConfirmOnce(open: boolean, pending: boolean, onConfirm: () => void) {
-  const locked = useRef(false);
-  const sawPending = useRef(false);
-  const [lockedView, setLockedView] = useState(false);
-  const unlock = () => {
-    locked.current = false;
-    sawPending.current = false;
-    setLockedView(false);
-  };
-  useEffect(() => {
-    if (pending) sawPending.current = true;
-    else if (sawPending.current) unlock();
-  }, [pending]);
-  useEffect(() => {
-    if (!open) unlock();
-  }, [open]);
+  const [lock, setLock] = useState<{ sawPending: boolean } | null>(null);
+  const [spell, setSpell] = useState(0);
+  const takenIn = useRef(-1);
+  if (lock) {
+    if (!open || (lock.sawPending && !pending)) {
+      setLock(null);
+      setSpell(spell + 1);
+    } else if (pending && !lock.sawPending) setLock({ sawPending: true });
+  }
   const confirm = () => {
-    if (locked.current) return;
-    locked.current = true;
-    setLockedView(true);
+    if (lock || takenIn.current === spell) return;
+    takenIn.current = spell;
+    setLock({ sawPending: false });
     onConfirm();
   };
-  return { confirm, busy: pending || lockedView };
+  return { confirm, busy: pending || lock !== null };
 }
 
 /** Asks before an action. Cancel gets the first focus, so Enter never deletes by accident. */
