@@ -228,7 +228,8 @@ describe('the product list keeps its place', () => {
     // Past the end is the last page.
     await jump.fill('9999');
     await nav(page).getByRole('button', { name: 'Go' }).click();
-    expect(await jump.inputValue()).toBe(String(pagesThere));
+    await expect.poll(() => jump.inputValue(), SOON).toBe(String(pagesThere));
+    expect(new URL(page.url()).searchParams.get('page')).toBe(String(pagesThere));
 
     await page.goBack();
     await expect.poll(() => pageText(page), SOON).toBe(`Page 2/${pagesThere}`);

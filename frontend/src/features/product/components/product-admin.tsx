@@ -253,7 +253,8 @@ function PageJump({ page, totalPages, onJump }: { page: number; totalPages: numb
     if (next !== page) onJump(next);
   };
   return (
-    <form onSubmit={jump} className="flex items-center gap-1.5">
+    // noValidate: a number past the end is clamped to the last page rather than refused by the browser.
+    <form onSubmit={jump} noValidate className="flex items-center gap-1.5">
       <label htmlFor={id} className="text-sm text-ink-muted max-sm:sr-only">
         Go to page
       </label>
