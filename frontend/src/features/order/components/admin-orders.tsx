@@ -16,8 +16,8 @@ import { AdminOrderHeadings, AdminOrdersSkeleton, OrderRow } from './admin-order
 
 /**
  * /dashboard/orders: every shopper's orders, newest first, filtered by store and by status (with
- * counts), a page at a time, or found by order number, mobile or e-mail (`?q=`). New orders stand out. A row opens the order's panel, where its next
- * step is taken. The list refreshes itself every 15 s and when the tab regains focus
+ * counts), a page at a time, or found by order number, mobile or e-mail (`?q=`, one page). New
+ * orders stand out. A row opens the order's panel, where its next step is taken. The list refreshes itself every 15 s and when the tab regains focus
  * (api/get-admin-orders.ts).
  */
 export function AdminOrders() {
