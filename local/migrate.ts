@@ -12,11 +12,14 @@ if (values.table) process.env.TABLE_NAME = values.table;
 else Object.assign(process.env, serviceEnv(defaultPorts()));
 
 const { backfillOrderIndexes } = await import('../functions/data/migrations/order-indexes.js');
+const { backfillOrderLookups } = await import('../functions/data/migrations/order-lookups.js');
 const { backfillNameClaims } = await import('../functions/data/migrations/name-claims.js');
 const { migrateStoreStock } = await import('../functions/data/migrations/store-stock.js');
 try {
   const { migrated, skipped } = await backfillOrderIndexes();
   console.log(skipped ? 'Orders: already up to date.' : `Orders brought up to date: ${migrated}.`);
+  const lookups = await backfillOrderLookups();
+  console.log(lookups.skipped ? 'Order search: already up to date.' : `Order search: ${lookups.orders} orders and ${lookups.profiles} profiles made findable.`);
   const { claimed, duplicates } = await backfillNameClaims();
   console.log(`Category and sub category names claimed: ${claimed}.`);
   if (duplicates.length > 0) console.log(`Names saved twice before they were unique (rename or delete one of each): ${duplicates.join(', ')}`);

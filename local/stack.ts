@@ -130,6 +130,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const { backfillOrderIndexes } = await import('../functions/data/migrations/order-indexes.js');
     const { migrated } = await backfillOrderIndexes();
     if (migrated > 0) log(`orders from an earlier version brought up to date: ${migrated}`);
+    const { backfillOrderLookups } = await import('../functions/data/migrations/order-lookups.js');
+    const lookups = await backfillOrderLookups();
+    if (lookups.orders + lookups.profiles > 0) log(`order search: ${lookups.orders} orders and ${lookups.profiles} profiles made findable`);
     const { createAddress } = await import('../functions/data/repos/addresses.js');
     for (const account of DEMO_ACCOUNTS) {
       const userId = await ensureCognitoUser(account);

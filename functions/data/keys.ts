@@ -57,6 +57,20 @@ export const keys = {
    */
   orderCountShard: (shard: number): Key => ({ pk: `ORDER_COUNTS#${shard}`, sk: 'COUNTS' }),
   /**
+   * Order search (issue 25), lookup items written with what they point at, so a search is a Query
+   * of one small partition, never a Scan. An order number (`ORD-…`, core/order-record.ts) to its
+   * order: the sort key is the order's id, so two orders whose numbers happen to match are both found.
+   */
+  orderNumber: (orderNumber: string, orderId: string): Key => ({ pk: `ORDER_NO#${orderNumber.toUpperCase()}`, sk: orderId }),
+  orderNumberLookups: (orderNumber: string) => ({ pk: `ORDER_NO#${orderNumber.toUpperCase()}` }),
+  /**
+   * A mobile number (10 digits, as core/contracts/fields.ts stores it) to the orders delivered to it
+   * (the order's address) and to the shoppers whose profile gives it: one partition for both.
+   */
+  mobileOrder: (mobile: string, orderId: string): Key => ({ pk: `MOBILE#${mobile}`, sk: `ORDER#${orderId}` }),
+  mobileUser: (mobile: string, userId: string): Key => ({ pk: `MOBILE#${mobile}`, sk: `USER#${userId}` }),
+  mobileLookups: (mobile: string) => ({ pk: `MOBILE#${mobile}` }),
+  /**
    * The shopper's one card order awaiting payment (its `orderId`): written with the order, replaced
    * by the next card checkout on the condition that it still names the order read (one checkout wins).
    */

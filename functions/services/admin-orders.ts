@@ -7,6 +7,8 @@ import { orderCounts } from '../data/repos/orders/counts.js';
 import type { UserProfile } from '../core/user.js';
 import { getProfiles } from '../data/repos/users.js';
 import { BadRequest } from '../platform/errors.js';
+import type { OrderSearch } from '../core/contracts/order-search.js';
+import { searchOrders } from './order-search.js';
 
 function withShopper(order: OrderRecord, profile: UserProfile | undefined): AdminApiOrder {
   return {
@@ -28,13 +30,22 @@ export async function toAdminOrders(orders: readonly OrderRecord[]): Promise<Adm
   return orders.map((order) => withShopper(order, profiles.get(order.userId)));
 }
 
-/** One page of every shopper's orders, newest first, optionally in one status and/or of one store, and the counts per status. */
+/**
+ * One page of every shopper's orders, newest first, optionally in one status and/or of one store, or
+ * those a search finds, and the counts per status.
+ */
 export async function adminOrderPage(query: {
   status?: OrderStatus;
   storeId?: string;
   cursor?: string;
   limit: number;
+  /** A search (issue 25): its newest `limit` matches in one page. */
+  q?: OrderSearch;
 }): Promise<{ orders: AdminApiOrder[]; nextCursor: string | null; counts: OrderCounts }> {
+  if (query.q) {
+    const [found, counts] = await Promise.all([searchOrders(query.q, query, query.limit), orderCounts()]);
+    return { orders: await toAdminOrders(found), nextCursor: null, counts };
+  }
   const [page, counts] = await Promise.all([listAllOrders(query), orderCounts()]);
   if (!page.ok) throw new BadRequest('cursor: is not one this list gave out; start again from the first page');
   return { orders: await toAdminOrders(page.orders), nextCursor: page.nextCursor, counts };

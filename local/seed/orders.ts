@@ -10,6 +10,7 @@ import type { Actor, OrderStatus } from '../../functions/core/order-states.js';
 import { buildOrder, type OrderRecord, type TimelineEntry } from '../../functions/core/order-record.js';
 import { keys } from '../../functions/data/keys.js';
 import * as orderItem from '../../functions/data/items/order.js';
+import * as searchLookup from '../../functions/data/items/search-lookup.js';
 import { buildSeedCatalog, writeItemsInBatches } from './seed.js';
 
 /** How a day's orders end up, roughly (most are delivered; a few still on their way or cancelled). */
@@ -98,6 +99,8 @@ export async function seedOrders(opts: { count: number; log?: (line: string) => 
   const { shoppers, orders } = buildSeedOrders(opts.count);
   for (const shopper of shoppers) await createProfile({ userId: shopper.userId, name: shopper.name, email: shopper.email });
   await writeItemsInBatches(db, tableName, orders.map(orderItem.toItem));
+  // What placing them would have written too: the admin's search finds them by number and mobile.
+  await writeItemsInBatches(db, tableName, orders.flatMap(searchLookup.orderLookupItems));
   // The counters move with every change in the app; here one addition per shard and status.
   const perShard = Array.from({ length: ORDER_COUNT_SHARDS }, () => new Map<OrderStatus, number>());
   for (const order of orders) {

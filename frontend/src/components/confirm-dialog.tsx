@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -9,6 +9,7 @@ interface ConfirmDialogProps {
   title?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** The action is under way (its mutation's isPending): the confirm button stays disabled meanwhile. */
   pending?: boolean;
   /** 'danger' (red) for what cannot be undone; 'primary' for a step forward (Mark packed). */
   tone?: 'danger' | 'primary';
@@ -16,6 +17,33 @@ interface ConfirmDialogProps {
   children?: ReactNode;
   onConfirm: () => void;
   onCancel: () => void;
+}
+
+/**
+ * Confirms once (issue 25): a double click, or Enter held down, calls onConfirm one time. `pending`
+ * reaches the button a moment after the first click (the mutation's state is published
+ * asynchronously), so the dialog locks itself at the click and stays locked until the action it
+ * started has finished (pending came and went) or the dialog closes; a refused action can then be
+ * confirmed again. A second click that comes before React has rendered the lock is stopped by the
+ * ref: it was taken in the same unlocked spell (`spell`), which only an unlock moves on.
+ */
+function useConfirmOnce(open: boolean, pending: boolean, onConfirm: () => void) {
+  const [lock, setLock] = useState<{ sawPending: boolean } | null>(null);
+  const [spell, setSpell] = useState(0);
+  const takenIn = useRef(-1);
+  if (lock) {
+    if (!open || (lock.sawPending && !pending)) {
+      setLock(null);
+      setSpell(spell + 1);
+    } else if (pending && !lock.sawPending) setLock({ sawPending: true });
+  }
+  const confirm = () => {
+    if (lock || takenIn.current === spell) return;
+    takenIn.current = spell;
+    setLock({ sawPending: false });
+    onConfirm();
+  };
+  return { confirm, busy: pending || lock !== null };
 }
 
 /** Asks before an action. Cancel gets the first focus, so Enter never deletes by accident. */
@@ -31,6 +59,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { confirm, busy } = useConfirmOnce(open, pending, onConfirm);
   return (
     <Dialog
       open={open}
@@ -44,7 +73,7 @@ export function ConfirmDialog({
           <Button variant="ghost" className="border border-line bg-white" onClick={onCancel} data-autofocus>
             {cancelLabel}
           </Button>
-          <Button variant={tone} onClick={onConfirm} pending={pending}>
+          <Button variant={tone} onClick={confirm} pending={busy}>
             {confirmLabel}
           </Button>
         </>

@@ -6,6 +6,7 @@ import type { ReorderPlan } from '../reorder.js';
 import type { RiderApiOrder } from '../rider-order.js';
 import type { Call, NoBody } from './envelope.js';
 import { id, idBody, optionalText } from './fields.js';
+import { ORDER_SEARCH_HINT, ORDER_SEARCH_MAX, parseOrderSearch } from './order-search.js';
 
 /** The order calls: placing one, and its life after checkout (the shopper's and the admin's). */
 
@@ -33,12 +34,27 @@ export const updateOrderStatusBody = orderRefBody.extend({
  * `storeId`: only that store's orders (with `status` too: that store's in that status). The counts
  * beside the page are every store's.
  */
-export const adminOrdersBody = z.object({
-  status: z.enum(ORDER_STATUSES, { message: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
-  storeId: id.optional(),
-  cursor: z.string().min(1).max(1000, 'is too long').optional(),
-  limit: z.number().int('must be a whole number').min(1, 'must be at least 1').max(50, 'must be at most 50').default(20),
-});
+export const adminOrdersBody = z
+  .object({
+    status: z.enum(ORDER_STATUSES, { message: `must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+    storeId: id.optional(),
+    cursor: z.string().min(1).max(1000, 'is too long').optional(),
+    limit: z.number().int('must be a whole number').min(1, 'must be at least 1').max(50, 'must be at most 50').default(20),
+    /**
+     * Find orders (issue 25): an order number, a shopper's mobile or e-mail (order-search.ts). The
+     * answer is the newest `limit` matches, in one page (no cursor), within `status` and `storeId`.
+     */
+    q: z
+      .string('must be text')
+      .max(ORDER_SEARCH_MAX, 'is too long')
+      .transform((text, ctx) => {
+        const search = parseOrderSearch(text);
+        if (!search) ctx.addIssue({ code: 'custom', message: ORDER_SEARCH_HINT.replace(/^Enter/, 'enter') });
+        return search ?? z.NEVER;
+      })
+      .optional(),
+  })
+  .refine((body) => !(body.q && body.cursor), { path: ['cursor'], message: 'a search answers in one page; send no cursor with q' });
 
 export type OrderRequest = z.input<typeof orderRequestBody>;
 type OrderRef = z.input<typeof orderRefBody>;

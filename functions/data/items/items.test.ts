@@ -25,6 +25,7 @@ import * as rider from './rider.js';
 import * as riderDelivery from './rider-delivery.js';
 import * as riderDuty from './rider-duty.js';
 import * as waitingOrder from './waiting-order.js';
+import * as searchLookup from './search-lookup.js';
 import * as seedMarker from './seed-marker.js';
 import * as storeLoad from './store-load.js';
 import * as storeStock from './store-stock.js';
@@ -72,6 +73,9 @@ const cases = [
   { type: 'rider duty', item: riderDuty.toItem({ riderId: 'r1', storeId: 'st1', onDutySince: at, orderId: 'o1', orderUserId: 'u1' }), read: riderDuty.fromItem, expected: { riderId: 'r1', storeId: 'st1', onDutySince: at, orderId: 'o1', orderUserId: 'u1' }, broken: { onDutySince: 5 } },
   { type: 'waiting order', item: waitingOrder.toItem({ orderId: 'o1', userId: 'u1', storeId: 'st1', packedAt: at }), read: waitingOrder.fromItem, expected: { orderId: 'o1', userId: 'u1', storeId: 'st1', packedAt: at }, broken: { userId: undefined } },
   { type: 'rider delivery', item: riderDelivery.toItem('r1', { _id: 'o1', orderId: 'ORD-1', status: 'delivered', at, totalAmt: 90, cashCollected: 90, area: 'Bengaluru 560038' }), read: riderDelivery.fromItem, expected: { _id: 'o1', orderId: 'ORD-1', status: 'delivered', at, totalAmt: 90, cashCollected: 90, area: 'Bengaluru 560038' }, broken: { status: 'lost' } },
+  { type: 'order-number', item: searchLookup.orderLookupItems(sampleOrder())[0]!, read: searchLookup.fromItem, expected: { userId: 'user-1', orderId: sampleOrder()._id }, broken: { orderId: undefined } },
+  { type: 'mobile-order', item: searchLookup.orderLookupItems(sampleOrder())[1]!, read: searchLookup.fromItem, expected: { userId: 'user-1', orderId: sampleOrder()._id }, broken: { userId: 3 } },
+  { type: 'mobile-user', item: searchLookup.mobileUserItem('9876501234', 'u1'), read: searchLookup.fromItem, expected: { userId: 'u1' }, broken: { userId: null } },
   { type: 'seed marker', item: seedMarker.toItem({ categories: 1, subCategories: 2, products: 3, seededAt: at }), read: seedMarker.fromItem, expected: { categories: 1, subCategories: 2, products: 3, seededAt: at }, broken: { products: undefined } },
 ] as const;
 
@@ -94,6 +98,8 @@ describe('stored items', () => {
     expect(order.toItem({ ...placed, storeId: 'st1' })).toMatchObject(keys.orderAtStore('st1', placed._id));
     expect(storeStock.toItem({ storeId: 'st1', productId: 'p1', stock: 3 })).toMatchObject({ ...keys.storeStock('st1', 'p1'), type: 'store-stock' });
     expect(otp.toItem('a@b.c', secret, 100)).toMatchObject({ ...keys.otp('a@b.c'), tries: 0, issuedAt: 100 });
+    expect(searchLookup.orderLookupItems(placed)).toMatchObject([keys.orderNumber(placed.orderId, placed._id), keys.mobileOrder('9876501234', placed._id)]);
+    expect(searchLookup.orderLookupItems({ ...placed, address: { ...placed.address, mobile: '' } })).toHaveLength(1);
   });
 });
 

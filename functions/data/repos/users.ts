@@ -5,9 +5,11 @@ import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import * as emailChangeItem from '../items/email-change.js';
 import * as emailClaimItem from '../items/email-claim.js';
+import * as searchLookup from '../items/search-lookup.js';
 import * as userItem from '../items/user.js';
 import type { UserProfile } from '../../core/user.js';
 import { batchGet } from './batch-get.js';
+import type { TransactItem } from './transact.js';
 
 export type { EmailChange } from '../items/email-change.js';
 
@@ -159,7 +161,16 @@ export async function saveProfile(
     TableName: tableName,
     Item: emailChangeItem.toItem(current._id, { ...emailChange, email: emailKey(emailChange.email), tries: 0 }),
   };
-  if (changed && changeItem) await db.send(new TransactWriteCommand({ TransactItems: [{ Update: profileUpdate }, { Put: changeItem }] }));
+  // The admin's order search finds a shopper by the profile's mobile (keys.ts mobileUser): moved with it.
+  const mobileMoves: TransactItem[] =
+    saved.mobile === current.mobile
+      ? []
+      : [
+          ...(saved.mobile ? [{ Put: { TableName: tableName, Item: searchLookup.mobileUserItem(saved.mobile, current._id) } }] : []),
+          ...(current.mobile ? [{ Delete: { TableName: tableName, Key: keys.mobileUser(current.mobile, current._id) } }] : []),
+        ];
+  const writes = [...(changed ? [{ Update: profileUpdate }] : []), ...mobileMoves, ...(changeItem ? [{ Put: changeItem }] : [])];
+  if (writes.length > 1) await db.send(new TransactWriteCommand({ TransactItems: writes }));
   else if (changed) await db.send(new UpdateCommand(profileUpdate));
   else if (changeItem) await db.send(new PutCommand(changeItem));
   return saved;

@@ -1,7 +1,7 @@
 /**
  * Placing an order: one transaction that takes its store's stock, checks the address, the cart and
- * the store, writes the order (data/items/order.ts), counts it (status counters, the store's load)
- * and, for a card order, makes it the shopper's one pending checkout. Either all of it happens or
+ * the store, writes the order (data/items/order.ts) and its search lookups, counts it (status
+ * counters, the store's load) and, for a card order, makes it the shopper's one pending checkout. Either all of it happens or
  * none of it.
  */
 import type { OrderRecord, TimelineEntry } from '../../../core/order-record.js';
@@ -9,6 +9,7 @@ import { tableName } from '../../client.js';
 import { keys } from '../../keys.js';
 import * as orderItem from '../../items/order.js';
 import * as pendingCheckoutItem from '../../items/pending-checkout.js';
+import * as searchLookup from '../../items/search-lookup.js';
 import { transact, type Step } from '../transact.js';
 import { countStep, countSteps } from './counts.js';
 import { changeStatus, statusStep } from './status.js';
@@ -153,6 +154,8 @@ function newOrderSteps(order: OrderRecord, pendingWas: string | null): Step<Plac
     {
       item: { Put: { TableName: tableName, Item: orderItem.toItem(order), ConditionExpression: 'attribute_not_exists(pk)' } },
     },
+    // The admin's order search finds it by its number and its delivery mobile (keys.ts orderNumber).
+    ...searchLookup.orderLookupItems(order).map((Item) => ({ item: { Put: { TableName: tableName, Item } } })),
     ...cartSteps,
   ];
   // The pointer is as read (no other checkout of this shopper came between): a card order takes it over.

@@ -14,19 +14,25 @@ export interface AdminOrderPage {
 
 export const ADMIN_PAGE_SIZE = 20;
 
-/** What the admin's list shows: one status or all, one store's orders or all. */
+/** A search answers its newest matches in one page (the server's most). */
+const SEARCH_PAGE_SIZE = 50;
+
+/** What the admin's list shows: one status or all, one store's orders or all, and a search or none (''). */
 export interface AdminOrderFilter {
   status: OrderStatus | 'all';
   storeId: string | 'all';
+  /** An order number, mobile or e-mail (@core/contracts/order-search), or '' for every order. */
+  q?: string;
 }
 
 /** POST /api/order/admin-list (admin): every shopper's orders, newest first, one page per cursor. */
-export async function getAdminOrders({ status, storeId }: AdminOrderFilter, cursor: string | null): Promise<AdminOrderPage> {
+export async function getAdminOrders({ status, storeId, q = '' }: AdminOrderFilter, cursor: string | null): Promise<AdminOrderPage> {
   const reply = await api.post('/api/order/admin-list', {
     ...(status === 'all' ? {} : { status }),
     ...(storeId === 'all' ? {} : { storeId }),
     ...(cursor ? { cursor } : {}),
-    limit: ADMIN_PAGE_SIZE,
+    ...(q ? { q } : {}),
+    limit: q ? SEARCH_PAGE_SIZE : ADMIN_PAGE_SIZE,
   });
   return {
     orders: reply.data ?? [],
@@ -42,7 +48,7 @@ export async function getAdminOrders({ status, storeId }: AdminOrderFilter, curs
  */
 export const adminOrdersQueryOptions = (filter: AdminOrderFilter) =>
   infiniteQueryOptions({
-    queryKey: orderKeys.adminList(filter.status, filter.storeId),
+    queryKey: orderKeys.adminList(filter.status, filter.storeId, filter.q),
     queryFn: ({ pageParam }) => getAdminOrders(filter, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,

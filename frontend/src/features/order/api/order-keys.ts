@@ -11,6 +11,6 @@ export const orderKeys = {
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (orderId: string) => [...orderKeys.details(), orderId] as const,
   adminLists: () => [...orderKeys.all, 'admin-list'] as const,
-  /** One status and store filter of the admin's list (`all` for no filter). */
-  adminList: (status: OrderStatus | 'all', storeId = 'all') => [...orderKeys.adminLists(), status, storeId] as const,
+  /** One status and store filter of the admin's list (`all` for no filter), and its search (`''` for none). */
+  adminList: (status: OrderStatus | 'all', storeId = 'all', q = '') => [...orderKeys.adminLists(), status, storeId, q] as const,
 };

@@ -10,20 +10,22 @@ import { useAdminOrders } from '@/features/order/api/get-admin-orders';
 import { LIVE_REFRESH_MS } from '@/features/order/api/get-order-details';
 import type { AdminOrder } from '@/features/order/types';
 import { AdminOrderPanel } from './admin-order-panel';
+import { AdminOrderSearch } from './admin-order-search';
 import { filterLabel, parseStatusFilter, StatusFilter, StoreFilter, type StatusFilterValue } from './admin-order-filters';
 import { AdminOrderHeadings, AdminOrdersSkeleton, OrderRow } from './admin-order-row';
 
 /**
  * /dashboard/orders: every shopper's orders, newest first, filtered by store and by status (with
- * counts), a page at a time. New orders stand out. A row opens the order's panel, where its next
- * step is taken. The list refreshes itself every 15 s and when the tab regains focus
+ * counts), a page at a time, or found by order number, mobile or e-mail (`?q=`, one page). New
+ * orders stand out. A row opens the order's panel, where its next step is taken. The list refreshes itself every 15 s and when the tab regains focus
  * (api/get-admin-orders.ts).
  */
 export function AdminOrders() {
   const [params, setParams] = useSearchParams();
   const filter = parseStatusFilter(params.get('status'));
   const storeId = params.get('store') || 'all';
-  const orders = useAdminOrders({ status: filter, storeId });
+  const q = params.get('q')?.trim() ?? '';
+  const orders = useAdminOrders({ status: filter, storeId, q });
   const stores = useStores();
   const [selected, setSelected] = useState<AdminOrder | null>(null);
   const now = useNow(LIVE_REFRESH_MS);
@@ -49,9 +51,15 @@ export function AdminOrders() {
   // A refetch under way may briefly see an order on two pages (newer ones push the rest down).
   const list = pages.flatMap((page) => page.orders).filter((order) => !seen.has(order._id) && Boolean(seen.add(order._id)));
   const counts = pages[0]?.counts ?? null;
-  // Both filters live in the address, so a reload or a shared link shows the same list.
-  const setFilter = (status: StatusFilterValue, store: string) =>
-    setParams({ ...(status === 'all' ? {} : { status }), ...(store === 'all' ? {} : { store }) }, { replace: true });
+  // The filters and the search live in the address, so a reload or a shared link shows the same list.
+  const listParams = (status: StatusFilterValue, store: string, search: string) => ({
+    ...(status === 'all' ? {} : { status }),
+    ...(store === 'all' ? {} : { store }),
+    ...(search ? { q: search } : {}),
+  });
+  const setFilter = (status: StatusFilterValue, store: string) => setParams(listParams(status, store, q), { replace: true });
+  // A search is a step Back returns from.
+  const setSearch = (search: string) => setParams(listParams(filter, storeId, search));
   const storeName = storeId === 'all' ? null : (stores.data?.find((store) => store._id === storeId)?.name ?? 'this store');
 
   return (
@@ -59,6 +67,7 @@ export function AdminOrders() {
       <PageHeader id="orders-admin-title" title="Orders" query={orders} />
 
       <div className="flex flex-col gap-3">
+        <AdminOrderSearch value={q} onSearch={setSearch} />
         {stores.data && stores.data.length > 0 ? <StoreFilter value={storeId} stores={stores.data} onChange={(next) => setFilter(filter, next)} /> : null}
         <StatusFilter value={filter} counts={counts} onChange={(next) => setFilter(next, storeId)} />
       </div>
@@ -67,6 +76,8 @@ export function AdminOrders() {
         <AdminOrdersSkeleton />
       ) : orders.isError ? (
         <LoadError title="Orders could not be loaded" query={orders} />
+      ) : list.length === 0 && q ? (
+        <EmptyState title={`No orders found for “${q}”`} description="Check the order number, mobile or e-mail, or the status and store chosen above." />
       ) : list.length === 0 ? (
         <EmptyState
           title={`${filter === 'all' ? 'No orders yet' : `No ${filterLabel(filter).toLowerCase()} orders`}${storeName ? ` at ${storeName}` : ''}`}
@@ -93,8 +104,8 @@ export function AdminOrders() {
             </Button>
           ) : null}
           <p className="text-center text-xs text-ink-muted">
-            Showing {list.length}
-            {counts ? ` of ${counts[filter]}` : null}
+            {q ? `${list.length} ${list.length === 1 ? 'order' : 'orders'} found for “${q}”` : `Showing ${list.length}`}
+            {counts && !q ? ` of ${counts[filter]}` : null}
           </p>
         </div>
       )}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Dialog } from '@/components/dialog';
@@ -40,28 +40,62 @@ const SEARCH_DEBOUNCE_MS = 300;
 // Beside the dashboard menu: 5 columns at most on desktop.
 const grid = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5';
 
+/** A page number from the address: a whole number from 1, else the first page. */
+function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * The list's place, in the address (issue 25): `?q=` the search and `?page=` the page, so a reload,
+ * Back and Forward and a shared link show the same products. A page step is a history entry;
+ * typing replaces the current one (and a new search starts from page 1).
+ */
+function useListPlace() {
+  const [params, setParams] = useSearchParams();
+  const search = params.get('q')?.trim() ?? '';
+  const page = pageFrom(params.get('page'));
+  const place = (next: { search: string; page: number }, options: { replace: boolean }) =>
+    setParams({ ...(next.search ? { q: next.search } : {}), ...(next.page > 1 ? { page: String(next.page) } : {}) }, options);
+  return {
+    search,
+    page,
+    setPage: (next: number, replace = false) => place({ search, page: next }, { replace }),
+    setSearch: (next: string) => place({ search: next, page: 1 }, { replace: true }),
+  };
+}
+
 /** SPEC "Product admin list": search, a grid of cards with Edit and Delete, and Previous / n/total / Next. */
 export function ProductAdmin() {
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
+  const { search, page, setPage, setSearch } = useListPlace();
+  const [searchText, setSearchText] = useState(search);
+  const typed = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const [editing, setEditing] = useState<Product | null>(null);
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const searchId = useId();
 
-  // A new search starts again from the first page.
-  const [searchedFor, setSearchedFor] = useState(search);
-  if (searchedFor !== search) {
-    setSearchedFor(search);
-    setPage(1);
+  // What was typed reaches the address once it has settled; only a change of it does, so the
+  // field's last value never overwrites the address that Back or Forward just changed.
+  useEffect(() => {
+    if (typed !== search) setSearch(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on a new typed value only (above)
+  }, [typed]);
+  // Back and Forward change the address: the field follows.
+  const [searchInAddress, setSearchInAddress] = useState(search);
+  if (searchInAddress !== search) {
+    setSearchInAddress(search);
+    if (searchText.trim() !== search) setSearchText(search);
   }
 
   const products = useProducts(page, search);
   const totalPages = Math.max(1, products.data?.totalPages ?? 1);
 
-  // After a delete the last page may be gone: step back to the new last one.
-  if (products.data && !products.isPlaceholderData && page > totalPages) setPage(totalPages);
+  // After a delete the last page may be gone, or the address named a page past the end: the last one.
+  useEffect(() => {
+    if (products.data && !products.isPlaceholderData && page > totalPages) setPage(totalPages, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setPage is new each render; the values decide
+  }, [products.data, products.isPlaceholderData, page, totalPages]);
 
   const update = useUpdateProduct({
     onSuccess: (reply) => {
@@ -158,16 +192,19 @@ export function ProductAdmin() {
 
       {!products.isPending && !products.isError && list.length > 0 ? (
         <nav aria-label="Pages" className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-white p-2 shadow-sm">
-          <Button variant="ghost" onClick={() => setPage((current) => (current > 1 ? current - 1 : current))} aria-disabled={page <= 1} className={cn(page <= 1 && 'opacity-50')}>
+          <Button variant="ghost" onClick={() => page > 1 && setPage(page - 1)} aria-disabled={page <= 1} className={cn(page <= 1 && 'opacity-50')}>
             Previous
           </Button>
-          <p className="text-sm font-semibold text-ink tabular-nums" aria-live="polite">
-            <span className="sr-only">Page </span>
-            {page}/{totalPages}
-          </p>
+          <div className="flex items-center gap-3">
+            <p className="text-sm font-semibold text-ink tabular-nums" aria-live="polite">
+              <span className="sr-only">Page </span>
+              {page}/{totalPages}
+            </p>
+            {totalPages > 1 ? <PageJump key={page} page={page} totalPages={totalPages} onJump={setPage} /> : null}
+          </div>
           <Button
             variant="ghost"
-            onClick={() => setPage((current) => (current < totalPages ? current + 1 : current))}
+            onClick={() => page < totalPages && setPage(page + 1)}
             aria-disabled={page >= totalPages}
             className={cn(page >= totalPages && 'opacity-50')}
           >
@@ -200,5 +237,40 @@ export function ProductAdmin() {
         }}
       />
     </section>
+  );
+}
+
+/** Go to a page by its number (issue 25): typed, then Enter or Go; out of range is clamped. */
+function PageJump({ page, totalPages, onJump }: { page: number; totalPages: number; onJump: (page: number) => void }) {
+  const id = useId();
+  const [value, setValue] = useState(String(page));
+  const jump = (event: FormEvent) => {
+    event.preventDefault();
+    const wanted = Math.trunc(Number(value));
+    if (!Number.isFinite(wanted) || value.trim() === '') return;
+    const next = Math.min(Math.max(wanted, 1), totalPages);
+    setValue(String(next));
+    if (next !== page) onJump(next);
+  };
+  return (
+    // noValidate: a number past the end is clamped to the last page rather than refused by the browser.
+    <form onSubmit={jump} noValidate className="flex items-center gap-1.5">
+      <label htmlFor={id} className="text-sm text-ink-muted max-sm:sr-only">
+        Go to page
+      </label>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={totalPages}
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        className={cn(inputClasses, 'h-9 w-16 px-2 text-center')}
+      />
+      <Button type="submit" size="sm" variant="outline">
+        Go
+      </Button>
+    </form>
   );
 }
