@@ -108,6 +108,10 @@ const entries = [
   { method: 'DELETE', path: '/api/store/delete', handler: 'store/delete-store', auth: 'admin', data: 'read-write' },
   { method: 'POST', path: '/api/store/stock', handler: 'store/get-store-stock', auth: 'admin', data: 'read', uses: ['catalog'] },
   { method: 'PUT', path: '/api/store/update-stock', handler: 'store/update-store-stock', auth: 'admin', data: 'read-write' },
+  { method: 'GET', path: '/api/store/low-stock', handler: 'store/get-low-stock', auth: 'admin', data: 'read' },
+
+  // the operator's dashboard (issue 26): reads the figures the report consumer keeps, never the orders
+  { method: 'POST', path: '/api/report/summary', handler: 'report/get-summary', auth: 'admin', data: 'read' },
 ] as const satisfies readonly RouteEntry[];
 
 export const routes: readonly RouteEntry[] = entries;

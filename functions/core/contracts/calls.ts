@@ -4,6 +4,7 @@ import type { CategoryCalls } from './category.js';
 import type { FileCalls } from './file.js';
 import type { OrderCalls } from './order.js';
 import type { ProductCalls } from './product.js';
+import type { ReportCalls } from './report.js';
 import type { StoreCalls } from './store.js';
 import type { SubCategoryCalls } from './subcategory.js';
 import type { UserCalls } from './user.js';
@@ -13,6 +14,6 @@ import type { UserCalls } from './user.js';
  * client is typed by it (frontend/src/lib/api-client.ts), and functions/api/routes.test.ts holds
  * its keys to the routes manifest (all but the Stripe webhook, which no client calls).
  */
-export interface ApiCalls extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, AddressCalls, OrderCalls, StoreCalls {}
+export interface ApiCalls extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, AddressCalls, OrderCalls, StoreCalls, ReportCalls {}
 
 export type CallKey = keyof ApiCalls;
