@@ -1,7 +1,8 @@
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { orderOfKey, stockOfKey } from '../functions/data/keys.js';
 import { LIVE_PUSH_RETRIES } from '../functions/ws/routes.js';
-import { LOW_STOCK_RETRIES, REPORT_RETRIES } from '../functions/consumers/stream-retries.js';
+import { LOW_STOCK_RETRIES } from '../functions/core/low-stock.js';
+import { REPORT_RETRIES } from '../functions/core/report.js';
 import type { StreamConsumer } from './table-stream.js';
 
 type StreamHandler = { handler: (event: DynamoDBStreamEvent) => Promise<unknown> };

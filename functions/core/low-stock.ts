@@ -50,3 +50,6 @@ export function lowStockMail(store: { _id: string; name: string }, lines: readon
   );
   return { subject, text, html };
 }
+
+/** Further tries of a failed stream batch of the low-stock consumer (infra's retryAttempts; the local stream reader). */
+export const LOW_STOCK_RETRIES = 5;

@@ -244,3 +244,6 @@ export function reportDays(from: string, to: string): string[] | string {
   if (count > REPORT_DAYS_MAX) return `a range is at most ${REPORT_DAYS_MAX} days`;
   return Array.from({ length: count }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
 }
+
+/** Further tries of a failed stream batch of the figures' consumer (infra's retryAttempts; the local stream reader): idempotent, a retry finishes what the failed try left. */
+export const REPORT_RETRIES = 10;
