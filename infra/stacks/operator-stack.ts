@@ -50,10 +50,12 @@ export class OperatorStack extends Stack {
     super(scope, id, props);
     const removalPolicy = props.stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
     this.deadLetters = new Queue(this, 'DeadLetters', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14), removalPolicy });
-    Validations.of(this.deadLetters).acknowledge({
-      id: 'Serverless-SQSRedrivePolicy',
-      reason: 'This is the dead-letter queue: what lands here waits for the operator (the OperatorDeadLetters alarm)',
-    });
+    for (const ruleId of ['Serverless-SQSRedrivePolicy', 'AwsSolutions-SQS3']) {
+      Validations.of(this.deadLetters).acknowledge({
+        id: ruleId,
+        reason: 'This is a dead-letter queue: the on-failure destination of the two consumers\' event source mappings; what lands here waits for the operator (the OperatorDeadLetters alarm)',
+      });
+    }
     const fn = (entry: string, description: string) =>
       new AppFunction(this, entry.split('/')[1]!.replace('.ts', '').replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase()), {
         entry,
