@@ -7,6 +7,7 @@ import { DashboardStack } from './stacks/dashboard-stack.js';
 import { DataStack } from './stacks/data-stack.js';
 import { EventsStack } from './stacks/events-stack.js';
 import { LiveStack } from './stacks/live-stack.js';
+import { OperatorStack } from './stacks/operator-stack.js';
 import { RoutesStack } from './stacks/routes-stack.js';
 import { WAF_REGION, WafStack } from './stacks/waf-stack.js';
 import { WebStack } from './stacks/web-stack.js';
@@ -46,6 +47,8 @@ export interface QuickBasketStacks {
   events: EventsStack;
   routes: RoutesStack;
   dashboard: DashboardStack;
+  /** The dashboard's figures and the low-stock alerts (stream consumers). */
+  operator: OperatorStack;
 }
 
 /**
@@ -164,7 +167,17 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
 
   const dashboard = new DashboardStack(app, name('dashboard'), { ...common, api: api.api });
 
-  return { config, data, auth, api, live, web, ...(waf ? { waf } : {}), events, routes, dashboard };
+  // The dashboard's figures and the low-stock alerts (issue 26): consumers of the table's stream.
+  const operator = new OperatorStack(app, name('operator'), {
+    ...common,
+    table: data.table,
+    alarmTopic: data.alarmTopic,
+    userPool: auth.userPool,
+    mailFrom: config.mailFrom,
+    siteUrl: web.siteUrl,
+  });
+
+  return { config, data, auth, api, live, web, ...(waf ? { waf } : {}), events, routes, dashboard, operator };
 }
 
 function readSiteDir(app: App): string {

@@ -207,15 +207,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         stripe.routes(req, res, body),
     });
     services.push({ name: 'gateway', stop: () => gateway.stop() });
-    // The table's stream feeds the live push, as its event source mapping does in AWS (infra/stacks/live-stack.ts).
-    const { liveOrdersConsumer } = await import('./live-stream.js');
+    // The table's stream feeds the live push, the dashboard's figures and the low-stock alerts, as
+    // their event source mappings do in AWS (infra/stacks/live-stack.ts, events-stack.ts).
+    const { liveOrdersConsumer, lowStockConsumer, reportOrdersConsumer } = await import('./live-stream.js');
     const stream = await startTableStream({
       tableName: env.TABLE_NAME as string,
       endpoint: `http://127.0.0.1:${ports.dynamodb}`,
       region: env.AWS_REGION as string,
       credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID as string, secretAccessKey: env.AWS_SECRET_ACCESS_KEY as string },
       pollMs: STREAM_POLL_MS,
-      consumers: [liveOrdersConsumer],
+      consumers: [liveOrdersConsumer, reportOrdersConsumer, lowStockConsumer],
       log,
     });
     services.push({ name: 'table stream', stop: () => stream.stop() });

@@ -121,6 +121,20 @@ export const keys = {
   /** A delivery a rider finished (delivered or could not), for their day's list: by time. */
   riderDelivery: (riderId: string, at: string, orderId: string): Key => ({ pk: `RIDER#${riderId}`, sk: `DONE#${at}#${orderId}` }),
   riderDeliveriesSince: (riderId: string, since: string) => ({ pk: `RIDER#${riderId}`, skFrom: `DONE#${since}`, skTo: 'DONE#~' }),
+  /**
+   * The sales dashboard (core/report.ts): one store's figures of one day and its products sold that
+   * day, both in the store's report partition (a range of days is one Query per store).
+   */
+  reportFigures: (storeId: string, day: string): Key => ({ pk: `REPORT#${storeId}`, sk: `DAY#${day}` }),
+  reportProducts: (storeId: string, day: string): Key => ({ pk: `REPORT#${storeId}`, sk: `DAY#${day}#PRODUCTS` }),
+  reportDays: (storeId: string, from: string, to: string) => ({ pk: `REPORT#${storeId}`, skFrom: `DAY#${from}`, skTo: `DAY#${to}#~` }),
+  /** The share of the figures an order has added so far (written in the same transaction as the figures). */
+  reportApplied: (orderId: string): Key => ({ pk: `REPORT_ORDER#${orderId}`, sk: 'APPLIED' }),
+  /** A low-stock alert sent: one per store, product and day (written once, conditionally, before the mail). */
+  lowStockAlert: (storeId: string, productId: string, day: string): Key => ({ pk: `LOW_STOCK#${storeId}`, sk: `ALERT#${day}#${productId}` }),
+  /** A product at or below its threshold at a store now (kept by the low-stock consumer): the admin's badge counts them. */
+  lowStockNow: (storeId: string, productId: string): Key => ({ pk: `LOW_STOCK#${storeId}`, sk: `NOW#${productId}` }),
+  lowStockNowAll: (storeId: string) => ({ pk: `LOW_STOCK#${storeId}`, skPrefix: 'NOW#' }),
 
   otp: (email: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: 'CODE' }),
   otpRate: (email: string, hour: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: `RATE#${hour}` }),
@@ -146,6 +160,18 @@ export const keys = {
  * only those feed the live push (infra filters the stream by them; the local stream reader too).
  */
 export const ORDER_KEY_PREFIXES = { pk: 'USER#', sk: 'ORDER#' } as const;
+
+/** How a store stock item's keys begin (keys.storeStock): the low-stock consumer's stream filter. */
+export const STOCK_KEY_PREFIXES = { pk: 'STOCK#', sk: 'PRODUCT#' } as const;
+
+/** The store and product a stream record's keys name when it is a stock item, else undefined. */
+export function stockOfKey(key: { pk?: string; sk?: string }): { storeId: string; productId: string } | undefined {
+  const { pk = '', sk = '' } = key;
+  if (!pk.startsWith(STOCK_KEY_PREFIXES.pk) || !sk.startsWith(STOCK_KEY_PREFIXES.sk)) return undefined;
+  const storeId = pk.slice(STOCK_KEY_PREFIXES.pk.length);
+  const productId = sk.slice(STOCK_KEY_PREFIXES.sk.length);
+  return storeId && productId ? { storeId, productId } : undefined;
+}
 
 /** The order a stream record's keys name, or undefined for any other item. */
 export function orderOfKey(key: { pk?: string; sk?: string }): { userId: string; orderId: string } | undefined {

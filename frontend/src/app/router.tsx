@@ -1,5 +1,5 @@
 import { Suspense, createElement, lazy, type ComponentType } from 'react';
-import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/spinner';
 import { ErrorBoundary } from './components/error-boundary';
 import { RouteErrorPage } from './routes/error-page';
@@ -55,6 +55,8 @@ const ProductAdminRoute = page(() => import('./routes/dashboard/product'), 'Prod
 const OrdersAdminRoute = page(() => import('./routes/dashboard/orders'), 'OrdersAdminRoute');
 const StoresAdminRoute = page(() => import('./routes/dashboard/stores'), 'StoresAdminRoute');
 const StoreStockRoute = page(() => import('./routes/dashboard/store-stock'), 'StoreStockRoute');
+const OverviewRoute = page(() => import('./routes/dashboard/overview'), 'OverviewRoute');
+const DashboardIndex = page(() => import('./routes/dashboard/index-redirect'), 'DashboardIndex');
 
 /**
  * Routes of SPEC section 2, ranked by React Router (a static segment beats a parameter, so
@@ -69,7 +71,8 @@ const routes: RouteObject[] = [
     path: '/dashboard',
     Component: DashboardLayout,
     children: [
-      { index: true, element: <Navigate to="/dashboard/profile" replace /> },
+      { index: true, Component: DashboardIndex },
+      { path: 'overview', Component: OverviewRoute },
       { path: 'profile', Component: ProfileRoute },
       { path: 'myorders', Component: MyOrdersRoute },
       { path: 'myorders/:orderId', Component: OrderDetailRoute },

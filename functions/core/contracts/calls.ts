@@ -5,6 +5,7 @@ import type { FileCalls } from './file.js';
 import type { OrderCalls } from './order.js';
 import type { ProductCalls } from './product.js';
 import type { RiderCalls, RiderOrderCalls } from './rider.js';
+import type { ReportCalls } from './report.js';
 import type { StoreCalls } from './store.js';
 import type { SubCategoryCalls } from './subcategory.js';
 import type { UserCalls } from './user.js';
@@ -14,6 +15,6 @@ import type { UserCalls } from './user.js';
  * client is typed by it (frontend/src/lib/api-client.ts), and functions/api/routes.test.ts holds
  * its keys to the routes manifest (all but the Stripe webhook, which no client calls).
  */
-export interface ApiCalls extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, AddressCalls, OrderCalls, StoreCalls, RiderCalls, RiderOrderCalls {}
+export interface ApiCalls extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, AddressCalls, OrderCalls, StoreCalls, RiderCalls, RiderOrderCalls, ReportCalls {}
 
 export type CallKey = keyof ApiCalls;

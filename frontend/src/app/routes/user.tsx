@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { RequireUser } from '@/features/auth/components/require-user';
+import { LowStockBadge } from '@/features/report/components/low-stock-badge';
 
 /** /user (SPEC section 2): the account menu as a page, for small screens. */
 export function UserMenuRoute() {
@@ -23,7 +24,7 @@ export function UserMenuRoute() {
             <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
           </svg>
         </button>
-        <AccountMenu variant="nav" className="[&>div:first-child]:pr-10" />
+        <AccountMenu variant="nav" beside={{ '/dashboard/stores': <LowStockBadge /> }} className="[&>div:first-child]:pr-10" />
       </section>
     </RequireUser>
   );

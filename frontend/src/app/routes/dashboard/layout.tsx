@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router-dom';
 import { useCurrentUser } from '@/lib/current-user';
 import { AccountMenu } from '@/features/auth/components/account-menu';
+import { LowStockBadge } from '@/features/report/components/low-stock-badge';
 
 /**
  * /dashboard (SPEC section 2): on desktop the account menu (the same one as the header's) sits on the
@@ -12,7 +13,7 @@ export function DashboardLayout() {
     <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-6">
       {user ? (
         <aside className="hidden lg:sticky lg:top-24 lg:block lg:w-64 lg:shrink-0">
-          <AccountMenu variant="nav" className="rounded-2xl border border-line bg-white p-3 shadow-sm" />
+          <AccountMenu variant="nav" beside={{ '/dashboard/stores': <LowStockBadge /> }} className="rounded-2xl border border-line bg-white p-3 shadow-sm" />
         </aside>
       ) : null}
       <div className="min-w-0 flex-1">

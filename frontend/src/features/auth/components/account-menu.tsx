@@ -13,6 +13,7 @@ interface MenuLink {
 
 const profileLink: MenuLink = { to: '/dashboard/profile', label: 'Profile' };
 const adminLinks: MenuLink[] = [
+  { to: '/dashboard/overview', label: 'Dashboard' },
   { to: '/dashboard/category', label: 'Category' },
   { to: '/dashboard/subcategory', label: 'Sub Category' },
   { to: '/dashboard/upload-product', label: 'Upload Product' },
@@ -36,6 +37,8 @@ interface AccountMenuProps {
   /** Id of the element that names the menu (the dropdown's button). */
   labelledBy?: string;
   className?: string;
+  /** Shown beside a link (by its `to`): the dashboard's low-stock badge beside Stores. */
+  beside?: Partial<Record<string, ReactNode>>;
 }
 
 /** Who is signed in: SPEC "Account menu": My Account, name or mobile, and (Admin) for admins. */
@@ -60,7 +63,7 @@ export function AccountHeading({ user }: { user: User }) {
  * SPEC "Account menu": the one list of account links, shared by the header dropdown (desktop), the
  * /user page (mobile) and the dashboard side menu, so they can never disagree.
  */
-export function AccountMenu({ variant, onNavigate, labelledBy, className }: AccountMenuProps) {
+export function AccountMenu({ variant, onNavigate, labelledBy, className, beside }: AccountMenuProps) {
   const { user } = useCurrentUser();
   const logout = useLogout();
   if (!user) return null;
@@ -81,7 +84,7 @@ export function AccountMenu({ variant, onNavigate, labelledBy, className }: Acco
       {groups.map((links, groupIndex) => (
         <GroupItems key={links[0]?.to ?? groupIndex} separator={groupIndex > 0 ? separator : null}>
           {links.map((link) => (
-            <li key={link.to} role={inMenu ? 'none' : undefined}>
+            <li key={link.to} role={inMenu ? 'none' : undefined} className={beside?.[link.to] ? 'flex items-center gap-1' : undefined}>
               <NavLink
                 to={link.to}
                 role={inMenu ? 'menuitem' : undefined}
@@ -92,6 +95,7 @@ export function AccountMenu({ variant, onNavigate, labelledBy, className }: Acco
               >
                 {link.label}
               </NavLink>
+              {beside?.[link.to]}
             </li>
           ))}
         </GroupItems>

@@ -1,0 +1,93 @@
+/**
+ * Issue 26, the operator's side in the browser: the Dashboard (admins land on it; figures, the
+ * orders-per-hour chart, per-store figures; it moves when an order is placed) on desktop and phone,
+ * and the low-stock badge in the admin menu leading to the store's Stock view filtered to low.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  PHONE,
+  TEST_ADDRESS,
+  addAddressViaApi,
+  addToCartViaApi,
+  apiCall,
+  apiToken,
+  createTestProduct,
+  openPage,
+  registerShopper,
+  reloadUntil,
+  signIn,
+  useBrowser,
+  whatOverflowsSideways,
+} from './browser.js';
+
+const ADMIN = { email: 'admin@example.com', password: 'Admin#12345' };
+const patient = { timeout: 30_000 };
+
+const ordersFigure = async (page: Page) => Number((await page.getByTestId('figure-Orders').locator('p').nth(1).innerText()).trim());
+
+describe('admin: the dashboard', () => {
+  const browser = useBrowser();
+  let token = '';
+
+  beforeAll(async () => {
+    token = await apiToken(ADMIN.email, ADMIN.password);
+  });
+
+  it('desktop: admins land on it; figures, chart and stores; an order placed moves the figures', async () => {
+    const page = await openPage(browser(), DESKTOP);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/dashboard/overview');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.getByTestId('figure-Orders').waitFor();
+    expect(await page.getByRole('button', { name: 'Today' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByTestId('orders-per-hour').waitFor();
+    await page.getByTestId('store-figures').waitFor();
+    expect(await page.getByTestId('store-figures').getByText('Mumbai Central').count()).toBeGreaterThan(0);
+    const before = await ordersFigure(page);
+
+    const product = await createTestProduct(token, 20);
+    const shopper = await registerShopper('dash');
+    const shopperToken = await apiToken(shopper.email, shopper.password);
+    const address = await addAddressViaApi(shopperToken, TEST_ADDRESS);
+    await addToCartViaApi(shopperToken, product._id);
+    await apiCall('POST', '/api/order/cash-on-delivery', { addressId: address._id }, shopperToken);
+    // Live: the order's change reaches the page and it reads the figures again (else its 30 s refresh).
+    await expect.poll(() => ordersFigure(page), patient).toBe(before + 1);
+    await page.getByTestId('top-products').getByText(product.name).waitFor(patient);
+
+    await page.getByRole('button', { name: 'Yesterday' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Yesterday' }).getAttribute('aria-pressed')).toBe('true');
+    await page.context().close();
+  }, 90_000);
+
+  it('phone: the same figures in one column, stores as cards, nothing sideways', async () => {
+    const page = await openPage(browser(), PHONE);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/dashboard/overview');
+    await page.getByTestId('figure-Orders').waitFor();
+    await page.getByTestId('orders-per-hour').waitFor();
+    expect(await page.getByTestId('store-figures').isVisible()).toBe(false);
+    await page.getByRole('heading', { name: 'Stores' }).waitFor();
+    expect(await whatOverflowsSideways(page)).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
+  it('the low-stock badge counts a product at its threshold and opens the store\'s Stock view filtered to low', async () => {
+    // 2 at the default store, whose threshold is 5: low.
+    const product = await createTestProduct(token, 2);
+    const page = await openPage(browser(), DESKTOP);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/dashboard/overview');
+    const badge = page.getByRole('navigation', { name: 'Account' }).getByTestId('low-stock-badge');
+    await reloadUntil(page, () => badge.isVisible(), { timeout: 30_000 });
+    expect(Number(await badge.innerText())).toBeGreaterThan(0);
+    await badge.click();
+    await page.waitForURL((url) => /^\/dashboard\/stores\/[^/]+\/stock$/.test(url.pathname) && url.searchParams.get('filter') === 'low');
+    expect(await page.getByRole('button', { name: 'Low', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByLabel(`Stock of ${product.name}`, { exact: true }).waitFor(patient);
+    await page.context().close();
+  }, 90_000);
+});

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LowStockCount } from '@core/contracts/report';
+import { api } from '@/lib/api-client';
+import { reportKeys } from './get-summary';
+
+/** GET /api/store/low-stock (admin): products low and out at each store now. */
+export async function getLowStock(): Promise<LowStockCount[]> {
+  const { data } = await api.get('/api/store/low-stock');
+  return data ?? [];
+}
+
+export const lowStockQueryOptions = () =>
+  queryOptions({ queryKey: reportKeys.lowStock(), queryFn: getLowStock, refetchInterval: 60_000, staleTime: 15_000 });
+
+export const useLowStock = (enabled: boolean) => useQuery({ ...lowStockQueryOptions(), enabled });

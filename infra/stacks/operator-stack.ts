@@ -1,0 +1,105 @@
+import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { FilterRule } from 'aws-cdk-lib/aws-lambda';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { LOW_STOCK_RETRIES } from '../../functions/core/low-stock.js';
+import { REPORT_RETRIES } from '../../functions/core/report.js';
+import { keys, ORDER_KEY_PREFIXES, STOCK_KEY_PREFIXES } from '../../functions/data/keys.js';
+import type { Stage } from '../config.js';
+import { sesIdentityArns } from '../constructs/api-route.js';
+import { AppFunction } from '../constructs/app-function.js';
+import { grantTableItems } from '../constructs/table-access.js';
+import { addTableStreamSource } from '../constructs/table-stream-source.js';
+
+export interface OperatorStackProps extends StackProps {
+  stage: Stage;
+  table: ITableV2;
+  alarmTopic: ITopic;
+  /** The admins (its ADMIN group) hear about low stock. */
+  userPool: IUserPool;
+  mailFrom: string;
+  siteUrl: string;
+}
+
+const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
+/** A partition key pattern of keys.ts: the part before the id, then anything. */
+const under = (pk: string) => `${pk}*`;
+
+/**
+ * The operator's side (issue 26), two consumers of the table's stream (keys only), each filtered
+ * to its own items, each retried and then dead-lettered:
+ *
+ * - report-orders (order items): keeps the dashboard's figures per store and day (services/report.ts);
+ *   reads orders, stores and its own items, writes only the report partitions;
+ * - low-stock (store stock items): records what is low and mails the admins once a day per
+ *   product (services/low-stock.ts); reads stock, products and stores, writes only the low-stock
+ *   partitions, lists the ADMIN group, sends as the store's sender.
+ */
+export class OperatorStack extends Stack {
+  readonly deadLetters: Queue;
+  readonly reportOrders: AppFunction;
+  readonly lowStock: AppFunction;
+
+  constructor(scope: Construct, id: string, props: OperatorStackProps) {
+    super(scope, id, props);
+    const removalPolicy = props.stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    this.deadLetters = new Queue(this, 'DeadLetters', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14), removalPolicy });
+    for (const ruleId of ['Serverless-SQSRedrivePolicy', 'AwsSolutions-SQS3']) {
+      Validations.of(this.deadLetters).acknowledge({
+        id: ruleId,
+        reason: 'This is a dead-letter queue: the on-failure destination of the two consumers\' event source mappings; what lands here waits for the operator (the OperatorDeadLetters alarm)',
+      });
+    }
+    const fn = (entry: string, description: string) =>
+      new AppFunction(this, entry.split('/')[1]!.replace('.ts', '').replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase()), {
+        entry,
+        description,
+        logRemovalPolicy: removalPolicy,
+        alarmTopic: props.alarmTopic,
+        timeout: Duration.seconds(60),
+      });
+    const stores = keys.allStores().pk;
+
+    this.reportOrders = fn('consumers/report-orders.ts', 'report-orders: keeps the dashboard figures of each store and day as orders change');
+    this.reportOrders.fn.addEnvironment('TABLE_NAME', props.table.tableName);
+    const reportPartitions = [under(keys.reportFigures('', '').pk), under(keys.reportApplied('').pk)];
+    grantTableItems(props.table, this.reportOrders.fn, READ, [under(ORDER_KEY_PREFIXES.pk), stores, ...reportPartitions]);
+    grantTableItems(props.table, this.reportOrders.fn, ['dynamodb:PutItem', 'dynamodb:UpdateItem'], reportPartitions);
+    addTableStreamSource(this.reportOrders.fn, props.table, {
+      keys: { pk: FilterRule.beginsWith(ORDER_KEY_PREFIXES.pk), sk: FilterRule.beginsWith(ORDER_KEY_PREFIXES.sk) },
+      retryAttempts: REPORT_RETRIES,
+      deadLetters: this.deadLetters,
+    });
+
+    this.lowStock = fn('consumers/low-stock.ts', 'low-stock: mails the admins when a product at a store falls to its low-stock threshold');
+    this.lowStock.fn.addEnvironment('TABLE_NAME', props.table.tableName);
+    this.lowStock.fn.addEnvironment('MAIL_FROM', props.mailFrom);
+    this.lowStock.fn.addEnvironment('SITE_URL', props.siteUrl);
+    this.lowStock.fn.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
+    const lowPartitions = [under(keys.lowStockNow('', '').pk)];
+    grantTableItems(props.table, this.lowStock.fn, READ, [under(STOCK_KEY_PREFIXES.pk), under(keys.product('').pk), stores, ...lowPartitions]);
+    grantTableItems(props.table, this.lowStock.fn, ['dynamodb:PutItem', 'dynamodb:DeleteItem'], lowPartitions);
+    this.lowStock.fn.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:ListUsersInGroup'], resources: [props.userPool.userPoolArn] }));
+    this.lowStock.fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: sesIdentityArns(this, props.mailFrom) }));
+    addTableStreamSource(this.lowStock.fn, props.table, {
+      keys: { pk: FilterRule.beginsWith(STOCK_KEY_PREFIXES.pk), sk: FilterRule.beginsWith(STOCK_KEY_PREFIXES.sk) },
+      retryAttempts: LOW_STOCK_RETRIES,
+      deadLetters: this.deadLetters,
+    });
+
+    new Alarm(this, 'OperatorDeadLetters', {
+      alarmDescription: 'Dashboard figures or low-stock checks failed their retries: look at the report-orders / low-stock logs, then run npm run backfill (figures) or save the stock again (alerts)',
+      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
+      threshold: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    }).addAlarmAction(new SnsAction(props.alarmTopic));
+  }
+}
