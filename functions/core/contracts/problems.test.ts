@@ -26,6 +26,8 @@ describe('field problems in plain words', () => {
     expect(fieldLabel(['more_details', 'Brand'])).toBe('Brand');
     expect(fieldLabel(['zones', 2, 'travelMinutes'])).toBe('Travel minutes');
     expect(fieldLabel(['someNewField'])).toBe('Some new field');
+    expect(fieldLabel(['subCategory', 0, '_id'])).toBe('Sub category');
+    expect(fieldLabel(['_id'])).toBe('Item');
     expect(fieldLabel([])).toBe('This field');
   });
 

@@ -78,7 +78,8 @@ function spelledOut(key: string): string {
 export function fieldLabel(path: readonly PropertyKey[]): string {
   const keys = path.filter((key): key is string => typeof key === 'string');
   if (keys[0] === 'more_details' && keys.length > 1) return keys.slice(1).join('.');
-  const key = keys.at(-1);
+  // A link without its id ("subCategory.0._id") is said as the link's list.
+  const key = keys.at(-1) === '_id' && keys.length > 1 ? keys.at(-2) : keys.at(-1);
   if (key === undefined) return 'This field';
   return FIELD_LABELS[key] ?? spelledOut(key);
 }
