@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { storeFields, type StoreRequest, type updateStoreBody } from '@core/contracts/store';
 import { minutesOf, STORE_DEFAULTS, WEEKDAYS, type StoreHours, type Weekday } from '@core/stores';
 import { ApiError } from '@/lib/api-client';
-import { problemText, serverFieldProblems } from '@/lib/form';
+import { serverFieldProblems } from '@/lib/form';
 import type { Store } from '@/lib/stores';
 
 /** One delivery pincode as the form holds it (inputs' text). */
