@@ -88,7 +88,7 @@ describe('field errors under the fields', () => {
     await toast(page, 'password and confirm password must be same').waitFor(patient);
     expect(await describedText(confirm)).toContain('password and confirm password must be same');
     expect(await describedText(password)).toContain('Password must contain an uppercase letter');
-    expect(await describedText(page.getByLabel('Email', { exact: true }))).toContain('Email must be a valid email address');
+    expect(await describedText(page.getByLabel('Email', { exact: true }))).toContain('Enter a valid email address, like name@example.com');
     expect(await page.getByLabel('Name', { exact: true }).getAttribute('aria-invalid')).toBeNull();
     expect(registers()).toBe(0);
     expect(new URL(page.url()).pathname).toBe('/register');
@@ -110,9 +110,9 @@ describe('field errors under the fields', () => {
     await dialog.getByLabel('Mobile No.').fill('9876543210');
     const creates = countCalls(page, '/api/address/create');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await toast(page, 'Pincode must be a 6-digit PIN code').waitFor(patient);
+    await toast(page, 'Enter a 6-digit PIN code').waitFor(patient);
     expect(await pincode.getAttribute('aria-invalid')).toBe('true');
-    expect(await describedText(pincode)).toBe('Pincode must be a 6-digit PIN code');
+    expect(await describedText(pincode)).toBe('Enter a 6-digit PIN code');
     // The focus goes to the field to fix.
     expect(await pincode.evaluate((input) => input === document.activeElement)).toBe(true);
     expect(creates()).toBe(0);

@@ -106,9 +106,9 @@ describe('the delivery location', () => {
       await expect.poll(() => field.evaluate((element) => element === document.activeElement), SOON).toBe(true);
       await field.fill('40001');
       await page.keyboard.press('Enter');
-      await dialog.getByText('Pincode must be a 6-digit PIN code').waitFor(SOON);
+      await dialog.getByText('Enter a 6-digit PIN code').waitFor(SOON);
       expect(await field.getAttribute('aria-invalid')).toBe('true');
-      expect(await field.evaluate((element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent)).toBe('Pincode must be a 6-digit PIN code');
+      expect(await field.evaluate((element) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent)).toBe('Enter a 6-digit PIN code');
       if (label === 'phone') expect(await whatOverflowsSideways(page)).toEqual([]);
       // No serious or critical axe finding in the open picker (labels, contrast, names).
       const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).include('[role="dialog"]').analyze();

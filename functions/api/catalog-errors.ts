@@ -33,7 +33,7 @@ export function subCategoryError(failure: SubCategoryFailure, sent: Sent = {}): 
     case 'not-found':
       return new NotFound('Sub category not found');
     case 'missing-category':
-      return new BadRequest(`category: ${describe('Category', failure.id, sent.category)} does not exist`);
+      return new BadRequest(`${describe('Category', failure.id, sent.category)} does not exist`);
     case 'in-use':
       return new Conflict(
         `Sub category is still used by ${failure.products} product${failure.products === 1 ? '' : 's'}; move or delete them first`,
@@ -50,9 +50,9 @@ export function productError(failure: ProductFailure, sent: Sent = {}): HttpErro
     case 'not-found':
       return new NotFound('Product not found');
     case 'missing-category':
-      return new BadRequest(`category: ${describe('Category', failure.id, sent.category)} does not exist`);
+      return new BadRequest(`${describe('Category', failure.id, sent.category)} does not exist`);
     case 'missing-subcategory':
-      return new BadRequest(`subCategory: ${describe('Sub category', failure.id, sent.subCategory)} does not exist`);
+      return new BadRequest(`${describe('Sub category', failure.id, sent.subCategory)} does not exist`);
     case 'changed':
       return new Conflict(`Product ${CHANGED}`);
     case 'stock-changed':

@@ -1,3 +1,5 @@
+import type { FieldProblem } from '../core/contracts/problems.js';
+
 /** Typed errors; route() maps each to its status code and a client-safe message. */
 export class HttpError extends Error {
   constructor(
@@ -10,8 +12,12 @@ export class HttpError extends Error {
 }
 
 export class BadRequest extends HttpError {
-  constructor(message: string) {
+  /** A refused body's fields, each with its problem in plain words (route() answers them as `problems`). */
+  readonly problems: readonly FieldProblem[] | undefined;
+
+  constructor(message: string, problems?: readonly FieldProblem[]) {
     super(400, message);
+    this.problems = problems;
   }
 }
 export class Unauthorized extends HttpError {

@@ -52,12 +52,12 @@ describe('uploaded images, read back from the bucket', () => {
     ]);
   });
 
-  it('answers 400 naming the file when one of them is text named .png, and reads them all', async () => {
+  it('answers 400 naming the image by its place (no path) when one of them is text named .png, and reads them all', async () => {
     s3.on(GetObjectCommand, { Key: 'product/a.png' }).resolves(stored('image/png', PNG));
     s3.on(GetObjectCommand, { Key: 'product/fake.png' }).resolves(stored('image/png', TEXT));
     await expect(images.assertUploadedImages(['/media/product/a.png', '/media/product/fake.png'])).rejects.toMatchObject({
       status: 400,
-      message: 'image: /media/product/fake.png is not a JPEG, PNG, WebP, GIF or AVIF image',
+      message: 'Image 2 is not a picture: choose a JPEG, PNG, WebP, GIF or AVIF image',
     });
   });
 
@@ -65,7 +65,7 @@ describe('uploaded images, read back from the bucket', () => {
     s3.on(GetObjectCommand).resolves(stored('text/html', PNG));
     await expect(images.assertUploadedImages(['/media/category/a.png'])).rejects.toMatchObject({
       status: 400,
-      message: 'image: /media/category/a.png is not the type of image it was uploaded as',
+      message: 'The image is not the type of picture it was uploaded as: upload it again',
     });
   });
 
@@ -77,13 +77,13 @@ describe('uploaded images, read back from the bucket', () => {
     s3.on(GetObjectCommand).rejects(error);
     await expect(images.assertUploadedImages(['/media/avatar/nothing.png'])).rejects.toMatchObject({
       status: 400,
-      message: 'image: /media/avatar/nothing.png was not uploaded: upload it through /api/file/upload first',
+      message: 'The image was not uploaded: upload it again',
     });
   });
 
   it('takes an empty object (S3 refuses the range: 416 InvalidRange) for a file that is no image', async () => {
     s3.on(GetObjectCommand).rejects(s3Error('InvalidRange', 416));
-    await expect(images.assertUploadedImages(['/media/avatar/empty.png'])).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/is not a JPEG/) });
+    await expect(images.assertUploadedImages(['/media/avatar/empty.png'])).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^The image is not a picture/) });
   });
 
   it('lets other S3 failures through as they are (a 5xx, not a client error)', async () => {

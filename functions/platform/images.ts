@@ -72,19 +72,22 @@ export async function readImageHead(key: string): Promise<{ contentType: string 
   }
 }
 
+/** Said to people: no key or URL, which means nothing to them (the log has the request). */
 const PROBLEMS: Record<UploadedImageProblem, string> = {
-  missing: 'was not uploaded: upload it through /api/file/upload first',
-  'not-an-image': 'is not a JPEG, PNG, WebP, GIF or AVIF image',
-  'type-mismatch': 'is not the type of image it was uploaded as',
+  missing: 'was not uploaded: upload it again',
+  'not-an-image': 'is not a picture: choose a JPEG, PNG, WebP, GIF or AVIF image',
+  'type-mismatch': 'is not the type of picture it was uploaded as: upload it again',
 };
 
 /**
  * Before an uploaded URL is saved (a product, category, sub category or avatar): every file must be
  * an allowed image of its declared type, read from the bucket itself, since the presigned upload
- * pins the declared type and size but S3 cannot look at the bytes. 400 otherwise, before anything is written.
+ * pins the declared type and size but S3 cannot look at the bytes. 400 otherwise, before anything is
+ * written, naming the image by its place ("Image 2") when there are several, never by its path.
  */
 export async function assertUploadedImages(urls: readonly string[]): Promise<void> {
-  const problems = await Promise.all(urls.map(async (url) => ({ url, problem: uploadedImageProblem(mediaKey(url), await readImageHead(mediaKey(url))) })));
-  const first = problems.find((p) => p.problem);
-  if (first?.problem) throw new BadRequest(`image: ${first.url} ${PROBLEMS[first.problem]}`);
+  const problems = await Promise.all(urls.map(async (url) => uploadedImageProblem(mediaKey(url), await readImageHead(mediaKey(url)))));
+  const index = problems.findIndex(Boolean);
+  const problem = problems[index];
+  if (problem) throw new BadRequest(`${urls.length > 1 ? `Image ${index + 1}` : 'The image'} ${PROBLEMS[problem]}`);
 }

@@ -51,10 +51,30 @@ describe('route()', () => {
     expect(res.body.data).toEqual({ name: 'Curd' });
   });
 
-  it('names the bad field in a 400', async () => {
+  it('names the bad field in a 400, in plain words', async () => {
     const res = await call(echo, event({ body: '{"name":""}' }));
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, error: true, message: expect.stringMatching(/^name:/) });
+    expect(res.body).toMatchObject({ success: false, error: true, message: expect.stringMatching(/^Name /) });
+  });
+
+  it('answers every refused field at once, each in plain words, the message saying them all', async () => {
+    const form = route(
+      { auth: 'public', body: z.object({ name: z.string().min(1, 'is required'), pincode: z.string().regex(/^\d{6}$/, 'Enter a 6-digit PIN code'), qty: z.number() }) },
+      async () => ({ message: 'ok' }),
+    );
+    const res = await call(form, event({ body: '{"name":"","pincode":"12","qty":2}' }));
+    expect(res).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        error: true,
+        message: 'Name is required; Enter a 6-digit PIN code',
+        problems: [
+          { field: 'name', message: 'Name is required' },
+          { field: 'pincode', message: 'Enter a 6-digit PIN code' },
+        ],
+      },
+    });
   });
 
   it('refuses invalid JSON and oversized bodies', async () => {

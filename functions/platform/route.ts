@@ -9,6 +9,7 @@ import * as z from 'zod';
 import { BadRequest, Forbidden, HttpError, PayloadTooLarge, Unauthorized } from './errors.js';
 import { logger } from './logger.js';
 import { ADMIN_GROUP, RIDER_GROUP } from '../core/roles.js';
+import { bodyProblems, problemsMessage } from '../core/contracts/problems.js';
 import { countAnswer } from './metrics.js';
 import { observed, tracer } from './tracer.js';
 import { readEnv } from './env.js';
@@ -159,7 +160,8 @@ export function route<S extends z.ZodType | undefined = undefined, A extends Aut
     } catch (err) {
       if (err instanceof HttpError) {
         if (err.status >= 500) logger.error('request failed', { error: err });
-        return envelope(err.status, { success: false, error: true, message: err.message });
+        const problems = err instanceof BadRequest && err.problems ? { problems: err.problems } : {};
+        return envelope(err.status, { success: false, error: true, message: err.message, ...problems });
       }
       logger.error('unhandled error', { error: err as Error });
       // The answer is a normal 500, so Lambda and X-Ray see no error: put it on the trace.
@@ -228,11 +230,9 @@ function parseBody<S extends z.ZodType>(schema: S, rawBody: string): z.infer<S> 
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const message = issue?.message ?? 'invalid value';
-    if (issue?.path.length) throw new BadRequest(`${issue.path.join('.')}: ${message}`);
-    // Rules over the whole body (passwords that must match) speak for themselves.
-    throw new BadRequest(issue?.code === 'custom' ? message : `body: ${message}`);
+    // Every refused field, in plain words (core/contracts/problems.ts), so a form can show them all at once.
+    const problems = bodyProblems(parsed.error.issues);
+    throw new BadRequest(problemsMessage(problems), problems);
   }
   return parsed.data;
 }

@@ -152,7 +152,7 @@ describe('sub category administration', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ success: false, error: true });
-    expect(res.body.message).toBe('category: Category "Ghost Aisle" (ghost-id) does not exist');
+    expect(res.body.message).toBe('Category "Ghost Aisle" (ghost-id) does not exist');
     expect((await storedSubCategories()).length).toBe(subsBefore);
     expect((await storedCategory(real._id))?.subCategoryCount).toBe(0);
     expect(await catalogVersion()).toBe(versionBefore);
@@ -167,7 +167,7 @@ describe('sub category administration', () => {
       body: { _id: sub._id, name: 'Changed', image: '/media/subcategory/x.png', category: [{ _id: 'ghost-id' }] },
     });
     expect(update.status).toBe(400);
-    expect(update.body.message).toBe('category: Category ghost-id does not exist');
+    expect(update.body.message).toBe('Category ghost-id does not exist');
     expect((await storedSubCategories()).find((s) => s._id === sub._id)?.name).toBe(sub.name);
     expect((await storedCategory(real._id))?.subCategoryCount).toBe(1);
 
@@ -213,14 +213,14 @@ describe('sub category administration', () => {
 describe('bad input to the sub category writes: 400 naming the field, nothing written', () => {
   const good = { name: 'QA Valid', image: '/media/subcategory/x.png', category: [{ _id: 'c', name: 'C' }] };
   const cases: { label: string; path: string; method: string; body: unknown; message: RegExp }[] = [
-    { label: 'missing name', path: '/api/subcategory/create', method: 'POST', body: { ...good, name: undefined }, message: /^name:/ },
-    { label: 'blank name', path: '/api/subcategory/create', method: 'POST', body: { ...good, name: '  ' }, message: /^name: is required/ },
-    { label: 'image from elsewhere', path: '/api/subcategory/create', method: 'POST', body: { ...good, image: 'https://x.example/a.png' }, message: /^image:/ },
-    { label: 'no categories', path: '/api/subcategory/create', method: 'POST', body: { ...good, category: [] }, message: /^category: must have at least one/ },
-    { label: 'category not a list', path: '/api/subcategory/create', method: 'POST', body: { ...good, category: 'c' }, message: /^category:/ },
-    { label: 'category without _id', path: '/api/subcategory/create', method: 'POST', body: { ...good, category: [{ name: 'C' }] }, message: /^category\.0\._id:/ },
-    { label: 'update without _id', path: '/api/subcategory/update', method: 'PUT', body: good, message: /^_id:/ },
-    { label: 'delete without _id', path: '/api/subcategory/delete', method: 'DELETE', body: {}, message: /^_id:/ },
+    { label: 'missing name', path: '/api/subcategory/create', method: 'POST', body: { ...good, name: undefined }, message: /^Name / },
+    { label: 'blank name', path: '/api/subcategory/create', method: 'POST', body: { ...good, name: '  ' }, message: /^Name is required/ },
+    { label: 'image from elsewhere', path: '/api/subcategory/create', method: 'POST', body: { ...good, image: 'https://x.example/a.png' }, message: /^Image / },
+    { label: 'no categories', path: '/api/subcategory/create', method: 'POST', body: { ...good, category: [] }, message: /^Category must have at least one/ },
+    { label: 'category not a list', path: '/api/subcategory/create', method: 'POST', body: { ...good, category: 'c' }, message: /^Category / },
+    { label: 'category without _id', path: '/api/subcategory/create', method: 'POST', body: { ...good, category: [{ name: 'C' }] }, message: /^Category / },
+    { label: 'update without _id', path: '/api/subcategory/update', method: 'PUT', body: good, message: /^Item / },
+    { label: 'delete without _id', path: '/api/subcategory/delete', method: 'DELETE', body: {}, message: /^Item / },
   ];
 
   it.each(cases)('$label', async ({ path, method, body, message }) => {

@@ -120,13 +120,13 @@ describe('authorization of the admin calls', () => {
 describe('bad input to add-category gets a 4xx naming the problem and writes nothing', () => {
   const cases: { label: string; rawBody?: string; body?: unknown; status: number; message: RegExp }[] = [
     { label: 'malformed JSON', rawBody: '{"name": "Tea", ', status: 400, message: /not valid JSON/ },
-    { label: 'missing name', body: { image: '/media/category/a.png' }, status: 400, message: /^name:/ },
-    { label: 'blank name', body: { name: '   ', image: '/media/category/a.png' }, status: 400, message: /^name: is required/ },
-    { label: 'name of the wrong type', body: { name: 42, image: '/media/category/a.png' }, status: 400, message: /^name:/ },
-    { label: 'missing image', body: { name: 'Tea' }, status: 400, message: /^image:/ },
-    { label: 'image from elsewhere', body: { name: 'Tea', image: 'https://evil.example/x.png' }, status: 400, message: /^image:/ },
-    { label: 'an array body', body: [1, 2], status: 400, message: /body/ },
-    { label: 'a huge name', body: { name: 'x'.repeat(5000), image: '/media/category/a.png' }, status: 400, message: /^name:/ },
+    { label: 'missing name', body: { image: '/media/category/a.png' }, status: 400, message: /^Name / },
+    { label: 'blank name', body: { name: '   ', image: '/media/category/a.png' }, status: 400, message: /^Name is required/ },
+    { label: 'name of the wrong type', body: { name: 42, image: '/media/category/a.png' }, status: 400, message: /^Name / },
+    { label: 'missing image', body: { name: 'Tea' }, status: 400, message: /^Image / },
+    { label: 'image from elsewhere', body: { name: 'Tea', image: 'https://evil.example/x.png' }, status: 400, message: /^Image / },
+    { label: 'an array body', body: [1, 2], status: 400, message: /^The request is not in the form this page sends$/ },
+    { label: 'a huge name', body: { name: 'x'.repeat(5000), image: '/media/category/a.png' }, status: 400, message: /^Name / },
     {
       label: 'an oversized body',
       body: { name: 'Tea', image: '/media/category/a.png', padding: 'x'.repeat(100 * 1024) },
@@ -167,11 +167,11 @@ describe('POST /api/file/upload', () => {
   });
 
   it.each([
-    { body: { contentType: 'application/pdf', size: 1000, purpose: 'category' }, message: /^contentType:/ },
-    { body: { contentType: 'image/svg+xml', size: 1000, purpose: 'category' }, message: /^contentType:/ },
-    { body: { contentType: 'image/png', size: 5 * 1024 * 1024 + 1, purpose: 'category' }, message: /^size: must be at most 5 MB/ },
-    { body: { contentType: 'image/png', size: 0, purpose: 'category' }, message: /^size:/ },
-    { body: { contentType: 'image/png', size: 100, purpose: 'secrets' }, message: /^purpose:/ },
+    { body: { contentType: 'application/pdf', size: 1000, purpose: 'category' }, message: /^File / },
+    { body: { contentType: 'image/svg+xml', size: 1000, purpose: 'category' }, message: /^File / },
+    { body: { contentType: 'image/png', size: 5 * 1024 * 1024 + 1, purpose: 'category' }, message: /^File must be at most 5 MB/ },
+    { body: { contentType: 'image/png', size: 0, purpose: 'category' }, message: /^File / },
+    { body: { contentType: 'image/png', size: 100, purpose: 'secrets' }, message: /^Upload / },
   ])('refuses $body', async ({ body, message }) => {
     const res = await api('POST', '/api/file/upload', { token: await tokenFor('admin'), body });
     expect(res.status).toBe(400);

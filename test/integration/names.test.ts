@@ -14,7 +14,7 @@ describe('names are readable text (trimmed, NFC, a visible character)', () => {
   it.each(UNREADABLE)('refuses a category named with %s', async (_label, name) => {
     const res = await api('POST', '/api/category/add-category', { token: await tokenFor('admin'), body: { name, image: '/media/category/x.png' } });
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/^name: /);
+    expect(res.body.message).toMatch(/^Name /);
   });
 
   it.each(UNREADABLE)('refuses a sub category named with %s', async (_label, name) => {
@@ -23,7 +23,7 @@ describe('names are readable text (trimmed, NFC, a visible character)', () => {
       body: { name, image: '/media/subcategory/x.png', category: [{ _id: 'c1' }] },
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/^name: /);
+    expect(res.body.message).toMatch(/^Name /);
   });
 
   it.each(UNREADABLE)('refuses a product named with %s', async (_label, name) => {
@@ -42,24 +42,24 @@ describe('names are readable text (trimmed, NFC, a visible character)', () => {
       },
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/^name: /);
+    expect(res.body.message).toMatch(/^Name /);
   });
 
   it.each(UNREADABLE)('refuses a user named with %s, at registration and in the profile', async (_label, name) => {
     const email = `names-${randomUUID().slice(0, 8)}@example.com`;
     const registered = await api('POST', '/api/user/register', { body: { name, email, password: 'Fresh#Basket1', confirmPassword: 'Fresh#Basket1' } });
     expect(registered.status).toBe(400);
-    expect(registered.body.message).toMatch(/^name: /);
+    expect(registered.body.message).toMatch(/^Name /);
     const shopper = await newShopper();
     const updated = await api('PUT', '/api/user/update-user', { token: shopper.accessToken, body: { name, email: shopper.email, mobile: '9876543210' } });
     expect(updated.status).toBe(400);
-    expect(updated.body.message).toMatch(/^name: /);
+    expect(updated.body.message).toMatch(/^Name /);
   });
 
   it.each(UNREADABLE)('refuses an address with %s as its city', async (_label, city) => {
     const res = await api('POST', '/api/address/create', { token: await tokenFor('shopper'), body: { ...deliveryAddress, city } });
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/^city: /);
+    expect(res.body.message).toMatch(/^City /);
   });
 
   it('stores a name trimmed of invisible ends and in NFC', async () => {

@@ -129,7 +129,7 @@ describe('cancelling', () => {
     expect((await subjects(shopper.email)).at(-1)).toBe(`QuickBasket: order ${order.orderId} is cancelled`);
     const long = await cancel(shopper.token, order._id, 'x'.repeat(201));
     expect(long.status).toBe(400);
-    expect(long.body.message).toBe('reason: must be at most 200 characters');
+    expect(long.body.message).toBe('Reason must be at most 200 characters');
   });
 
   it('the shopper cannot cancel once it is packed; an admin can until it is delivered, never after', async () => {
@@ -427,7 +427,7 @@ describe("the admin's order list", () => {
     expect(wrongList.status).toBe(400);
     expect(wrongList.body.message).toBe('cursor: is not one this list gave out; start again from the first page');
     expect((await adminList({ cursor: 'not-a-cursor' })).status).toBe(400);
-    expect((await adminList({ limit: 51 })).body.message).toBe('limit: must be at most 50');
+    expect((await adminList({ limit: 51 })).body.message).toBe('Page size must be at most 50');
     expect((await adminList({ status: 'shipped' })).status).toBe(400);
     const asShopper = await api('POST', '/api/order/admin-list', { token: placed[0]!.shopper.token, body: {} });
     expect(asShopper.status).toBe(403);

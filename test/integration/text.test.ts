@@ -37,14 +37,14 @@ async function productBody(overrides: Record<string, unknown>) {
 
 describe('text that would break later is refused: 400 naming the field, nothing written', () => {
   const cases = [
-    { label: 'a unit with a lone surrogate', overrides: { unit: '1 kg\uD800' }, message: 'unit: must be valid text' },
-    { label: 'a unit with NUL', overrides: { unit: '1 kg\u0000' }, message: 'unit: must not contain control characters' },
-    { label: 'a zero-width-only unit', overrides: { unit: '\u200B\u200D\u2060' }, message: 'unit: is required' },
-    { label: 'a description with a lone surrogate', overrides: { description: 'Fresh \uDC00atta' }, message: 'description: must be valid text' },
-    { label: 'a description with NUL', overrides: { description: 'Fresh\u0000 atta' }, message: 'description: must not contain control characters' },
-    { label: 'a zero-width-only description', overrides: { description: '\uFEFF\u200B' }, message: 'description: is required' },
-    { label: 'a custom field value with a lone surrogate', overrides: { more_details: { Brand: 'Aashirvaad\uD83C' } }, message: 'more_details.Brand: must be valid text' },
-    { label: 'a custom field name with a control character', overrides: { more_details: { 'Bra\u0007nd': 'x' } }, message: 'more_details: field names must not contain control characters' },
+    { label: 'a unit with a lone surrogate', overrides: { unit: '1 kg\uD800' }, message: 'Unit must be valid text' },
+    { label: 'a unit with NUL', overrides: { unit: '1 kg\u0000' }, message: 'Unit must not contain control characters' },
+    { label: 'a zero-width-only unit', overrides: { unit: '\u200B\u200D\u2060' }, message: 'Unit is required' },
+    { label: 'a description with a lone surrogate', overrides: { description: 'Fresh \uDC00atta' }, message: 'Description must be valid text' },
+    { label: 'a description with NUL', overrides: { description: 'Fresh\u0000 atta' }, message: 'Description must not contain control characters' },
+    { label: 'a zero-width-only description', overrides: { description: '\uFEFF\u200B' }, message: 'Description is required' },
+    { label: 'a custom field value with a lone surrogate', overrides: { more_details: { Brand: 'Aashirvaad\uD83C' } }, message: 'Brand must be valid text' },
+    { label: 'a custom field name with a control character', overrides: { more_details: { 'Bra\u0007nd': 'x' } }, message: 'Field names must not contain control characters' },
   ];
 
   it.each(cases)('$label', async ({ overrides, message }) => {
@@ -62,7 +62,7 @@ describe('text that would break later is refused: 400 naming the field, nothing 
     const current = (await api<Record<string, unknown>>('POST', '/api/product/get-product-details', { body: { productId: product._id } })).body.data!;
     const res = await api('PUT', '/api/product/update-product-details', { token, body: { ...current, unit: '1 kg\uD800' } });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('unit: must be valid text');
+    expect(res.body.message).toBe('Unit must be valid text');
     const after = (await api<Record<string, unknown>>('POST', '/api/product/get-product-details', { body: { productId: product._id } })).body.data!;
     expect(after.unit).toBe('1 kg');
   });
@@ -83,7 +83,7 @@ describe('text that would break later is refused: 400 naming the field, nothing 
     const _id = placed.body.data!._id;
     const bad = await api('POST', '/api/order/cancel', { token: shopper.token, body: { _id, reason: 'Late\uD800' } });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('reason: must be valid text');
+    expect(bad.body.message).toBe('Reason must be valid text');
     const cancelled = await api<{ status: string }>('POST', '/api/order/cancel', { token: shopper.token, body: { _id, reason: '\u200B' } });
     expect(cancelled.status, cancelled.body.message).toBe(200);
     expect(cancelled.body.data!.status).toBe('cancelled');

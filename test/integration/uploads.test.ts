@@ -42,7 +42,7 @@ describe('saving an uploaded image', () => {
     const fake = await uploadAs(shopper.accessToken, 'avatar', 'image/png', TEXT);
     const res = await api('PUT', '/api/user/upload-avatar', { token: shopper.accessToken, body: { avatar: fake } });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ success: false, error: true, message: `image: ${fake} is not a JPEG, PNG, WebP, GIF or AVIF image` });
+    expect(res.body).toMatchObject({ success: false, error: true, message: 'The image is not a picture: choose a JPEG, PNG, WebP, GIF or AVIF image' });
     const details = await api<{ avatar: string }>('GET', '/api/user/user-details', { token: shopper.accessToken });
     expect(details.body.data!.avatar).toBe(real);
   });
@@ -68,7 +68,7 @@ describe('saving an uploaded image', () => {
       },
     });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(`image: ${fake} is not a JPEG, PNG, WebP, GIF or AVIF image`);
+    expect(res.body.message).toBe('Image 2 is not a picture: choose a JPEG, PNG, WebP, GIF or AVIF image');
     const found = await api<{ name: string }[]>('POST', '/api/product/get', { body: { page: 1, limit: 100, search: name } });
     expect(found.body.data!.some((p) => p.name === name)).toBe(false);
   });
@@ -80,12 +80,12 @@ describe('saving an uploaded image', () => {
     const mislabelled = await uploadAs(token, 'category', 'image/jpeg', PNG);
     const wrongType = await api('POST', '/api/category/add-category', { token, body: { name, image: mislabelled } });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.body.message).toBe(`image: ${mislabelled} is not the type of image it was uploaded as`);
+    expect(wrongType.body.message).toBe('The image is not the type of picture it was uploaded as: upload it again');
 
     const never = `/media/category/${randomUUID()}.png`;
     const missing = await api('POST', '/api/category/add-category', { token, body: { name, image: never } });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe(`image: ${never} was not uploaded: upload it through /api/file/upload first`);
+    expect(missing.body.message).toBe('The image was not uploaded: upload it again');
     const categories = await api<{ name: string }[]>('GET', '/api/category/get');
     expect(categories.body.data!.some((c) => c.name === name)).toBe(false);
   });
@@ -120,7 +120,7 @@ describe('a route saves only images uploaded for its purpose', () => {
     expect(added.status).toBe(400);
     expect(added.body).toMatchObject({
       success: false,
-      message: 'image: must be a category image uploaded through /api/file/upload with purpose "category"',
+      message: 'Image must be a category image uploaded here: upload it again',
     });
     expect(await categoryNamed(name)).toBeUndefined();
 
@@ -143,9 +143,9 @@ describe('a route saves only images uploaded for its purpose', () => {
       api('PUT', '/api/user/upload-avatar', { token, body: { avatar: category } }),
     ]);
     expect(answers.map((a) => [a.status, a.body.message])).toEqual([
-      [400, 'image: must be a sub category image uploaded through /api/file/upload with purpose "subcategory"'],
-      [400, 'image.0: must be a product image uploaded through /api/file/upload with purpose "product"'],
-      [400, 'avatar: must be an avatar uploaded through /api/file/upload with purpose "avatar"'],
+      [400, 'Image must be a sub category image uploaded here: upload it again'],
+      [400, 'Image must be a product image uploaded here: upload it again'],
+      [400, 'Picture must be an avatar uploaded here: upload it again'],
     ]);
   });
 });

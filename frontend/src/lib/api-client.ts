@@ -1,20 +1,37 @@
 import type { ApiCalls, CallKey } from '@core/contracts/calls';
-import type { Envelope } from '@core/contracts/envelope';
+import type { Envelope, Refusal } from '@core/contracts/envelope';
 import type { PreloadedCall } from '@/lib/preloaded-call';
 import { getAccessToken } from './auth-session';
 
 /** Every /api/* response body: the envelope built by functions/platform/route.ts, paging fields beside `data`. */
 export type ApiEnvelope<T, Extra = unknown> = Envelope<T, Extra>;
 
-/** A failed call: carries the server's message (shown verbatim in toasts, SPEC section 8) and status. */
+/** One refused field of a 400, in plain words (core/contracts/problems.ts). */
+export type FieldProblem = NonNullable<Refusal['problems']>[number];
+
+/**
+ * A failed call: carries the server's message (shown verbatim in toasts, SPEC section 8), status,
+ * and for a refused body every field's problem.
+ */
 export class ApiError extends Error {
   readonly status: number;
+  readonly problems: readonly FieldProblem[];
 
-  constructor(message: string, status: number) {
+  constructor(message: string, status: number, problems: readonly FieldProblem[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.problems = problems;
   }
+}
+
+/** The field problems of a refusal, when the server sent them as it does (field and message text). */
+function problemsOf(value: unknown): FieldProblem[] {
+  if (typeof value !== 'object' || value === null || !('problems' in value) || !Array.isArray(value.problems)) return [];
+  return (value.problems as unknown[]).filter(
+    (p): p is FieldProblem =>
+      typeof p === 'object' && p !== null && typeof (p as FieldProblem).field === 'string' && typeof (p as FieldProblem).message === 'string',
+  );
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -105,7 +122,7 @@ async function toEnvelope<R extends ApiEnvelope<unknown>>(response: Response): P
   }
   // SPEC section 8: a body carrying the error flag is a failure even with a 2xx status.
   if (!response.ok || json.success === false || json.error === true) {
-    throw new ApiError(typeof json.message === 'string' ? json.message : '', response.status);
+    throw new ApiError(typeof json.message === 'string' ? json.message : '', response.status, problemsOf(json));
   }
   return json as R;
 }

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
 import type * as z from 'zod';
+import { problemSentence } from '@core/contracts/problems';
+import { ApiError, type FieldProblem } from './api-client';
 
 /**
  * react-hook-form's resolver for a schema made of the server's own field schemas
@@ -17,13 +19,27 @@ export function formResolver<V extends I, I extends FieldValues>(schema: z.ZodTy
 
 /**
  * The shared schemas word a problem as the end of a sentence about the field ("is required", "must
- * be at most 80 characters"), as the server's "name: is required" does: the form puts the field's
- * label in front. A message the form words itself (the spec's mismatch toast) is a sentence already.
+ * be at most 80 characters"): the form puts the field's label in front, as the server does
+ * (core/contracts/problems.ts). A message that is a sentence already ("Enter a 6-digit PIN code",
+ * the spec's mismatch toast) stays as it is.
  */
 export function problemText(label: string, error: Pick<FieldError, 'message'> | undefined): string | undefined {
   const message = error?.message;
   if (!message) return undefined;
-  return /^(is|must) /.test(message) ? `${label} ${message}` : message;
+  return problemSentence(label, message);
+}
+
+/**
+ * The fields a refused call (400) names, each with its problem in plain words, for those of this
+ * form (`fieldOf` maps the server's field path to the form's, or null): what the form's own check
+ * could not know (an image read back from the bucket) goes under its field too.
+ */
+export function serverFieldProblems<F extends string>(error: unknown, fieldOf: (field: string) => F | null): { field: F; text: string }[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  return error.problems.flatMap((problem: FieldProblem) => {
+    const field = fieldOf(problem.field);
+    return field === null ? [] : [{ field, text: problem.message }];
+  });
 }
 
 /**

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@core/limits';
-import { imageFileProblem, uploadImage } from './upload-image';
+import { NOT_A_PICTURE, imageFileProblem, uploadImage } from './upload-image';
+
+/** The first bytes of every PNG (its signature), which is what makes a file a PNG. */
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 describe('upload rules', () => {
   it('take every image type the server takes', () => {
@@ -33,12 +36,12 @@ describe('uploadImage', () => {
       return stored;
     });
     vi.stubGlobal('fetch', fetchMock);
-    const file = new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });
+    const file = new File([PNG_HEAD], 'a.png', { type: 'image/png' });
 
     await expect(uploadImage(file, 'category')).resolves.toBe('/media/category/1.png');
 
     const askBody = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
-    expect(askBody).toEqual({ contentType: 'image/png', size: 3, purpose: 'category' });
+    expect(askBody).toEqual({ contentType: 'image/png', size: PNG_HEAD.length, purpose: 'category' });
     const [url, init] = fetchMock.mock.calls[1] ?? [];
     expect(url).toBe(uploadUrl);
     expect(init).toMatchObject({ method: 'PUT', headers: { 'content-type': 'image/png', 'if-none-match': '*' } });
@@ -56,7 +59,7 @@ describe('uploadImage', () => {
           : new Response('<Error><Code>SignatureDoesNotMatch</Code></Error>', { status: 403 }),
       ),
     );
-    const file = new File([new Uint8Array([1])], 'a.png', { type: 'image/png' });
+    const file = new File([PNG_HEAD], 'a.png', { type: 'image/png' });
     await expect(uploadImage(file, 'category')).rejects.toThrow('Image upload failed (403)');
   });
 
@@ -67,5 +70,25 @@ describe('uploadImage', () => {
 
     await expect(uploadImage(file, 'category')).rejects.toThrow(/image/);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is no picture, whatever it is called, before asking the server', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    vi.stubGlobal('fetch', fetchMock);
+    const renamed = new File(['just some text'], 'holiday.png', { type: 'image/png' });
+    await expect(uploadImage(renamed, 'avatar')).rejects.toThrow(NOT_A_PICTURE);
+    expect(NOT_A_PICTURE).not.toMatch(/\/api\/|\/media\//);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a PNG named .jpg as the PNG it is', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async (input) =>
+      input === '/api/file/upload'
+        ? Response.json({ success: true, error: false, message: 'Upload ready', data: { uploadUrl: 'http://bucket.local/x', headers: {}, url: '/media/avatar/x.png' } })
+        : new Response('', { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await uploadImage(new File([PNG_HEAD], 'photo.jpg', { type: 'image/jpeg' }), 'avatar');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toMatchObject({ contentType: 'image/png' });
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@core/limits';
-import type { ImageType, UploadPurpose } from '@core/uploads';
+import { IMAGE_HEAD_BYTES, imageTypeOfBytes, type ImageType, type UploadPurpose } from '@core/uploads';
 import { api } from './api-client';
 
 /** The server's upload rules (functions/core/limits.ts): what the forms accept and say. */
@@ -23,6 +23,20 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | nu
   return null;
 }
 
+/** What a file whose bytes are no picture (a text file renamed .png) is told, before anything is sent. */
+export const NOT_A_PICTURE = `That file is not a picture. Please choose an image (${IMAGE_TYPE_NAMES})`;
+
+/**
+ * The image type the file's first bytes say (core/uploads.ts, as the server checks them once it is
+ * saved), so a file that is no picture is refused at once, and a PNG named .jpg is sent as the PNG
+ * it is rather than refused by the server for not being what it was declared as.
+ */
+async function typeOfBytes(file: Blob): Promise<ImageType> {
+  const type = imageTypeOfBytes(new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer()));
+  if (!type) throw new UploadError(NOT_A_PICTURE);
+  return type;
+}
+
 /**
  * Uploads an image and resolves to its site-relative URL (/media/...). DESIGN.md deliberate change:
  * POST /api/file/upload returns a presigned PUT signed for this file's type and exact size; the
@@ -32,10 +46,10 @@ export function imageFileProblem(file: Pick<File, 'type' | 'size'>): string | nu
 export async function uploadImage(file: File, purpose: UploadPurpose): Promise<string> {
   const problem = imageFileProblem(file);
   if (problem) throw new UploadError(problem);
+  const contentType = await typeOfBytes(file);
 
   const { data } = await api.post('/api/file/upload', {
-    // Checked above: one of the accepted image types.
-    contentType: file.type as ImageType,
+    contentType,
     size: file.size,
     purpose,
   });

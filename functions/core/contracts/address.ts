@@ -15,7 +15,7 @@ export const addressFields = {
   pincode: z
     .union([z.string(), z.number()])
     .transform((value) => String(value).trim())
-    .pipe(z.string().regex(new RegExp(`^[1-9]\\d{${PINCODE_DIGITS - 1}}$`), `must be a ${PINCODE_DIGITS}-digit PIN code`)),
+    .pipe(z.string().regex(new RegExp(`^[1-9]\\d{${PINCODE_DIGITS - 1}}$`), `Enter a ${PINCODE_DIGITS}-digit PIN code`)),
   mobile,
 };
 

@@ -95,12 +95,12 @@ describe('product text by the one text rule', () => {
   });
 
   it('checks custom field names and values the same way', () => {
-    expect(moreDetails.safeParse({ 'Brand\uD800': 'x' }).error?.issues[0]?.message).toBe('field names must be valid text');
-    expect(moreDetails.safeParse({ '\u200B': 'x' }).error?.issues[0]?.message).toBe('field names must not be empty');
+    expect(moreDetails.safeParse({ 'Brand\uD800': 'x' }).error?.issues[0]?.message).toBe('Field names must be valid text');
+    expect(moreDetails.safeParse({ '\u200B': 'x' }).error?.issues[0]?.message).toBe('Field names must not be empty');
     expect(moreDetails.safeParse({ Brand: 'Amul\u0007' }).error?.issues[0]).toMatchObject({ path: ['Brand'], message: 'must not contain control characters' });
     expect(moreDetails.safeParse({ Brand: '\u200B' }).error?.issues[0]).toMatchObject({ path: ['Brand'], message: 'is required' });
     // Two field names that look the same are one field given twice.
-    expect(moreDetails.safeParse({ Brand: 'a', 'Br\u0430nd': 'b' }).error?.issues[0]?.message).toBe('field "Br\u0430nd" is given twice');
+    expect(moreDetails.safeParse({ Brand: 'a', 'Br\u0430nd': 'b' }).error?.issues[0]?.message).toBe('Field "Br\u0430nd" is given twice');
   });
 
   it('a search is checked too, and a blank one is no search', () => {

@@ -115,14 +115,14 @@ export const moreDetails = sent<Record<string, string> | null | undefined, true>
       const key = name.ok ? name.value : '';
       const problem = !name.ok
         ? name.reason === 'is required'
-          ? 'field names must not be empty'
-          : `field names ${name.reason}`
+          ? 'Field names must not be empty'
+          : `Field names ${name.reason}`
         : FORBIDDEN_KEYS.has(key.toLowerCase())
           ? `"${key}" is not allowed as a field name`
           : key.length > CUSTOM_FIELD_NAME_MAX
-            ? `field names must be at most ${CUSTOM_FIELD_NAME_MAX} characters`
+            ? `Field names must be at most ${CUSTOM_FIELD_NAME_MAX} characters`
             : seen.has(nameKey(key))
-              ? `field "${key}" is given twice`
+              ? `Field "${key}" is given twice`
               : undefined;
       if (problem) {
         ctx.addIssue({ code: 'custom', message: problem });

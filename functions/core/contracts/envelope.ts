@@ -21,6 +21,17 @@ export interface IdReply {
   _id: string;
 }
 
+/**
+ * A refused call's body: `message` says it all in plain words; a refused body (400) also lists each
+ * field's problem (core/contracts/problems.ts), so a form can put every one under its field.
+ */
+export interface Refusal {
+  success: false;
+  error: true;
+  message: string;
+  problems?: { field: string; message: string }[];
+}
+
 /** Every /api/* response body, as functions/platform/route.ts builds it: `extra`'s fields beside `data`. */
 export type Envelope<Data, Extra = unknown> = {
   success: boolean;

@@ -11,16 +11,16 @@ describe('uploadedImage', () => {
       }
     }
     expect(uploadedImage('category').safeParse('/media/avatar/a.png').error?.issues[0]?.message).toBe(
-      'must be a category image uploaded through /api/file/upload with purpose "category"',
+      'must be a category image uploaded here: upload it again',
     );
     expect(uploadedImage('avatar').safeParse('/media/product/a.png').error?.issues[0]?.message).toBe(
-      'must be an avatar uploaded through /api/file/upload with purpose "avatar"',
+      'must be an avatar uploaded here: upload it again',
     );
   });
 
   it('still refuses what is no uploaded image URL at all', () => {
     expect(uploadedImage('category').safeParse('https://elsewhere.example/a.png').error?.issues[0]?.message).toBe(
-      'must be an image uploaded through /api/file/upload',
+      'must be a picture uploaded here: upload it again',
     );
   });
 });

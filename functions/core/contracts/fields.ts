@@ -38,18 +38,21 @@ export const optionalText = (max: number) =>
 
 export const name = nameText(NAME_MAX);
 
-/** Images are served by the site itself under /media/ (see DESIGN.md); nothing else is stored. */
+/**
+ * Images are served by the site itself under /media/ (see DESIGN.md); nothing else is stored. The
+ * messages name no path: people read them (a form's field, a toast).
+ */
 export const imageUrl = z
   .string()
   .trim()
   .min(1, 'is required')
-  .regex(/^\/media\/[a-z-]+\/[A-Za-z0-9._-]+$/, 'must be an image uploaded through /api/file/upload');
+  .regex(/^\/media\/[a-z-]+\/[A-Za-z0-9._-]+$/, 'must be a picture uploaded here: upload it again');
 
 /** An image uploaded for this purpose (DESIGN.md: a route accepts only keys of its own purpose). */
 export const uploadedImage = (purpose: UploadPurpose) =>
   imageUrl.refine(
     (url) => uploadPurposeOf(url) === purpose,
-    `must be ${UPLOAD_PURPOSE_NAMES[purpose]} uploaded through /api/file/upload with purpose "${purpose}"`,
+    `must be ${UPLOAD_PURPOSE_NAMES[purpose]} uploaded here: upload it again`,
   );
 
 export const email = z
@@ -57,7 +60,7 @@ export const email = z
   .trim()
   .min(1, 'is required')
   .max(EMAIL_MAX, 'is too long')
-  .pipe(z.email('must be a valid email address'))
+  .pipe(z.email('Enter a valid email address, like name@example.com'))
   .transform((value) => value.toLowerCase());
 
 /** The user pool's policy (infra/stacks/auth-stack.ts), checked first so the message is clear. */
@@ -70,12 +73,12 @@ export const password = z
   .regex(/\d/, 'must contain a number')
   .regex(/[^A-Za-z0-9]/, 'must contain a symbol');
 
-/** Indian mobile numbers: 10 digits, optionally written with +91 or a leading 0. */
+/** Indian mobile numbers: 10 digits, optionally written with +91 or a leading 0; said as the shop would. */
 export const mobile = z
   .string()
   .trim()
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)(?=\d{10}$)/, ''))
-  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'must be a 10-digit Indian mobile number'));
+  .pipe(z.string().regex(/^\d{10}$/, 'Mobile number has 10 digits').regex(/^[6-9]/, 'Mobile number starts with 6, 7, 8 or 9'));
 
 /** A code mailed to the user (password reset, a new e-mail). */
 export const otp = z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`);

@@ -12,7 +12,7 @@ const problem = (schema: z.ZodType, value: unknown) => {
 };
 
 describe('shared field schemas', () => {
-  it('word every problem as the end of a sentence about the field, which the site and the server both rely on', () => {
+  it('word every problem as the end of a sentence about the field, or as a whole sentence, which the site and the server both rely on', () => {
     const bad: [z.ZodType, unknown][] = [
       [name, ''],
       [name, '\u200B'],
@@ -35,8 +35,15 @@ describe('shared field schemas', () => {
       [customFieldValue, ''],
     ];
     for (const [schema, value] of bad) {
-      expect(problem(schema, value), JSON.stringify(value)).toMatch(/^(is|must) /);
+      expect(problem(schema, value), JSON.stringify(value)).toMatch(/^((is|must) |[A-Z].*[a-z0-9)]$)/);
     }
+  });
+
+  it('say the shop’s words for a PIN code, a mobile number and an e-mail', () => {
+    expect(problem(addressFields.pincode, '5600')).toBe('Enter a 6-digit PIN code');
+    expect(problem(mobile, '98765 4321')).toBe('Mobile number has 10 digits');
+    expect(problem(mobile, '1234567890')).toBe('Mobile number starts with 6, 7, 8 or 9');
+    expect(problem(email, 'asha@')).toBe('Enter a valid email address, like name@example.com');
   });
 
   it('judge a custom field value as moreDetails does', () => {

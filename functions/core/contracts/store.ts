@@ -27,7 +27,7 @@ export const STORE_REASON_MAX = 200;
 export const pincode = z
   .union([z.string(), z.number()])
   .transform((value) => String(value).trim())
-  .pipe(z.string().regex(new RegExp(`^[1-9]\\d{${PINCODE_DIGITS - 1}}$`), `must be a ${PINCODE_DIGITS}-digit PIN code`));
+  .pipe(z.string().regex(new RegExp(`^[1-9]\\d{${PINCODE_DIGITS - 1}}$`), `Enter a ${PINCODE_DIGITS}-digit PIN code`));
 
 const time = z.string().trim().refine((value) => minutesOf(value) !== undefined, 'must be a time as HH:MM (00:00 to 23:59)');
 

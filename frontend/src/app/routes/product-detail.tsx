@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { PhoneCartLink } from '@/app/components/phone-cart-link';
 import { buttonClasses } from '@/components/button';
 import { LoadError } from '@/components/load-error';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
@@ -35,7 +36,7 @@ export function ProductDetailRoute() {
   return (
     <>
       <title>{`${product.data.name} · QuickBasket`}</title>
-      <ProductDetails product={product.data} CartControl={AddToCartButton} />
+      <ProductDetails product={product.data} CartControl={AddToCartButton} cartLink={<PhoneCartLink />} />
     </>
   );
 }

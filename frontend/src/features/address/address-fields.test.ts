@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { fieldError } from './address-fields';
+import { ApiError } from '@/lib/api-client';
+import { serverFieldProblems } from '@/lib/form';
+import { addressFieldOf } from './address-fields';
 
-describe('fieldError', () => {
-  it('puts a refused field’s message under that field, with its label', () => {
-    expect(fieldError('pincode: must be a 6-digit PIN code')).toEqual({ field: 'pincode', text: 'Pincode must be a 6-digit PIN code' });
-    expect(fieldError('mobile: must be a 10-digit Indian mobile number')).toEqual({
-      field: 'mobile',
-      text: 'Mobile No. must be a 10-digit Indian mobile number',
-    });
-    expect(fieldError('address_line: is required')?.text).toBe('Address Line is required');
+describe('a refused address', () => {
+  it('puts every refused field’s plain words under that field', () => {
+    const refused = new ApiError('Enter a 6-digit PIN code; Mobile number has 10 digits', 400, [
+      { field: 'pincode', message: 'Enter a 6-digit PIN code' },
+      { field: 'mobile', message: 'Mobile number has 10 digits' },
+    ]);
+    expect(serverFieldProblems(refused, addressFieldOf)).toEqual([
+      { field: 'pincode', text: 'Enter a 6-digit PIN code' },
+      { field: 'mobile', text: 'Mobile number has 10 digits' },
+    ]);
   });
 
-  it('leaves other messages to the form', () => {
-    expect(fieldError('Address not found')).toBeNull();
-    expect(fieldError('body: expected object')).toBeNull();
+  it('leaves other refusals to the form', () => {
+    expect(serverFieldProblems(new ApiError('Address not found', 404), addressFieldOf)).toEqual([]);
+    expect(serverFieldProblems(new ApiError('The request is not in the form this page sends', 400, [{ field: '', message: 'x' }]), addressFieldOf)).toEqual([]);
+    expect(serverFieldProblems(new Error('offline'), addressFieldOf)).toEqual([]);
   });
 });

@@ -13,13 +13,7 @@ export const ADDRESS_FIELDS: { name: AddressField; label: string; autoComplete: 
   { name: 'mobile', label: 'Mobile No.', autoComplete: 'tel-national', inputMode: 'tel', maxLength: 16, wide: true },
 ];
 
-/**
- * The server names the field it refused: "pincode: must be a 6-digit PIN code". That message goes
- * under the field it is about (with the field's label); any other goes above the form.
- */
-export function fieldError(message: string): { field: AddressField; text: string } | null {
-  const match = /^(\w+): (.+)$/.exec(message);
-  const field = ADDRESS_FIELDS.find((candidate) => candidate.name === match?.[1]);
-  if (!match || !field) return null;
-  return { field: field.name, text: `${field.label} ${match[2]}` };
+/** The dialog's field a server problem is about ("pincode"), or null for one the dialog has not. */
+export function addressFieldOf(field: string): AddressField | null {
+  return ADDRESS_FIELDS.find((candidate) => candidate.name === field)?.name ?? null;
 }

@@ -1,11 +1,12 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@core/stores';
+import { ApiError } from '@/lib/api-client';
 import { formResolver } from '@/lib/form';
 import type { Store } from '@/lib/stores';
 import { stockLevel, parseStock } from './stock-level';
 import { hoursNote, storeStatus, zonesSummary } from './store-status';
-import { changesNothing, serverProblem, storeChanges, storeFormSchema, storeFormValues, toStoreRequest, type StoreFormValues } from './store-form-values';
+import { changesNothing, serverProblems, storeChanges, storeFormSchema, storeFormValues, toStoreRequest, type StoreFormValues } from './store-form-values';
 
 const store: Store = {
   _id: 'store-mumbai-central',
@@ -91,7 +92,7 @@ describe('store form values', () => {
     };
     values.hours = values.hours.map((row) => (row.day === 'wed' ? { ...row, open: '25:00' } : row.day === 'sun' ? { ...row, open: 'nonsense' } : row));
     const errors = await errorsOf(values);
-    expect(errors.pincode?.message).toBe('must be a 6-digit PIN code');
+    expect(errors.pincode?.message).toBe('Enter a 6-digit PIN code');
     expect(errors.zones?.[1]?.travelMinutes?.message).toBe('must be between 1 and 120');
     expect(errors.hours?.[2]?.open?.message).toBe('must be a time as HH:MM (00:00 to 23:59)');
     // Sunday is closed: its times are not checked.
@@ -122,15 +123,21 @@ describe('store form values', () => {
     expect(changesNothing(storeChanges(store, toStoreRequest({ ...storeFormValues(store), isDefault: false })))).toBe(true);
   });
 
-  it('puts the server refusal under its field', () => {
+  it('puts every field the server refused under that field, in its plain words', () => {
     const values = storeFormValues(store);
-    expect(serverProblem('zones.1.pincode: must be a 6-digit PIN code', values)).toEqual({ field: 'zones.1.pincode', text: 'Pincode must be a 6-digit PIN code' });
-    expect(serverProblem('mobile: must be a 10-digit Indian mobile number', values)).toEqual({ field: 'mobile', text: 'Mobile No. must be a 10-digit Indian mobile number' });
-    expect(serverProblem('Pincode 400002 is already served by Bengaluru Indiranagar', values)).toEqual({
-      field: 'zones.1.pincode',
-      text: 'Pincode 400002 is already served by Bengaluru Indiranagar',
-    });
-    expect(serverProblem('Something else went wrong', values)).toBeNull();
+    const refused = new ApiError('Enter a 6-digit PIN code; Mobile number has 10 digits', 400, [
+      { field: 'zones.1.pincode', message: 'Enter a 6-digit PIN code' },
+      { field: 'mobile', message: 'Mobile number has 10 digits' },
+      { field: 'somethingElse', message: 'Something else is wrong' },
+    ]);
+    expect(serverProblems(refused, values)).toEqual([
+      { field: 'zones.1.pincode', text: 'Enter a 6-digit PIN code' },
+      { field: 'mobile', text: 'Mobile number has 10 digits' },
+    ]);
+    expect(serverProblems(new ApiError('Pincode 400002 is already served by Bengaluru Indiranagar', 409), values)).toEqual([
+      { field: 'zones.1.pincode', text: 'Pincode 400002 is already served by Bengaluru Indiranagar' },
+    ]);
+    expect(serverProblems(new ApiError('Something else went wrong', 500), values)).toEqual([]);
   });
 });
 

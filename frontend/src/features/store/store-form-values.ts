@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { storeFields, type StoreRequest, type updateStoreBody } from '@core/contracts/store';
 import { minutesOf, STORE_DEFAULTS, WEEKDAYS, type StoreHours, type Weekday } from '@core/stores';
-import { problemText } from '@/lib/form';
+import { ApiError } from '@/lib/api-client';
+import { serverFieldProblems } from '@/lib/form';
 import type { Store } from '@/lib/stores';
 
 /** One delivery pincode as the form holds it (inputs' text). */
@@ -155,29 +156,25 @@ export function storeChanges(store: Store, request: StoreRequest): UpdateStoreRe
 /** True when an edit changes nothing. */
 export const changesNothing = (changes: UpdateStoreRequest) => Object.keys(changes).length === 1;
 
-type Label = keyof typeof storeFormLabels;
+/** The form's field a server problem is about ("zones.3.pincode", "mobile"), or null for one it has not. */
+function storeFieldOf(path: string): string | null {
+  const [head = '', index, leaf] = path.split('.');
+  if ((head === 'zones' || head === 'hours') && index !== undefined && leaf) return path;
+  return head in storeFormLabels ? head : null;
+}
 
 /**
- * Where the server's refusal belongs: "zones.3.pincode: must be ..." (400) under that field; a
- * pincode another store serves (409, naming the pincode) under that zone. Null: a message for the
- * whole form.
+ * Where the server's refusal belongs: each field a 400 names under that field, in the server's
+ * plain words; a pincode another store serves (409, naming the pincode) under that zone. Empty: a
+ * message for the whole form.
  */
-export function serverProblem(message: string, values: Pick<StoreFormValues, 'zones'>): { field: string; text: string } | null {
-  const match = /^([\w.]+): (.+)$/.exec(message);
-  if (match) {
-    const [, path = '', text = ''] = match;
-    const [head = '', index, leaf] = path.split('.');
-    if (head === 'zones' && index !== undefined && leaf) {
-      return { field: path, text: problemText(leaf === 'pincode' ? 'Pincode' : 'Travel minutes', { message: text }) ?? text };
-    }
-    if (head === 'hours' && index !== undefined && leaf) return { field: path, text: problemText(leaf === 'open' ? 'Opens at' : 'Closes at', { message: text }) ?? text };
-    if (head in storeFormLabels) return { field: head, text: problemText(storeFormLabels[head as Label], { message: text }) ?? text };
-    return null;
-  }
-  const pincodes = message.match(/\b[1-9]\d{5}\b/g) ?? [];
+export function serverProblems(error: unknown, values: Pick<StoreFormValues, 'zones'>): { field: string; text: string }[] {
+  const fields = serverFieldProblems(error, storeFieldOf);
+  if (fields.length > 0 || !(error instanceof ApiError) || error.status !== 409) return fields;
+  const pincodes = error.message.match(/\b[1-9]\d{5}\b/g) ?? [];
   for (const pincode of pincodes) {
     const index = values.zones.findIndex((zone) => zone.pincode.trim() === pincode);
-    if (index !== -1) return { field: `zones.${index}.pincode`, text: message };
+    if (index !== -1) return [{ field: `zones.${index}.pincode`, text: error.message }];
   }
-  return null;
+  return [];
 }

@@ -6,11 +6,11 @@ import { addressFields } from '@core/contracts/address';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
+import { errorMessage } from '@/lib/api-client';
+import { formResolver, problemText, serverFieldProblems, toastFirstProblem } from '@/lib/form';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useSaveAddress } from '@/features/address/api/save-address';
-import { ADDRESS_FIELDS, fieldError } from '@/features/address/address-fields';
+import { ADDRESS_FIELDS, addressFieldOf } from '@/features/address/address-fields';
 import type { Address, AddressInput } from '@/features/address/types';
 
 interface AddressFormDialogProps {
@@ -51,7 +51,7 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
   const formId = useId();
 
   const failure = save.error ? errorMessage(save.error) : '';
-  const badInput = save.error instanceof ApiError && save.error.status === 400 ? fieldError(failure) : null;
+  const placed = serverFieldProblems(save.error, addressFieldOf);
 
   const onSubmit = handleSubmit((typed) => {
     const input = Object.fromEntries(Object.entries(typed).map(([key, value]) => [key, value.trim()])) as unknown as AddressInput;
@@ -64,9 +64,10 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
           onClose();
         },
         onError: (error) => {
-          // The field the server refused gets its message and the focus.
-          const bad = error instanceof ApiError && error.status === 400 ? fieldError(error.message) : null;
-          if (bad) setError(bad.field, { type: 'server', message: bad.text }, { shouldFocus: true });
+          // Every field the server refused gets its words; the first also the focus.
+          serverFieldProblems(error, addressFieldOf).forEach(({ field, text }, index) =>
+            setError(field, { type: 'server', message: text }, { shouldFocus: index === 0 }),
+          );
         },
       }),
     );
@@ -89,7 +90,7 @@ export function AddressFormDialog({ address, onClose, onSaved }: AddressFormDial
       }
     >
       <form id={formId} onSubmit={(event) => void onSubmit(event)} className="grid gap-4 sm:grid-cols-2" noValidate>
-        {failure && !badInput ? (
+        {failure && placed.length === 0 ? (
           <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger sm:col-span-2">
             {failure}
           </p>

@@ -20,10 +20,8 @@ interface LocationDialogProps {
 
 /** The rule of the serviceability call and of addresses (functions/core/contracts/store.ts `pincode`). */
 const PINCODE = new RegExp(`^[1-9]\\d{${PINCODE_DIGITS - 1}}$`);
-const PINCODE_RULE = `Pincode must be a ${PINCODE_DIGITS}-digit PIN code`;
-
-/** "pincode: must be a 6-digit PIN code" (the server's 400) in the field's words. */
-const asFieldProblem = (message: string) => message.replace(/^pincode: /, 'Pincode ');
+/** The server's words for it (core/contracts/store.ts), which its 400 says too. */
+const PINCODE_RULE = `Enter a ${PINCODE_DIGITS}-digit PIN code`;
 
 /**
  * The header's location picker: type a pincode, or (signed in) pick a saved address. Loaded only
@@ -42,7 +40,7 @@ export function LocationDialog({ onClose, addresses }: LocationDialogProps) {
     if (choose.isPending) return;
     choose.mutate(request, {
       onSuccess: onClose,
-      onError: (error) => setProblem(asFieldProblem(errorMessage(error)) || 'Could not check this pincode. Please try again.'),
+      onError: (error) => setProblem(errorMessage(error) || 'Could not check this pincode. Please try again.'),
     });
   };
 

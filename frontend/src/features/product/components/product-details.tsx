@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import type { CartControl, Product } from '@/features/product/types';
+import { PhoneBuyBar } from './phone-buy-bar';
 import { ProductGallery } from './product-gallery';
 import { DeliveryBadge, ProductPrice } from './product-price';
 
@@ -10,10 +12,23 @@ const articleLayout =
 const galleryColumn = 'md:sticky md:top-[calc(var(--header-height)+1rem)] md:self-start';
 const card = 'rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5';
 
-/** SPEC "Product detail": gallery, name, unit, price, stock or add-to-cart, Why shop, details. */
-export function ProductDetails({ product, CartControl }: { product: Product; CartControl: CartControl }) {
+interface ProductDetailsProps {
+  product: Product;
+  CartControl: CartControl;
+  /** The phone buy bar's way to the cart (the app composes it from the cart feature). */
+  cartLink?: ReactNode;
+}
+
+/**
+ * SPEC "Product detail": gallery, name, unit, price, stock or add-to-cart, Why shop, details. On a
+ * phone the Add / quantity control is in the buy bar at the bottom of the screen instead of in the
+ * card (one control on each screen size).
+ */
+export function ProductDetails({ product, CartControl, cartLink }: ProductDetailsProps) {
   const extraDetails = Object.entries(product.more_details ?? {});
+  const inStock = product.stock > 0;
   return (
+    <>
     <article className={articleLayout}>
       <div className={galleryColumn}>
         <ProductGallery images={product.image} name={product.name} />
@@ -34,10 +49,12 @@ export function ProductDetails({ product, CartControl }: { product: Product; Car
               <ProductPrice price={product.price} discount={product.discount} size="detail" />
               <p className="text-xs text-ink-muted">(Inclusive of all taxes)</p>
             </div>
-            {product.stock <= 0 ? (
-              <p className="rounded-lg bg-danger-soft px-4 py-2.5 text-sm font-bold text-danger">Out of Stock</p>
+            {inStock ? (
+              <div className="max-md:hidden">
+                <CartControl product={product} size="detail" />
+              </div>
             ) : (
-              <CartControl product={product} size="detail" />
+              <p className="rounded-lg bg-danger-soft px-4 py-2.5 text-sm font-bold text-danger">Out of Stock</p>
             )}
           </div>
         </section>
@@ -67,6 +84,8 @@ export function ProductDetails({ product, CartControl }: { product: Product; Car
         </section>
       </div>
     </article>
+    {inStock ? <PhoneBuyBar product={product} CartControl={CartControl} cartLink={cartLink} /> : null}
+    </>
   );
 }
 

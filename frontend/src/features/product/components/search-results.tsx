@@ -24,6 +24,8 @@ export function SearchResults({ search, CartControl }: { search: string; CartCon
   const query = useSearchProducts(search);
   const products = query.data?.pages.flatMap((page) => page.products) ?? [];
   const totalCount = query.data?.pages[0]?.totalCount ?? 0;
+  // A search that failed has no count to give: "Search Results: 0" would say nothing matched.
+  const failed = query.isError && products.length === 0;
 
   useLoadMoreOnScroll({
     canLoadMore: query.hasNextPage && !query.isFetching,
@@ -44,6 +46,8 @@ export function SearchResults({ search, CartControl }: { search: string; CartCon
           <>
             Search Results: <span aria-hidden="true" className="inline-block h-5 w-8 animate-pulse rounded-md bg-slate-200/80" />
           </>
+        ) : failed ? (
+          'Search Results'
         ) : (
           `Search Results: ${totalCount}`
         )}
@@ -51,12 +55,15 @@ export function SearchResults({ search, CartControl }: { search: string; CartCon
 
       {query.isPending ? (
         <ProductGrid products={[]} CartControl={CartControl} skeletons={SKELETONS} />
-      ) : query.isError ? (
-        <LoadError
-          title="Search is taking a break"
-          description="We could not reach the store just now. Please try again."
-          query={query}
-        />
+      ) : failed ? (
+        <div role="alert">
+          <LoadError
+            title="Search did not work"
+            description={search ? `We could not search for "${search}" just now. Please try again.` : 'We could not reach the store just now. Please try again.'}
+            query={query}
+            retryLabel="Retry"
+          />
+        </div>
       ) : products.length === 0 ? (
         <EmptyState
           title="No Data found"
@@ -69,6 +76,9 @@ export function SearchResults({ search, CartControl }: { search: string; CartCon
             <p role="status" className="flex items-center justify-center gap-2 py-2 text-sm text-ink-muted">
               <Spinner className="text-brand" label={null} /> Loading more products...
             </p>
+          ) : query.isFetchNextPageError ? (
+            // The next page failed: what was found stays, with a way to ask for the rest again.
+            <LoadError title="More products could not be loaded" query={{ refetch: () => query.fetchNextPage(), isFetching: query.isFetching }} retryLabel="Retry" />
           ) : null}
         </>
       )}

@@ -6,14 +6,14 @@ import { STORE_MAX_OPEN_ORDERS_MAX, STORE_PREP_MINUTES_MAX, STORE_REASON_MAX } f
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-client';
 import { formResolver, problemText } from '@/lib/form';
 import type { Store } from '@/lib/stores';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useSaveStore } from '@/features/store/api/save-store';
 import {
   changesNothing,
-  serverProblem,
+  serverProblems,
   storeChanges,
   storeFormLabels as labels,
   storeFormSchema,
@@ -77,11 +77,13 @@ export function StoreFormDialog({ store, onClose }: { store?: Store; onClose: ()
           },
           onError: (error) => {
             const message = errorMessage(error) || 'The store could not be saved. Please try again.';
-            const placed = error instanceof ApiError && (error.status === 400 || error.status === 409) ? serverProblem(message, values) : null;
-            // The field the server refused gets its words and the focus (a pincode another store serves:
-            // its row); the toast says it too (query-client.ts).
-            if (placed) setError(placed.field as FieldPath<StoreFormValues>, { type: 'server', message: placed.text }, { shouldFocus: true });
-            else setFailure(message);
+            const placed = serverProblems(error, values);
+            // Every field the server refused gets its words, the first the focus (a pincode another
+            // store serves: its row); the toast says it too (query-client.ts).
+            placed.forEach(({ field, text }, index) =>
+              setError(field as FieldPath<StoreFormValues>, { type: 'server', message: text }, { shouldFocus: index === 0 }),
+            );
+            if (placed.length === 0) setFailure(message);
           },
         }),
       );
