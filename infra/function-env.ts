@@ -24,6 +24,7 @@ export const ROUTE_ENVIRONMENT = {
   payments: ['STRIPE_SECRET_ARN', 'SITE_URL'],
   events: ['EVENT_BUS_NAME'],
   catalog: ['CATALOG_BUCKET'],
+  imports: ['IMAGES_BUCKET'],
 } as const satisfies Record<Resource | 'data', readonly string[]>;
 
 /** Every route checks CloudFront's origin header (functions/platform/route.ts, infra/edge.test.ts). */
@@ -50,6 +51,7 @@ const OTHER_FUNCTIONS: Readonly<Record<string, readonly EnvName[]>> = {
   ...Object.fromEntries(RULES.map((rule) => [`${rule.target}.ts`, ORDER_FUNCTION])),
   'jobs/reconcile-payments.ts': [...ORDER_FUNCTION, 'STRIPE_SECRET_ARN'],
   'jobs/build-catalog.ts': ['TABLE_NAME', 'CATALOG_BUCKET'],
+  'jobs/import-products.ts': ['TABLE_NAME', 'IMAGES_BUCKET'],
   'triggers/post-authentication.ts': ['TABLE_NAME'],
 };
 
