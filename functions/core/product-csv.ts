@@ -120,7 +120,10 @@ const stockNumber = wholeNumber(0, PRODUCT_STOCK_MAX);
 /** Every problem of one row, each with its column, by the product form's rules. */
 export function validateRow(fields: readonly string[], raw: RawRow, layout: CsvLayout, names: TaxonomyByName): RowResult {
   const errors: ImportError[] = [];
-  const fail = (column: string, message: string) => errors.push({ row: raw.row, column, message });
+  // One message per cell: the first the rules give.
+  const fail = (column: string, message: string) => {
+    if (!errors.some((e) => e.column === column)) errors.push({ row: raw.row, column, message });
+  };
   if (fields.length !== layout.width) fail('(row)', `has ${fields.length} fields; the header has ${layout.width}`);
   if (raw.sku === '') fail('sku', 'is required');
   const categoryIds: string[] = [];

@@ -55,6 +55,7 @@ const ProductAdminRoute = page(() => import('./routes/dashboard/product'), 'Prod
 const OrdersAdminRoute = page(() => import('./routes/dashboard/orders'), 'OrdersAdminRoute');
 const StoresAdminRoute = page(() => import('./routes/dashboard/stores'), 'StoresAdminRoute');
 const StoreStockRoute = page(() => import('./routes/dashboard/store-stock'), 'StoreStockRoute');
+const ImportExportRoute = page(() => import('./routes/dashboard/import'), 'ImportExportRoute');
 
 /**
  * Routes of SPEC section 2, ranked by React Router (a static segment beats a parameter, so
@@ -81,6 +82,7 @@ const routes: RouteObject[] = [
       { path: 'orders', Component: OrdersAdminRoute },
       { path: 'stores', Component: StoresAdminRoute },
       { path: 'stores/:storeId/stock', Component: StoreStockRoute },
+      { path: 'import', Component: ImportExportRoute },
       { path: '*', Component: NotFoundRoute },
     ],
   },
