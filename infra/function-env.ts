@@ -24,6 +24,7 @@ export const ROUTE_ENVIRONMENT = {
   payments: ['STRIPE_SECRET_ARN', 'SITE_URL'],
   events: ['EVENT_BUS_NAME'],
   catalog: ['CATALOG_BUCKET'],
+  imports: ['IMAGES_BUCKET'],
 } as const satisfies Record<Resource | 'data', readonly string[]>;
 
 /** Every route checks CloudFront's origin header (functions/platform/route.ts, infra/edge.test.ts). */
@@ -54,6 +55,7 @@ const OTHER_FUNCTIONS: Readonly<Record<string, readonly EnvName[]>> = {
   // mails to the admins (the user pool's ADMIN group).
   'consumers/report-orders.ts': ['TABLE_NAME'],
   'consumers/low-stock.ts': ['TABLE_NAME', 'MAIL_FROM', 'SITE_URL', 'USER_POOL_ID'],
+  'jobs/import-products.ts': ['TABLE_NAME', 'IMAGES_BUCKET'],
   'triggers/post-authentication.ts': ['TABLE_NAME'],
 };
 

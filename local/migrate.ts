@@ -15,6 +15,7 @@ const { backfillOrderIndexes } = await import('../functions/data/migrations/orde
 const { backfillOrderLookups } = await import('../functions/data/migrations/order-lookups.js');
 const { backfillNameClaims } = await import('../functions/data/migrations/name-claims.js');
 const { migrateStoreStock } = await import('../functions/data/migrations/store-stock.js');
+const { backfillProductSkus } = await import('../functions/data/migrations/product-skus.js');
 try {
   const { migrated, skipped } = await backfillOrderIndexes();
   console.log(skipped ? 'Orders: already up to date.' : `Orders brought up to date: ${migrated}.`);
@@ -29,6 +30,9 @@ try {
     if (stores.createdStore) console.log('Created the default store ("Default store", no zones yet): add the pincodes it serves on the Stores page.');
     console.log(`Stock per store: ${stores.products} products' stock moved to the default store; ${stores.orders} orders given the default store.`);
   }
+  const skus = await backfillProductSkus();
+  console.log(`Product SKUs: ${skus.given} products given one, ${skus.claimed} claimed.`);
+  if (skus.duplicates.length > 0) console.log(`SKUs two products share (change one of each): ${skus.duplicates.join(', ')}`);
 } catch (err) {
   console.error(`Migration failed: ${(err as Error).message}`);
   process.exit(1);

@@ -1,3 +1,4 @@
+import type { S3Event } from 'aws-lambda';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -127,12 +128,13 @@ function corsXml(origins: string[]): string {
  * s3rver on an internal port behind the verifying front (local/s3-front.ts) on the S3 port: s3rver
  * alone would accept a presigned PUT of any type or size, which S3 refuses.
  */
-export async function startS3(port: number, dir: string, siteOrigins: string[]): Promise<Service> {
+export async function startS3(port: number, dir: string, siteOrigins: string[]): Promise<Service & { onS3Event(listener: (event: S3Event) => void): void }> {
   await assertPortFree(port, 's3rver');
   fs.mkdirSync(dir, { recursive: true });
   const S3rver = require('s3rver') as new (options: Record<string, unknown>) => {
     run(): Promise<{ port: number }>;
     close(): Promise<void>;
+    on(event: 'event', listener: (event: S3Event) => void): void;
   };
   const server = new S3rver({
     port: 0,
@@ -151,6 +153,8 @@ export async function startS3(port: number, dir: string, siteOrigins: string[]):
   });
   return {
     name: 's3rver',
+    // s3rver emits S3's event notification (the same shape) for every object written.
+    onS3Event: (listener) => server.on('event', listener),
     stop: async () => {
       await front.close();
       await server.close();

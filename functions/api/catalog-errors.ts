@@ -57,5 +57,9 @@ export function productError(failure: ProductFailure, sent: Sent = {}): HttpErro
       return new Conflict(`Product ${CHANGED}`);
     case 'stock-changed':
       return new Conflict(`Stock changed while you edited: it is now ${failure.stock}. Reload the product to see it, then enter the stock again`);
+    case 'sku-taken':
+      return new Conflict(`sku: ${failure.sku} is already another product's SKU`);
+    case 'sku-immutable':
+      return new BadRequest(`sku: a product's SKU never changes (it is ${failure.sku})`);
   }
 }

@@ -11,6 +11,8 @@
  * - uses: other resources the function is granted (least privilege). images: presigns uploads;
  *   uploads: reads the first bytes of uploaded images before it saves their URLs. catalog: loads the
  *   built catalog object (functions/data/repos/catalog-object.ts) and holds the catalog in memory.
+ *   imports: the import and export files of the image bucket (data/keys.ts importObjects): reads
+ *   uploaded CSVs' sizes, writes job requests and exports, presigns their downloads.
  * - idempotent: a create call that honours an `Idempotency-Key` header (functions/api/route.ts and
  *   services/idempotency.ts): the same key from the same caller within an hour answers the first
  *   answer again and writes nothing more. Needs data 'read-write' (its records are in the table).
@@ -21,7 +23,7 @@ import type { AuthLevel } from '../platform/route.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type DataAccess = 'none' | 'read' | 'read-write';
-export type Resource = 'images' | 'uploads' | 'userPool' | 'mail' | 'events' | 'payments' | 'catalog';
+export type Resource = 'images' | 'uploads' | 'userPool' | 'mail' | 'events' | 'payments' | 'catalog' | 'imports';
 
 export interface RouteEntry {
   method: Method;
@@ -72,6 +74,12 @@ const entries = [
   { method: 'PUT', path: '/api/product/update-product-details', handler: 'product/update-product-details', auth: 'admin', data: 'read-write', uses: ['uploads'] },
   { method: 'DELETE', path: '/api/product/delete-product', handler: 'product/delete-product', auth: 'admin', data: 'read-write' },
   { method: 'POST', path: '/api/product/search-product', handler: 'product/search-products', auth: 'public', data: 'read', uses: ['catalog'] },
+
+  // bulk import and export (issue 26): the import itself is the import-products job (S3 event → queue)
+  { method: 'POST', path: '/api/product/import', handler: 'product/import-products', auth: 'admin', data: 'read-write', uses: ['imports'] },
+  { method: 'POST', path: '/api/product/import-status', handler: 'product/get-import-status', auth: 'admin', data: 'read', uses: ['imports'] },
+  { method: 'POST', path: '/api/product/export', handler: 'product/export-products', auth: 'admin', data: 'read', uses: ['imports'] },
+  { method: 'POST', path: '/api/order/export', handler: 'order/export-orders', auth: 'admin', data: 'read', uses: ['imports'] },
 
   // cart
   { method: 'POST', path: '/api/cart/create', handler: 'cart/add-to-cart', auth: 'user', data: 'read-write', idempotent: true },

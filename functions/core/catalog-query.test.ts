@@ -4,6 +4,7 @@ import type { ProductRecord } from './product.js';
 
 const record = (i: number, links: { category: string[]; sub: string[] }, name = `Product ${i}`): ProductRecord => ({
   _id: `id${String(i).padStart(3, '0')}`,
+  sku: `SKU${i}`,
   name,
   image: ['/media/product/x.webp'],
   category: links.category.map((c) => ({ _id: c, name: `old name of ${c}` })),

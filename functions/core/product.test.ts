@@ -22,6 +22,7 @@ describe('product mapping', () => {
     const api = toApiProduct(toProductRecord('p1', input, links, times), 80);
     expect(api).toEqual({
       _id: 'p1',
+      sku: 'QB-P1',
       name: 'Amul Malai Paneer',
       image: ['/media/product/a.webp'],
       category: [{ _id: 'c1', name: 'Dairy' }],

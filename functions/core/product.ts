@@ -15,6 +15,8 @@ export interface Ref {
 /** A product item as stored, without its table keys. */
 export interface ProductRecord {
   _id: string;
+  /** Unique (regardless of case) and never changed: what imports match rows by (issue 26). */
+  sku: string;
   name: string;
   image: string[];
   category: Ref[];
@@ -31,6 +33,7 @@ export interface ProductRecord {
 /** What every product route answers. */
 export interface ApiProduct {
   _id: string;
+  sku: string;
   name: string;
   image: string[];
   category: Ref[];
@@ -48,6 +51,8 @@ export interface ApiProduct {
 
 /** The editable fields, validated, with links reduced to de-duplicated ids. */
 export interface ProductInput {
+  /** Create: the admin's, or derived from the new id (productSku); update: ignored (a SKU never changes). */
+  sku?: string;
   name: string;
   image: string[];
   category: string[];
@@ -71,6 +76,7 @@ export interface NameLookup {
 export function toApiProduct(record: ProductRecord, stock: number, names?: NameLookup): ApiProduct {
   return {
     _id: record._id,
+    sku: record.sku,
     name: record.name,
     image: [...record.image],
     category: record.category.map((ref) => ({ _id: ref._id, name: names?.category(ref._id) ?? ref.name })),
@@ -91,9 +97,11 @@ export function toProductRecord(
   input: ProductInput,
   links: { category: Ref[]; subCategory: Ref[] },
   times: { createdAt: string; updatedAt: string },
+  sku: string = input.sku ?? productSku(_id),
 ): ProductRecord {
   return {
     _id,
+    sku,
     name: input.name,
     image: [...input.image],
     category: links.category.map(({ _id: id, name }) => ({ _id: id, name })),
@@ -107,6 +115,15 @@ export function toProductRecord(
     updatedAt: times.updatedAt,
   };
 }
+
+/** A SKU's form: what the product form and the import accept (SKU_MAX in limits.ts). */
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** The SKU of a product given none (a create without one, products saved before SKUs: the migration). */
+export const productSku = (productId: string): string => `QB-${productId.toUpperCase()}`;
+
+/** What makes two SKUs the same one (the claim's key): case does not count. */
+export const skuKey = (sku: string): string => sku.trim().toUpperCase();
 
 /** What an admin's save does to the stock: nothing (sales since stay), or write `stock`, if `onlyIf` given only while the stock is still that. */
 export type StockEdit = { write: false } | { write: true; stock: number; onlyIf?: number };

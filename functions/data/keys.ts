@@ -27,6 +27,16 @@ export const keys = {
   /** gsi1: every product, oldest first; read page by page to build the catalog snapshot. */
   productListing: (createdAt: string, id: string) => ({ gsi1pk: 'PRODUCTS', gsi1sk: `${createdAt}#${id}` }),
   allProductsIndex: () => ({ gsi1pk: 'PRODUCTS' }),
+  /**
+   * A SKU (core/product.ts skuKey: case does not count) to its product (`ownerId`): makes SKUs unique
+   * (put `attribute_not_exists` in the product's create transaction, deleted with the product) and
+   * finds an import row's product in one BatchGet.
+   */
+  skuClaim: (skuKey: string): Key => ({ pk: `SKU#${skuKey}`, sk: 'CLAIM' }),
+  /** A product import (issue 26): its state, counts and first errors, read by import-status. */
+  importJob: (jobId: string): Key => ({ pk: `IMPORT#${jobId}`, sk: 'JOB' }),
+  /** The one import running at a store: put `attribute_not_exists` (or expired) when an import starts. */
+  importLock: (storeId: string): Key => ({ pk: `IMPORT_LOCK#${storeId}`, sk: 'LOCK' }),
   /** Bumped by every catalog write; readers compare it with their snapshot's version. */
   catalogVersion: (): Key => ({ pk: 'CATALOG', sk: 'VERSION' }),
 
@@ -181,6 +191,22 @@ export function orderOfKey(key: { pk?: string; sk?: string }): { userId: string;
   const orderId = sk.slice(ORDER_KEY_PREFIXES.sk.length);
   return userId && orderId ? { userId, orderId } : undefined;
 }
+
+/**
+ * Object keys of imports and exports in the image bucket (issue 26): uploaded CSVs (presigned PUT,
+ * purpose 'import'), the job requests whose S3 events start the import job, error reports and
+ * exports (served by presigned GET only: /media serves image keys alone). Infra grants by these.
+ */
+export const importObjects = {
+  upload: (id: string): string => `import/${id}.csv`,
+  uploadPrefix: 'import/',
+  /** `import-jobs/<jobId>.json`: the S3 event notification of this prefix feeds the job's queue. */
+  request: (jobId: string): string => `import-jobs/${jobId}.json`,
+  requestPrefix: 'import-jobs/',
+  report: (jobId: string): string => `export/import-errors-${jobId}.csv`,
+  export: (name: string, id: string): string => `export/${name}-${id}.csv`,
+  exportPrefix: 'export/',
+} as const;
 
 /**
  * Object keys in the catalog bucket (CATALOG_BUCKET; data/repos/catalog-object.ts): one immutable

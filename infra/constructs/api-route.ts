@@ -20,7 +20,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { Resource, RouteEntry } from '../../functions/api/routes.js';
 import { UPLOAD_PURPOSES } from '../../functions/core/uploads.js';
-import { catalogObjects } from '../../functions/data/keys.js';
+import { catalogObjects, importObjects } from '../../functions/data/keys.js';
 import { mailAddress } from '../config.js';
 import { routeEnvironment } from '../function-env.js';
 import { acknowledgeWildcard } from '../nag.js';
@@ -170,7 +170,7 @@ export class ApiRoute extends Construct {
         // object, never replace one, even if the signing code forgot the condition.
         this.grantUploadObjects('s3:PutObject', resources.imagesBucketName, 'the presigned PUT of a new upload', {
           Null: { 's3:if-none-match': 'false' },
-        });
+        }, true);
         this.fn.addEnvironment('IMAGES_BUCKET', resources.imagesBucket.bucketName);
         return;
       }
@@ -221,6 +221,20 @@ export class ApiRoute extends Construct {
         this.fn.addEnvironment('EVENT_BUS_NAME', resources.eventBus.eventBusName);
         return;
       }
+      case 'imports': {
+        // Import and export files only (data/keys.ts importObjects): an upload's size, the job
+        // request that queues an import, exports and reports written and presigned for download.
+        const prefixes = [importObjects.uploadPrefix, importObjects.requestPrefix, importObjects.exportPrefix];
+        this.fn.addToRolePolicy(
+          new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: prefixes.map((p) => `arn:${Aws.PARTITION}:s3:::${resources.imagesBucketName}/${p}*`) }),
+        );
+        for (const p of prefixes) {
+          acknowledgeWildcard(this.fn.role!, `Resource::arn:<AWS::Partition>:s3:::${resources.imagesBucketName}/${p}*`,
+            `s3:GetObject and s3:PutObject on the ${p} files of imports and exports: keys are made per import or export, so the prefix is the narrowest ARN`);
+        }
+        this.fn.addEnvironment('IMAGES_BUCKET', resources.imagesBucket.bucketName);
+        return;
+      }
       case 'catalog': {
         grantCatalogObjects(this.fn, resources.catalogBucketName, ['s3:GetObject'], 'loads the catalog object of the current version at cold start and when the catalog changes');
         this.fn.addEnvironment('CATALOG_BUCKET', resources.catalogBucket.bucketName);
@@ -232,10 +246,12 @@ export class ApiRoute extends Construct {
   }
 
   /** `action` on the objects under each upload prefix of the image bucket, and nothing else. */
-  private grantUploadObjects(action: string, bucketName: string, use: string, conditions?: Record<string, Record<string, string>>): void {
-    const arns = UPLOAD_PURPOSES.map((purpose) => `arn:${Aws.PARTITION}:s3:::${bucketName}/${purpose}/*`);
+  private grantUploadObjects(action: string, bucketName: string, use: string, conditions?: Record<string, Record<string, string>>, alsoImports = false): void {
+    // An import's CSV is uploaded the same way (purpose 'import', admins only: the handler checks).
+    const purposes = alsoImports ? [...UPLOAD_PURPOSES, importObjects.uploadPrefix.replace(/\/$/, '')] : UPLOAD_PURPOSES;
+    const arns = purposes.map((purpose) => `arn:${Aws.PARTITION}:s3:::${bucketName}/${purpose}/*`);
     this.fn.addToRolePolicy(new PolicyStatement({ actions: [action], resources: arns, conditions }));
-    for (const purpose of UPLOAD_PURPOSES) {
+    for (const purpose of purposes) {
       acknowledgeWildcard(this.fn.role!, `Resource::arn:<AWS::Partition>:s3:::${bucketName}/${purpose}/*`,
         `${action} for ${use}: keys are ${purpose}/<random id>.<ext>, made per upload, so the prefix is the narrowest ARN`);
     }

@@ -14,6 +14,7 @@ import * as categoryItem from '../../functions/data/items/category.js';
 import type { CategoryItem } from '../../functions/data/items/category.js';
 import * as versionItem from '../../functions/data/items/catalog-version.js';
 import * as productItem from '../../functions/data/items/product.js';
+import * as skuClaimItem from '../../functions/data/items/sku-claim.js';
 import type { ProductItem } from '../../functions/data/items/product.js';
 import * as seedMarkerItem from '../../functions/data/items/seed-marker.js';
 import * as subCategoryItem from '../../functions/data/items/subcategory.js';
@@ -83,6 +84,8 @@ export function seedId(kind: 'category' | 'subcategory' | 'product', slug: strin
 const SEED_EPOCH = Date.parse('2025-01-01T00:00:00.000Z');
 const taxonomyTime = (index: number) => new Date(SEED_EPOCH + index * 1000).toISOString();
 const productTime = (index: number) => new Date(SEED_EPOCH + 86_400_000 + index * 1000).toISOString();
+/** The demo products' SKUs (issue 26): QB-DEMO-00001 onwards, in seed order. */
+const demoSku = (index: number) => `QB-DEMO-${String(index + 1).padStart(5, '0')}`;
 
 export interface CountInput {
   subCategories: readonly { _id: string; category: readonly { _id: string }[] }[];
@@ -200,6 +203,7 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT, o
     const createdAt = productTime(index);
     return productItem.toItem({
       _id,
+      sku: demoSku(index),
       name: data.name,
       image,
       category: categorySlugs.map((c) => ({ _id: categoryOf(c)._id, name: categoryOf(c).name })),
@@ -388,7 +392,9 @@ export async function seedDemoCatalog(opts: SeedOptions = {}): Promise<SeedResul
       new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.allStores().pk }, Limit: 1, ConsistentRead: true }),
     );
     const stores: SeedStoreItem[] = anyStore.Items?.length ? [] : catalog.stores;
-    const items: object[] = [...catalog.categories, ...catalog.subCategories, ...catalog.products, ...stores, ...catalog.stock];
+    // Each product's SKU claim too (issue 26: imports find products by SKU).
+    const skuClaims = catalog.products.map((p) => skuClaimItem.toItem(p.sku, p._id));
+    const items: object[] = [...catalog.categories, ...catalog.subCategories, ...catalog.products, ...skuClaims, ...stores, ...catalog.stock];
     await writeItemsInBatches(db, tableName, items);
     log(`Wrote ${items.length} catalog items in ${Date.now() - started} ms`);
   };

@@ -57,6 +57,7 @@ const StoresAdminRoute = page(() => import('./routes/dashboard/stores'), 'Stores
 const StoreStockRoute = page(() => import('./routes/dashboard/store-stock'), 'StoreStockRoute');
 const OverviewRoute = page(() => import('./routes/dashboard/overview'), 'OverviewRoute');
 const DashboardIndex = page(() => import('./routes/dashboard/index-redirect'), 'DashboardIndex');
+const ImportExportRoute = page(() => import('./routes/dashboard/import'), 'ImportExportRoute');
 
 /**
  * Routes of SPEC section 2, ranked by React Router (a static segment beats a parameter, so
@@ -84,6 +85,7 @@ const routes: RouteObject[] = [
       { path: 'orders', Component: OrdersAdminRoute },
       { path: 'stores', Component: StoresAdminRoute },
       { path: 'stores/:storeId/stock', Component: StoreStockRoute },
+      { path: 'import', Component: ImportExportRoute },
       { path: '*', Component: NotFoundRoute },
     ],
   },

@@ -6,17 +6,29 @@ import {
   PRODUCT_NAME_MAX,
   PRODUCT_STOCK_MAX,
   PRODUCT_UNIT_MAX,
+  SKU_MAX,
 } from '../limits.js';
 import { uniqueIds } from '../links.js';
-import type { ApiProduct, ProductInput } from '../product.js';
+import { SKU_PATTERN, type ApiProduct, type ProductInput } from '../product.js';
 import { limitOr, moreDetails, optionalLimit, pageOrFirst, priceToPaise, refList, searchText, wholeNumber } from './catalog-fields.js';
 import type { Call, IdReply } from './envelope.js';
 import { freeText, id, nameText, uploadedImage, type IdRequest } from './fields.js';
 
 /** The product calls: the admin's writes and list, and the shop's reads (product lists page by page). */
 
+/** A SKU as the form and the import send it; empty is none (create then derives one). */
+export const skuField = z
+  .string('must be text')
+  .trim()
+  .max(SKU_MAX, `must be at most ${SKU_MAX} characters`)
+  .regex(new RegExp(`(^$)|${SKU_PATTERN.source}`), 'must be letters, digits, "-", "_" or "." (starting with a letter or digit)')
+  .optional()
+  .transform((sku) => (sku ? sku : undefined));
+
 /** The editable product fields, as create takes them and update takes them plus _id. */
 export const productFields = {
+  /** Create: optional (derived from the id when absent); update: must be the product's own (a SKU never changes). */
+  sku: skuField,
   name: nameText(PRODUCT_NAME_MAX),
   description: freeText(PRODUCT_DESCRIPTION_MAX, { multiline: true }),
   unit: freeText(PRODUCT_UNIT_MAX),
@@ -41,6 +53,7 @@ export const updateProductBody = productBody.extend({ _id: id, stockSeen: produc
 /** The validated body as the repo takes it: links as de-duplicated ids, the price already in paise. */
 export function toProductInput(body: z.output<typeof productBody>): ProductInput {
   return {
+    ...(body.sku === undefined ? {} : { sku: body.sku }),
     name: body.name,
     description: body.description,
     unit: body.unit,

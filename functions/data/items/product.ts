@@ -6,13 +6,14 @@
  * into the default store's stock item (migrations/store-stock.ts); the parse drops them.
  */
 import * as z from 'zod';
-import type { ProductRecord, Ref } from '../../core/product.js';
+import { productSku, type ProductRecord, type Ref } from '../../core/product.js';
 import { keys } from '../keys.js';
 import { parseItem, type RawItem, type Same } from './parse.js';
 import { ref } from './ref.js';
 
 export const schema = z.object({
   _id: z.string(),
+  sku: z.string(),
   name: z.string(),
   image: z.array(z.string()),
   category: z.array(ref),
@@ -37,10 +38,16 @@ export const toItem = (record: ProductRecord) => ({
 
 export type ProductItem = ReturnType<typeof toItem>;
 
-/** Items saved before updatedAt existed read as last updated when created. */
-const withUpdatedAt = (raw: RawItem): RawItem => (raw.updatedAt === undefined ? { ...raw, updatedAt: raw.createdAt } : raw);
+/**
+ * Items saved before updatedAt existed read as last updated when created; before SKUs, with the SKU
+ * the migration gives them (migrations/product-skus.ts), so reads never wait for it.
+ */
+const withDefaults = (raw: RawItem): RawItem => {
+  const filled = raw.updatedAt === undefined ? { ...raw, updatedAt: raw.createdAt } : raw;
+  return filled.sku === undefined && typeof filled._id === 'string' ? { ...filled, sku: productSku(filled._id) } : filled;
+};
 
-export const fromItem = (raw: RawItem): ProductRecord => parseItem('product', schema, withUpdatedAt(raw));
+export const fromItem = (raw: RawItem): ProductRecord => parseItem('product', schema, withDefaults(raw));
 
 /** The stock a product saved before stores existed carries (what the migration moves), if any. */
 const legacyStock = z.object({ stock: z.number().int().optional(), stockSet: z.number().int().optional() });
@@ -59,9 +66,10 @@ const isDetails = (value: unknown): value is Record<string, string> => isObject(
  * (docs/decisions/0038-stored-items-zod.md); items.test.ts holds the two to the same answers.
  */
 export function fromListingItem(raw: RawItem): ProductRecord {
-  const { _id, name, image, category, subCategory, unit, pricePaise, discount, description, more_details, createdAt, updatedAt } = raw;
+  const { _id, sku, name, image, category, subCategory, unit, pricePaise, discount, description, more_details, createdAt, updatedAt } = raw;
   const wellFormed =
     isString(_id) &&
+    isString(sku) &&
     isString(name) &&
     Array.isArray(image) &&
     image.every(isString) &&
@@ -77,6 +85,7 @@ export function fromListingItem(raw: RawItem): ProductRecord {
   if (!wellFormed) return fromItem(raw);
   return {
     _id,
+    sku,
     name,
     image: [...image],
     category: category.map((ref) => ({ _id: ref._id, name: ref.name })),

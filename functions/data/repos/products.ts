@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import * as productItem from '../items/product.js';
+import * as skuClaimItem from '../items/sku-claim.js';
 import * as storeStockItem from '../items/store-stock.js';
 import { batchGet } from './batch-get.js';
 import { bumpCatalogVersion } from './catalog-version.js';
@@ -12,7 +13,7 @@ import { counterStep, existsStep, nextUpdatedAt, transact } from './transact.js'
 import type { Step } from './transact.js';
 import { newId } from '../../core/ids.js';
 import { diffLinks, uniqueIds } from '../../core/links.js';
-import { stockEdit, toProductRecord } from '../../core/product.js';
+import { skuKey, stockEdit, toProductRecord } from '../../core/product.js';
 import type { ProductInput, ProductRecord, Ref } from '../../core/product.js';
 
 export type ProductFailure =
@@ -21,7 +22,11 @@ export type ProductFailure =
   | { kind: 'missing-subcategory'; id: string }
   | { kind: 'changed' }
   /** The stock changed (orders, another admin) since the admin read it: their stock would undo sales. */
-  | { kind: 'stock-changed'; stock: number };
+  | { kind: 'stock-changed'; stock: number }
+  /** Another product holds the SKU (case does not count). */
+  | { kind: 'sku-taken'; sku: string }
+  /** An update sent a SKU other than the product's: SKUs never change. */
+  | { kind: 'sku-immutable'; sku: string };
 
 export type ProductResult<T> = { ok: true; value: T } | { ok: false; failure: ProductFailure };
 
@@ -146,6 +151,10 @@ export async function createProduct(input: ProductInput, storeId: string): Promi
     {
       item: { Put: { TableName: tableName, Item: productItem.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
     },
+    {
+      item: { Put: { TableName: tableName, Item: skuClaimItem.toItem(record.sku, record._id), ConditionExpression: 'attribute_not_exists(pk)' } },
+      onConditionFailed: () => ({ kind: 'sku-taken', sku: record.sku }),
+    },
     stockSetStep<ProductFailure>({ storeId, productId: record._id, stock: input.stock, at: now }),
     ...record.category.map((c) => counterStep(keys.category(c._id), 'productCount', 1, missing('missing-category', c._id))),
     ...record.subCategory.map((s) => counterStep(keys.subCategory(s._id), 'productCount', 1, missing('missing-subcategory', s._id))),
@@ -180,6 +189,7 @@ async function updateOnce(id: string, input: ProductInput, storeId: string, stoc
   const [item, stockItem] = await Promise.all([readItem(id), readStockItem(storeId, id)]);
   if (!item) return { ok: false, failure: { kind: 'not-found' } };
   const stored = productItem.fromItem(item);
+  if (input.sku !== undefined && skuKey(input.sku) !== skuKey(stored.sku)) return { ok: false, failure: { kind: 'sku-immutable', sku: stored.sku } };
   const liveStock = stockItem?.stock ?? 0;
   const edit = stockEdit(input.stock, { stock: liveStock, stockSet: stockItem?.stockSet }, stockSeen);
   const categories = diffLinks(uniqueIds(stored.category), uniqueIds(input.category));
@@ -188,7 +198,7 @@ async function updateOnce(id: string, input: ProductInput, storeId: string, stoc
   if ('failure' in resolved) return { ok: false, failure: resolved.failure };
   const { links, existing } = resolved;
   const updatedAt = nextUpdatedAt(stored.updatedAt);
-  const record = toProductRecord(id, input, links, { createdAt: stored.createdAt, updatedAt });
+  const record = toProductRecord(id, input, links, { createdAt: stored.createdAt, updatedAt }, stored.sku);
   const written = EDITABLE.map((a): [string, unknown] => [a, record[a]]);
 
   const steps: Step<ProductFailure>[] = [
@@ -275,6 +285,17 @@ async function deleteOnce(id: string): Promise<ProductResult<{ _id: string }>> {
       .filter((s) => refs.subCategories.has(s))
       .map((s) => counterStep(keys.subCategory(s), 'productCount', -1, missing('missing-subcategory', s))),
     ...stores.map((store) => stockDeleteStep<ProductFailure>(store._id, id)),
+    // Its SKU is free again (a product from before SKUs may hold no claim yet).
+    {
+      item: {
+        Delete: {
+          TableName: tableName,
+          Key: skuClaimItem.key(stored.sku),
+          ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :me',
+          ExpressionAttributeValues: { ':me': id },
+        },
+      },
+    },
     bumpCatalogVersion(),
   ]);
   return result.ok ? { ok: true, value: { _id: id } } : result;

@@ -12,6 +12,7 @@ const toPaise = (rupees: number): number => Math.round((Number.isFinite(rupees) 
 /** A full product for an optimistic line; fields the caller did not have stay empty until the refetch. */
 export function lineProduct(product: CartProduct): ApiProduct {
   return {
+    sku: '',
     image: [],
     category: [],
     subCategory: [],

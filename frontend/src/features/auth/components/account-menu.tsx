@@ -20,6 +20,7 @@ const adminLinks: MenuLink[] = [
   { to: '/dashboard/product', label: 'Product' },
   { to: '/dashboard/orders', label: 'Orders' },
   { to: '/dashboard/stores', label: 'Stores' },
+  { to: '/dashboard/import', label: 'Import / Export' },
 ];
 const shopperLinks: MenuLink[] = [
   { to: '/dashboard/myorders', label: 'My Orders' },

@@ -1,0 +1,75 @@
+/**
+ * Issue 26, bulk import for admins: the Import / Export page from the admin menu, a CSV chosen and
+ * imported with a progress bar that moves while the job runs, then the summary, the rows that
+ * failed and the error report downloaded; the products export offered as a download.
+ */
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvLine, parseCsv } from '../functions/core/csv.js';
+import { DESKTOP, apiCall, apiToken, openPage, signIn, useBrowser } from './browser.js';
+
+const ADMIN = { email: 'admin@example.com', password: 'Admin#12345' };
+const patient = { timeout: 30_000 };
+const ROWS = 1500;
+const BAD_ROWS = [7, 700, 1400];
+
+describe('admin: import products from CSV', () => {
+  const browser = useBrowser();
+  const pages: Page[] = [];
+  let csv = '';
+
+  beforeAll(async () => {
+    const token = await apiToken(ADMIN.email, ADMIN.password);
+    const subs = await apiCall<{ name: string; category: { name: string }[] }[]>('POST', '/api/subcategory/get', {}, token);
+    const sub = subs[0]!;
+    const prefix = `E2E${randomUUID().slice(0, 6).toUpperCase()}`;
+    const lines = [csvLine(['sku', 'name', 'description', 'unit', 'price', 'discount', 'category', 'subCategory', 'images', 'stock:Mumbai Central'])];
+    for (let i = 1; i <= ROWS; i++) {
+      const price = BAD_ROWS.includes(i) ? 'ten rupees' : (20 + i / 100).toFixed(2);
+      lines.push(csvLine([`${prefix}-${i}`, `Imported Snack ${prefix} ${i}`, 'A crunchy snack.', '100 g', price, '0', sub.category[0]!.name, sub.name, '/media/product/test-rice.webp', '9']));
+    }
+    csv = lines.join('');
+  });
+  afterAll(async () => {
+    for (const page of pages) await page.context().close();
+  });
+
+  it('imports with a moving progress bar, then shows the summary and downloads the error report', async () => {
+    const page = await openPage(browser(), DESKTOP, '/login');
+    pages.push(page);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/dashboard/profile');
+    await page.getByRole('link', { name: 'Import / Export' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/import');
+    await page.getByRole('heading', { level: 1, name: 'Import / Export' }).waitFor(patient);
+    await page.getByText('up to 20 MB and 50,000 products').waitFor();
+
+    await page.getByLabel('CSV file').setInputFiles({ name: 'snacks.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+    await page.getByRole('button', { name: 'Import' }).click();
+
+    // The bar moves: a value between the first and the last row is shown while the job runs.
+    const bar = page.getByRole('progressbar', { name: 'Import progress' });
+    await bar.waitFor(patient);
+    await expect
+      .poll(async () => {
+        if (!(await bar.isVisible())) return 'finished before';
+        const now = Number(await bar.getAttribute('aria-valuenow'));
+        return now > 0 && now < ROWS ? 'moving' : 'waiting';
+      }, patient)
+      .toBe('moving');
+    await page.getByText(/Rows done: [\d,]+ of 1,500/).waitFor();
+
+    await page.getByText('Import finished: 1,500 rows.').waitFor(patient);
+    expect(await page.getByTestId('import-created').textContent()).toBe('1,497');
+    expect(await page.getByTestId('import-failed').textContent()).toBe('3');
+    const failedRows = page.getByRole('table', { name: 'Rows not imported' }).getByRole('row');
+    expect(await failedRows.count()).toBe(1 + BAD_ROWS.length);
+    expect(await failedRows.nth(1).textContent()).toContain('7price');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download error report' }).click()]);
+    const report = parseCsv(fs.readFileSync((await download.path())!, 'utf8'));
+    expect(report).toEqual([['row', 'column', 'message'], ...BAD_ROWS.map((row) => [String(row), 'price', expect.any(String) as unknown as string])]);
+  });
+});

@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ImportStatusReply } from '@core/contracts/import-export';
+import { IMPORT_MAX_BYTES } from '@core/limits';
+import { api } from '@/lib/api-client';
+import { productKeys } from '@/lib/product-keys';
+
+export const importKeys = {
+  all: ['import'] as const,
+  status: (jobId: string) => [...importKeys.all, 'status', jobId] as const,
+};
+
+export class ImportFileError extends Error {
+  override name = 'ImportFileError';
+}
+
+/** Why a file is not sent at all (the server checks again, and the job checks the content). */
+export function importFileProblem(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
+  const csv = file.type === 'text/csv' || file.type === 'application/vnd.ms-excel' || file.name.toLowerCase().endsWith('.csv');
+  if (!csv) return 'Please choose a CSV file (.csv)';
+  if (file.size <= 0) return 'That file is empty';
+  if (file.size > IMPORT_MAX_BYTES) return `Files must be at most ${IMPORT_MAX_BYTES / (1024 * 1024)} MB`;
+  return null;
+}
+
+/** Uploads the CSV (presigned PUT, purpose 'import'), then starts its import: the job's id. */
+async function uploadAndImport(input: { file: File; createMissingCategories: boolean }): Promise<string> {
+  const problem = importFileProblem(input.file);
+  if (problem) throw new ImportFileError(problem);
+  const { data: upload } = await api.post('/api/file/upload', { contentType: 'text/csv', size: input.file.size, purpose: 'import' });
+  let response: Response;
+  try {
+    response = await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: input.file });
+  } catch {
+    throw new ImportFileError('The upload failed: check your connection and try again');
+  }
+  if (!response.ok) throw new ImportFileError(`The upload failed (${response.status})`);
+  await response.arrayBuffer().catch(() => undefined);
+  const { data } = await api.post('/api/product/import', { key: upload.key, createMissingCategories: input.createMissingCategories });
+  return data.jobId;
+}
+
+export function useStartImport() {
+  return useMutation({ mutationFn: uploadAndImport });
+}
+
+const running = (status: ImportStatusReply | undefined) => !status || status.state === 'queued' || status.state === 'running';
+
+export const importStatusQueryOptions = (jobId: string) =>
+  queryOptions({
+    queryKey: importKeys.status(jobId),
+    queryFn: async () => (await api.post('/api/product/import-status', { jobId })).data,
+    // Once a second while it runs; a finished import's status never changes.
+    refetchInterval: (query) => (running(query.state.data) ? 1000 : false),
+  });
+
+/** The import's status, polled each second until it is done; the shop's product lists reload then. */
+export function useImportStatus(jobId: string | undefined) {
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...importStatusQueryOptions(jobId ?? ''), enabled: jobId !== undefined });
+  const finished = query.data !== undefined && !running(query.data);
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: productKeys.all });
+  }, [finished, queryClient]);
+  return query;
+}
+
+export function useExportProducts() {
+  return useMutation({ mutationFn: async () => (await api.post('/api/product/export', {})).data });
+}
+
+export function useExportOrders() {
+  return useMutation({ mutationFn: async (range: { from: string; to: string; storeId?: string }) => (await api.post('/api/order/export', range)).data });
+}

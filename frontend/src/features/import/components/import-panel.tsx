@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent } from 'react';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@core/limits';
+import { BASE_COLUMNS, DETAIL_PREFIX, LIST_SEPARATOR, STOCK_PREFIX } from '@core/product-csv';
+import { Button } from '@/components/button';
+import { useStores } from '@/lib/stores';
+import { useImportStatus, useStartImport } from '../api/import-export';
+import { ImportResult } from './import-result';
+
+const LIMITS = `CSV (UTF-8), up to ${IMPORT_MAX_BYTES / (1024 * 1024)} MB and ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} products`;
+
+/** The template: the columns, a stock column per store, one custom field. */
+function templateHref(storeNames: readonly string[]): string {
+  const header = [...BASE_COLUMNS, ...storeNames.map((name) => `${STOCK_PREFIX}${name}`), `${DETAIL_PREFIX}Brand`];
+  const line = header.map((c) => (/[",]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
+  return `data:text/csv;charset=utf-8,${encodeURIComponent(`${line}\r\n`)}`;
+}
+
+/** Upload a CSV, start its import, follow its progress and show what it did. */
+export function ImportPanel() {
+  const headingId = useId();
+  const fileId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [createMissing, setCreateMissing] = useState(false);
+  const [jobId, setJobId] = useState<string>();
+  const start = useStartImport();
+  const status = useImportStatus(jobId);
+  const stores = useStores();
+  const running = jobId !== undefined && (!status.data || status.data.state === 'queued' || status.data.state === 'running');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) return;
+    start.mutate({ file, createMissingCategories: createMissing }, { onSuccess: (id) => setJobId(id) });
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-line bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-bold text-ink">
+          Import products
+        </h2>
+        <a className="text-sm font-semibold text-brand underline" href={templateHref((stores.data ?? []).map((s) => s.name))} download="products-template.csv">
+          Download CSV template
+        </a>
+      </div>
+      <p className="text-sm text-ink-muted">
+        {LIMITS}. One row per product, matched by <strong>sku</strong>: a new SKU creates a product, a known one updates it, an
+        unchanged row changes nothing. Columns: {BASE_COLUMNS.join(', ')}, <code>{STOCK_PREFIX}&lt;store&gt;</code> per store
+        (blank: left as is), <code>{DETAIL_PREFIX}&lt;field&gt;</code> per custom field. Several categories, sub categories or
+        images are separated by <code>{LIST_SEPARATOR}</code>; categories by name; images are addresses of images already
+        uploaded (<code>/media/product/…</code>, as an export writes them).
+      </p>
+      <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+        <label htmlFor={fileId} className="flex flex-col gap-1 text-sm font-medium text-ink">
+          CSV file
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv"
+            className="text-sm"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              start.reset();
+            }}
+          />
+        </label>
+        <label className="flex items-center gap-2 text-sm text-ink">
+          <input type="checkbox" checked={createMissing} onChange={(e) => setCreateMissing(e.target.checked)} />
+          Create missing categories
+        </label>
+        <Button type="submit" disabled={!file || running} pending={start.isPending}>
+          Import
+        </Button>
+      </form>
+      {start.error ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {start.error.message}
+        </p>
+      ) : null}
+      {jobId !== undefined ? <ImportResult status={status.data} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import * as z from 'zod';
+import { id } from './fields.js';
+import type { Call } from './envelope.js';
+import type { ImportError, ImportState } from '../product-csv.js';
+
+/** Bulk import and export of products, export of orders (issue 26): the admin's calls. */
+
+/** The `key` (or the `url`) /api/file/upload gave for purpose 'import'. */
+export const importBody = z.object({
+  key: z
+    .string('is required')
+    .trim()
+    .regex(/^import\/[A-Za-z0-9-]+\.csv$/, 'must be the key of a CSV uploaded through /api/file/upload with purpose "import"'),
+  createMissingCategories: z.boolean('must be true or false').default(false),
+});
+
+export const importStatusBody = z.object({ jobId: id });
+
+export const productExportBody = z.object({});
+
+/** Dates as yyyy-mm-dd (whole days, IST: the shop's day), both included; at most a year. */
+const day = z.string('is required').regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)');
+export const orderExportBody = z
+  .object({ from: day, to: day, storeId: id.optional() })
+  .refine((b) => b.from <= b.to, { message: 'must not be after to', path: ['from'] });
+
+export interface ImportReply {
+  jobId: string;
+}
+
+export interface ImportStatusReply {
+  state: ImportState;
+  total: number;
+  done: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  failed: number;
+  errors: ImportError[];
+  /** A presigned GET of the error report (rows that failed), when there is one. */
+  reportUrl?: string;
+  /** Why the file was refused (state failed). */
+  message?: string;
+}
+
+export interface ExportReply {
+  /** A presigned GET of the CSV (15 minutes). */
+  url: string;
+  rows: number;
+}
+
+export interface ImportExportCalls {
+  'POST /api/product/import': Call<z.input<typeof importBody>, ImportReply>;
+  'POST /api/product/import-status': Call<z.input<typeof importStatusBody>, ImportStatusReply>;
+  'POST /api/product/export': Call<z.input<typeof productExportBody>, ExportReply>;
+  'POST /api/order/export': Call<z.input<typeof orderExportBody>, ExportReply>;
+}

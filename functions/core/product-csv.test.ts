@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { exportHeader, exportRow, productChanged, rawRow, readHeader, validateRow, type CsvLayout } from './product-csv.js';
+import { toProductRecord } from './product.js';
+
+const stores = [
+  { _id: 'store-mumbai', name: 'Mumbai Central' },
+  { _id: 'store-blr', name: 'Bengaluru Indiranagar' },
+];
+const header = ['sku', 'name', 'description', 'unit', 'price', 'discount', 'category', 'subCategory', 'images', 'stock:Mumbai Central', 'more_details.Brand'];
+const names = {
+  category: (name: string) => ({ dairy: 'c1', bakery: 'c2' })[name.toLowerCase()],
+  subCategory: (name: string) => ({ milk: 's1' })[name.toLowerCase()],
+};
+const good = ['MILK-1', 'Full Cream Milk', 'Fresh milk.', '1 l', '66.50', '5', 'Dairy|Bakery', 'Milk', '/media/product/milk.webp', '12', 'Amul'];
+
+function layoutOf(cols: string[] = header): CsvLayout {
+  const read = readHeader(cols, stores);
+  if (!read.ok) throw new Error(read.message);
+  return read.layout;
+}
+
+const validate = (fields: string[], row = 1, layout = layoutOf()) => validateRow(fields, rawRow(fields, row, layout), layout, names);
+
+describe('readHeader', () => {
+  it('finds the base columns in any order and case, stock columns by store name or id, custom fields', () => {
+    const layout = layoutOf(['Name', 'SKU', 'description', 'unit', 'price', 'category', 'subCategory', 'images', 'stock:store-blr', 'more_details.Brand']);
+    expect(layout.base.sku).toBe(1);
+    expect(layout.stock).toEqual([{ index: 8, column: 'stock:store-blr', storeId: 'store-blr' }]);
+    expect(layout.details).toEqual([{ index: 9, column: 'more_details.Brand', field: 'Brand' }]);
+  });
+
+  it('refuses a missing required column, an unknown column, an unknown store and a repeated column', () => {
+    expect(readHeader(header.filter((c) => c !== 'price'), stores)).toEqual({ ok: false, message: 'Missing required column: price.' });
+    expect(readHeader([...header, 'colour'], stores)).toMatchObject({ ok: false, message: expect.stringContaining('Unknown column "colour"') });
+    expect(readHeader([...header, 'stock:Pune'], stores)).toMatchObject({ ok: false, message: expect.stringContaining('names no store') });
+    expect(readHeader([...header, 'SKU'], stores)).toMatchObject({ ok: false, message: 'The column "SKU" appears twice.' });
+  });
+});
+
+describe('validateRow', () => {
+  it('maps a good row to the product form input: names to ids, price to paise, stock per store, custom fields', () => {
+    const result = validate(good);
+    expect(result).toEqual({
+      ok: true,
+      value: {
+        row: 1,
+        sku: 'MILK-1',
+        input: {
+          sku: 'MILK-1',
+          name: 'Full Cream Milk',
+          description: 'Fresh milk.',
+          unit: '1 l',
+          image: ['/media/product/milk.webp'],
+          category: ['c1', 'c2'],
+          subCategory: ['s1'],
+          pricePaise: 6650,
+          discount: 5,
+          more_details: { Brand: 'Amul' },
+        },
+        stock: [{ storeId: 'store-mumbai', stock: 12 }],
+      },
+    });
+  });
+
+  it('reports each bad cell with its row and column, by the form rules', () => {
+    const bad = [...good];
+    bad[4] = '12.345'; // price
+    bad[5] = '120'; // discount
+    bad[6] = 'Dairy|Frozen'; // unknown category
+    bad[8] = 'https://example.com/x.png'; // image not in the store's media
+    bad[9] = '-1'; // stock
+    const result = validate(bad, 7);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map((e) => [e.row, e.column])).toEqual([
+      [7, 'category'],
+      [7, 'images'],
+      [7, 'price'],
+      [7, 'discount'],
+      [7, 'stock:Mumbai Central'],
+    ]);
+    expect(result.errors[0]?.message).toBe('Unknown category "Frozen"');
+  });
+
+  it('needs a SKU of the allowed form, and a blank stock or discount is not an error', () => {
+    expect(validate(['', ...good.slice(1)])).toMatchObject({ ok: false, errors: [{ column: 'sku', message: 'is required' }] });
+    expect(validate(['a b', ...good.slice(1)])).toMatchObject({ ok: false, errors: [{ column: 'sku' }] });
+    const blanks = [...good];
+    blanks[5] = '';
+    blanks[9] = '';
+    expect(validate(blanks)).toMatchObject({ ok: true, value: { stock: [], input: { discount: 0 } } });
+  });
+
+  it('reports a row with another number of fields than the header', () => {
+    expect(validate(good.slice(0, 9))).toMatchObject({ ok: false, errors: [{ column: '(row)' }] });
+  });
+});
+
+describe('export and import agree', () => {
+  it('an exported product reads back as the same product, unchanged', () => {
+    const record = toProductRecord(
+      'p1',
+      { sku: 'MILK-1', name: 'Full Cream Milk', description: 'Fresh milk.', unit: '1 l', image: ['/media/product/milk.webp'], category: ['c1', 'c2'], subCategory: ['s1'], stock: 0, pricePaise: 6650, discount: 5, more_details: { Brand: 'Amul' } },
+      { category: [{ _id: 'c1', name: 'Dairy' }, { _id: 'c2', name: 'Bakery' }], subCategory: [{ _id: 's1', name: 'Milk' }] },
+      { createdAt: 't', updatedAt: 't' },
+    );
+    const cols = exportHeader(stores, ['Brand']);
+    const row = exportRow(record, (s) => (s === 'store-mumbai' ? 12 : undefined), stores, ['Brand'], {
+      category: (id) => ({ c1: 'Dairy', c2: 'Bakery' })[id],
+      subCategory: (id) => ({ s1: 'Milk' })[id],
+    });
+    const result = validate(row, 1, layoutOf(cols));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(productChanged(record, result.value.input)).toBe(false);
+    expect(result.value.stock).toEqual([{ storeId: 'store-mumbai', stock: 12 }]);
+    expect(productChanged(record, { ...result.value.input, pricePaise: 6600 })).toBe(true);
+  });
+});

@@ -1,0 +1,252 @@
+/**
+ * The product CSV of imports and exports (issue 26), one format both ways so export → edit → import
+ * round-trips: `sku, name, description, unit, price, discount, category, subCategory, images`, then
+ * `stock:<store name or id>` per store and `more_details.<field>` per custom field. Categories, sub
+ * categories and images hold several values separated by `|`; categories by name; images are
+ * `/media/product/...` URLs already in the store's media (as exported). Rows are validated by the
+ * product form's own zod rules (contracts/product.ts productBody).
+ */
+import * as z from 'zod';
+import { productBody } from './contracts/product.js';
+import { wholeNumber } from './contracts/catalog-fields.js';
+import { PRODUCT_STOCK_MAX } from './limits.js';
+import { paiseToRupees } from './money.js';
+import { nameKey } from './sort.js';
+import type { ProductInput, ProductRecord } from './product.js';
+
+export const BASE_COLUMNS = ['sku', 'name', 'description', 'unit', 'price', 'discount', 'category', 'subCategory', 'images'] as const;
+export type BaseColumn = (typeof BASE_COLUMNS)[number];
+/** Columns a file must have; `discount` may be left out (0). */
+export const REQUIRED_COLUMNS: readonly BaseColumn[] = ['sku', 'name', 'description', 'unit', 'price', 'category', 'subCategory', 'images'];
+export const STOCK_PREFIX = 'stock:';
+export const DETAIL_PREFIX = 'more_details.';
+export const LIST_SEPARATOR = '|';
+
+export interface ImportError {
+  /** The data row's number: 1 is the first row after the header. */
+  row: number;
+  column: string;
+  message: string;
+}
+
+export interface StoreRef {
+  _id: string;
+  name: string;
+}
+
+/** Where each column of a file is. */
+export interface CsvLayout {
+  base: Partial<Record<BaseColumn, number>>;
+  stock: { index: number; column: string; storeId: string }[];
+  details: { index: number; column: string; field: string }[];
+  width: number;
+}
+
+export type LayoutResult = { ok: true; layout: CsvLayout } | { ok: false; message: string };
+
+/** The header row read against the format and the stores; a file whose header is wrong is refused whole. */
+export function readHeader(header: readonly string[], stores: readonly StoreRef[]): LayoutResult {
+  const layout: CsvLayout = { base: {}, stock: [], details: [], width: header.length };
+  const seen = new Set<string>();
+  for (const [index, raw] of header.entries()) {
+    const column = raw.trim();
+    if (seen.has(column.toLowerCase())) return { ok: false, message: `The column "${column}" appears twice.` };
+    seen.add(column.toLowerCase());
+    const base = BASE_COLUMNS.find((c) => c.toLowerCase() === column.toLowerCase());
+    if (base) {
+      layout.base[base] = index;
+    } else if (column.toLowerCase().startsWith(STOCK_PREFIX)) {
+      const named = column.slice(STOCK_PREFIX.length).trim();
+      const store = stores.find((s) => s._id === named) ?? stores.find((s) => nameKey(s.name) === nameKey(named));
+      if (!store) return { ok: false, message: `The column "${column}" names no store (use a store's name or id).` };
+      if (layout.stock.some((s) => s.storeId === store._id)) return { ok: false, message: `Two columns give the stock of ${store.name}.` };
+      layout.stock.push({ index, column, storeId: store._id });
+    } else if (column.startsWith(DETAIL_PREFIX) && column.length > DETAIL_PREFIX.length) {
+      layout.details.push({ index, column, field: column.slice(DETAIL_PREFIX.length) });
+    } else {
+      return { ok: false, message: `Unknown column "${column}". Columns: ${BASE_COLUMNS.join(', ')}, ${STOCK_PREFIX}<store>, ${DETAIL_PREFIX}<field>.` };
+    }
+  }
+  const missing = REQUIRED_COLUMNS.filter((c) => layout.base[c] === undefined);
+  if (missing.length > 0) return { ok: false, message: `Missing required column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.` };
+  return { ok: true, layout };
+}
+
+/** A row as the file gives it, before its names are looked up. */
+export interface RawRow {
+  row: number;
+  sku: string;
+  cell: (column: BaseColumn) => string;
+  categoryNames: string[];
+  subCategoryNames: string[];
+}
+
+/** Text a spreadsheet export protected from running as a formula (core/csv.ts csvField) read back as written. */
+const unprotect = (text: string): string => (/^'[=+\-@]/.test(text) ? text.slice(1) : text);
+
+const splitList = (text: string): string[] =>
+  text
+    .split(LIST_SEPARATOR)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+
+export function rawRow(fields: readonly string[], row: number, layout: CsvLayout): RawRow {
+  const cell = (column: BaseColumn): string => {
+    const index = layout.base[column];
+    return index === undefined ? '' : unprotect(fields[index] ?? '');
+  };
+  return { row, sku: cell('sku').trim(), cell, categoryNames: splitList(cell('category')), subCategoryNames: splitList(cell('subCategory')) };
+}
+
+/** The valid row: the product's fields (links as ids) and the stock it sets per store (blank: left as is). */
+export interface ValidRow {
+  row: number;
+  sku: string;
+  input: Omit<ProductInput, 'stock'>;
+  stock: { storeId: string; stock: number }[];
+}
+
+export type RowResult = { ok: true; value: ValidRow } | { ok: false; errors: ImportError[] };
+
+/** Name → id of the categories and sub categories that exist (or were created for the import). */
+export interface TaxonomyByName {
+  category(name: string): string | undefined;
+  subCategory(name: string): string | undefined;
+}
+
+const COLUMN_OF_FIELD: Record<string, string> = { image: 'images', price: 'price', more_details: 'more_details' };
+const stockNumber = wholeNumber(0, PRODUCT_STOCK_MAX);
+
+/** Every problem of one row, each with its column, by the product form's rules. */
+export function validateRow(fields: readonly string[], raw: RawRow, layout: CsvLayout, names: TaxonomyByName): RowResult {
+  const errors: ImportError[] = [];
+  // One message per cell: the first the rules give.
+  const fail = (column: string, message: string) => {
+    if (!errors.some((e) => e.column === column)) errors.push({ row: raw.row, column, message });
+  };
+  if (fields.length !== layout.width) fail('(row)', `has ${fields.length} fields; the header has ${layout.width}`);
+  if (raw.sku === '') fail('sku', 'is required');
+  const categoryIds: string[] = [];
+  for (const name of raw.categoryNames) {
+    const id = names.category(name);
+    if (id === undefined) fail('category', `Unknown category "${name}"`);
+    else categoryIds.push(id);
+  }
+  const subIds: string[] = [];
+  for (const name of raw.subCategoryNames) {
+    const id = names.subCategory(name);
+    if (id === undefined) fail('subCategory', `Unknown sub category "${name}"`);
+    else subIds.push(id);
+  }
+  const details: Record<string, string> = {};
+  for (const { index, field } of layout.details) {
+    const value = unprotect(fields[index] ?? '');
+    if (value.trim() !== '') details[field] = value;
+  }
+  const discount = raw.cell('discount').trim();
+  const parsed = productBody.safeParse({
+    sku: raw.sku,
+    name: raw.cell('name'),
+    description: raw.cell('description'),
+    unit: raw.cell('unit'),
+    image: splitList(raw.cell('images')),
+    category: categoryIds.map((_id) => ({ _id })),
+    subCategory: subIds.map((_id) => ({ _id })),
+    stock: 0,
+    price: raw.cell('price').trim(),
+    discount: discount === '' ? 0 : discount,
+    more_details: details,
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? '(row)');
+      // Unknown names were reported above; an empty list still says "must have at least one entry".
+      if ((field === 'category' && raw.categoryNames.length > 0) || (field === 'subCategory' && raw.subCategoryNames.length > 0)) continue;
+      const column = field === 'more_details' && issue.path[1] !== undefined ? `${DETAIL_PREFIX}${String(issue.path[1])}` : (COLUMN_OF_FIELD[field] ?? field);
+      fail(column, issue.message);
+    }
+  }
+  const stock: ValidRow['stock'] = [];
+  for (const { index, column, storeId } of layout.stock) {
+    const text = (fields[index] ?? '').trim();
+    if (text === '') continue;
+    const result = stockNumber.safeParse(text);
+    if (result.success) stock.push({ storeId, stock: result.data });
+    else fail(column, result.error.issues[0]?.message ?? 'is not a stock');
+  }
+  if (errors.length > 0 || !parsed.success) return { ok: false, errors };
+  const body = parsed.data;
+  const input: Omit<ProductInput, 'stock'> = {
+    sku: raw.sku,
+    name: body.name,
+    description: body.description,
+    unit: body.unit,
+    image: body.image,
+    category: [...new Set(categoryIds)],
+    subCategory: [...new Set(subIds)],
+    pricePaise: body.price,
+    discount: body.discount,
+    more_details: body.more_details,
+  };
+  return { ok: true, value: { row: raw.row, sku: raw.sku, input, stock } };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** Whether a row would change the stored product (its SKU and times aside). */
+export function productChanged(stored: ProductRecord, input: Omit<ProductInput, 'stock'>): boolean {
+  const storedDetails = Object.entries(stored.more_details);
+  const details = Object.entries(input.more_details);
+  return (
+    stored.name !== input.name ||
+    stored.description !== input.description ||
+    stored.unit !== input.unit ||
+    stored.pricePaise !== input.pricePaise ||
+    stored.discount !== input.discount ||
+    !sameList(stored.image, input.image) ||
+    !sameList(stored.category.map((c) => c._id), input.category) ||
+    !sameList(stored.subCategory.map((s) => s._id), input.subCategory) ||
+    storedDetails.length !== details.length ||
+    details.some(([k, v]) => stored.more_details[k] !== v)
+  );
+}
+
+/** The header of an export: every store's stock and every custom field any product has. */
+export function exportHeader(stores: readonly StoreRef[], detailFields: readonly string[]): string[] {
+  return [...BASE_COLUMNS, ...stores.map((s) => `${STOCK_PREFIX}${s.name}`), ...detailFields.map((f) => `${DETAIL_PREFIX}${f}`)];
+}
+
+/** One product as an export row, under exportHeader's columns; names from the current taxonomy. */
+export function exportRow(
+  record: ProductRecord,
+  stockAt: (storeId: string) => number | undefined,
+  stores: readonly StoreRef[],
+  detailFields: readonly string[],
+  names: { category(id: string): string | undefined; subCategory(id: string): string | undefined },
+): string[] {
+  return [
+    record.sku,
+    record.name,
+    record.description,
+    record.unit,
+    paiseToRupees(record.pricePaise).toFixed(2),
+    String(record.discount),
+    record.category.map((c) => names.category(c._id) ?? c.name).join(LIST_SEPARATOR),
+    record.subCategory.map((s) => names.subCategory(s._id) ?? s.name).join(LIST_SEPARATOR),
+    record.image.join(LIST_SEPARATOR),
+    ...stores.map((s) => {
+      const stock = stockAt(s._id);
+      return stock === undefined ? '' : String(stock);
+    }),
+    ...detailFields.map((f) => record.more_details[f] ?? ''),
+  ];
+}
+
+/** The import-status and the job's summary of an import. */
+export const IMPORT_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type ImportState = (typeof IMPORT_STATES)[number];
+
+/** Errors kept on the job item for the page (the report has them all). */
+export const ERRORS_SHOWN = 100;
+
+export const importErrorSchema = z.object({ row: z.number().int(), column: z.string(), message: z.string() });

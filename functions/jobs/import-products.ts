@@ -1,0 +1,46 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
+import type { Context, S3Event, SQSEvent, SQSRecord } from 'aws-lambda';
+import { importObjects } from '../data/keys.js';
+import { logger } from '../platform/logger.js';
+import { observed } from '../platform/tracer.js';
+import { runImport } from '../services/product-import.js';
+
+const processor = new BatchProcessor(EventType.SQS);
+
+/** The import a job request's key names (`import-jobs/<jobId>.json`), if it is one. */
+function jobIdOf(key: string): string | undefined {
+  const decoded = decodeURIComponent(key.replace(/\+/g, ' '));
+  if (!decoded.startsWith(importObjects.requestPrefix)) return undefined;
+  return /^[0-9a-f]{32}$/.exec(decoded.slice(importObjects.requestPrefix.length).replace(/\.json$/, ''))?.[0];
+}
+
+/**
+ * A product import (issue 26; services/product-import.ts): /api/product/import writes the job's
+ * request object, the bucket's event notification for that prefix puts the S3 event into a queue,
+ * and this function runs the import it names (locally: local/import-queue.ts, the same handler).
+ * A run that throws comes back after the visibility timeout, until the redrive sends it to the
+ * dead-letter queue; a rerun of a finished import does nothing, and one cut off half-way goes on by
+ * SKU: rows already written come out unchanged.
+ */
+async function importOne(record: SQSRecord): Promise<void> {
+  const event = JSON.parse(record.body) as Partial<S3Event> & { Event?: string };
+  // S3 sends one s3:TestEvent when the notification is set up: nothing to import.
+  if (event.Event === 's3:TestEvent') return;
+  for (const s3Record of event.Records ?? []) {
+    const jobId = jobIdOf(s3Record.s3.object.key);
+    if (!jobId) {
+      logger.warn('an S3 event of no import job; ignored', { key: s3Record.s3.object.key });
+      continue;
+    }
+    logger.appendKeys({ jobId });
+    try {
+      const outcome = await runImport(jobId);
+      logger.info('import', { ...outcome.counts, state: outcome.state, ...(outcome.message ? { message: outcome.message } : {}) });
+    } finally {
+      logger.removeKeys(['jobId']);
+    }
+  }
+}
+
+// The context is observed()'s (logs, traces); one record at a time (batch size 1), so it needs none.
+export const handler = observed((event: SQSEvent, _context?: Partial<Context>) => processPartialResponse(event, importOne, processor));

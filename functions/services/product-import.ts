@@ -1,0 +1,227 @@
+/**
+ * The product import job (issue 26), run by functions/jobs/import-products.ts once per import:
+ * checks the file as a whole (size, UTF-8, CSV, header, row count: a bad file is refused and
+ * nothing is written), then goes through the rows in batches: every row checked by the product
+ * form's rules (core/product-csv.ts), matched by SKU, created, updated or left unchanged; the link
+ * counters once per batch, progress once per batch, the catalog version once at the end.
+ */
+import { newId } from '../core/ids.js';
+import { CsvError, parseCsv } from '../core/csv.js';
+import { ERRORS_SHOWN, rawRow, readHeader, validateRow, productChanged, type ImportError, type RawRow, type ValidRow } from '../core/product-csv.js';
+import { errorReport, zeroCounts, type ImportCounts, type ImportJobRecord } from '../core/import-job.js';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../core/limits.js';
+import { toProductRecord, skuKey } from '../core/product.js';
+import { nameKey } from '../core/sort.js';
+import { importObjects } from '../data/keys.js';
+import { listCategories, createCategory } from '../data/repos/categories.js';
+import { listSubCategories, createSubCategory } from '../data/repos/subcategories.js';
+import { listStores } from '../data/repos/stores.js';
+import { finishImportJob, getImportJob, recordProgress } from '../data/repos/imports.js';
+import { applyLinkCounts, bumpVersion, createImported, productsBySku, updateImported, type StoredProduct } from '../data/repos/product-import.js';
+import { nextUpdatedAt } from '../data/repos/transact.js';
+import { readFile, writeFile } from '../platform/import-files.js';
+
+const BATCH_ROWS = 100;
+/** Row transactions in flight at once. */
+const CONCURRENCY = 12;
+
+class Refused extends Error {}
+
+export type ImportOutcome = { state: 'done' | 'failed' | 'skipped'; counts: ImportCounts; message?: string };
+
+export async function runImport(jobId: string): Promise<ImportOutcome> {
+  const job = await getImportJob(jobId);
+  // Delivered again after it ended (at-least-once): nothing more to do.
+  if (!job || job.state === 'done' || job.state === 'failed') return { state: 'skipped', counts: zeroCounts() };
+  const counts = zeroCounts();
+  const errors: ImportError[] = [];
+  try {
+    const { rows, layout, stores } = await readImportFile(job);
+    counts.total = rows.length;
+    await recordProgress(jobId, counts);
+    const names = await taxonomyByName(job, rows);
+    const firstRowOf = new Map<string, number>();
+    let wrote = false;
+    for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+      const batch = rows.slice(start, start + BATCH_ROWS);
+      const valid: ValidRow[] = [];
+      for (const { fields, raw } of batch) {
+        const result = validateRow(fields, raw, layout, names);
+        if (!result.ok) {
+          errors.push(...result.errors);
+          counts.failed++;
+          continue;
+        }
+        const earlier = firstRowOf.get(skuKey(raw.sku));
+        if (earlier !== undefined) {
+          errors.push({ row: raw.row, column: 'sku', message: `SKU "${raw.sku}" is also on row ${earlier}` });
+          counts.failed++;
+          continue;
+        }
+        firstRowOf.set(skuKey(raw.sku), raw.row);
+        valid.push(result.value);
+      }
+      const stored = await productsBySku(valid.map((v) => v.sku), stores.map((s) => s._id));
+      const deltas = { categories: new Map<string, number>(), subCategories: new Map<string, number>() };
+      await inParallel(valid, async (row) => {
+        const outcome = await writeRow(row, stored.get(skuKey(row.sku)), deltas, names.nameOf);
+        if (outcome === 'created' || outcome === 'updated') wrote = true;
+        if (outcome === 'created') counts.created++;
+        else if (outcome === 'updated') counts.updated++;
+        else if (outcome === 'unchanged') counts.unchanged++;
+        else {
+          counts.failed++;
+          errors.push({ row: row.row, column: 'sku', message: outcome.message });
+        }
+      });
+      await applyLinkCounts(deltas);
+      counts.done += batch.length;
+      await recordProgress(jobId, counts);
+    }
+    if (wrote) await bumpVersion();
+    errors.sort((a, b) => a.row - b.row);
+    const reportKey = errors.length > 0 ? importObjects.report(jobId) : undefined;
+    if (reportKey) await writeFile(reportKey, errorReport(errors), 'text/csv; charset=utf-8');
+    await finishImportJob(job, { state: 'done', counts, errors: errors.slice(0, ERRORS_SHOWN), ...(reportKey ? { reportKey } : {}) });
+    return { state: 'done', counts };
+  } catch (err) {
+    if (!(err instanceof Refused)) throw err;
+    await finishImportJob(job, { state: 'failed', counts: zeroCounts(), errors: [], message: err.message });
+    return { state: 'failed', counts: zeroCounts(), message: err.message };
+  }
+}
+
+interface FileRow {
+  fields: string[];
+  raw: RawRow;
+}
+
+/** The whole file checked before anything is written; Refused says why not. */
+async function readImportFile(job: ImportJobRecord) {
+  const bytes = await readFile(job.key);
+  if (!bytes) throw new Refused('The uploaded file is gone: upload it again.');
+  if (bytes.length > IMPORT_MAX_BYTES) throw new Refused(`The file is over ${IMPORT_MAX_BYTES / (1024 * 1024)} MB.`);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new Refused('The file is not UTF-8 text: save it as "CSV UTF-8" and upload it again.');
+  }
+  if (text.includes('\u0000')) throw new Refused('The file is not a CSV file (it holds binary data).');
+  let records: string[][];
+  try {
+    records = parseCsv(text).filter((fields) => fields.some((f) => f.trim() !== ''));
+  } catch (err) {
+    if (err instanceof CsvError) throw new Refused(`The file is not a valid CSV file: ${err.message}.`);
+    throw err;
+  }
+  const [header, ...data] = records;
+  if (!header) throw new Refused('The file is empty: it needs a header row and at least one product.');
+  if (data.length === 0) throw new Refused('The file has a header but no products.');
+  if (data.length > IMPORT_MAX_ROWS) throw new Refused(`The file has ${data.length.toLocaleString('en-IN')} rows; at most ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} are imported at once.`);
+  const stores = await listStores({ consistent: true });
+  const read = readHeader(header, stores);
+  if (!read.ok) throw new Refused(read.message);
+  const rows: FileRow[] = data.map((fields, i) => ({ fields, raw: rawRow(fields, i + 1, read.layout) }));
+  return { rows, layout: read.layout, stores };
+}
+
+/**
+ * Categories and sub categories by name. With "create missing categories", names no category has
+ * are created first (image: the first row's first image naming it; a new sub category under that
+ * row's categories).
+ */
+async function taxonomyByName(job: ImportJobRecord, rows: readonly FileRow[]) {
+  const [allCategories, allSubs] = await Promise.all([listCategories(), listSubCategories()]);
+  const categories = new Map(allCategories.map((c) => [nameKey(c.name), c._id]));
+  const subCategories = new Map(allSubs.map((s) => [nameKey(s.name), s._id]));
+  const nameOf = new Map([...allCategories, ...allSubs].map((t) => [t._id, t.name]));
+  if (job.createMissing) {
+    for (const { raw } of rows) {
+      const image = raw.cell('images').split('|')[0]?.trim() ?? '';
+      if (image === '') continue;
+      for (const name of raw.categoryNames) {
+        if (categories.has(nameKey(name))) continue;
+        const created = await createCategory({ name, image });
+        if (created !== 'name-taken') {
+          categories.set(nameKey(name), created._id);
+          nameOf.set(created._id, name);
+        }
+      }
+      const categoryIds = raw.categoryNames.map((n) => categories.get(nameKey(n))).filter((id) => id !== undefined);
+      for (const name of raw.subCategoryNames) {
+        if (subCategories.has(nameKey(name)) || categoryIds.length === 0) continue;
+        const created = await createSubCategory({ name, image, categoryIds });
+        if (created.ok) {
+          subCategories.set(nameKey(name), created.value._id);
+          nameOf.set(created.value._id, name);
+        }
+      }
+    }
+  }
+  return {
+    category: (name: string) => categories.get(nameKey(name)),
+    subCategory: (name: string) => subCategories.get(nameKey(name)),
+    nameOf: (id: string) => nameOf.get(id) ?? '',
+  };
+}
+
+type RowOutcome = 'created' | 'updated' | 'unchanged' | { message: string };
+
+const add = (map: Map<string, number>, ids: readonly string[], delta: number) => {
+  for (const id of ids) map.set(id, (map.get(id) ?? 0) + delta);
+};
+
+/** The stock a row sets: only where it differs from both the live stock and the one last set (core/product.ts stockEdit). */
+function stockWrites(row: ValidRow, stored: StoredProduct | undefined) {
+  return row.stock.filter(({ storeId, stock }) => {
+    const current = stored?.stock.get(storeId);
+    if (!current) return !(stored && stock === 0);
+    return stock !== current.stock && stock !== current.stockSet;
+  });
+}
+
+async function writeRow(
+  row: ValidRow,
+  stored: StoredProduct | undefined,
+  deltas: { categories: Map<string, number>; subCategories: Map<string, number> },
+  nameOf: (id: string) => string,
+): Promise<RowOutcome> {
+  const stock = stockWrites(row, stored);
+  const names = { category: row.input.category.map((_id) => ({ _id, name: nameOf(_id) })), subCategory: row.input.subCategory.map((_id) => ({ _id, name: nameOf(_id) })) };
+  if (!stored) {
+    const now = new Date().toISOString();
+    const record = toProductRecord(newId(), { ...row.input, stock: 0 }, names, { createdAt: now, updatedAt: now }, row.sku);
+    const result = await createImported(record, stock);
+    if (result !== 'ok') return { message: `SKU "${row.sku}" was taken by another product while importing` };
+    add(deltas.categories, row.input.category, 1);
+    add(deltas.subCategories, row.input.subCategory, 1);
+    return 'created';
+  }
+  const changed = productChanged(stored.record, row.input);
+  if (!changed && stock.length === 0) return 'unchanged';
+  const { record: old } = stored;
+  const record = changed
+    ? toProductRecord(old._id, { ...row.input, stock: 0 }, names, { createdAt: old.createdAt, updatedAt: nextUpdatedAt(old.updatedAt) }, old.sku)
+    : undefined;
+  const result = await updateImported(old, record, stock);
+  if (result !== 'ok') return { message: `Product ${old.sku} changed while importing: import the file again` };
+  if (changed) {
+    add(deltas.categories, row.input.category, 1);
+    add(deltas.categories, old.category.map((c) => c._id), -1);
+    add(deltas.subCategories, row.input.subCategory, 1);
+    add(deltas.subCategories, old.subCategory.map((s) => s._id), -1);
+  }
+  return 'updated';
+}
+
+async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
+}
