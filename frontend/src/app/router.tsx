@@ -55,6 +55,11 @@ const ProductAdminRoute = page(() => import('./routes/dashboard/product'), 'Prod
 const OrdersAdminRoute = page(() => import('./routes/dashboard/orders'), 'OrdersAdminRoute');
 const StoresAdminRoute = page(() => import('./routes/dashboard/stores'), 'StoresAdminRoute');
 const StoreStockRoute = page(() => import('./routes/dashboard/store-stock'), 'StoreStockRoute');
+// One chunk for the rider's screen and the admin's Riders page: one entry less in this file, which
+// the home page loads.
+const riderPages = () => import('./routes/rider');
+const RidersAdminRoute = page(riderPages, 'RidersAdminRoute');
+const RiderRoute = page(riderPages, 'RiderRoute');
 
 /**
  * Routes of SPEC section 2, ranked by React Router (a static segment beats a parameter, so
@@ -81,6 +86,7 @@ const routes: RouteObject[] = [
       { path: 'orders', Component: OrdersAdminRoute },
       { path: 'stores', Component: StoresAdminRoute },
       { path: 'stores/:storeId/stock', Component: StoreStockRoute },
+      { path: 'riders', Component: RidersAdminRoute },
       { path: '*', Component: NotFoundRoute },
     ],
   },
@@ -91,6 +97,7 @@ const routes: RouteObject[] = [
   { path: '/verification-otp', Component: VerificationOtpRoute },
   { path: '/reset-password', Component: ResetPasswordRoute },
   { path: '/user', Component: UserMenuRoute },
+  { path: '/rider', Component: RiderRoute },
   { path: '/cart', Component: CartRoute },
   { path: '/checkout', Component: CheckoutRoute },
   { path: '/success', Component: SuccessRoute },
