@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { riderForm, riderServerProblem } from './rider-form';
+import { riderChanges, riderForm, riderServerProblem } from './rider-form';
 
 describe('the rider form', () => {
   it('refuses what the server refuses, in its words', () => {
@@ -20,5 +20,13 @@ describe('the rider form', () => {
     expect(riderServerProblem('storeId: is not a store')).toEqual({ field: 'storeId', text: 'Home store is not a store' });
     expect(riderServerProblem('This e-mail belongs to a shopper account')).toEqual({ field: 'email', text: 'This e-mail belongs to a shopper account' });
     expect(riderServerProblem('Something went wrong')).toBeNull();
+  });
+});
+
+describe('editing a rider', () => {
+  it('sends only what changed', () => {
+    const rider = { _id: 'r1', name: 'Ravi Kumar', mobile: '9880000011', storeId: 's1' };
+    expect(riderChanges(rider, { name: 'Ravi Kumar', mobile: '9880000011', storeId: 's1' })).toEqual({ _id: 'r1' });
+    expect(riderChanges(rider, { name: 'Ravi K', mobile: '9880000011', storeId: 's2' })).toEqual({ _id: 'r1', name: 'Ravi K', storeId: 's2' });
   });
 });

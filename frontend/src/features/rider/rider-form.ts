@@ -18,3 +18,19 @@ export function riderServerProblem(message: string): { field: keyof RiderFormVal
   if (/mobile/i.test(message)) return { field: 'mobile', text: message };
   return null;
 }
+
+/**
+ * An edit sends the rider's id and only what changed (the e-mail never does: it is their sign-in);
+ * a store that did not change is not sent, as the server refuses a new store while they deliver.
+ */
+export function riderChanges(
+  rider: { _id: string; name: string; mobile: string; storeId: string },
+  values: { name: string; mobile: string; storeId: string },
+): { _id: string; name?: string; mobile?: string; storeId?: string } {
+  return {
+    _id: rider._id,
+    ...(values.name !== rider.name ? { name: values.name } : {}),
+    ...(values.mobile !== rider.mobile ? { mobile: values.mobile } : {}),
+    ...(values.storeId !== rider.storeId ? { storeId: values.storeId } : {}),
+  };
+}

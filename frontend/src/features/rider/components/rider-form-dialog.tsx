@@ -12,7 +12,7 @@ import type { Rider } from '@/lib/riders';
 import { useStores } from '@/lib/stores';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useSaveRider } from '@/features/rider/api/save-rider';
-import { riderForm, riderFormLabels as labels, riderServerProblem, type RiderFormValues } from '@/features/rider/rider-form';
+import { riderChanges, riderForm, riderFormLabels as labels, riderServerProblem, type RiderFormValues } from '@/features/rider/rider-form';
 
 /**
  * Add Rider / Edit rider: name, e-mail (fixed once added: it is their sign-in), mobile, home store.
@@ -36,12 +36,15 @@ export function RiderFormDialog({ rider, onClose }: { rider?: Rider; onClose: ()
 
   const submit = handleSubmit((values) => {
     const parsed = riderForm.parse(values);
+    const changes = rider ? riderChanges(rider, parsed) : null;
+    if (changes && Object.keys(changes).length === 1) {
+      onClose();
+      return;
+    }
     setFailure(null);
     submitOnce((done) =>
       save.mutate(
-        rider
-          ? { update: { _id: rider._id, name: parsed.name, mobile: parsed.mobile, storeId: parsed.storeId } }
-          : { create: parsed },
+        changes ? { update: changes } : { create: parsed },
         {
           onSuccess: (reply) => {
             toast.success(reply.message || (rider ? 'Rider updated' : 'Rider added: they get an e-mail to set their password'));
