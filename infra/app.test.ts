@@ -356,8 +356,10 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
       auth.hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', Principal: 'cognito-idp.amazonaws.com' });
     });
 
-    it('has the ADMIN group that route() checks', () => {
+    it('has the ADMIN and RIDER groups that route() checks', () => {
       auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'ADMIN' });
+      auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'RIDER' });
+      auth.resourceCountIs('AWS::Cognito::UserPoolGroup', 2);
     });
 
     it('has a public web client with password, SRP and refresh flows and token revocation', () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
+  GetGroupCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
@@ -16,7 +17,7 @@ import {
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE, TABLE_INDEXES } from '../functions/data/table.js';
-import { ADMIN_GROUP } from '../functions/core/roles.js';
+import { ADMIN_GROUP, RIDER_GROUP } from '../functions/core/roles.js';
 import { ACCESS_TOKEN_MINUTES } from '../functions/core/session.js';
 import type { AddressFields } from '../functions/core/address.js';
 
@@ -94,7 +95,8 @@ export async function ensureTable(tableName: string): Promise<void> {
 const cognito = () => new CognitoIdentityProviderClient({});
 
 /**
- * The user pool, its ADMIN group and the app client, created once and remembered in stateFile.
+ * The user pool, its ADMIN and RIDER groups and the app client, created once and remembered in
+ * stateFile (a pool made before riders gets its RIDER group on the next start).
  * Token lives as in the deployed client (infra/stacks/auth-stack.ts); the Cognito front signs access
  * tokens for ACCESS_TOKEN_MINUTES even for a pool made before this was so.
  */
@@ -104,6 +106,7 @@ export async function ensureUserPool(stateFile: string): Promise<UserPoolIds> {
     const saved = JSON.parse(fs.readFileSync(stateFile, 'utf8')) as UserPoolIds;
     try {
       await client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }));
+      await ensureGroup(client, saved.userPoolId, RIDER_GROUP);
       return saved;
     } catch {
       // The pool is gone (cognito data wiped): create a new one below.
@@ -122,6 +125,7 @@ export async function ensureUserPool(stateFile: string): Promise<UserPoolIds> {
   const userPoolId = pool.UserPool?.Id;
   if (!userPoolId) throw new Error('cognito-local did not return a user pool id');
   await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP }));
+  await ensureGroup(client, userPoolId, RIDER_GROUP);
   const appClient = await client.send(
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
@@ -140,11 +144,25 @@ export async function ensureUserPool(stateFile: string): Promise<UserPoolIds> {
   return ids;
 }
 
+/** Creates the group unless it exists (cognito-local's CreateGroup would replace it, members and all). */
+async function ensureGroup(client: CognitoIdentityProviderClient, userPoolId: string, group: string): Promise<void> {
+  const exists = await client.send(new GetGroupCommand({ UserPoolId: userPoolId, GroupName: group })).then(
+    () => true,
+    (err: unknown) => {
+      if ((err as Error).name === 'ResourceNotFoundException') return false;
+      throw err;
+    },
+  );
+  if (!exists) await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: group }));
+}
+
 export interface DemoAccount {
   email: string;
   password: string;
   name: string;
   admin: boolean;
+  /** A rider (Cognito group RIDER) of this store, with this mobile: its rider record is made after the seed. */
+  rider?: { storeId: string; mobile: string };
   /** Saved when the account's profile is first made: in a pincode a demo store serves (local/seed/stores.ts). */
   address?: AddressFields;
 }
@@ -158,6 +176,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     admin: false,
     address: { address_line: 'Flat 12, Horniman Circle, Fort', city: 'Mumbai', state: 'Maharashtra', country: 'India', pincode: '400001', mobile: '9820012345' },
   },
+  { email: 'rider@example.com', password: 'Rider#12345', name: 'Ravi Kumar', admin: false, rider: { storeId: 'store-bengaluru-indiranagar', mobile: '9880012345' } },
 ];
 
 /**
@@ -171,5 +190,6 @@ export async function ensureCognitoUser(account: DemoAccount): Promise<string> {
   const sub = created === 'exists' ? await findUserSub(account.email) : created;
   if (!sub) throw new Error(`cognito-local returned no sub for ${account.email}`);
   if (created !== 'exists' && account.admin) await addToGroup(account.email, ADMIN_GROUP);
+  if (created !== 'exists' && account.rider) await addToGroup(account.email, RIDER_GROUP);
   return sub;
 }

@@ -153,6 +153,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const stores = await migrateStoreStock();
     if (stores.createdStore) log('created the default store (no zones yet: add the pincodes it serves on the Stores page)');
     if (stores.products + stores.orders > 0) log(`stock per store: ${stores.products} products' stock moved to the default store, ${stores.orders} orders given it`);
+    // The demo rider's record (their Cognito user and profile were made above), once.
+    const { putNewRider } = await import('../functions/data/repos/riders.js');
+    for (const account of DEMO_ACCOUNTS) {
+      if (!account.rider) continue;
+      const riderId = await ensureCognitoUser(account);
+      const at = new Date().toISOString();
+      await putNewRider({ _id: riderId, name: account.name, email: account.email, mobile: account.rider.mobile, storeId: account.rider.storeId, active: true, createdAt: at, updatedAt: at });
+    }
 
     const jobs = createLocalJobs({
       everyMs: options.reconcileEveryMs ?? RECONCILE_EVERY_MINUTES * 60_000,

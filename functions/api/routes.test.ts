@@ -134,6 +134,7 @@ describe('routes manifest', () => {
       '/api/order/cash-on-delivery',
       '/api/order/checkout',
       '/api/product/create',
+      '/api/rider/create',
       '/api/store/create',
       '/api/subcategory/create',
     ]);

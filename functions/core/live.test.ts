@@ -33,6 +33,19 @@ describe('who is sent an order change', () => {
   });
 });
 
+describe('riders', () => {
+  const assigned = { userId: 'shopper-a', riderId: 'rider-1' };
+  it('an order goes to the rider it is assigned to as well, who reads the rider view', () => {
+    expect(orderAudience(assigned)).toEqual({ userIds: ['shopper-a', 'rider-1'], admins: true });
+    expect(viewFor(assigned, { userId: 'rider-1', groups: ['RIDER'] })).toBe('rider');
+  });
+
+  it('another rider reads nothing of it, nor does a rider of an order without one', () => {
+    expect(viewFor(assigned, { userId: 'rider-2', groups: ['RIDER'] })).toBeUndefined();
+    expect(viewFor(order, { userId: 'rider-1', groups: ['RIDER'] })).toBeUndefined();
+  });
+});
+
 describe('connections', () => {
   it('expire two hours after they open (API Gateway closes them then)', () => {
     expect(CONNECTION_SECONDS).toBe(7200);

@@ -21,22 +21,20 @@ export interface LiveReader {
   groups: readonly string[];
 }
 
-/** What a reader is sent of an order: the owner's answer of order/details, or the admin's (with the shopper). */
-export type OrderView = 'owner' | 'admin';
+/** What a reader is sent of an order: the owner's answer of order/details, the admin's (with the shopper), or the rider's. */
+export type OrderView = 'owner' | 'admin' | 'rider';
 
 /** What of an order decides who may read it. */
 export interface OrderReaders {
   userId: string;
-  /** The rider it is assigned to (riders: issue 24's other half). */
+  /** The rider it is assigned to (or was last: a delivered or failed order keeps its rider). */
   riderId?: string;
 }
 
-/**
- * The users, besides admins, an order is sent to, each with their view. Riders: one more line,
- * `{ view: 'rider', of: (order) => order.riderId }`, with a 'rider' OrderView and its answer.
- */
+/** The users, besides admins, an order is sent to, each with their view: its owner, and the rider it is assigned to. */
 const NAMED_READERS: readonly { view: OrderView; of: (order: OrderReaders) => string | undefined }[] = [
   { view: 'owner', of: (order) => order.userId },
+  { view: 'rider', of: (order) => order.riderId },
 ];
 
 /** Whose connections an order's change goes to: the named users' (by id) and, always, the admins'. */

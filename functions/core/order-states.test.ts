@@ -23,8 +23,11 @@ pending_payment → cancelled: payment shopper admin
 payment_failed → placed: payment
 payment_failed → refund_due: payment
 placed → packed: admin
-packed → out_for_delivery: admin
-out_for_delivery → delivered: admin
+packed → out_for_delivery: admin rider
+out_for_delivery → delivered: admin rider
+out_for_delivery → delivery_failed: rider
+delivery_failed → packed: admin
+delivery_failed → cancelled: admin
 placed → cancelled: shopper admin
 packed → cancelled: admin
 out_for_delivery → cancelled: admin
@@ -106,6 +109,8 @@ describe('fulfilment steps', () => {
     expect(nextFulfilmentStep('placed')).toBe('packed');
     expect(nextFulfilmentStep('packed')).toBe('out_for_delivery');
     expect(nextFulfilmentStep('out_for_delivery')).toBe('delivered');
+    // A failed delivery: the admin's retry packs it again (and dispatch offers it to a rider).
+    expect(nextFulfilmentStep('delivery_failed')).toBe('packed');
     for (const status of ['pending_payment', 'delivered', 'cancelled', 'refund_due', 'refunded'] as const) {
       expect(nextFulfilmentStep(status)).toBeUndefined();
     }
@@ -123,7 +128,10 @@ describe('fulfilment steps', () => {
 
 describe('stock', () => {
   it('gives the stock back when an order that holds it is cancelled or fails, and takes it again on a late payment', () => {
-    for (const from of ['pending_payment', 'placed', 'packed', 'out_for_delivery'] as const) expect(stockEffect(from, 'cancelled')).toBe('give-back');
+    for (const from of ['pending_payment', 'placed', 'packed', 'out_for_delivery', 'delivery_failed'] as const) expect(stockEffect(from, 'cancelled')).toBe('give-back');
+    // A failed delivery's goods are back at the store but still the order's until an admin cancels it.
+    expect(stockEffect('out_for_delivery', 'delivery_failed')).toBe('none');
+    expect(stockEffect('delivery_failed', 'packed')).toBe('none');
     expect(stockEffect('pending_payment', 'payment_failed')).toBe('give-back');
     expect(stockEffect('cancelled', 'placed')).toBe('take');
     expect(stockEffect('payment_failed', 'placed')).toBe('take');

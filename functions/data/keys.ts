@@ -91,6 +91,23 @@ export const keys = {
   adminConnection: (connectionId: string): Key => ({ pk: 'CONNECTIONS#ADMINS', sk: connectionId }),
   adminConnections: () => ({ pk: 'CONNECTIONS#ADMINS' }),
 
+  /** A rider (core/dispatch.ts RiderRecord): all riders are one Query (a store has a handful). */
+  rider: (riderId: string): Key => ({ pk: 'RIDER', sk: `RIDER#${riderId}` }),
+  allRiders: () => ({ pk: 'RIDER' }),
+  /**
+   * A rider on duty at a store: present only while on duty; `orderId` while they hold a delivery,
+   * else `freeSince`. One partition per store, read strongly consistent by dispatch (never a GSI:
+   * a pack and a duty toggle racing must see each other's write).
+   */
+  riderDuty: (storeId: string, riderId: string): Key => ({ pk: `DUTY#${storeId}`, sk: `RIDER#${riderId}` }),
+  storeDuty: (storeId: string) => ({ pk: `DUTY#${storeId}` }),
+  /** A packed order of a store no rider has taken yet (oldest first: order ids are time-sortable). */
+  waitingOrder: (storeId: string, orderId: string): Key => ({ pk: `WAITING#${storeId}`, sk: orderId }),
+  waitingOrders: (storeId: string) => ({ pk: `WAITING#${storeId}` }),
+  /** A delivery a rider finished (delivered or could not), for their day's list: by time. */
+  riderDelivery: (riderId: string, at: string, orderId: string): Key => ({ pk: `RIDER#${riderId}`, sk: `DONE#${at}#${orderId}` }),
+  riderDeliveriesSince: (riderId: string, since: string) => ({ pk: `RIDER#${riderId}`, skFrom: `DONE#${since}`, skTo: 'DONE#~' }),
+
   otp: (email: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: 'CODE' }),
   otpRate: (email: string, hour: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: `RATE#${hour}` }),
   resetProof: (email: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: 'PROOF' }),

@@ -2,6 +2,8 @@ import {
   AdminAddUserToGroupCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
@@ -145,7 +147,16 @@ export async function findUserSub(email: string): Promise<string | undefined> {
   return user?.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
 }
 
-/** Local provisioning only (infra grants no route this). */
+/** A user who may no longer sign in (a deactivated rider); their refresh tokens stop working too. */
+export async function disableUser(email: string): Promise<void> {
+  await cognito.send(new AdminDisableUserCommand({ UserPoolId, Username: email }));
+}
+
+export async function enableUser(email: string): Promise<void> {
+  await cognito.send(new AdminEnableUserCommand({ UserPoolId, Username: email }));
+}
+
+/** Local provisioning and rider create (infra grants that route this, in the RIDER group's pool). */
 export async function addToGroup(email: string, group: string): Promise<void> {
   await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: group }));
 }

@@ -109,6 +109,14 @@ describe('route()', () => {
     expect((await call(adminOnly, event({ claims: { ...admin, 'cognito:groups': '[NOT_ADMIN]' } }))).status).toBe(403);
   });
 
+  it('requires the RIDER group for rider routes (an admin is not a rider)', async () => {
+    const riderOnly = route({ auth: 'rider' }, async ({ caller }) => ({ message: 'done', data: caller.isRider }));
+    expect((await call(riderOnly, event({ claims: shopper }))).status).toBe(403);
+    expect((await call(riderOnly, event({ claims: admin }))).status).toBe(403);
+    expect((await call(riderOnly, event({ claims: { ...admin, 'cognito:groups': '[RIDER]' } }))).status).toBe(200);
+    expect((await call(riderOnly, event({ claims: { ...admin, 'cognito:groups': ['RIDER'] } }))).status).toBe(200);
+  });
+
   it('maps typed errors to their status and hides unexpected ones behind a request id', async () => {
     const conflict = route({ auth: 'public' }, async () => {
       throw new Conflict('Out of stock');

@@ -9,6 +9,7 @@ import { getSessionsEndedAtOf } from '../data/repos/users.js';
 import { closeConnection, postToConnection } from '../platform/live-push.js';
 import { logger } from '../platform/logger.js';
 import { toAdminOrders } from './admin-orders.js';
+import { riderView } from './rider-access.js';
 
 /** What became of one order change's messages, per connection. */
 export interface PushOutcome {
@@ -22,7 +23,8 @@ export interface PushOutcome {
 
 /**
  * Sends an order, as it is now, to every open connection allowed to read it (core/live.ts): its
- * owner's, with the order as order/details answers them, and every admin's, with the shopper. Read
+ * owner's, with the order as order/details answers them, every admin's, with the shopper, and its
+ * rider's, with what the rider screen needs (core/rider-order.ts). Read
  * strongly consistent after the change the stream reported, so a burst of changes ends with the
  * latest state on every screen whatever order the messages take. A connection whose session was
  * ended by a password reset gets nothing and is closed, as that session's token would be refused.
@@ -73,6 +75,7 @@ function messages(order: OrderRecord): (view: OrderView) => Promise<LiveOrderMes
   const built = new Map<OrderView, Promise<LiveOrderMessage>>();
   const build = async (view: OrderView): Promise<LiveOrderMessage> => {
     if (view === 'owner') return { type: 'order', order: toOwnerApiOrder(order) };
+    if (view === 'rider') return { type: 'order', order: await riderView(order) };
     const [withShopper = toApiOrder(order)] = await toAdminOrders([order]);
     return { type: 'order', order: withShopper };
   };

@@ -12,13 +12,17 @@ export async function ownOrder(caller: Caller, orderId: string): Promise<OrderRe
   return order;
 }
 
-/** The caller's own order, or for an admin any order (its owner found through the orders index). */
+/**
+ * The caller's own order, or for an admin any order (its owner found through the orders index), or
+ * for a rider an order assigned to them (order/details answers them the rider's view).
+ */
 export async function orderForCaller(caller: Caller, orderId: string): Promise<OrderRecord> {
   const own = await getOrder(caller.userId, orderId);
   if (own) return own;
-  if (!caller.isAdmin) throw notFound();
+  if (!caller.isAdmin && !caller.isRider) throw notFound();
   const owner = await findOrderOwner(orderId);
   const order = owner ? await getOrder(owner, orderId) : undefined;
   if (!order) throw notFound();
+  if (!caller.isAdmin && order.riderId !== caller.userId) throw notFound();
   return order;
 }

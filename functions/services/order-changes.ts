@@ -1,8 +1,10 @@
+import { deliveryEffects, dispatchAfter } from '../core/dispatch.js';
 import { decide, type Decision } from '../core/order-states.js';
 import type { OrderRecord } from '../core/order-record.js';
 import { changeStatus, type StatusChange } from '../data/repos/orders/status.js';
 import { getOrder } from '../data/repos/orders/queries.js';
 import { Conflict, NotFound } from '../platform/errors.js';
+import { dispatchSoon } from './dispatch.js';
 
 /** Attempts when someone else keeps changing the order between our read and our write. */
 const MAX_ATTEMPTS = 4;
@@ -11,7 +13,8 @@ const MAX_ATTEMPTS = 4;
  * A change a shopper or an admin asked for: the rule is checked (core/order-states.ts), then written on
  * the condition that the order is still in the status it was read in. When someone else changed it
  * first, it is read again and the rule asked again, so of two people acting at once exactly one
- * wins and the other gets 409 with the order's new status.
+ * wins and the other gets 409 with the order's new status. A change that packs an order or frees
+ * its rider is followed by dispatch (services/dispatch.ts).
  */
 export async function moveOrder(
   order: OrderRecord,
@@ -23,7 +26,10 @@ export async function moveOrder(
     const decision = rule(current);
     if (!decision.ok) throw new Conflict(decision.reason);
     const result = await changeStatus(current, change);
-    if (result.ok) return result.order;
+    if (result.ok) {
+      if (dispatchAfter(deliveryEffects(current, change.to, change.by))) await dispatchSoon(current.storeId);
+      return result.order;
+    }
     if (result.failure !== 'order-changed') throw new Error(`unexpected ${result.failure} moving order ${order._id}`);
     const fresh = await getOrder(order.userId, order._id);
     if (!fresh) throw new NotFound('Order not found');

@@ -40,6 +40,8 @@ export const USER_POOL_ACTIONS: Readonly<Record<string, readonly string[]>> = {
   'user/reset-password': ['cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminUserGlobalSignOut'],
   'user/update-user': ['cognito-idp:AdminUpdateUserAttributes'],
   'user/verify-email': ['cognito-idp:AdminUpdateUserAttributes'],
+  'rider/create-rider': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminAddUserToGroup'],
+  'rider/update-rider': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut'],
 };
 
 /**

@@ -14,7 +14,7 @@ import type { Construct } from 'constructs';
 import { mailAddress, type MailIdentityMode, PROJECT, type Stage } from '../config.js';
 import { AppFunction } from '../constructs/app-function.js';
 import { grantTableAccess } from '../constructs/table-access.js';
-import { ADMIN_GROUP } from '../../functions/core/roles.js';
+import { ADMIN_GROUP, RIDER_GROUP } from '../../functions/core/roles.js';
 import { ACCESS_TOKEN_MINUTES } from '../../functions/core/session.js';
 
 export { ADMIN_GROUP };
@@ -100,6 +100,12 @@ export class AuthStack extends Stack {
       userPoolId: this.userPool.userPoolId,
       groupName: ADMIN_GROUP,
       description: 'Store admins: manage categories, sub categories and products',
+    });
+
+    new CfnUserPoolGroup(this, 'RiderGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: RIDER_GROUP,
+      description: 'Riders: take the packed orders of their store and hand them over (the /api/rider routes)',
     });
 
     this.userPoolClient = this.userPool.addClient('WebClient', {

@@ -3,6 +3,7 @@ import { CANCEL_REASON_MAX } from '../limits.js';
 import { FULFILMENT_STEPS, ORDER_STATUSES } from '../order-states.js';
 import type { AdminApiOrder, ApiOrder, OrderCounts } from '../order-api.js';
 import type { ReorderPlan } from '../reorder.js';
+import type { RiderApiOrder } from '../rider-order.js';
 import type { Call, NoBody } from './envelope.js';
 import { id, idBody, optionalText } from './fields.js';
 
@@ -70,8 +71,8 @@ export interface OrderCalls {
   'POST /api/order/checkout': Call<OrderRequest, CheckoutReply>;
   /** Newest first. */
   'GET /api/order/order-list': Call<NoBody, ApiOrder[]>;
-  /** The owner's order, or any order for an admin (then with `shopper`); anybody else 404. */
-  'POST /api/order/details': Call<OrderRef, ApiOrder | AdminApiOrder>;
+  /** The owner's order, or any order for an admin (then with `shopper`), or the rider's view for the rider it is assigned to; anybody else 404. */
+  'POST /api/order/details': Call<OrderRef, ApiOrder | AdminApiOrder | RiderApiOrder>;
   'POST /api/order/cancel': Call<z.input<typeof cancelOrderBody>, ApiOrder>;
   'POST /api/order/resume-payment': Call<OrderRef, PaymentPage>;
   'POST /api/order/reorder': Call<OrderRef, ReorderReply>;

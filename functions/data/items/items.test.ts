@@ -21,6 +21,10 @@ import * as otpRate from './otp-rate.js';
 import * as pendingCheckout from './pending-checkout.js';
 import * as product from './product.js';
 import * as resetProof from './reset-proof.js';
+import * as rider from './rider.js';
+import * as riderDelivery from './rider-delivery.js';
+import * as riderDuty from './rider-duty.js';
+import * as waitingOrder from './waiting-order.js';
 import * as seedMarker from './seed-marker.js';
 import * as storeLoad from './store-load.js';
 import * as storeStock from './store-stock.js';
@@ -63,6 +67,11 @@ const cases = [
   { type: 'reset proof', item: resetProof.toItem('a@b.c', secret), read: resetProof.fromItem, expected: secret, broken: { salt: 1 } },
   { type: 'migration', item: migration.toItem('order-indexes', { migrated: 2, at }), read: migration.fromItem, expected: { migrated: 2, at }, broken: { migrated: 'all' } },
   { type: 'connection', item: connection.toItems({ connectionId: 'c1=', userId: 'u1', groups: ['ADMIN'], authTime: 5, connectedAt: at, expiresAt: 9 })[2]!, read: connection.fromItem, expected: { connectionId: 'c1=', userId: 'u1', groups: ['ADMIN'], authTime: 5, connectedAt: at, expiresAt: 9 }, broken: { groups: 'ADMIN' } },
+  { type: 'order', item: order.toItem(sampleOrder({ status: 'out_for_delivery', riderId: 'r1', riderName: 'Ravi Kumar', riderMobile: '9880012345', assignedAt: at, pickedUpAt: at, deliveryCode: '0042', codeTries: 2, codeLocked: false })), read: order.fromItem, expected: sampleOrder({ status: 'out_for_delivery', riderId: 'r1', riderName: 'Ravi Kumar', riderMobile: '9880012345', assignedAt: at, pickedUpAt: at, deliveryCode: '0042', codeTries: 2, codeLocked: false }), broken: { codeTries: '2' } },
+  { type: 'rider', item: rider.toItem({ _id: 'r1', name: 'Ravi Kumar', email: 'ravi@b.c', mobile: '9880012345', storeId: 'st1', active: true, createdAt: at, updatedAt: at }), read: rider.fromItem, expected: { _id: 'r1', name: 'Ravi Kumar', email: 'ravi@b.c', mobile: '9880012345', storeId: 'st1', active: true, createdAt: at, updatedAt: at }, broken: { active: 'yes' } },
+  { type: 'rider duty', item: riderDuty.toItem({ riderId: 'r1', storeId: 'st1', onDutySince: at, orderId: 'o1', orderUserId: 'u1' }), read: riderDuty.fromItem, expected: { riderId: 'r1', storeId: 'st1', onDutySince: at, orderId: 'o1', orderUserId: 'u1' }, broken: { onDutySince: 5 } },
+  { type: 'waiting order', item: waitingOrder.toItem({ orderId: 'o1', userId: 'u1', storeId: 'st1', packedAt: at }), read: waitingOrder.fromItem, expected: { orderId: 'o1', userId: 'u1', storeId: 'st1', packedAt: at }, broken: { userId: undefined } },
+  { type: 'rider delivery', item: riderDelivery.toItem('r1', { _id: 'o1', orderId: 'ORD-1', status: 'delivered', at, totalAmt: 90, cashCollected: 90, area: 'Bengaluru 560038' }), read: riderDelivery.fromItem, expected: { _id: 'o1', orderId: 'ORD-1', status: 'delivered', at, totalAmt: 90, cashCollected: 90, area: 'Bengaluru 560038' }, broken: { status: 'lost' } },
   { type: 'seed marker', item: seedMarker.toItem({ categories: 1, subCategories: 2, products: 3, seededAt: at }), read: seedMarker.fromItem, expected: { categories: 1, subCategories: 2, products: 3, seededAt: at }, broken: { products: undefined } },
 ] as const;
 

@@ -12,9 +12,10 @@ import { transact, type Step, type TransactItem } from '../transact.js';
 import { countStep } from './counts.js';
 import { ORDER_CONFLICT_RETRIES, existingStock, loadSteps, stockGiveBack, stockStoreOf, stockTake } from './stock.js';
 import { stripeEventStep } from './stripe.js';
+import { deliveryPart, type DeliveryFields } from './delivery.js';
 
 /** What a status change also records on the order. */
-export type OrderUpdates = Partial<Pick<OrderRecord, 'paidAt' | 'paymentIntentId' | 'refundAttempts' | 'cancelReason'>> & RefundsUpdate;
+export type OrderUpdates = Partial<Pick<OrderRecord, 'paidAt' | 'paymentIntentId' | 'refundAttempts' | 'cancelReason'>> & DeliveryFields & RefundsUpdate;
 
 /** A new list of the order's refunds: written only if nobody wrote it since it was read (refundsRev). */
 type RefundsUpdate = { refunds?: RefundRecord[]; refundsRev?: never };
@@ -26,6 +27,11 @@ export interface StatusChange {
   /** A Stripe event id, remembered in the same transaction: an event changes an order at most once. */
   eventId?: string;
   set?: OrderUpdates;
+  /**
+   * A rider's change: only while the order is assigned to this rider (and, delivering, while its
+   * code is not locked); otherwise 'order-changed'.
+   */
+  asRider?: string;
 }
 
 export type ChangeFailure = 'duplicate' | 'order-changed' | 'no-stock';
@@ -62,9 +68,12 @@ async function tryChange(
   type Failure = ChangeFailure | 'product-gone';
   const at = new Date().toISOString();
   const entry: TimelineEntry = { status: change.to, at, by: change.by, ...(change.note ? { note: change.note } : {}) };
-  const set = change.set ?? {};
+  // Dispatch's bookkeeping moves with the status (data/repos/orders/delivery.ts).
+  const delivery = deliveryPart<Failure>(order, change.to, change.by, at, () => 'order-changed');
+  const set = { ...delivery.set, ...change.set };
   const steps: Step<Failure>[] = [
-    { ...statusStep(order, change, entry), onConditionFailed: () => 'order-changed' },
+    { ...statusStep(order, { ...change, set }, entry, delivery.unset), onConditionFailed: () => 'order-changed' },
+    ...delivery.steps,
     countStep(order._id, order.status, change.to),
     ...loadSteps<Failure>([{ order, from: order.status, to: change.to }]),
   ];
@@ -81,14 +90,18 @@ async function tryChange(
   const result = await transact(steps, { conflictRetries: ORDER_CONFLICT_RETRIES });
   if (!result.ok) return result;
   const refundsRev = set.refunds ? { refundsRev: (order.refundsRev ?? 0) + 1 } : {};
-  return {
-    ok: true,
-    order: { ...order, ...set, ...refundsRev, status: change.to, updatedAt: at, timeline: [...(order.timeline ?? []), entry] },
-  };
+  const moved: OrderRecord = { ...order, ...set, ...refundsRev, status: change.to, updatedAt: at, timeline: [...(order.timeline ?? []), entry] };
+  for (const field of delivery.unset) delete moved[field];
+  return { ok: true, order: moved };
 }
 
 /** The order's status (conditional on the one it was read in), its index key, timeline and updates. */
-export function statusStep(order: OrderRecord, change: Pick<StatusChange, 'to' | 'set'>, entry: TimelineEntry): { item: TransactItem } {
+export function statusStep(
+  order: OrderRecord,
+  change: Pick<StatusChange, 'to' | 'set' | 'asRider'>,
+  entry: TimelineEntry,
+  unset: readonly string[] = [],
+): { item: TransactItem } {
   const names: Record<string, string> = { '#status': 'status' };
   const values: Record<string, unknown> = {
     ':to': change.to,
@@ -109,13 +122,25 @@ export function statusStep(order: OrderRecord, change: Pick<StatusChange, 'to' |
     assignments.push(refunds.assignment);
     Object.assign(values, refunds.values);
   }
+  const conditions = ['#status = :from'];
+  if (refunds) conditions.push(refunds.condition);
+  if (change.asRider !== undefined) {
+    conditions.push('riderId = :rider');
+    values[':rider'] = change.asRider;
+    if (change.to === 'delivered') {
+      conditions.push('(attribute_not_exists(codeLocked) OR codeLocked = :unlocked)');
+      values[':unlocked'] = false;
+    }
+  }
+  for (const field of unset) names[`#${field}`] = field;
+  const removals = unset.length > 0 ? ` REMOVE ${unset.map((field) => `#${field}`).join(', ')}` : '';
   return {
     item: {
       Update: {
         TableName: tableName,
         Key: keys.order(order.userId, order._id),
-        UpdateExpression: `SET ${assignments.join(', ')}`,
-        ConditionExpression: `#status = :from${refunds ? ` AND ${refunds.condition}` : ''}`,
+        UpdateExpression: `SET ${assignments.join(', ')}${removals}`,
+        ConditionExpression: conditions.join(' AND '),
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
       },

@@ -14,7 +14,8 @@ export const LIVE_REFRESH_MS = 15_000;
  */
 export async function getOrderDetails(orderId: string): Promise<Order | AdminOrder> {
   const { data } = await api.post('/api/order/details', { _id: orderId });
-  return data;
+  // A rider is answered the rider's view (RiderApiOrder); the order pages are the shopper's and the admin's.
+  return data as Order | AdminOrder;
 }
 
 /**

@@ -1,0 +1,75 @@
+/**
+ * What a status change does to dispatch's bookkeeping (core/dispatch.ts deliveryEffects), as steps
+ * of the status change's own transaction: the store's waiting list, the rider's duty item (freed
+ * only on the condition that it holds this order), the rider's day list, and the order's delivery
+ * fields (the handover code, when it went out and arrived, the rider cleared for a retry).
+ */
+import { deliveryEffects } from '../../../core/dispatch.js';
+import { generateDeliveryCode } from '../../../core/delivery-code.js';
+import { paiseToRupees } from '../../../core/money.js';
+import type { Actor, OrderStatus } from '../../../core/order-states.js';
+import type { OrderRecord } from '../../../core/order-record.js';
+import { tableName } from '../../client.js';
+import * as riderDeliveryItem from '../../items/rider-delivery.js';
+import * as dutyItem from '../../items/rider-duty.js';
+import * as waitingItem from '../../items/waiting-order.js';
+import type { Step } from '../transact.js';
+
+/** Order fields a status change may set besides the status (and clear: `unset`). */
+export type DeliveryFields = Partial<
+  Pick<OrderRecord, 'pickedUpAt' | 'deliveredAt' | 'deliveryCode' | 'codeTries' | 'cashCollectedPaise' | 'failReason'>
+>;
+
+/** Cleared when a failed delivery is retried: the next rider starts afresh (the timeline keeps who tried). */
+const RIDER_FIELDS = ['riderId', 'riderName', 'riderMobile', 'assignedAt', 'pickedUpAt', 'deliveryCode', 'codeTries', 'codeLocked', 'failReason'] as const;
+
+export interface DeliveryPart<F> {
+  steps: Step<F>[];
+  set: DeliveryFields;
+  unset: (keyof OrderRecord)[];
+}
+
+export function deliveryPart<F>(order: OrderRecord, to: OrderStatus, by: Actor, at: string, onRiderChanged: () => F): DeliveryPart<F> {
+  const effects = deliveryEffects(order, to, by);
+  const part: DeliveryPart<F> = { steps: [], set: {}, unset: [] };
+  const storeId = order.storeId;
+  if (storeId && effects.wait) {
+    part.steps.push({ item: { Put: { TableName: tableName, Item: waitingItem.toItem({ orderId: order._id, userId: order.userId, storeId, packedAt: at }) } } });
+  }
+  if (storeId && effects.unwait) part.steps.push({ item: { Delete: { TableName: tableName, Key: waitingItem.key(storeId, order._id) } } });
+  if (storeId && order.riderId && effects.freeRider) {
+    part.steps.push({
+      item: {
+        Update: {
+          TableName: tableName,
+          Key: dutyItem.key(storeId, order.riderId),
+          UpdateExpression: 'SET freeSince = :at REMOVE orderId, orderUserId',
+          ConditionExpression: 'orderId = :order',
+          ExpressionAttributeValues: { ':at': at, ':order': order._id },
+        },
+      },
+      onConditionFailed: onRiderChanged,
+    });
+  }
+  if (order.riderId && effects.riderDone) {
+    const delivered = to === 'delivered';
+    const cash = delivered && order.paymentMethod === 'cod' ? paiseToRupees(order.totals.grandTotalPaise) : null;
+    const record = {
+      _id: order._id,
+      orderId: order.orderId,
+      status: delivered ? ('delivered' as const) : ('delivery_failed' as const),
+      at,
+      totalAmt: paiseToRupees(order.totals.grandTotalPaise),
+      cashCollected: cash,
+      area: `${order.address.city} ${order.address.pincode}`,
+    };
+    part.steps.push({ item: { Put: { TableName: tableName, Item: riderDeliveryItem.toItem(order.riderId, record) } } });
+  }
+  if (effects.clearRider) part.unset.push(...RIDER_FIELDS);
+  if (effects.newCode) {
+    Object.assign(part.set, { pickedUpAt: at, deliveryCode: generateDeliveryCode(), codeTries: 0 });
+    part.unset.push('codeLocked');
+  }
+  if (to === 'delivered') part.set.deliveredAt = at;
+  return part;
+}
