@@ -55,8 +55,10 @@ export interface TimelineStep {
   /** When it happened; absent for steps still to come. */
   at?: string;
   by?: Actor;
-  /** A cancellation's reason, or what went wrong with a refund. */
+  /** A cancellation's reason, or what went wrong with a refund; a rider's "Delivered by Ravi". */
   note?: string;
+  /** The note is somebody's words (a reason: shown in quotes), not the store's own line (a rider's step). */
+  noteSaid?: boolean;
   state: 'done' | 'current' | 'upcoming';
 }
 
@@ -72,9 +74,10 @@ export function timelineSteps(order: Pick<Order, 'status' | 'timeline'>, riderNa
       status: entry.status,
       label: pickup ? pickedUpLabel(entry.note, riderName) : (STATUS_LABELS[entry.status] ?? entry.status),
       at: entry.at,
-      // "Picked up by Ravi" says who already.
-      by: pickup ? undefined : entry.by,
+      // A rider's steps say who in their note ("Picked up by Ravi" is the label, "Delivered by Ravi").
+      by: entry.by === 'rider' && (pickup || entry.note) ? undefined : entry.by,
       note: pickup ? undefined : entry.note,
+      noteSaid: entry.by !== 'rider',
       state: index === order.timeline.length - 1 ? 'current' : 'done',
     };
   });

@@ -4,7 +4,7 @@ import { codeDigits, deliverProblem, LOCKED_TEXT, wrongCodeText } from './delive
 
 describe('the Delivered form after a refusal', () => {
   it('says how many tries are left, as the server counts them', () => {
-    expect(deliverProblem(new ApiError('Wrong delivery code: 3 tries left', 400), 5)).toEqual({ kind: 'wrong-code', text: 'Wrong code, 3 tries left' });
+    expect(deliverProblem(new ApiError("code: that is not the shopper's code (3 tries left)", 400), 5)).toEqual({ kind: 'wrong-code', text: 'Wrong code, 3 tries left' });
     expect(deliverProblem(new ApiError('Wrong delivery code: 1 try left', 400), 5)).toEqual({ kind: 'wrong-code', text: 'Wrong code, 1 try left' });
   });
 
@@ -17,10 +17,10 @@ describe('the Delivered form after a refusal', () => {
     expect(deliverProblem(new ApiError('Too many wrong codes', 429), 5).kind).toBe('locked');
   });
 
-  it('shows any other refusal (cash, the order moved) in the server words', () => {
-    expect(deliverProblem(new ApiError('cashCollected: must equal the order total ₹240 (the code was right)', 400), 5)).toEqual({
-      kind: 'other',
-      text: 'cashCollected: must equal the order total ₹240 (the code was right)',
+  it("puts a cash refusal under the cash field, any other refusal in the server's words", () => {
+    expect(deliverProblem(new ApiError("cashCollected: collect exactly ₹240 (the order's total) before marking it delivered", 400), 5)).toEqual({
+      kind: 'cash',
+      text: "Cash collected: collect exactly ₹240 (the order's total) before marking it delivered",
     });
     expect(deliverProblem(new ApiError('Order not found', 404), 5).kind).toBe('other');
   });

@@ -1,7 +1,7 @@
 import { ApiError, errorMessage } from '@/lib/api-client';
 
 /** What the Delivered form says after the server refused it. */
-export type DeliverProblem = { kind: 'wrong-code'; text: string } | { kind: 'locked'; text: string } | { kind: 'other'; text: string };
+export type DeliverProblem = { kind: 'wrong-code' | 'locked' | 'cash' | 'other'; text: string };
 
 /** "Wrong code, 3 tries left" (one try: "1 try left"). */
 export function wrongCodeText(triesLeft: number): string {
@@ -24,6 +24,8 @@ export function deliverProblem(error: unknown, triesLeftBefore: number): Deliver
     const left = Math.max(0, counted === undefined ? triesLeftBefore - 1 : Number(counted));
     return left <= 0 ? { kind: 'locked', text: LOCKED_TEXT } : { kind: 'wrong-code', text: wrongCodeText(left) };
   }
+  const cash = /^cashCollected:\s*(.+)$/.exec(message)?.[1];
+  if (error instanceof ApiError && error.status === 400 && cash) return { kind: 'cash', text: `Cash collected: ${cash}` };
   return { kind: 'other', text: message || 'It could not be marked delivered. Please try again.' };
 }
 

@@ -55,7 +55,7 @@ export function OrderTimeline({ order, viewer, riderName }: { order: Pick<Order,
                   {step.by && BY[viewer][step.by] ? ` · ${BY[viewer][step.by]}` : null}
                 </p>
               ) : null}
-              {step.note ? <p className="mt-0.5 text-xs break-words text-ink">“{step.note}”</p> : null}
+              {step.note ? <p className="mt-0.5 text-xs break-words text-ink">{step.noteSaid === false ? step.note : `“${step.note}”`}</p> : null}
             </div>
           </li>
         );

@@ -51,6 +51,10 @@ export function DeliverDialog({ order, onClose }: DeliverDialogProps) {
           },
           onError: (error) => {
             const next = deliverProblem(error, order.codeTriesLeft);
+            if (next.kind === 'cash') {
+              setCashError(next.text);
+              return;
+            }
             if (next.kind === 'wrong-code') setCode('');
             setProblem(next);
           },
