@@ -173,7 +173,7 @@ describe('riders', () => {
     await page.goto('/dashboard/myorders');
     await page.getByText('Do not have permission').waitFor(SLOW);
     await page.goto('/user');
-    const menu = page.getByRole('navigation', { name: 'Account' });
+    const menu = page.getByRole('region', { name: 'My Account' }).getByRole('navigation', { name: 'Account', exact: true });
     await menu.getByRole('link', { name: 'Rider' }).waitFor(SLOW);
     expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Rider']);
     await page.context().close();
