@@ -22,7 +22,8 @@ import { expectErrorEnvelope, freshAccount, manifest, routeKey, snapshot, watche
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 
-const built = manifest;
+// Rider routes refuse an admin's token (403) before anything else: their bodies are checked in riders.test.ts.
+const built = manifest.filter((r) => r.auth !== 'rider');
 
 let fuzzer: Account;
 let ctx: SampleContext;

@@ -208,6 +208,17 @@ export const samples: Partial<Record<RouteKey, Sample>> = {
     request: ({ catalog }) => ({ body: { storeId: MADE_UP_ID, productId: catalog.product._id, stock: 5, stockSeen: 0 } }),
     expect: 404,
   },
+
+  // riders (a made-up store or rider: nothing is stored); the rider's own routes refuse every caller of the matrix
+  'GET /api/rider/get': { request: () => ({}), expect: 200 },
+  'POST /api/rider/create': { request: () => ({ body: { name: 'Security Probe Rider', email: randomEmail(), mobile: '9876501234', storeId: MADE_UP_ID } }), expect: 400 },
+  'PUT /api/rider/update': { request: () => ({ body: { _id: MADE_UP_ID, name: 'Security Probe Rider' } }), expect: 404 },
+  'GET /api/rider/me': { request: () => ({}) },
+  'PUT /api/rider/duty': { request: () => ({ body: { onDuty: false } }) },
+  'POST /api/rider/pickup': { request: () => ({ body: { _id: MADE_UP_ID } }) },
+  'POST /api/rider/deliver': { request: () => ({ body: { _id: MADE_UP_ID, code: '1234' } }) },
+  'POST /api/rider/fail': { request: () => ({ body: { _id: MADE_UP_ID, reason: 'Security probe' } }) },
+  'POST /api/order/assign': { request: () => ({ body: { _id: MADE_UP_ID, riderId: MADE_UP_ID } }), expect: 404 },
 };
 
 export const EMPTY_SAMPLE: Sample = { request: () => ({ body: {} }) };
