@@ -58,6 +58,11 @@ const StoreStockRoute = page(() => import('./routes/dashboard/store-stock'), 'St
 const OverviewRoute = page(() => import('./routes/dashboard/overview'), 'OverviewRoute');
 const DashboardIndex = page(() => import('./routes/dashboard/index-redirect'), 'DashboardIndex');
 const ImportExportRoute = page(() => import('./routes/dashboard/import'), 'ImportExportRoute');
+// One chunk for the rider's screen and the admin's Riders page: one entry less in this file, which
+// the home page loads.
+const riderPages = () => import('./routes/rider');
+const RidersAdminRoute = page(riderPages, 'RidersAdminRoute');
+const RiderRoute = page(riderPages, 'RiderRoute');
 
 /**
  * Routes of SPEC section 2, ranked by React Router (a static segment beats a parameter, so
@@ -86,6 +91,7 @@ const routes: RouteObject[] = [
       { path: 'stores', Component: StoresAdminRoute },
       { path: 'stores/:storeId/stock', Component: StoreStockRoute },
       { path: 'import', Component: ImportExportRoute },
+      { path: 'riders', Component: RidersAdminRoute },
       { path: '*', Component: NotFoundRoute },
     ],
   },
@@ -96,6 +102,7 @@ const routes: RouteObject[] = [
   { path: '/verification-otp', Component: VerificationOtpRoute },
   { path: '/reset-password', Component: ResetPasswordRoute },
   { path: '/user', Component: UserMenuRoute },
+  { path: '/rider', Component: RiderRoute },
   { path: '/cart', Component: CartRoute },
   { path: '/checkout', Component: CheckoutRoute },
   { path: '/success', Component: SuccessRoute },

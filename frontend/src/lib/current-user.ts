@@ -7,6 +7,8 @@ import { hasSession } from './auth-session';
 export type User = ApiUser;
 
 export const isAdmin = (user: User | null | undefined): boolean => user?.role === 'ADMIN';
+/** A rider (issue 24): the /rider screen, and no dashboard page. */
+export const isRider = (user: User | null | undefined): boolean => user?.role === 'RIDER';
 
 /**
  * GET /api/user/user-details: the signed-in user, or null when nobody is signed in

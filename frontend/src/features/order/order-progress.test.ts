@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canCancel, canRefund } from '@core/order-states';
-import { arrivalText, etaText, formatOrderTime, isLive, paymentText, timelineSteps } from './order-progress';
+import { arrivalText, etaText, formatOrderTime, isLive, paymentText, pickedUpLabel, timelineSteps } from './order-progress';
 import type { Order, TimelineEntry } from './types';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 3, 4, minute)).toISOString();
@@ -190,5 +190,29 @@ describe('formatOrderTime', () => {
     expect(formatOrderTime(new Date(2026, 2, 3, 10, 42).toISOString(), now)).toMatch(/^Today, 10:42\s?am$/i);
     expect(formatOrderTime(new Date(2026, 2, 2, 10, 42).toISOString(), now)).toMatch(/^2 Mar 2026, 10:42\s?am$/i);
     expect(formatOrderTime('nope', now)).toBe('');
+  });
+});
+
+describe('a rider in the timeline (issue 24)', () => {
+  it('a pickup by the rider reads "Picked up by" and their first name', () => {
+    expect(pickedUpLabel('Ravi Kumar')).toBe('Picked up by Ravi');
+    expect(pickedUpLabel('Picked up by Ravi Kumar')).toBe('Picked up by Ravi');
+    expect(pickedUpLabel(undefined, 'Asha Rao')).toBe('Picked up by Asha');
+    expect(pickedUpLabel(undefined, null)).toBe('Picked up by the rider');
+  });
+
+  it("names the pickup in the steps, an admin's Out for delivery stays as it was, and delivery_failed is a plain label", () => {
+    const timeline: TimelineEntry[] = [
+      { status: 'placed', at: at(1), by: 'shopper' },
+      { status: 'packed', at: at(2), by: 'admin' },
+      { status: 'out_for_delivery', at: at(3), by: 'rider', note: 'Ravi Kumar' },
+      { status: 'delivery_failed', at: at(4), by: 'rider', note: 'Nobody at the door' },
+    ];
+    const steps = timelineSteps(order('delivery_failed', timeline));
+    expect(steps.map((step) => step.label)).toEqual(['Placed', 'Packed', 'Picked up by Ravi', 'Delivery failed']);
+    expect(steps[2]?.note).toBeUndefined();
+    expect(steps[3]?.note).toBe('Nobody at the door');
+    const byAdmin = timelineSteps(order('out_for_delivery', [{ status: 'out_for_delivery', at: at(3), by: 'admin' }]), 'Ravi');
+    expect(byAdmin[0]?.label).toBe('Out for delivery');
   });
 });

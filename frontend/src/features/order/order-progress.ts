@@ -1,3 +1,4 @@
+import { firstName } from '@core/order-api';
 import { clockText } from '@core/stores';
 import {
   FULFILMENT_STEPS,
@@ -54,8 +55,10 @@ export interface TimelineStep {
   /** When it happened; absent for steps still to come. */
   at?: string;
   by?: Actor;
-  /** A cancellation's reason, or what went wrong with a refund. */
+  /** A cancellation's reason, or what went wrong with a refund; a rider's "Delivered by Ravi". */
   note?: string;
+  /** The note is somebody's words (a reason: shown in quotes), not the store's own line (a rider's step). */
+  noteSaid?: boolean;
   state: 'done' | 'current' | 'upcoming';
 }
 
@@ -64,20 +67,36 @@ export interface TimelineStep {
  * the order is on its way, the steps still to come (Placed → Packed → Out for delivery →
  * Delivered). An order that left that path (failed, cancelled, refunded) shows only what happened.
  */
-export function timelineSteps(order: Pick<Order, 'status' | 'timeline'>): TimelineStep[] {
-  const happened: TimelineStep[] = order.timeline.map((entry, index) => ({
-    status: entry.status,
-    label: STATUS_LABELS[entry.status] ?? entry.status,
-    at: entry.at,
-    by: entry.by,
-    note: entry.note,
-    state: index === order.timeline.length - 1 ? 'current' : 'done',
-  }));
+export function timelineSteps(order: Pick<Order, 'status' | 'timeline'>, riderName?: string | null): TimelineStep[] {
+  const happened: TimelineStep[] = order.timeline.map((entry, index) => {
+    const pickup = entry.status === 'out_for_delivery' && entry.by === 'rider';
+    return {
+      status: entry.status,
+      label: pickup ? pickedUpLabel(entry.note, riderName) : (STATUS_LABELS[entry.status] ?? entry.status),
+      at: entry.at,
+      // A rider's steps say who in their note ("Picked up by Ravi" is the label, "Delivered by Ravi").
+      by: entry.by === 'rider' && (pickup || entry.note) ? undefined : entry.by,
+      note: pickup ? undefined : entry.note,
+      noteSaid: entry.by !== 'rider',
+      state: index === order.timeline.length - 1 ? 'current' : 'done',
+    };
+  });
   // Delivered is the last step, so it reads as done rather than as something under way.
   const last = happened[happened.length - 1];
   if (last?.status === 'delivered') last.state = 'done';
   const toCome = order.status === 'pending_payment' ? ['placed' as const, ...FULFILMENT_STEPS] : stepsAfter(order.status);
   return [...happened, ...toCome.map((status): TimelineStep => ({ status, label: STATUS_LABELS[status], state: 'upcoming' }))];
+}
+
+/**
+ * A rider's pickup reads "Picked up by Ravi" (issue 24): the rider's first name from the entry's
+ * note (the server may write the name or the whole phrase), else from the order's rider.
+ */
+export function pickedUpLabel(note: string | undefined, riderName?: string | null): string {
+  const said = note?.trim() ?? '';
+  if (/^picked up by\s/i.test(said)) return `Picked up by ${firstName(said.replace(/^picked up by\s+/i, ''))}`;
+  const name = firstName(said || riderName || '');
+  return name ? `Picked up by ${name}` : 'Picked up by the rider';
 }
 
 function stepsAfter(status: OrderStatus): OrderStatus[] {

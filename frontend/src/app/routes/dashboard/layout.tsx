@@ -1,11 +1,13 @@
 import { Outlet } from 'react-router-dom';
-import { useCurrentUser } from '@/lib/current-user';
+import { isRider, useCurrentUser } from '@/lib/current-user';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { LowStockBadge } from '@/features/report/components/low-stock-badge';
+import { NoPermission } from '@/features/auth/components/admin-guard';
 
 /**
  * /dashboard (SPEC section 2): on desktop the account menu (the same one as the header's) sits on the
  * left and the page on the right; on small screens only the page shows, the menu lives at /user.
+ * A rider has no dashboard page (their screen is /rider): every one says "Do not have permission".
  */
 export function DashboardLayout() {
   const { user } = useCurrentUser();
@@ -17,7 +19,7 @@ export function DashboardLayout() {
         </aside>
       ) : null}
       <div className="min-w-0 flex-1">
-        <Outlet />
+        {isRider(user) ? <NoPermission /> : <Outlet />}
       </div>
     </div>
   );

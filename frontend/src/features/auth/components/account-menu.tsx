@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
 import { cn } from '@/lib/cn';
-import { isAdmin, useCurrentUser, type User } from '@/lib/current-user';
+import { isAdmin, isRider, useCurrentUser, type User } from '@/lib/current-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { UserAvatar } from '@/components/user-avatar';
 
@@ -21,7 +21,10 @@ const adminLinks: MenuLink[] = [
   { to: '/dashboard/orders', label: 'Orders' },
   { to: '/dashboard/stores', label: 'Stores' },
   { to: '/dashboard/import', label: 'Import / Export' },
+  { to: '/dashboard/riders', label: 'Riders' },
 ];
+/** A rider's one screen (issue 24): no profile, orders or addresses of their own here. */
+const riderLinks: MenuLink[] = [{ to: '/rider', label: 'Rider' }];
 const shopperLinks: MenuLink[] = [
   { to: '/dashboard/myorders', label: 'My Orders' },
   { to: '/dashboard/address', label: 'Save Address' },
@@ -54,6 +57,7 @@ export function AccountHeading({ user }: { user: User }) {
         <p className="line-clamp-2 font-semibold break-words text-ink" title={shownName}>
           {shownName}
           {isAdmin(user) ? <span className="ml-1 text-sm font-semibold whitespace-nowrap text-danger">(Admin)</span> : null}
+          {isRider(user) ? <span className="ml-1 text-sm font-semibold whitespace-nowrap text-brand-hover">(Rider)</span> : null}
         </p>
       </div>
     </div>
@@ -70,7 +74,7 @@ export function AccountMenu({ variant, onNavigate, labelledBy, className, beside
   if (!user) return null;
 
   const inMenu = variant === 'menu';
-  const groups = [[profileLink], ...(isAdmin(user) ? [adminLinks] : []), shopperLinks];
+  const groups = isRider(user) ? [riderLinks] : [[profileLink], ...(isAdmin(user) ? [adminLinks] : []), shopperLinks];
   const itemClasses = (active: boolean) =>
     cn(
       'flex w-full items-center rounded-lg px-3 py-2.5 text-left text-sm font-medium transition-colors outline-none',

@@ -9,12 +9,15 @@ import { isAdmin, useCurrentUser } from '@/lib/current-user';
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
   if (isLoading) return <PageSpinner label="Checking your access" />;
-  if (!isAdmin(user)) {
-    return (
-      <div role="alert" className="rounded-2xl border border-danger/20 bg-danger-soft px-5 py-8 text-center">
-        <p className="text-lg font-semibold text-red-600">Do not have permission</p>
-      </div>
-    );
-  }
+  if (!isAdmin(user)) return <NoPermission />;
   return <>{children}</>;
+}
+
+/** What a page says to someone it is not for (a shopper on an admin page, a rider on any dashboard page). */
+export function NoPermission() {
+  return (
+    <div role="alert" className="rounded-2xl border border-danger/20 bg-danger-soft px-5 py-8 text-center">
+      <p className="text-lg font-semibold text-red-600">Do not have permission</p>
+    </div>
+  );
 }

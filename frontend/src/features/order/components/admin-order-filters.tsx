@@ -12,6 +12,7 @@ const FILTERS: readonly StatusFilterValue[] = [
   'placed',
   'packed',
   'out_for_delivery',
+  'delivery_failed',
   'delivered',
   'refund_due',
   'refund_pending',

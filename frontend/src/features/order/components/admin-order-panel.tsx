@@ -15,6 +15,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderEta } from './order-eta';
 import { orderBill, OrderLines } from './order-lines';
 import { OrderRefunds } from './order-refunds';
+import { OrderRider } from './order-rider';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
 
@@ -30,6 +31,8 @@ const STEPS: Record<FulfilmentStep, { action: string; question: (order: AdminOrd
         : 'The shopper has the order.',
   },
 };
+
+const RETRY = { action: 'Retry delivery', question: () => 'The order is packed again and goes to the next free rider of its store.' };
 
 type Confirming = { kind: 'step'; step: FulfilmentStep } | { kind: 'cancel' } | { kind: 'refund' } | null;
 
@@ -47,6 +50,8 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
   const updateStatus = useUpdateOrderStatus();
   const refund = useRefundOrder();
   const next = nextFulfilmentStep(order.status);
+  // After a failed delivery the next step (packed again) is a retry: dispatch offers it to a rider.
+  const step = (of: FulfilmentStep) => (order.status === 'delivery_failed' && of === 'packed' ? RETRY : STEPS[of]);
   const cancellable = canCancel(order, 'admin');
   const refundable = canRefund(order);
   const payment = paymentText(order);
@@ -78,7 +83,7 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
           <div role="group" aria-label="Actions" className="flex flex-wrap gap-2 [&_button]:max-sm:min-h-11 [&_button]:max-sm:flex-1">
             {next ? (
               <Button key="next-step" onClick={() => setConfirming({ kind: 'step', step: next })} pending={updateStatus.isPending}>
-                {STEPS[next].action}
+                {step(next).action}
               </Button>
             ) : null}
             {refundable ? (
@@ -94,6 +99,7 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
           </div>
         ) : null}
 
+        <OrderRider order={order} />
         <Section title="Shopper">
           <div className="flex flex-col gap-0.5 text-sm">
             <p className="font-semibold break-words text-ink">{order.shopper.name || 'No name given'}</p>
@@ -129,7 +135,7 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
           ) : null}
         </Section>
         <Section title="Timeline">
-          <OrderTimeline order={order} viewer="admin" />
+          <OrderTimeline order={order} viewer="admin" riderName={order.delivery?.riderName} />
         </Section>
       </div>
 
@@ -137,9 +143,9 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
         <ConfirmDialog
           open
           tone="primary"
-          title={`${STEPS[confirming.step].action}: ${order.orderId}?`}
-          message={STEPS[confirming.step].question(order)}
-          confirmLabel={STEPS[confirming.step].action}
+          title={`${step(confirming.step).action}: ${order.orderId}?`}
+          message={step(confirming.step).question(order)}
+          confirmLabel={step(confirming.step).action}
           cancelLabel="Not yet"
           pending={updateStatus.isPending}
           onCancel={close}

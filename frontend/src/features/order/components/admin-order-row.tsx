@@ -61,8 +61,9 @@ export function OrderRow({ order, now, onOpen }: { order: AdminOrder; now: Date;
           </span>
         ) : null}
       </span>
-      <span className="justify-self-end [grid-area:status] xl:justify-self-start">
+      <span className="flex flex-wrap items-center justify-end gap-1 justify-self-end [grid-area:status] xl:justify-start xl:justify-self-start">
         <OrderStatusBadge status={order.status} />
+        {order.codeLocked ? <span className="rounded-full bg-danger px-2 py-1 text-xs leading-none font-bold whitespace-nowrap text-white">Code locked</span> : null}
       </span>
       <span className="min-w-0 truncate text-ink [grid-area:shopper]">
         <span className="sr-only">, shopper </span>

@@ -15,6 +15,7 @@ import { arrivalText, formatOrderTime, paymentText } from '@/features/order/orde
 import type { Order } from '@/features/order/types';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderEta } from './order-eta';
+import { OrderHandover } from './order-handover';
 import { orderBill, OrderLines } from './order-lines';
 import { OrderRefunds } from './order-refunds';
 import { OrderStatusBadge } from './order-status-badge';
@@ -101,6 +102,12 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
             {arrival.from ? <span className="font-semibold text-ink">{arrival.from}</span> : null}
           </p>
         ) : null}
+        <OrderHandover order={order} />
+        {order.status === 'delivery_failed' ? (
+          <p className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-ink">
+            The rider could not deliver this order{order.failReason ? `: “${order.failReason}”` : ''}. It is back at the store, which will send it again or cancel it.
+          </p>
+        ) : null}
         {awaitingPayment ? (
           <p className="rounded-lg bg-accent-soft px-3 py-2 text-sm text-ink">
             This order is waiting for your card payment. Its items are held for you: pay now to get them, or cancel to release them.
@@ -127,7 +134,7 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <Panel title="Order status" id="order-status-title">
-            <OrderTimeline order={order} viewer="shopper" />
+            <OrderTimeline order={order} viewer="shopper" riderName={order.rider?.name} />
           </Panel>
           <Panel title={`Items (${order.items.length})`} id="order-items-title">
             <OrderLines items={order.items} />

@@ -13,14 +13,14 @@ const BY: Record<'shopper' | 'admin', Record<Actor, string>> = {
  * The order's progress as an ordered list: what happened (with times), the latest step marked as
  * current, then the delivery steps still to come while the order is on its way.
  */
-export function OrderTimeline({ order, viewer }: { order: Pick<Order, 'status' | 'timeline'>; viewer: 'shopper' | 'admin' }) {
-  const steps = timelineSteps(order);
+export function OrderTimeline({ order, viewer, riderName }: { order: Pick<Order, 'status' | 'timeline'>; viewer: 'shopper' | 'admin'; riderName?: string | null }) {
+  const steps = timelineSteps(order, riderName);
   const now = new Date();
   return (
     <ol className="flex flex-col">
       {steps.map((step, index) => {
         const last = index === steps.length - 1;
-        const stopped = step.status === 'cancelled' || step.status === 'payment_failed' || step.status === 'refund_due';
+        const stopped = step.status === 'cancelled' || step.status === 'payment_failed' || step.status === 'refund_due' || step.status === 'delivery_failed';
         return (
           <li
             key={`${step.status}-${index}`}
@@ -55,7 +55,7 @@ export function OrderTimeline({ order, viewer }: { order: Pick<Order, 'status' |
                   {step.by && BY[viewer][step.by] ? ` · ${BY[viewer][step.by]}` : null}
                 </p>
               ) : null}
-              {step.note ? <p className="mt-0.5 text-xs break-words text-ink">“{step.note}”</p> : null}
+              {step.note ? <p className="mt-0.5 text-xs break-words text-ink">{step.noteSaid === false ? step.note : `“${step.note}”`}</p> : null}
             </div>
           </li>
         );

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { toast } from 'react-hot-toast/headless';
+import { AddressDetails } from '@/components/address-details';
+import { Button } from '@/components/button';
+import { formatInr } from '@/lib/money';
+import { useSubmitOnce } from '@/lib/use-submit-once';
+import { usePickUp, type RiderOrder } from '@/features/rider/api/rider-me';
+import { DeliverDialog } from './deliver-dialog';
+import { FailDialog } from './fail-dialog';
+
+const bigButton = 'h-14 w-full text-lg';
+
+/**
+ * The delivery the rider has now: who and where (the mobile as a tel: link), what to hand over,
+ * the cash to collect, and the one next step in a big button: Picked up at the store, then
+ * Delivered (with the shopper's code) or Could not deliver.
+ */
+export function CurrentDelivery({ order }: { order: RiderOrder }) {
+  const [open, setOpen] = useState<'deliver' | 'fail' | null>(null);
+  const pickUp = usePickUp();
+  const submitOnce = useSubmitOnce();
+  const onTheWay = order.status === 'out_for_delivery';
+    const mobile = order.shopper.mobile || order.delivery_address.mobile;
+
+  return (
+    <section aria-labelledby="current-delivery-title" className="flex flex-col gap-4 rounded-2xl border-2 border-brand bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="current-delivery-title" className="text-lg font-bold text-ink">
+          {onTheWay ? 'On the way' : 'Pick up at the store'}
+        </h2>
+        <p className="text-sm font-semibold break-all text-ink-muted">Order {order.orderId}</p>
+      </div>
+      {order.storeName && !onTheWay ? <p className="-mt-2 text-sm text-ink">From {order.storeName}</p> : null}
+
+      <div className="flex flex-col gap-2">
+        <p className="text-base font-bold break-words text-ink">{order.shopper.name || 'Shopper'}</p>
+        <AddressDetails address={order.delivery_address} />
+        {mobile ? (
+          <a
+            href={`tel:${mobile}`}
+            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border border-brand bg-white px-4 text-base font-semibold text-brand-hover outline-none hover:bg-brand-soft focus-visible:ring-4 focus-visible:ring-brand/30"
+          >
+            <PhoneIcon />
+            Call {mobile}
+          </a>
+        ) : null}
+      </div>
+
+      {order.amountToCollect > 0 ? (
+        <p className="rounded-xl bg-accent-soft px-4 py-3 text-base text-ink">
+          Collect in cash: <strong className="text-xl">{formatInr(order.amountToCollect)}</strong>
+        </p>
+      ) : (
+        <p className="rounded-xl bg-brand-soft px-4 py-3 text-sm font-semibold text-ink">Paid online: collect nothing</p>
+      )}
+
+      <div>
+        <h3 className="mb-1 text-sm font-bold text-ink">Items ({order.items.length})</h3>
+        <ul aria-label="Items to hand over" className="flex flex-col divide-y divide-line text-sm">
+          {order.items.map((item) => (
+            <li key={item.productId} className="flex justify-between gap-3 py-2">
+              <span className="min-w-0 break-words text-ink">
+                {item.name}
+                {item.unit ? <span className="text-ink-muted"> · {item.unit}</span> : null}
+              </span>
+              <span className="shrink-0 font-bold text-ink">× {item.quantity}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+
+      {order.codeLocked ? (
+        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-semibold text-danger">
+          Code locked after 5 wrong tries. The store has been told: call them to finish this delivery.
+        </p>
+      ) : null}
+
+      <div className="flex flex-col gap-2">
+        {onTheWay ? (
+          <>
+            <Button size="lg" className={bigButton} onClick={() => setOpen('deliver')}>
+              Delivered
+            </Button>
+            <Button variant="danger-outline" size="lg" className={bigButton} onClick={() => setOpen('fail')}>
+              Could not deliver
+            </Button>
+          </>
+        ) : (
+          <Button
+            size="lg"
+            className={bigButton}
+            pending={pickUp.isPending}
+            onClick={() =>
+              submitOnce((done) => pickUp.mutate(order._id, { onSuccess: (reply) => toast.success(reply.message || 'Picked up'), onSettled: done }))
+            }
+          >
+            Picked up
+          </Button>
+        )}
+      </div>
+
+      {open === 'deliver' ? <DeliverDialog order={order} onClose={() => setOpen(null)} /> : null}
+      {open === 'fail' ? <FailDialog order={order} onClose={() => setOpen(null)} /> : null}
+    </section>
+  );
+}
+
+function PhoneIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" strokeLinejoin="round" />
+    </svg>
+  );
+}

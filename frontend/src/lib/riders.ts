@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+import { riderKeys } from './rider-keys';
+
+/**
+ * Riders (issue 24) as admins see them (GET /api/rider/get: duty, store, active order), shared by
+ * the admin's screens that name riders: the Riders page and the order panel's Reassign. The rider's
+ * own screen keeps its data under the same root, so signing out drops it.
+ */
+export async function getRiders() {
+  const { data } = await api.get('/api/rider/get');
+  return [...(data ?? [])].sort((a, b) => Number(b.active) - Number(a.active) || byName.compare(a.name, b.name));
+}
+export type Rider = Awaited<ReturnType<typeof getRiders>>[number];
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+export const ridersQueryOptions = () =>
+  queryOptions({
+    queryKey: riderKeys.list(),
+    queryFn: getRiders,
+    // Duty and active orders change by themselves: asked again every 30 s while shown.
+    staleTime: 15_000,
+    refetchInterval: 30_000,
+    refetchOnWindowFocus: true,
+  });
+
+export function useRiders(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...ridersQueryOptions(), enabled: options.enabled ?? true });
+}
+
+/** The riders who can take an order of `storeId`: active, of that store. */
+export function ridersOfStore(riders: readonly Rider[], storeId: string | undefined): Rider[] {
+  return riders.filter((rider) => rider.active && rider.storeId === storeId);
+}
