@@ -1,21 +1,18 @@
 import type { RiderMe } from '../core/contracts/rider.js';
-import { startOfStoreDay, wrongCode, type RiderRecord } from '../core/dispatch.js';
-import { codeMatches } from '../core/delivery-code.js';
-import { rupeesToPaise } from '../core/money.js';
+import { startOfStoreDay, type RiderRecord } from '../core/dispatch.js';
 import { firstName } from '../core/order-api.js';
 import { decide, type OrderStatus } from '../core/order-states.js';
 import type { OrderRecord } from '../core/order-record.js';
-import { DELIVERY_CODE_TRIES, cashToCollectPaise, type RiderApiOrder } from '../core/rider-order.js';
-import { recordWrongCode } from '../data/repos/dispatch.js';
+import type { RiderApiOrder } from '../core/rider-order.js';
 import { changeStatus, type StatusChange } from '../data/repos/orders/status.js';
 import { getOrder } from '../data/repos/orders/queries.js';
 import { getDuty, goOffDuty, goOnDuty, listRiderDeliveries } from '../data/repos/riders.js';
 import { getStore } from '../data/repos/stores.js';
-import { BadRequest, Conflict, NotFound, TooManyRequests } from '../platform/errors.js';
+import { Conflict, NotFound, TooManyRequests } from '../platform/errors.js';
 import { dispatchSoon } from './dispatch.js';
 import { riderOrder, riderView } from './rider-access.js';
 
-/** The rider's own calls: their screen, duty, and the steps of the delivery they hold. */
+/** The rider's own calls: their screen, duty, could not deliver, and the step every delivery change takes (pickup and handover: rider-handover.ts). */
 
 /** On duty or not, the delivery they hold (as order/details answers a rider), today's finished ones. */
 export async function riderMe(rider: RiderRecord): Promise<RiderMe> {
@@ -54,7 +51,7 @@ const MAX_ATTEMPTS = 4;
  * conditional write on the status read and the rider being this one; when it raced, read again
  * (another rider now: 404).
  */
-async function riderStep(rider: RiderRecord, orderId: string, to: OrderStatus, change: (order: OrderRecord) => Omit<StatusChange, 'to' | 'by' | 'asRider'>): Promise<OrderRecord> {
+export async function riderStep(rider: RiderRecord, orderId: string, to: OrderStatus, change: (order: OrderRecord) => Omit<StatusChange, 'to' | 'by' | 'asRider'>): Promise<OrderRecord> {
   let order = await riderOrder(rider._id, orderId);
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
     const decision = decide(order, to, 'rider');
@@ -73,46 +70,7 @@ async function riderStep(rider: RiderRecord, orderId: string, to: OrderStatus, c
   throw new Conflict('This order is being changed by someone else right now; please try again');
 }
 
-const lockedError = () => new TooManyRequests('Too many wrong codes: the code is locked. The store has been told and will help you hand it over');
-
-export async function pickUp(rider: RiderRecord, orderId: string): Promise<RiderApiOrder> {
-  const moved = await riderStep(rider, orderId, 'out_for_delivery', () => ({ note: `Picked up by ${firstName(rider.name)}` }));
-  return riderView(moved);
-}
-
-/**
- * Delivered, with the shopper's code: a wrong one counts (400 with the tries left; the fifth locks
- * it, 429, and the order says codeLocked, which the admins' screens show at once). Cash on delivery:
- * the cash collected must be the total (400 otherwise).
- */
-export async function deliver(rider: RiderRecord, input: { _id: string; code: string; cashCollected?: number }): Promise<RiderApiOrder> {
-  let order = await riderOrder(rider._id, input._id);
-  for (let attempt = 1; ; attempt++) {
-    if (order.status !== 'out_for_delivery') break; // riderStep answers with the rule's words
-    if (order.codeLocked) throw lockedError();
-    if (codeMatches(order.deliveryCode, input.code)) break;
-    const counted = wrongCode(order.codeTries ?? 0, DELIVERY_CODE_TRIES);
-    if (await recordWrongCode(order, rider._id, counted.tries, counted.locked, new Date().toISOString())) {
-      if (counted.locked) throw lockedError();
-      throw new BadRequest(`code: that is not the shopper's code (${counted.left} ${counted.left === 1 ? 'try' : 'tries'} left)`);
-    }
-    const fresh = attempt < MAX_ATTEMPTS ? await getOrder(order.userId, order._id) : undefined;
-    if (!fresh || fresh.riderId !== rider._id) throw new NotFound('Order not found');
-    order = fresh;
-  }
-  const due = cashToCollectPaise(order);
-  let cashCollectedPaise: number | undefined;
-  if (order.status === 'out_for_delivery' && due > 0) {
-    const paid = input.cashCollected === undefined ? undefined : rupeesToPaise(input.cashCollected);
-    if (!paid?.ok || paid.paise !== due) throw new BadRequest(`cashCollected: collect exactly ₹${due / 100} (the order's total) before marking it delivered`);
-    cashCollectedPaise = paid.paise;
-  }
-  const moved = await riderStep(rider, input._id, 'delivered', () => ({
-    note: `Delivered by ${firstName(rider.name)}`,
-    set: cashCollectedPaise === undefined ? undefined : { cashCollectedPaise },
-  }));
-  return riderView(moved);
-}
+export const lockedError = () => new TooManyRequests('Too many wrong codes: the code is locked. The store has been told and will help you hand it over');
 
 /** Could not deliver: the order goes back to the store as delivery_failed (an admin retries or cancels), the rider is free. */
 export async function failDelivery(rider: RiderRecord, input: { _id: string; reason: string }): Promise<RiderApiOrder> {
