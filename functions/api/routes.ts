@@ -115,8 +115,8 @@ const entries = [
   { method: 'PUT', path: '/api/rider/update', handler: 'rider/update-rider', auth: 'admin', data: 'read-write', uses: ['userPool'] },
   { method: 'GET', path: '/api/rider/me', handler: 'rider/get-me', auth: 'rider', data: 'read' },
   { method: 'PUT', path: '/api/rider/duty', handler: 'rider/set-duty', auth: 'rider', data: 'read-write' },
-  { method: 'POST', path: '/api/rider/pickup', handler: 'rider/pickup-order', auth: 'rider', data: 'read-write' },
-  { method: 'POST', path: '/api/rider/deliver', handler: 'rider/deliver-order', auth: 'rider', data: 'read-write' },
+  { method: 'POST', path: '/api/rider/pickup', handler: 'rider/pickup-order', auth: 'rider', data: 'read-write', uses: ['mail'] },
+  { method: 'POST', path: '/api/rider/deliver', handler: 'rider/deliver-order', auth: 'rider', data: 'read-write', uses: ['mail'] },
   { method: 'POST', path: '/api/rider/fail', handler: 'rider/fail-delivery', auth: 'rider', data: 'read-write' },
   { method: 'POST', path: '/api/order/assign', handler: 'order/assign-order', auth: 'admin', data: 'read-write' },
 ] as const satisfies readonly RouteEntry[];

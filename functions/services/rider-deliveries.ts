@@ -13,6 +13,7 @@ import { getDuty, goOffDuty, goOnDuty, listRiderDeliveries } from '../data/repos
 import { getStore } from '../data/repos/stores.js';
 import { BadRequest, Conflict, NotFound, TooManyRequests } from '../platform/errors.js';
 import { dispatchSoon } from './dispatch.js';
+import { mailOrderUpdate } from './order-mail.js';
 import { riderOrder, riderView } from './rider-access.js';
 
 /** The rider's own calls: their screen, duty, and the steps of the delivery they hold. */
@@ -77,6 +78,8 @@ const lockedError = () => new TooManyRequests('Too many wrong codes: the code is
 
 export async function pickUp(rider: RiderRecord, orderId: string): Promise<RiderApiOrder> {
   const moved = await riderStep(rider, orderId, 'out_for_delivery', () => ({ note: `Picked up by ${firstName(rider.name)}` }));
+  // The shopper hears of it as when an admin sends it out (the order page shows the code).
+  await mailOrderUpdate(moved);
   return riderView(moved);
 }
 
@@ -111,6 +114,7 @@ export async function deliver(rider: RiderRecord, input: { _id: string; code: st
     note: `Delivered by ${firstName(rider.name)}`,
     set: cashCollectedPaise === undefined ? undefined : { cashCollectedPaise },
   }));
+  await mailOrderUpdate(moved);
   return riderView(moved);
 }
 
