@@ -137,6 +137,40 @@ describe('riders', () => {
     await shopperPage.context().close();
   });
 
+  it("a failed delivery: the admin's panel shows the rider and the reason, Retry delivery packs it again", async () => {
+    const admin = await apiToken(ADMIN.email, ADMIN.password);
+    const riderToken = await apiToken(RIDER.email, RIDER.password);
+    const { order } = await orderAtIndiranagar(admin);
+    await apiCall('PUT', '/api/rider/duty', { onDuty: true }, riderToken);
+    await apiCall('PUT', '/api/order/update-status', { _id: order._id, status: 'packed' }, admin);
+    await expect.poll(async () => (await apiCall<{ current: { _id: string } | null }>('GET', '/api/rider/me', undefined, riderToken)).current?._id, SLOW).toBe(order._id);
+    await apiCall('POST', '/api/rider/pickup', { _id: order._id }, riderToken);
+    await apiCall('POST', '/api/rider/fail', { _id: order._id, reason: 'Nobody at the door' }, riderToken);
+    await apiCall('PUT', '/api/rider/duty', { onDuty: false }, riderToken);
+
+    const page = await openPage(browser(), DESKTOP, '/login');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/dashboard/orders?status=delivery_failed');
+    await page.getByRole('button', { name: /^Delivery failed/, pressed: true }).waitFor(SLOW);
+    await page.getByRole('button', { name: new RegExp(`\\b${order.orderId}\\b`) }).click();
+    const panel = page.getByRole('dialog', { name: `Order ${order.orderId}` });
+    const rider = panel.getByRole('region', { name: 'Rider' });
+    await rider.getByText('Ravi Kumar').waitFor(SLOW);
+    await rider.getByText('Nobody at the door', { exact: false }).waitFor(SLOW);
+    expect(await panel.getByRole('button', { name: 'Cancel order' }).count()).toBe(1);
+    await panel.getByRole('button', { name: 'Retry delivery', exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: /^Retry delivery:/ });
+    await confirm.getByRole('button', { name: 'Retry delivery', exact: true }).dblclick();
+    // Packed again: its next step is Out for delivery.
+    await panel.getByRole('button', { name: 'Out for delivery', exact: true }).waitFor(SLOW);
+    expect(await panel.getByRole('button', { name: 'Retry delivery', exact: true }).count()).toBe(0);
+    // Nobody is on duty: it waits, and the rider shows as not available to take it.
+    const select = rider.getByRole('combobox', { name: /assign to/i });
+    await select.waitFor(SLOW);
+    await expect.poll(() => select.locator('option', { hasText: 'Ravi Kumar' }).getAttribute('disabled'), SLOW).not.toBeNull();
+    await page.context().close();
+  });
+
   it('the Riders page adds a rider, field errors first', async () => {
     const page = await openPage(browser(), DESKTOP, '/login');
     await signIn(page, ADMIN.email, ADMIN.password);
