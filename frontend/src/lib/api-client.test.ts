@@ -90,6 +90,17 @@ describe('api client', () => {
     await expect(failure).rejects.toMatchObject({ status: 409, message: 'Category Dairy already exists' });
   });
 
+  it('carries every field problem of a refused body, and none for other failures', async () => {
+    const problems = [
+      { field: 'pincode', message: 'Enter a 6-digit PIN code' },
+      { field: 'mobile', message: 'Mobile number has 10 digits' },
+    ];
+    fetchMock.mockResolvedValueOnce(jsonResponse(400, { success: false, error: true, message: 'Enter a 6-digit PIN code; Mobile number has 10 digits', problems }));
+    await expect(apiRequest('POST', '/api/address/create', {})).rejects.toMatchObject({ status: 400, problems });
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { success: false, error: true, message: 'Taken' }));
+    await expect(apiRequest('POST', '/api/address/create', {})).rejects.toMatchObject({ status: 409, problems: [] });
+  });
+
   it('throws when a 2xx reply says success: false', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { success: false, error: true, message: 'Nope' }));
 

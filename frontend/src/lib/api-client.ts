@@ -25,15 +25,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The field problems of a refusal, when the server sent them as it does (field and message text). */
-function problemsOf(value: unknown): FieldProblem[] {
-  if (typeof value !== 'object' || value === null || !('problems' in value) || !Array.isArray(value.problems)) return [];
-  return (value.problems as unknown[]).filter(
-    (p): p is FieldProblem =>
-      typeof p === 'object' && p !== null && typeof (p as FieldProblem).field === 'string' && typeof (p as FieldProblem).message === 'string',
-  );
-}
-
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
@@ -122,7 +113,8 @@ async function toEnvelope<R extends ApiEnvelope<unknown>>(response: Response): P
   }
   // SPEC section 8: a body carrying the error flag is a failure even with a 2xx status.
   if (!response.ok || json.success === false || json.error === true) {
-    throw new ApiError(typeof json.message === 'string' ? json.message : '', response.status, problemsOf(json));
+    // A refused body's fields (route() builds them; none on other failures).
+    throw new ApiError(typeof json.message === 'string' ? json.message : '', response.status, (json as Partial<Refusal>).problems);
   }
   return json as R;
 }

@@ -29,62 +29,62 @@ export function ProductDetails({ product, CartControl, cartLink }: ProductDetail
   const inStock = product.stock > 0;
   return (
     <>
-    <article className={articleLayout}>
-      <div className={galleryColumn}>
-        <ProductGallery images={product.image} name={product.name} />
-      </div>
+      <article className={articleLayout}>
+        <div className={galleryColumn}>
+          <ProductGallery images={product.image} name={product.name} />
+        </div>
 
-      <div className="flex min-w-0 flex-col gap-5">
-        <section aria-labelledby="product-title" className={cn(card, 'flex flex-col gap-3')}>
-          <DeliveryBadge />
-          <h1 id="product-title" className="text-xl leading-snug font-bold text-ink sm:text-2xl">
-            {product.name}
-          </h1>
-          <p className="text-sm text-ink-muted">
-            <span className="sr-only">Unit: </span>
-            {product.unit}
-          </p>
-          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
-            <div className="flex flex-col gap-1">
-              <ProductPrice price={product.price} discount={product.discount} size="detail" />
-              <p className="text-xs text-ink-muted">(Inclusive of all taxes)</p>
-            </div>
-            {inStock ? (
-              <div className="max-md:hidden">
-                <CartControl product={product} size="detail" />
+        <div className="flex min-w-0 flex-col gap-5">
+          <section aria-labelledby="product-title" className={cn(card, 'flex flex-col gap-3')}>
+            <DeliveryBadge />
+            <h1 id="product-title" className="text-xl leading-snug font-bold text-ink sm:text-2xl">
+              {product.name}
+            </h1>
+            <p className="text-sm text-ink-muted">
+              <span className="sr-only">Unit: </span>
+              {product.unit}
+            </p>
+            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
+              <div className="flex flex-col gap-1">
+                <ProductPrice price={product.price} discount={product.discount} size="detail" />
+                <p className="text-xs text-ink-muted">(Inclusive of all taxes)</p>
               </div>
-            ) : (
-              <p className="rounded-lg bg-danger-soft px-4 py-2.5 text-sm font-bold text-danger">Out of Stock</p>
-            )}
-          </div>
-        </section>
-
-        <WhyShop />
-
-        <section aria-labelledby="product-details-title" className={card}>
-          <h2 id="product-details-title" className="text-base font-bold text-ink">
-            Product Details
-          </h2>
-          <dl className="mt-3 flex flex-col gap-4 text-sm">
-            <div>
-              <dt className="font-semibold text-ink">Description</dt>
-              <dd className="mt-1 whitespace-pre-line text-ink-muted">{product.description}</dd>
+              {inStock ? (
+                <div className="max-md:hidden">
+                  <CartControl product={product} size="detail" />
+                </div>
+              ) : (
+                <p className="rounded-lg bg-danger-soft px-4 py-2.5 text-sm font-bold text-danger">Out of Stock</p>
+              )}
             </div>
-            <div>
-              <dt className="font-semibold text-ink">Unit</dt>
-              <dd className="mt-1 text-ink-muted">{product.unit}</dd>
-            </div>
-            {extraDetails.map(([field, value]) => (
-              <div key={field}>
-                <dt className="font-semibold text-ink">{field}</dt>
-                <dd className="mt-1 whitespace-pre-line text-ink-muted">{value}</dd>
+          </section>
+
+          <WhyShop />
+
+          <section aria-labelledby="product-details-title" className={card}>
+            <h2 id="product-details-title" className="text-base font-bold text-ink">
+              Product Details
+            </h2>
+            <dl className="mt-3 flex flex-col gap-4 text-sm">
+              <div>
+                <dt className="font-semibold text-ink">Description</dt>
+                <dd className="mt-1 whitespace-pre-line text-ink-muted">{product.description}</dd>
               </div>
-            ))}
-          </dl>
-        </section>
-      </div>
-    </article>
-    {inStock ? <PhoneBuyBar product={product} CartControl={CartControl} cartLink={cartLink} /> : null}
+              <div>
+                <dt className="font-semibold text-ink">Unit</dt>
+                <dd className="mt-1 text-ink-muted">{product.unit}</dd>
+              </div>
+              {extraDetails.map(([field, value]) => (
+                <div key={field}>
+                  <dt className="font-semibold text-ink">{field}</dt>
+                  <dd className="mt-1 whitespace-pre-line text-ink-muted">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+      </article>
+      {inStock ? <PhoneBuyBar product={product} CartControl={CartControl} cartLink={cartLink} /> : null}
     </>
   );
 }
