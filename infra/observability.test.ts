@@ -54,8 +54,9 @@ describe('tracing and metrics on every function', () => {
   const functions = appFunctions(templates);
 
   it('finds every function of the app: one per route, consumer, job and trigger, and the live channel\'s', () => {
-    // The live channel: its authorizer and routes (functions/ws/routes.ts) and the stream-fed live push.
-    expect(functions).toHaveLength(routes.length + RULES.length + jobsAndTriggers.length + liveEntries().length + 1);
+    // The live channel: its authorizer and routes (functions/ws/routes.ts) and the stream-fed live push;
+    // the operator stack's two stream-fed consumers (the dashboard's figures, low stock).
+    expect(functions).toHaveLength(routes.length + RULES.length + jobsAndTriggers.length + liveEntries().length + 1 + 2);
   });
 
   it('has active X-Ray tracing and may send its segments', () => {

@@ -26,6 +26,8 @@ export interface ProductRecord {
   discount: number;
   description: string;
   more_details: Record<string, string>;
+  /** Its own low-stock threshold at every store (else each store's own; core/low-stock.ts). */
+  lowStockThreshold?: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -46,6 +48,8 @@ export interface ApiProduct {
   discount: number;
   description: string;
   more_details: Record<string, string>;
+  /** Its own low-stock threshold, when it has one (the stores' otherwise). */
+  lowStockThreshold?: number;
   createdAt: string;
 }
 
@@ -64,6 +68,8 @@ export interface ProductInput {
   discount: number;
   description: string;
   more_details: Record<string, string>;
+  /** Its own low-stock threshold; null: none (the stores' own); absent: an update keeps what it has. */
+  lowStockThreshold?: number | null;
 }
 
 /** Current names of categories and sub categories by id: links show today's names, not the ones stored at write time. */
@@ -87,6 +93,7 @@ export function toApiProduct(record: ProductRecord, stock: number, names?: NameL
     discount: record.discount,
     description: record.description,
     more_details: { ...record.more_details },
+    ...(record.lowStockThreshold === undefined ? {} : { lowStockThreshold: record.lowStockThreshold }),
     createdAt: record.createdAt,
   };
 }
@@ -111,6 +118,7 @@ export function toProductRecord(
     discount: input.discount,
     description: input.description,
     more_details: { ...input.more_details },
+    ...(typeof input.lowStockThreshold === 'number' ? { lowStockThreshold: input.lowStockThreshold } : {}),
     createdAt: times.createdAt,
     updatedAt: times.updatedAt,
   };

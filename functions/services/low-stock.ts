@@ -36,7 +36,7 @@ async function checkStore(store: { _id: string; name: string; lowStockThreshold:
     const left = stock.get(productId);
     // A deleted product (or a stock item removed with it) is nobody's concern any more.
     if (!product || left === undefined) return setLowNow(store._id, productId, undefined);
-    const threshold = thresholdFor(product as { lowStockThreshold?: number }, store);
+    const threshold = thresholdFor(product, store);
     const level = lowLevel(left, threshold);
     await setLowNow(store._id, productId, level ? { level, stock: left } : undefined);
     if (level && (await claimLowStockAlert({ storeId: store._id, productId, day, level, stock: left }, now))) {

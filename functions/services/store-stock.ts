@@ -7,6 +7,7 @@
  * item is out). Never a Scan. A row's save: services/store-stock-edit.ts.
  */
 import type { StockFilter, StoreStockPage } from '../core/contracts/store-stock.js';
+import { thresholdFor } from '../core/low-stock.js';
 import { inFilter, stockLevel, stockPage, stockRow } from '../core/store-stock.js';
 import type { ProductRecord } from '../core/product.js';
 import { currentCatalog } from '../data/repos/catalog-snapshot.js';
@@ -34,19 +35,20 @@ async function candidates(request: StockPageRequest): Promise<readonly ProductRe
 export async function storeStockPage(request: StockPageRequest): Promise<StoreStockPage> {
   const [store, products] = await Promise.all([getStore(request.storeId, { consistent: true }), candidates(request)]);
   if (!store) throw new NotFound('Store not found');
-  const threshold = store.lowStockThreshold;
+  // A product's own threshold wins over the store's (core/low-stock.ts), as in the low-stock mails.
+  const threshold = (p: ProductRecord) => thresholdFor(p, store);
   const { filter } = request;
   // A filter needs every product's level: the store's whole stock, else only the page's.
   const all = filter ? new Map((await listStoreStock(store._id)).map((s) => [s.productId, s.stock])) : undefined;
   const page = stockPage(products, {
     cursor: request.cursor,
     limit: request.limit,
-    keep: all && ((p) => inFilter(stockLevel(all.get(p._id) ?? 0, threshold), filter)),
+    keep: all && ((p) => inFilter(stockLevel(all.get(p._id) ?? 0, threshold(p)), filter)),
   });
   if ('staleCursor' in page) throw new BadRequest('cursor: that product is gone from the list; load the list from the start');
   const stock = all ?? (await readStoreStock(store._id, page.items.map((p) => p._id)));
   return {
-    rows: page.items.map((p) => stockRow(p, stock.get(p._id) ?? 0, threshold)),
+    rows: page.items.map((p) => stockRow(p, stock.get(p._id) ?? 0, threshold(p))),
     nextCursor: page.nextCursor,
     totalCount: page.totalCount,
   };

@@ -251,4 +251,31 @@ describe('low stock', () => {
       expect(again.body.data!.find((s) => s.storeId === store._id)).toMatchObject({ low: 0, out: 1 });
     }, 20_000);
   }, 90_000);
+
+  it('a product\'s own threshold wins over the store\'s: an admin\'s edit to it mails once', async () => {
+    const store = await testStore({ name: `Own Threshold ${randomUUID().slice(0, 6)}`, lowStockThreshold: 5 });
+    const base = await createProduct({ stock: 50, price: 20 });
+    const token = await tokenFor('admin');
+    const details = await api<Record<string, unknown>>('POST', '/api/product/get-product-details', { body: { productId: base._id } });
+    const product = details.body.data!;
+    const saved = await api<{ lowStockThreshold?: number }>('PUT', '/api/product/update-product-details', {
+      token,
+      body: { ...product, _id: base._id, stock: 50, lowStockThreshold: 10 },
+    });
+    expect(saved.status, saved.body.message).toBe(200);
+    expect(saved.body.data!.lowStockThreshold).toBe(10);
+    // 8 is above the store's 5 but at or below the product's 10.
+    await putStoreStock(store._id, base._id, 8);
+    const mails = await eventually(async () => {
+      const found = await mailsAbout(base.name, store.name);
+      expect(found).toHaveLength(1);
+      return found;
+    }, 20_000);
+    expect(mails[0]!.body.text).toContain('8 left (alert at 10)');
+    // An update that does not name it keeps it; an empty one clears it.
+    const kept = await api<{ lowStockThreshold?: number }>('PUT', '/api/product/update-product-details', { token, body: { ...product, _id: base._id, stock: 50 } });
+    expect(kept.body.data!.lowStockThreshold).toBe(10);
+    const cleared = await api<{ lowStockThreshold?: number }>('PUT', '/api/product/update-product-details', { token, body: { ...product, _id: base._id, stock: 50, lowStockThreshold: '' } });
+    expect(cleared.body.data!.lowStockThreshold).toBeUndefined();
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { Suspense, createElement, lazy, type ComponentType } from 'react';
-import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { PageSpinner } from '@/components/spinner';
 import { ErrorBoundary } from './components/error-boundary';
 import { RouteErrorPage } from './routes/error-page';
@@ -56,7 +56,6 @@ const OrdersAdminRoute = page(() => import('./routes/dashboard/orders'), 'Orders
 const StoresAdminRoute = page(() => import('./routes/dashboard/stores'), 'StoresAdminRoute');
 const StoreStockRoute = page(() => import('./routes/dashboard/store-stock'), 'StoreStockRoute');
 const OverviewRoute = page(() => import('./routes/dashboard/overview'), 'OverviewRoute');
-const DashboardIndex = page(() => import('./routes/dashboard/index-redirect'), 'DashboardIndex');
 const ImportExportRoute = page(() => import('./routes/dashboard/import'), 'ImportExportRoute');
 // One chunk for the rider's screen and the admin's Riders page: one entry less in this file, which
 // the home page loads.
@@ -77,7 +76,7 @@ const routes: RouteObject[] = [
     path: '/dashboard',
     Component: DashboardLayout,
     children: [
-      { index: true, Component: DashboardIndex },
+      { index: true, element: <Navigate to="/dashboard/overview" replace /> },
       { path: 'overview', Component: OverviewRoute },
       { path: 'profile', Component: ProfileRoute },
       { path: 'myorders', Component: MyOrdersRoute },

@@ -43,6 +43,8 @@ export const productFields = {
   price: priceToPaise,
   discount: wholeNumber(0, 100),
   more_details: moreDetails,
+  /** Its own low-stock threshold at every store; empty or null: none (each store's own); absent: unchanged. */
+  lowStockThreshold: z.union([z.literal('').transform(() => null), z.null(), wholeNumber(0, PRODUCT_STOCK_MAX)]).optional(),
 };
 
 export const productBody = z.object(productFields);
@@ -64,6 +66,7 @@ export function toProductInput(body: z.output<typeof productBody>): ProductInput
     pricePaise: body.price,
     discount: body.discount,
     more_details: body.more_details,
+    ...(body.lowStockThreshold === undefined ? {} : { lowStockThreshold: body.lowStockThreshold }),
   };
 }
 

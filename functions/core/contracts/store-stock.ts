@@ -39,7 +39,7 @@ export interface StoreStockRow {
   image: string;
   unit: string;
   stock: number;
-  /** low: at or below the store's threshold (and above 0); out: 0. */
+  /** low: at or below the threshold (the product's own, else the store's) and above 0; out: 0. */
   level: 'ok' | 'low' | 'out';
 }
 

@@ -21,6 +21,7 @@ export const schema = z.object({
   unit: z.string(),
   pricePaise: z.number().int(),
   discount: z.number(),
+  lowStockThreshold: z.number().int().optional(),
   // Optional in the first product forms: the old reader filled these in.
   description: z.string().default(''),
   more_details: z.record(z.string(), z.string()).default({}),
@@ -66,7 +67,7 @@ const isDetails = (value: unknown): value is Record<string, string> => isObject(
  * (docs/decisions/0038-stored-items-zod.md); items.test.ts holds the two to the same answers.
  */
 export function fromListingItem(raw: RawItem): ProductRecord {
-  const { _id, sku, name, image, category, subCategory, unit, pricePaise, discount, description, more_details, createdAt, updatedAt } = raw;
+  const { _id, sku, name, image, category, subCategory, unit, pricePaise, discount, description, more_details, lowStockThreshold, createdAt, updatedAt } = raw;
   const wellFormed =
     isString(_id) &&
     isString(sku) &&
@@ -80,6 +81,7 @@ export function fromListingItem(raw: RawItem): ProductRecord {
     Number.isFinite(discount) &&
     isString(description) &&
     isDetails(more_details) &&
+    (lowStockThreshold === undefined || Number.isSafeInteger(lowStockThreshold)) &&
     isString(createdAt) &&
     isString(updatedAt);
   if (!wellFormed) return fromItem(raw);
@@ -95,6 +97,7 @@ export function fromListingItem(raw: RawItem): ProductRecord {
     discount: discount as number,
     description,
     more_details: { ...more_details },
+    ...(lowStockThreshold === undefined ? {} : { lowStockThreshold: lowStockThreshold as number }),
     createdAt,
     updatedAt,
   };

@@ -198,8 +198,12 @@ async function updateOnce(id: string, input: ProductInput, storeId: string, stoc
   if ('failure' in resolved) return { ok: false, failure: resolved.failure };
   const { links, existing } = resolved;
   const updatedAt = nextUpdatedAt(stored.updatedAt);
-  const record = toProductRecord(id, input, links, { createdAt: stored.createdAt, updatedAt }, stored.sku);
+  const kept = input.lowStockThreshold === undefined ? { lowStockThreshold: stored.lowStockThreshold } : {};
+  const record = toProductRecord(id, { ...input, ...kept }, links, { createdAt: stored.createdAt, updatedAt }, stored.sku);
   const written = EDITABLE.map((a): [string, unknown] => [a, record[a]]);
+  // Its own low-stock threshold: written when given, removed when cleared (null), kept when not sent.
+  const threshold = input.lowStockThreshold;
+  if (typeof threshold === 'number') written.push(['lowStockThreshold', threshold]);
 
   const steps: Step<ProductFailure>[] = [
     {
@@ -208,9 +212,13 @@ async function updateOnce(id: string, input: ProductInput, storeId: string, stoc
           TableName: tableName,
           Key: keys.product(id),
           // Every attribute aliased: several (name, unit, description...) are DynamoDB reserved words.
-          UpdateExpression: `SET ${written.map((_, i) => `#a${i} = :a${i}`).join(', ')}`,
+          UpdateExpression: `SET ${written.map((_, i) => `#a${i} = :a${i}`).join(', ')}${threshold === null ? ' REMOVE #threshold' : ''}`,
           ConditionExpression: 'attribute_exists(pk) AND #seen = :seen',
-          ExpressionAttributeNames: { ...Object.fromEntries(written.map(([a], i) => [`#a${i}`, a])), '#seen': 'updatedAt' },
+          ExpressionAttributeNames: {
+            ...Object.fromEntries(written.map(([a], i) => [`#a${i}`, a])),
+            '#seen': 'updatedAt',
+            ...(threshold === null ? { '#threshold': 'lowStockThreshold' } : {}),
+          },
           ExpressionAttributeValues: { ...Object.fromEntries(written.map(([, value], i) => [`:a${i}`, value])), ':seen': stored.updatedAt },
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },

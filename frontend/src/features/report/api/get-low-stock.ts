@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LowStockCount } from '@core/contracts/report';
 import { api } from '@/lib/api-client';
-import { reportKeys } from './get-summary';
+
+/** Under the report keys (get-summary.ts reportKeys.lowStock), kept apart so the menu's badge loads no more than this. */
+export const LOW_STOCK_KEY = ['report', 'low-stock'] as const;
 
 /** GET /api/store/low-stock (admin): products low and out at each store now. */
 export async function getLowStock(): Promise<LowStockCount[]> {
@@ -10,6 +12,6 @@ export async function getLowStock(): Promise<LowStockCount[]> {
 }
 
 export const lowStockQueryOptions = () =>
-  queryOptions({ queryKey: reportKeys.lowStock(), queryFn: getLowStock, refetchInterval: 60_000, staleTime: 15_000 });
+  queryOptions({ queryKey: LOW_STOCK_KEY, queryFn: getLowStock, refetchInterval: 60_000, staleTime: 15_000 });
 
 export const useLowStock = (enabled: boolean) => useQuery({ ...lowStockQueryOptions(), enabled });

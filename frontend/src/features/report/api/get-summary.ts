@@ -13,7 +13,6 @@ export interface SummaryRange {
 export const reportKeys = {
   all: ['report'] as const,
   summary: (range: SummaryRange) => [...reportKeys.all, 'summary', range] as const,
-  lowStock: () => [...reportKeys.all, 'low-stock'] as const,
 };
 
 /** POST /api/report/summary (admin): the figures of a range of days. */

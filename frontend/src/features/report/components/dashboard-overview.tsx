@@ -65,7 +65,7 @@ export function DashboardOverview() {
           </label>
           <label className="flex items-center gap-1 text-sm text-ink-muted">
             Store
-            <select value={storeId} onChange={(e) => setStoreId(e.target.value)} className="max-w-40 rounded-lg border border-line bg-white px-2 py-1 text-ink">
+            <select value={storeId} onChange={(e) => setStoreId(e.target.value)} className="rounded-lg border border-line bg-white px-2 py-1 text-ink">
               <option value="">All stores</option>
               {(stores.data ?? []).map((s) => (
                 <option key={s._id} value={s._id}>
@@ -115,12 +115,12 @@ function Figures({ summary }: { summary: ReportSummary }) {
         <Figure label="On time" value={pctText(summary.onTimePct)} hint="within the promised ETA" />
         <Figure label="Median times" value={minutesText(m.pack)} hint={`pack · out ${minutesText(m.dispatch)} · deliver ${minutesText(m.deliver)}`} />
       </div>
-      <div className="grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <div className="rounded-2xl border border-line bg-white p-4 shadow-sm">
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
+        <div className="rounded-2xl border border-line bg-white p-4 shadow-sm lg:flex-1">
           <h2 className="mb-2 font-bold text-ink">Orders per hour</h2>
           <HourChart byHour={summary.byHour} />
         </div>
-        <div className="rounded-2xl border border-line bg-white p-4 shadow-sm">
+        <div className="rounded-2xl border border-line bg-white p-4 shadow-sm lg:w-64 lg:shrink-0">
           <h2 className="mb-2 font-bold text-ink">Top products</h2>
           {summary.topProducts.length === 0 ? (
             <p className="text-sm text-ink-muted">No products sold in this range yet.</p>
@@ -160,7 +160,8 @@ function StoreFigures({ stores }: { stores: ReportSummary['stores'] }) {
           </li>
         ))}
       </ul>
-      <table className="hidden w-full text-left text-sm md:table" data-testid="store-figures">
+      <div className="hidden md:block">
+      <table className="w-full text-left text-sm" data-testid="store-figures">
         <thead className="text-xs text-ink-muted uppercase">
           <tr>
             <th className="py-1 font-semibold">Store</th>
@@ -188,6 +189,7 @@ function StoreFigures({ stores }: { stores: ReportSummary['stores'] }) {
           ))}
         </tbody>
       </table>
+      </div>
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function HourChart({ byHour }: { byHour: readonly { hour: number; orders:
     <figure className="flex flex-col gap-2">
       <svg
         viewBox={`0 0 ${width} ${height + 16}`}
-        className="h-auto w-full"
+        className="h-auto w-full text-brand"
         role="img"
         aria-label={`Orders per hour: ${total} in all; busiest ${label(byHour.reduce((a, b) => (b.orders > a.orders ? b : a), byHour[0] ?? { hour: 0, orders: 0 }).hour)}`}
         data-testid="orders-per-hour"
@@ -19,16 +19,16 @@ export function HourChart({ byHour }: { byHour: readonly { hour: number; orders:
           const h = Math.round((orders / max) * (height - 14));
           return (
             <g key={hour}>
-              <rect x={hour * 12 + 2} y={height - h} width="8" height={h} rx="2" className="fill-brand">
+              <rect x={hour * 12 + 2} y={height - h} width="8" height={h} rx="2" fill="currentColor">
                 <title>{`${label(hour)}: ${orders} order${orders === 1 ? '' : 's'}`}</title>
               </rect>
               {orders > 0 ? (
-                <text x={hour * 12 + 6} y={height - h - 3} textAnchor="middle" fontSize="7" className="fill-ink">
+                <text x={hour * 12 + 6} y={height - h - 3} textAnchor="middle" fontSize="7" fill="currentColor" className="text-ink">
                   {orders}
                 </text>
               ) : null}
               {hour % 3 === 0 ? (
-                <text x={hour * 12 + 6} y={height + 11} textAnchor="middle" fontSize="7" className="fill-ink-muted">
+                <text x={hour * 12 + 6} y={height + 11} textAnchor="middle" fontSize="7" fill="currentColor" className="text-ink-muted">
                   {label(hour)}
                 </text>
               ) : null}

@@ -20,7 +20,7 @@ export function LowStockBadge() {
       title={detail}
       aria-label={`${total} products low on stock (${detail})`}
       data-testid="low-stock-badge"
-      className="ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white hover:opacity-90 focus-visible:ring-2 focus-visible:ring-brand focus-visible:outline-none"
+      className="ml-auto inline-flex items-center justify-center rounded-full bg-danger px-2 py-0.5 text-xs font-bold text-white focus-visible:ring-2 focus-visible:ring-brand"
     >
       {total}
     </Link>

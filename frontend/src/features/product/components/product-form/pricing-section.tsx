@@ -50,6 +50,16 @@ export function PricingSection() {
           error={problemText(labels.discount, errors.discount)}
           required
         />
+        <TextField
+          label={labels.lowStockThreshold}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          placeholder="The store's (5 unless set)"
+          {...register('lowStockThreshold')}
+          error={problemText(labels.lowStockThreshold, errors.lowStockThreshold)}
+        />
       </div>
     </FormSection>
   );

@@ -15,6 +15,7 @@ const filled: ProductFormValues = {
   stock: '25',
   price: '149',
   discount: '10',
+  lowStockThreshold: '',
   moreFields: [{ name: 'Origin', value: ' Khewra ' }],
   storeStock: [],
 };
@@ -39,8 +40,12 @@ describe('product form values', () => {
       stock: 25,
       price: 149,
       discount: 10,
+      // Empty: no threshold of its own (the stores'), said so an edit clears one it had.
+      lowStockThreshold: null,
       more_details: { Origin: 'Khewra' },
     });
+    expect(toProductInput({ ...filled, lowStockThreshold: '12' }, undefined).lowStockThreshold).toBe(12);
+    expect(await errorsOf({ ...filled, lowStockThreshold: '-1' })).toHaveProperty('lowStockThreshold');
   });
 
   it('a bad price and an empty unit are both refused at once, in the server’s words', async () => {

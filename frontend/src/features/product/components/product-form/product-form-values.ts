@@ -17,12 +17,14 @@ export interface ProductFormValues {
   stock: string;
   price: string;
   discount: string;
+  /** Its own low-stock threshold; empty: each store's own. */
+  lowStockThreshold: string;
   moreFields: { name: string; value: string }[];
   /** The stock at each store but the default one (whose stock is `stock`), in the table's order. */
   storeStock: { storeId: string; stock: string }[];
 }
 
-const { name, description, image, category, subCategory, unit, stock, price, discount } = productFields;
+const { name, description, image, category, subCategory, unit, stock, price, discount, lowStockThreshold } = productFields;
 
 /**
  * The server's product rules (functions/core/catalog-fields.ts), field by field: the numbers as
@@ -38,6 +40,7 @@ export const productFormSchema = z.object({
   stock,
   price,
   discount,
+  lowStockThreshold,
   moreFields: z.array(z.object({ name: z.string(), value: customFieldValue })),
   storeStock: z.array(z.object({ storeId: z.string(), stock })),
 });
@@ -52,6 +55,7 @@ export const productFormLabels = {
   stock: 'Number of Stock',
   price: 'Price (₹)',
   discount: 'Discount (%)',
+  lowStockThreshold: 'Low-stock alert at',
 } as const;
 
 /** The other stores' stock fields, as their problems say it ("Stock at a store must be a number"). */
@@ -89,6 +93,7 @@ export function valuesOf(product: Product | undefined, stores: StoreStockTable =
     stock: stock === undefined ? '' : String(stock),
     price: product ? String(product.price) : '',
     discount: product ? String(product.discount) : '',
+    lowStockThreshold: product?.lowStockThreshold === undefined ? '' : String(product.lowStockThreshold),
     moreFields: Object.entries(product?.more_details ?? {}).map(([fieldName, value]) => ({ name: fieldName, value })),
     storeStock: stores.state === 'ready' ? stores.others.map((store) => ({ storeId: store.storeId, stock: String(store.stock) })) : [],
   };
@@ -110,6 +115,7 @@ export function toProductInput(values: ProductFormValues, stockSeen: number | un
     ...(stockSeen === undefined ? {} : { stockSeen }),
     price: Number(values.price),
     discount: Number(values.discount),
+    lowStockThreshold: values.lowStockThreshold.trim() === '' ? null : Number(values.lowStockThreshold),
     more_details: Object.fromEntries(values.moreFields.map((field) => [field.name, field.value.trim()])),
   };
 }
