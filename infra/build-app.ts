@@ -3,6 +3,7 @@ import { routes as manifestRoutes, type RouteEntry } from '../functions/api/rout
 import { catalogBucketName, DEFAULT_SITE_DIR, imagesBucketName, PROJECT, readConfig, type AppConfig } from './config.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
+import { ImportStack, importQueueArn } from './stacks/import-stack.js';
 import { DashboardStack } from './stacks/dashboard-stack.js';
 import { DataStack } from './stacks/data-stack.js';
 import { EventsStack } from './stacks/events-stack.js';
@@ -43,6 +44,8 @@ export interface QuickBasketStacks {
   web: WebStack;
   /** Only when context `waf` is on (config.ts). */
   waf?: WafStack;
+  /** Product imports (issue 26): the job, its queue and dead-letter queue. */
+  imports: ImportStack;
   events: EventsStack;
   routes: RoutesStack;
   dashboard: DashboardStack;
@@ -111,8 +114,18 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
       })
     : undefined;
 
+  // Product imports (issue 26): the job, its queue and dead-letter queue; before the web stack, whose
+  // image bucket notifies the queue (by its ARN string: no reference between the two).
+  const imports = new ImportStack(app, name('import'), {
+    ...common,
+    table: data.table,
+    alarmTopic: data.alarmTopic,
+    imagesBucketName: images,
+  });
+
   const web = new WebStack(app, name('web'), {
     ...common,
+    importQueueArn: importQueueArn(stage),
     crossRegionReferences: true,
     ...(waf ? { webAclArn: waf.webAclArn } : {}),
     api: api.api,
@@ -128,6 +141,8 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
       region: options.env.region,
     },
   });
+
+  web.addDependency(imports, 'S3 checks the import queue\'s policy when the bucket notification is set');
 
   const events = new EventsStack(app, name('events'), {
     ...common,
@@ -164,7 +179,7 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
 
   const dashboard = new DashboardStack(app, name('dashboard'), { ...common, api: api.api });
 
-  return { config, data, auth, api, live, web, ...(waf ? { waf } : {}), events, routes, dashboard };
+  return { config, data, auth, api, live, web, ...(waf ? { waf } : {}), imports, events, routes, dashboard };
 }
 
 function readSiteDir(app: App): string {
