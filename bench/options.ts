@@ -4,7 +4,7 @@
  *   npm run bench -- [--runs 5] [--lighthouse-minutes 9] [--duration 10] [--connections 20]
  *                    [--products 5000] [--products-large 50000] [--orders 5000] [--import-runs 5]
  *                    [--port-base 16000]
- *                    [--only render,weight,lighthouse,api,orders,order-cost,live,catalog,cold]
+ *                    [--only render,weight,lighthouse,api,orders,order-cost,live,catalog,cold,import]
  *
  * --runs: Lighthouse runs per page and preset (median reported), round-robin, stopping after the
  * last round that fits in --lighthouse-minutes (0: no limit); the table says how many ran.
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, type StackPorts } from '../local/config.js';
 
-export const SECTIONS = ['render', 'weight', 'lighthouse', 'api', 'orders', 'order-cost', 'live', 'catalog', 'cold'] as const;
+export const SECTIONS = ['render', 'weight', 'lighthouse', 'api', 'orders', 'order-cost', 'live', 'catalog', 'cold', 'import'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {

@@ -35,6 +35,7 @@ import { catalogSection } from './catalog-object.js';
 import { coldSection } from './cold-start.js';
 import { readOptions, type Section } from './options.js';
 import { orderCostSection } from './order-cost.js';
+import { importSection } from './import-section.js';
 import { liveSection } from './live-section.js';
 import { ordersSection } from './orders-section.js';
 import { lighthouseSection, renderSection, weightSection } from './page-sections.js';
@@ -49,7 +50,7 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'CRITICAL';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const needsSite = wants('render') || wants('weight') || wants('lighthouse');
-if (needsSite || wants('api') || wants('orders') || wants('order-cost') || wants('live')) {
+if (needsSite || wants('api') || wants('orders') || wants('order-cost') || wants('live') || wants('import')) {
   const { started, stop } = await setUpStack(options, record, { site: needsSite });
   try {
     if (started) {
@@ -62,6 +63,8 @@ if (needsSite || wants('api') || wants('orders') || wants('order-cost') || wants
       if (wants('live')) await record.section('live', () => liveSection(record, stack, session));
       if (wants('orders')) await record.section('orders', () => ordersSection(record, options, stack));
       if (wants('order-cost')) await record.section('order-cost', () => orderCostSection(record, stack));
+      // Last: it adds thousands of products. 50,000 only with --products-large (default 50,000; 0 skips it).
+      if (wants('import')) await record.section('import', () => importSection(record, stack, [5000, ...(options.productsLarge > 0 ? [options.productsLarge] : [])]));
     }
   } finally {
     await stop();

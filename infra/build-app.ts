@@ -3,6 +3,7 @@ import { routes as manifestRoutes, type RouteEntry } from '../functions/api/rout
 import { catalogBucketName, DEFAULT_SITE_DIR, imagesBucketName, PROJECT, readConfig, type AppConfig } from './config.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
+import { ImportStack, importQueueArn } from './stacks/import-stack.js';
 import { DashboardStack } from './stacks/dashboard-stack.js';
 import { DataStack } from './stacks/data-stack.js';
 import { EventsStack } from './stacks/events-stack.js';
@@ -44,6 +45,8 @@ export interface QuickBasketStacks {
   web: WebStack;
   /** Only when context `waf` is on (config.ts). */
   waf?: WafStack;
+  /** Product imports (issue 26): the job, its queue and dead-letter queue. */
+  imports: ImportStack;
   events: EventsStack;
   routes: RoutesStack;
   dashboard: DashboardStack;
@@ -114,8 +117,18 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
       })
     : undefined;
 
+  // Product imports (issue 26): the job, its queue and dead-letter queue; before the web stack, whose
+  // image bucket notifies the queue (by its ARN string: no reference between the two).
+  const imports = new ImportStack(app, name('import'), {
+    ...common,
+    table: data.table,
+    alarmTopic: data.alarmTopic,
+    imagesBucketName: images,
+  });
+
   const web = new WebStack(app, name('web'), {
     ...common,
+    importQueueArn: importQueueArn(stage),
     crossRegionReferences: true,
     ...(waf ? { webAclArn: waf.webAclArn } : {}),
     api: api.api,
@@ -131,6 +144,8 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
       region: options.env.region,
     },
   });
+
+  web.addDependency(imports, 'S3 checks the import queue\'s policy when the bucket notification is set');
 
   const events = new EventsStack(app, name('events'), {
     ...common,
@@ -177,7 +192,7 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
     siteUrl: web.siteUrl,
   });
 
-  return { config, data, auth, api, live, web, ...(waf ? { waf } : {}), events, routes, dashboard, operator };
+  return { config, data, auth, api, live, web, ...(waf ? { waf } : {}), imports, events, routes, dashboard, operator };
 }
 
 function readSiteDir(app: App): string {

@@ -10,14 +10,14 @@ import { CsvError, parseCsv } from '../core/csv.js';
 import { ERRORS_SHOWN, rawRow, readHeader, validateRow, productChanged, type ImportError, type RawRow, type ValidRow } from '../core/product-csv.js';
 import { errorReport, zeroCounts, type ImportCounts, type ImportJobRecord } from '../core/import-job.js';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../core/limits.js';
-import { toProductRecord, skuKey } from '../core/product.js';
+import { toProductRecord, skuKey, type ProductRecord } from '../core/product.js';
 import { nameKey } from '../core/sort.js';
 import { importObjects } from '../data/keys.js';
 import { listCategories, createCategory } from '../data/repos/categories.js';
 import { listSubCategories, createSubCategory } from '../data/repos/subcategories.js';
 import { listStores } from '../data/repos/stores.js';
 import { finishImportJob, getImportJob, recordProgress } from '../data/repos/imports.js';
-import { applyLinkCounts, bumpVersion, createImported, productsBySku, updateImported, type StoredProduct } from '../data/repos/product-import.js';
+import { applyLinkCounts, bumpVersion, claimSku, productsBySku, putItems, updateFields, type StockWrite, type StoredProduct } from '../data/repos/product-import.js';
 import { nextUpdatedAt } from '../data/repos/transact.js';
 import { readFile, writeFile } from '../platform/import-files.js';
 
@@ -63,17 +63,13 @@ export async function runImport(jobId: string): Promise<ImportOutcome> {
       }
       const stored = await productsBySku(valid.map((v) => v.sku), stores.map((s) => s._id));
       const deltas = { categories: new Map<string, number>(), subCategories: new Map<string, number>() };
-      await inParallel(valid, async (row) => {
-        const outcome = await writeRow(row, stored.get(skuKey(row.sku)), deltas, names.nameOf);
-        if (outcome === 'created' || outcome === 'updated') wrote = true;
-        if (outcome === 'created') counts.created++;
-        else if (outcome === 'updated') counts.updated++;
-        else if (outcome === 'unchanged') counts.unchanged++;
-        else {
-          counts.failed++;
-          errors.push({ row: row.row, column: 'sku', message: outcome.message });
-        }
-      });
+      const written = await writeBatch(valid, stored, deltas, names.nameOf);
+      counts.created += written.created;
+      counts.updated += written.updated;
+      counts.unchanged += written.unchanged;
+      counts.failed += written.errors.length;
+      errors.push(...written.errors);
+      if (written.created + written.updated > 0) wrote = true;
       await applyLinkCounts(deltas);
       counts.done += batch.length;
       await recordProgress(jobId, counts);
@@ -166,8 +162,6 @@ async function taxonomyByName(job: ImportJobRecord, rows: readonly FileRow[]) {
   };
 }
 
-type RowOutcome = 'created' | 'updated' | 'unchanged' | { message: string };
-
 const add = (map: Map<string, number>, ids: readonly string[], delta: number) => {
   for (const id of ids) map.set(id, (map.get(id) ?? 0) + delta);
 };
@@ -176,43 +170,74 @@ const add = (map: Map<string, number>, ids: readonly string[], delta: number) =>
 function stockWrites(row: ValidRow, stored: StoredProduct | undefined) {
   return row.stock.filter(({ storeId, stock }) => {
     const current = stored?.stock.get(storeId);
-    if (!current) return !(stored && stock === 0);
+    if (!current) return !(stored?.record && stock === 0);
     return stock !== current.stock && stock !== current.stockSet;
   });
 }
 
-async function writeRow(
-  row: ValidRow,
-  stored: StoredProduct | undefined,
-  deltas: { categories: Map<string, number>; subCategories: Map<string, number> },
-  nameOf: (id: string) => string,
-): Promise<RowOutcome> {
-  const stock = stockWrites(row, stored);
-  const names = { category: row.input.category.map((_id) => ({ _id, name: nameOf(_id) })), subCategory: row.input.subCategory.map((_id) => ({ _id, name: nameOf(_id) })) };
-  if (!stored) {
-    const now = new Date().toISOString();
-    const record = toProductRecord(newId(), { ...row.input, stock: 0 }, names, { createdAt: now, updatedAt: now }, row.sku);
-    const result = await createImported(record, stock);
-    if (result !== 'ok') return { message: `SKU "${row.sku}" was taken by another product while importing` };
-    add(deltas.categories, row.input.category, 1);
-    add(deltas.subCategories, row.input.subCategory, 1);
-    return 'created';
+type Deltas = { categories: Map<string, number>; subCategories: Map<string, number> };
+interface Planned {
+  row: ValidRow;
+  record: ProductRecord;
+  stock: StockWrite[];
+}
+
+/** One batch of valid rows: new products (SKU claimed first), changed ones, stock; what each came to. */
+async function writeBatch(valid: readonly ValidRow[], stored: Map<string, StoredProduct>, deltas: Deltas, nameOf: (id: string) => string) {
+  const result = { created: 0, updated: 0, unchanged: 0, errors: [] as ImportError[] };
+  const creates: (Planned & { claimed: boolean })[] = [];
+  const updates: (Planned & { old: ProductRecord; changed: boolean })[] = [];
+  const now = new Date().toISOString();
+  for (const row of valid) {
+    const found = stored.get(skuKey(row.sku));
+    const stock = stockWrites(row, found);
+    const links = { category: row.input.category.map((_id) => ({ _id, name: nameOf(_id) })), subCategory: row.input.subCategory.map((_id) => ({ _id, name: nameOf(_id) })) };
+    const old = found?.record;
+    if (!old) {
+      const record = toProductRecord(found?.claimedBy ?? newId(), { ...row.input, stock: 0 }, links, { createdAt: now, updatedAt: now }, row.sku);
+      creates.push({ row, record, stock, claimed: found !== undefined });
+      continue;
+    }
+    const changed = productChanged(old, row.input);
+    if (!changed && stock.length === 0) {
+      result.unchanged++;
+      continue;
+    }
+    const record = toProductRecord(old._id, { ...row.input, stock: 0 }, links, { createdAt: old.createdAt, updatedAt: nextUpdatedAt(old.updatedAt) }, old.sku);
+    updates.push({ row, record, stock, old, changed });
   }
-  const changed = productChanged(stored.record, row.input);
-  if (!changed && stock.length === 0) return 'unchanged';
-  const { record: old } = stored;
-  const record = changed
-    ? toProductRecord(old._id, { ...row.input, stock: 0 }, names, { createdAt: old.createdAt, updatedAt: nextUpdatedAt(old.updatedAt) }, old.sku)
-    : undefined;
-  const result = await updateImported(old, record, stock);
-  if (result !== 'ok') return { message: `Product ${old.sku} changed while importing: import the file again` };
-  if (changed) {
-    add(deltas.categories, row.input.category, 1);
-    add(deltas.categories, old.category.map((c) => c._id), -1);
-    add(deltas.subCategories, row.input.subCategory, 1);
-    add(deltas.subCategories, old.subCategory.map((s) => s._id), -1);
+
+  const claimed: Planned[] = [];
+  await inParallel(creates, async (plan) => {
+    if (plan.claimed || (await claimSku(plan.record.sku, plan.record._id))) claimed.push(plan);
+    else result.errors.push({ row: plan.row.row, column: 'sku', message: `SKU "${plan.row.sku}" was taken by another product while importing` });
+  });
+  const applied: Planned[] = [];
+  await inParallel(updates, async (plan) => {
+    if (!plan.changed || (await updateFields(plan.old, plan.record)) === 'ok') {
+      applied.push(plan);
+      if (plan.changed) {
+        add(deltas.categories, plan.row.input.category, 1);
+        add(deltas.categories, plan.old.category.map((c) => c._id), -1);
+        add(deltas.subCategories, plan.row.input.subCategory, 1);
+        add(deltas.subCategories, plan.old.subCategory.map((c) => c._id), -1);
+      }
+    } else {
+      result.errors.push({ row: plan.row.row, column: 'sku', message: `Product ${plan.old.sku} changed while importing: import the file again` });
+    }
+  });
+  const stockOf = (plans: readonly Planned[]) => plans.flatMap((p) => p.stock.map((write) => ({ productId: p.record._id, at: p.record.updatedAt, write })));
+  await putItems(
+    claimed.map((p) => p.record),
+    [...stockOf(claimed), ...stockOf(applied)],
+  );
+  for (const plan of claimed) {
+    add(deltas.categories, plan.row.input.category, 1);
+    add(deltas.subCategories, plan.row.input.subCategory, 1);
   }
-  return 'updated';
+  result.created = claimed.length;
+  result.updated = applied.length;
+  return result;
 }
 
 async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {

@@ -5,8 +5,9 @@ import type { IHttpApi, IWebSocketApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Bucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
+import { Bucket, type CfnBucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
+import { importObjects } from '../../functions/data/keys.js';
 import type { CustomDomain, Stage } from '../config.js';
 import { LOG_PREFIXES, logBucket, PRIVATE_BUCKET } from '../constructs/buckets.js';
 import { bucketUploadOrigins, cognitoOrigin, inlineScriptHashes } from '../constructs/csp.js';
@@ -31,6 +32,8 @@ export interface WebStackProps extends StackProps {
   siteConfig: { userPoolId: string; userPoolClientId: string; region: string };
   /** The WAF stack's web ACL (us-east-1), when context `waf` is on. */
   webAclArn?: string;
+  /** The import job's queue (import stack), by its ARN string: the bucket's notification of `import-jobs/` goes there. */
+  importQueueArn?: string;
 }
 
 /**
@@ -123,6 +126,20 @@ export class WebStack extends Stack {
         conditions: { StringEquals: { 'AWS:SourceArn': this.distribution.distributionArn } },
       }),
     );
+
+    if (props.importQueueArn) {
+      // The S3 event of each import's job request (issue 26), in the bucket's own template: CDK's
+      // addEventNotification would add a custom resource (a Lambda with a wildcard role) for it.
+      (this.imagesBucket.node.defaultChild as CfnBucket).notificationConfiguration = {
+        queueConfigurations: [
+          {
+            event: 's3:ObjectCreated:*',
+            queue: props.importQueueArn,
+            filter: { s3Key: { rules: [{ name: 'prefix', value: importObjects.requestPrefix }] } },
+          },
+        ],
+      };
+    }
 
     this.siteUrl = siteOrigins[siteOrigins.length - 1]!;
     deploySite(this, { siteDir: props.siteDir, siteConfig: props.siteConfig, siteBucket: this.siteBucket, distribution: this.distribution });

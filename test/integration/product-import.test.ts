@@ -88,7 +88,10 @@ function rows(prefix: string, count: number, bad: Map<number, 'price' | 'categor
   return lines.join('');
 }
 
-describe('importing products from CSV', () => {
+// An import runs a few seconds to a minute on a busy machine.
+const IMPORT_TEST_MS = 180_000;
+
+describe('importing products from CSV', { timeout: IMPORT_TEST_MS }, () => {
   const prefix = `IT${randomUUID().slice(0, 6).toUpperCase()}`;
   const bad = new Map<number, 'price' | 'category' | 'images' | 'discount' | 'stock:Mumbai Central'>([
     [3, 'price'], [47, 'category'], [101, 'images'], [150, 'discount'], [199, 'stock:Mumbai Central'],
@@ -136,7 +139,7 @@ describe('importing products from CSV', () => {
   });
 });
 
-describe('files refused whole', () => {
+describe('files refused whole', { timeout: IMPORT_TEST_MS }, () => {
   it('refuses a file missing a required column, or with 50,001 rows, and writes nothing', async () => {
     const before = await catalogVersion();
     const prefix = `MISS${randomUUID().slice(0, 6).toUpperCase()}`;
@@ -172,7 +175,7 @@ describe('files refused whole', () => {
   });
 });
 
-describe('one import at a time', () => {
+describe('one import at a time', { timeout: IMPORT_TEST_MS }, () => {
   it('of two imports started at once one runs and the other is refused with the reason', async () => {
     const prefix = `TWO${randomUUID().slice(0, 6).toUpperCase()}`;
     const [a, b] = await Promise.all([uploadCsv(rows(`${prefix}A`, 50)), uploadCsv(rows(`${prefix}B`, 50))]);
@@ -190,7 +193,7 @@ describe('one import at a time', () => {
   });
 });
 
-describe('export', () => {
+describe('export', { timeout: IMPORT_TEST_MS }, () => {
   it('exports the catalog in the import format: importing it back changes nothing', async () => {
     const exported = await api<ExportReply>('POST', '/api/product/export', { token: await admin(), body: {} });
     expect(exported.status, exported.body.message).toBe(200);

@@ -1,12 +1,13 @@
 /**
- * The writes of a product import (services/product-import.ts), row by row, each row one
- * transaction: a new product with its SKU's claim and its stock per store, or an existing one's
- * changed fields (on the `updatedAt` it was read with) and stock. Unlike the product form's writes
- * they leave two things to the end of each batch of rows, so that 5,000 rows do not become 5,000
- * catalog builds or 5,000 writes of one category's counter: the link counters (one ADD per
- * category touched, applyLinkCounts) and the catalog version (one bump per import, bumpVersion).
+ * The writes of a product import (services/product-import.ts), a batch of rows at a time: new
+ * products' SKU claims (conditional), then the products and stock items in BatchWrites; an existing
+ * product's changed fields (conditional on the `updatedAt` read). Unlike the product form's writes
+ * they are not one transaction per product, and they leave two things to the end of each batch, so
+ * that 5,000 rows do not become 5,000 catalog builds or 5,000 writes of one category's counter: the
+ * link counters (one ADD per category touched, applyLinkCounts) and the catalog version (one bump
+ * per import, bumpVersion).
  */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import * as productItem from '../items/product.js';
@@ -14,12 +15,13 @@ import * as skuClaimItem from '../items/sku-claim.js';
 import * as storeStockItem from '../items/store-stock.js';
 import { batchGet } from './batch-get.js';
 import { bumpCatalogVersion } from './catalog-version.js';
-import { stockSetStep } from './stock-writes.js';
-import { nextUpdatedAt, transact, type Step } from './transact.js';
+import { transact } from './transact.js';
 import { skuKey, type ProductRecord } from '../../core/product.js';
 
 export interface StoredProduct {
-  record: ProductRecord;
+  /** Absent when only its SKU's claim was written (a run cut off before the product): create it under `claimedBy`. */
+  record?: ProductRecord;
+  claimedBy: string;
   /** Per store: the live stock and the stock an admin last set there. */
   stock: Map<string, { stock: number; stockSet?: number }>;
 }
@@ -38,59 +40,79 @@ export async function productsBySku(skus: readonly string[], storeIds: readonly 
     if (String(item.pk).startsWith('STOCK#')) stockItems.push(storeStockItem.fromItem(item));
     else {
       const record = productItem.fromItem(item);
-      byId.set(record._id, { record, stock: new Map() });
+      byId.set(record._id, { record, claimedBy: record._id, stock: new Map() });
     }
   }
   for (const s of stockItems) byId.get(s.productId)?.stock.set(s.storeId, { stock: s.stock, ...(s.stockSet === undefined ? {} : { stockSet: s.stockSet }) });
   const result = new Map<string, StoredProduct>();
-  for (const [pk, id] of owners) {
-    const product = byId.get(id);
-    if (product) result.set(pk.slice('SKU#'.length), product);
-  }
+  for (const [pk, id] of owners) result.set(pk.slice('SKU#'.length), byId.get(id) ?? { claimedBy: id, stock: new Map() });
   return result;
 }
 
-export type RowFailure = 'sku-taken' | 'changed';
 export type StockWrite = { storeId: string; stock: number };
 
-const stockSteps = (productId: string, stock: readonly StockWrite[], at: string): Step<RowFailure>[] =>
-  stock.map((s) => stockSetStep<RowFailure>({ storeId: s.storeId, productId, stock: s.stock, at }));
+/**
+ * Claims a new product's SKU for `productId` (a conditional PutItem: none may hold it). False when
+ * another product holds it. The product itself follows in putProducts: a run cut off in between
+ * left a claim without its product, which productsBySku reports (`claimedBy`) so the next run
+ * writes the product under the claimed id.
+ */
+export async function claimSku(sku: string, productId: string): Promise<boolean> {
+  try {
+    await db.send(new PutCommand({ TableName: tableName, Item: skuClaimItem.toItem(sku, productId), ConditionExpression: 'attribute_not_exists(pk)' }));
+    return true;
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
+}
 
-/** A new product, its SKU's claim (none may hold it) and its stock, in one transaction. */
-export async function createImported(record: ProductRecord, stock: readonly StockWrite[]): Promise<RowFailure | 'ok'> {
-  const result = await transact<RowFailure>([
-    { item: { Put: { TableName: tableName, Item: productItem.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' } } },
-    { item: { Put: { TableName: tableName, Item: skuClaimItem.toItem(record.sku, record._id), ConditionExpression: 'attribute_not_exists(pk)' } }, onConditionFailed: () => 'sku-taken' },
-    ...stockSteps(record._id, stock, record.updatedAt),
-  ]);
-  return result.ok ? 'ok' : result.failure;
+/**
+ * New products and stock items, 25 to a BatchWriteItem (unconditional: their SKUs are claimed and
+ * their ids new; a stock item is set as the product form sets it). A transaction per row would
+ * make DynamoDB Local serialise the whole import (about 60 ms a row here).
+ */
+export async function putItems(products: readonly ProductRecord[], stock: readonly { productId: string; at: string; write: StockWrite }[]): Promise<void> {
+  const items: Record<string, unknown>[] = [
+    ...products.map((record) => productItem.toItem(record)),
+    ...stock.map(({ productId, at, write }) => storeStockItem.toItem({ storeId: write.storeId, productId, stock: write.stock, stockSet: write.stock, updatedAt: at })),
+  ];
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+  await Promise.all(chunks.map(writeChunk));
+}
+
+async function writeChunk(items: Record<string, unknown>[]): Promise<void> {
+  let requests = items.map((Item) => ({ PutRequest: { Item } }));
+  for (let attempt = 1; requests.length > 0; attempt++) {
+    if (attempt > 8) throw new Error(`BatchWrite: ${requests.length} items still unprocessed`);
+    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+    const out = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+    requests = (out.UnprocessedItems?.[tableName] ?? []).flatMap((r) => (r.PutRequest?.Item ? [{ PutRequest: { Item: r.PutRequest.Item } }] : []));
+  }
 }
 
 const EDITABLE = ['name', 'image', 'category', 'subCategory', 'unit', 'pricePaise', 'discount', 'description', 'more_details', 'updatedAt'] as const;
 
-/** An existing product's new fields (when `record` is given; on the `updatedAt` read) and stock, in one transaction. */
-export async function updateImported(stored: ProductRecord, record: ProductRecord | undefined, stock: readonly StockWrite[]): Promise<RowFailure | 'ok'> {
-  const at = record?.updatedAt ?? nextUpdatedAt(stored.updatedAt);
-  const steps: Step<RowFailure>[] = stockSteps(stored._id, stock, at);
-  if (record) {
-    const written = EDITABLE.map((a): [string, unknown] => [a, record[a]]);
-    steps.unshift({
-      item: {
-        Update: {
-          TableName: tableName,
-          Key: keys.product(stored._id),
-          UpdateExpression: `SET ${written.map((_, i) => `#a${i} = :a${i}`).join(', ')}`,
-          ConditionExpression: 'attribute_exists(pk) AND #seen = :seen',
-          ExpressionAttributeNames: { ...Object.fromEntries(written.map(([a], i) => [`#a${i}`, a])), '#seen': 'updatedAt' },
-          ExpressionAttributeValues: { ...Object.fromEntries(written.map(([, value], i) => [`:a${i}`, value])), ':seen': stored.updatedAt },
-        },
-      },
-      onConditionFailed: () => 'changed',
-    });
+/** An existing product's new fields, on the `updatedAt` it was read with: 'changed' when another write came first. */
+export async function updateFields(stored: ProductRecord, record: ProductRecord): Promise<'ok' | 'changed'> {
+  const written = EDITABLE.map((a): [string, unknown] => [a, record[a]]);
+  try {
+    await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.product(stored._id),
+        UpdateExpression: `SET ${written.map((_, i) => `#a${i} = :a${i}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk) AND #seen = :seen',
+        ExpressionAttributeNames: { ...Object.fromEntries(written.map(([a], i) => [`#a${i}`, a])), '#seen': 'updatedAt' },
+        ExpressionAttributeValues: { ...Object.fromEntries(written.map(([, value], i) => [`:a${i}`, value])), ':seen': stored.updatedAt },
+      }),
+    );
+    return 'ok';
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') return 'changed';
+    throw err;
   }
-  if (steps.length === 0) return 'ok';
-  const result = await transact<RowFailure>(steps);
-  return result.ok ? 'ok' : result.failure;
 }
 
 /** The batch's net change of each category's and sub category's productCount (one ADD each, only where it still exists). */

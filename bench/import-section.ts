@@ -1,0 +1,80 @@
+/**
+ * The import section (issue 26): on the bench stack (`npm start`'s, DynamoDB requests counted),
+ * the demo admin imports CSVs of 5,000 and 50,000 new products end to end (upload, the S3 event,
+ * the job, its last status) and the catalog is exported: rows per second, DynamoDB requests per
+ * row, and catalog version bumps per import (one: one build of the catalog object).
+ */
+import type { ExportReply, ImportStatusReply } from '../functions/core/contracts/import-export.js';
+import { csvLine } from '../functions/core/csv.js';
+import { DEMO_ACCOUNTS } from '../local/provision.js';
+import type { Stack } from '../local/stack.js';
+import { signInByApi } from './page.js';
+import type { Recorder } from './record.js';
+import { metric } from './report.js';
+import { progress } from './util.js';
+
+export const IMPORT_5K_TARGET_S = 60;
+
+export async function importSection(record: Recorder, s: Stack, sizes: readonly number[]): Promise<void> {
+  const admin = DEMO_ACCOUNTS.find((a) => a.admin);
+  if (!admin) throw new Error('no demo admin');
+  const { accessToken } = await signInByApi(s.gateway.url, admin.email, admin.password);
+  const call = async <T>(path: string, body: unknown): Promise<T> => {
+    const res = await fetch(`${s.gateway.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` }, body: JSON.stringify(body) });
+    const answer = (await res.json()) as { data?: T; message?: string };
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${answer.message ?? ''}`);
+    return answer.data as T;
+  };
+  const subs = await call<{ name: string; category: { name: string }[] }[]>('/api/subcategory/get', {});
+  const sub = subs[0];
+  if (!sub?.category[0]) throw new Error('no seeded sub category');
+  const counter = s.dynamoCounter;
+
+  for (const rows of sizes) {
+    const lines = [csvLine(['sku', 'name', 'description', 'unit', 'price', 'discount', 'category', 'subCategory', 'images', 'stock:Mumbai Central'])];
+    const tag = `B${rows}-${Date.now().toString(36).toUpperCase()}`;
+    for (let i = 1; i <= rows; i++) {
+      lines.push(csvLine([`${tag}-${i}`, `Bench Product ${tag} ${i}`, 'Imported by the bench.', '1 pc', (10 + (i % 500) / 100).toFixed(2), String(i % 30), sub.category[0].name, sub.name, '/media/product/bench.webp', String(i % 40)]));
+    }
+    const bytes = Buffer.from(lines.join(''), 'utf8');
+    const before = (await counter?.total()) ?? Number.NaN;
+    const started = Date.now();
+    const upload = await call<{ uploadUrl: string; headers: Record<string, string>; key: string }>('/api/file/upload', { contentType: 'text/csv', size: bytes.length, purpose: 'import' });
+    const put = await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: bytes });
+    if (!put.ok) throw new Error(`upload answered ${put.status}`);
+    const { jobId } = await call<{ jobId: string }>('/api/product/import', { key: upload.key });
+    let status: ImportStatusReply;
+    for (;;) {
+      status = await call<ImportStatusReply>('/api/product/import-status', { jobId });
+      if (status.state === 'done' || status.state === 'failed') break;
+      progress(`  import ${rows}: ${status.done}/${status.total}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    const seconds = (Date.now() - started) / 1000;
+    const requests = ((await counter?.total()) ?? Number.NaN) - before;
+    if (status.state !== 'done' || status.created !== rows) throw new Error(`import of ${rows} rows: ${status.state} ${status.message ?? ''} (created ${status.created}, failed ${status.failed})`);
+    record.rows.push({
+      id: `import:${rows}`,
+      section: 'import',
+      label: `import ${rows.toLocaleString('en-IN')} new products from CSV, end to end (upload → S3 event → job → done)`,
+      metrics: {
+        seconds: metric(seconds, 's'),
+        'rows/s': metric(rows / seconds, 'req/s', 'higher'),
+        'ddb req/row': metric(requests / rows, 'x'),
+      },
+      ...(rows === 5000 ? { targets: [{ metric: 'seconds', op: '<=' as const, value: IMPORT_5K_TARGET_S }] } : {}),
+      note: 'DynamoDB requests include the status polls (one a second) and the progress writes',
+    });
+  }
+
+  const before = (await counter?.total()) ?? Number.NaN;
+  const started = Date.now();
+  const exported = await call<ExportReply>('/api/product/export', {});
+  const seconds = (Date.now() - started) / 1000;
+  record.rows.push({
+    id: 'import:export-products',
+    section: 'import',
+    label: `export the catalog (${exported.rows.toLocaleString('en-IN')} products) to CSV`,
+    metrics: { seconds: metric(seconds, 's'), 'ddb requests': metric(((await counter?.total()) ?? Number.NaN) - before, 'count') },
+  });
+}

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
+import { afterAll, describe, expect, it } from 'vitest';
+import { importObjects } from '../functions/data/keys.js';
+import { buildApp } from './build-app.js';
+import { REPO_ROOT } from './config.js';
+import { IMPORT_MAX_RECEIVES } from './stacks/import-stack.js';
+
+/** Product imports (issue 26): the job, its queue and dead-letter queue, the image bucket's notification. */
+
+const ENV = { account: '123456789012', region: 'ap-south-1' };
+const cdkJsonContext = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: object }).context;
+const SITE_DIR = (() => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'qb-import-site-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><script type="module" src="/assets/index-abc123.js"></script>');
+  writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("site")');
+  return dir;
+})();
+afterAll(() => rmSync(SITE_DIR, { recursive: true, force: true }));
+
+const app = new App({ builtinCloudFormationValidation: false, context: { ...cdkJsonContext, [BUNDLING_STACKS]: [] } });
+const stacks = buildApp(app, { env: ENV, siteDir: SITE_DIR });
+const imports = Template.fromStack(stacks.imports);
+const web = Template.fromStack(stacks.web);
+
+describe('the import stack', () => {
+  it('feeds the job from a queue with a dead-letter queue, one message at a time', () => {
+    imports.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: 'quickbasket-dev-import-jobs',
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { maxReceiveCount: IMPORT_MAX_RECEIVES, deadLetterTargetArn: Match.anyValue() },
+    });
+    expect(Object.keys(imports.findResources('AWS::SQS::Queue'))).toHaveLength(2);
+    imports.hasResourceProperties('AWS::Lambda::EventSourceMapping', { BatchSize: 1, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    imports.hasResourceProperties('AWS::Lambda::Function', { Timeout: 900, Environment: { Variables: Match.objectLike({ IMAGES_BUCKET: Match.anyValue(), TABLE_NAME: Match.anyValue() }) } });
+    imports.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmDescription: Match.stringLikeRegexp('import dead-letter queue') });
+  });
+
+  it('lets only the image bucket of this account send to the queue', () => {
+    const policies = Object.values(imports.findResources('AWS::SQS::QueuePolicy'));
+    const statements = policies.flatMap((p) => (p.Properties as { PolicyDocument: { Statement: { Principal?: { Service?: string }; Condition?: unknown }[] } }).PolicyDocument.Statement);
+    const s3 = statements.find((s) => s.Principal?.Service === 's3.amazonaws.com');
+    expect(JSON.stringify(s3?.Condition)).toContain('quickbasket-dev-images-123456789012-ap-south-1');
+    expect(JSON.stringify(s3?.Condition)).toContain('aws:SourceAccount');
+  });
+
+  it('grants the job the uploaded CSVs to read and the reports to write, nothing else of the bucket', () => {
+    const policies = JSON.stringify(imports.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain(`${importObjects.uploadPrefix}*`);
+    expect(policies).toContain(`${importObjects.exportPrefix}*`);
+    expect(policies).not.toContain('images-123456789012-ap-south-1/*"');
+  });
+
+  it('has the image bucket notify the queue of job requests only, without a custom resource', () => {
+    web.hasResourceProperties('AWS::S3::Bucket', {
+      BucketName: 'quickbasket-dev-images-123456789012-ap-south-1',
+      NotificationConfiguration: {
+        QueueConfigurations: [
+          {
+            Event: 's3:ObjectCreated:*',
+            Queue: Match.anyValue(),
+            Filter: { S3Key: { Rules: [{ Name: 'prefix', Value: importObjects.requestPrefix }] } },
+          },
+        ],
+      },
+    });
+    expect(Object.keys(web.findResources('Custom::S3BucketNotifications'))).toHaveLength(0);
+    expect(stacks.web.dependencies).toContain(stacks.imports);
+  });
+});
