@@ -188,6 +188,7 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
     table: data.table,
     alarmTopic: data.alarmTopic,
     userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
     mailFrom: config.mailFrom,
     siteUrl: web.siteUrl,
   });

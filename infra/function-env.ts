@@ -54,7 +54,7 @@ const OTHER_FUNCTIONS: Readonly<Record<string, readonly EnvName[]>> = {
   // The operator's consumers of the table's stream (issue 26): the dashboard's figures; low-stock
   // mails to the admins (the user pool's ADMIN group).
   'consumers/report-orders.ts': ['TABLE_NAME'],
-  'consumers/low-stock.ts': ['TABLE_NAME', 'MAIL_FROM', 'SITE_URL', 'USER_POOL_ID'],
+  'consumers/low-stock.ts': ['TABLE_NAME', 'MAIL_FROM', 'SITE_URL', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
   'jobs/import-products.ts': ['TABLE_NAME', 'IMAGES_BUCKET'],
   'triggers/post-authentication.ts': ['TABLE_NAME'],
 };

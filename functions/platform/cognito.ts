@@ -10,6 +10,7 @@ import {
   AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
+  ListUsersInGroupCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import * as z from 'zod';
@@ -159,4 +160,23 @@ export async function enableUser(email: string): Promise<void> {
 /** Local provisioning and rider create (infra grants that route this, in the RIDER group's pool). */
 export async function addToGroup(email: string, group: string): Promise<void> {
   await cognito.send(new AdminAddUserToGroupCommand({ UserPoolId, Username: email, GroupName: group }));
+}
+
+/**
+ * The e-mail addresses of a group's enabled members (the low-stock mails go to the ADMIN group: every
+ * admin runs every store), page by page. The username is the e-mail; the attribute says it too.
+ */
+export async function groupMemberEmails(groupName: string): Promise<string[]> {
+  const emails: string[] = [];
+  let NextToken: string | undefined;
+  do {
+    const page = await cognito.send(new ListUsersInGroupCommand({ UserPoolId, GroupName: groupName, NextToken }));
+    for (const user of page.Users ?? []) {
+      if (user.Enabled === false) continue;
+      const email = user.Attributes?.find((a) => a.Name === 'email')?.Value ?? (user.Username?.includes('@') ? user.Username : undefined);
+      if (email) emails.push(email);
+    }
+    NextToken = page.NextToken;
+  } while (NextToken);
+  return emails;
 }

@@ -11,12 +11,25 @@ import { getProduct } from '../data/repos/products.js';
 import { claimLowStockAlert, releaseLowStockAlert, setLowNow } from '../data/repos/low-stock.js';
 import { listStores } from '../data/repos/stores.js';
 import { readStoreStock } from '../data/repos/store-stock.js';
-import { adminEmails } from '../platform/admin-directory.js';
+import { ADMIN_GROUP } from '../core/roles.js';
+import { groupMemberEmails } from '../platform/cognito.js';
 import { readEnv } from '../platform/env.js';
 import { logger } from '../platform/logger.js';
 import { sendMail } from '../platform/mail.js';
 
 const env = readEnv(z.object({ SITE_URL: z.url() }));
+
+/** The admins' addresses, kept a few minutes per container (a batch of alerts asks once). */
+const KEEP_ADMINS_MS = 5 * 60_000;
+let admins: { at: number; emails: Promise<string[]> } | undefined;
+function adminEmails(): Promise<string[]> {
+  if (!admins || Date.now() - admins.at > KEEP_ADMINS_MS) {
+    const emails = groupMemberEmails(ADMIN_GROUP);
+    admins = { at: Date.now(), emails };
+    emails.catch(() => (admins = undefined));
+  }
+  return admins.emails;
+}
 
 export interface StockChange {
   storeId: string;

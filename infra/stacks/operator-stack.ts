@@ -1,7 +1,7 @@
 import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterRule } from 'aws-cdk-lib/aws-lambda';
@@ -23,9 +23,14 @@ export interface OperatorStackProps extends StackProps {
   alarmTopic: ITopic;
   /** The admins (its ADMIN group) hear about low stock. */
   userPool: IUserPool;
+  /** platform/cognito.ts reads its id at import. */
+  userPoolClient: IUserPoolClient;
   mailFrom: string;
   siteUrl: string;
 }
+
+/** The Cognito commands a non-route function sends (app.test.ts holds them to its bundle). */
+export const OPERATOR_USER_POOL_ACTIONS = { 'consumers/low-stock': ['cognito-idp:ListUsersInGroup'] } as const;
 
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 /** A partition key pattern of keys.ts: the part before the id, then anything. */
@@ -82,10 +87,11 @@ export class OperatorStack extends Stack {
     this.lowStock.fn.addEnvironment('MAIL_FROM', props.mailFrom);
     this.lowStock.fn.addEnvironment('SITE_URL', props.siteUrl);
     this.lowStock.fn.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
+    this.lowStock.fn.addEnvironment('USER_POOL_CLIENT_ID', props.userPoolClient.userPoolClientId);
     const lowPartitions = [under(keys.lowStockNow('', '').pk)];
     grantTableItems(props.table, this.lowStock.fn, READ, [under(STOCK_KEY_PREFIXES.pk), under(keys.product('').pk), stores, ...lowPartitions]);
     grantTableItems(props.table, this.lowStock.fn, ['dynamodb:PutItem', 'dynamodb:DeleteItem'], lowPartitions);
-    this.lowStock.fn.addToRolePolicy(new PolicyStatement({ actions: ['cognito-idp:ListUsersInGroup'], resources: [props.userPool.userPoolArn] }));
+    this.lowStock.fn.addToRolePolicy(new PolicyStatement({ actions: [...OPERATOR_USER_POOL_ACTIONS['consumers/low-stock']], resources: [props.userPool.userPoolArn] }));
     this.lowStock.fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: sesIdentityArns(this, props.mailFrom) }));
     addTableStreamSource(this.lowStock.fn, props.table, {
       keys: { pk: FilterRule.beginsWith(STOCK_KEY_PREFIXES.pk), sk: FilterRule.beginsWith(STOCK_KEY_PREFIXES.sk) },
