@@ -17,7 +17,7 @@ import { listCategories, createCategory } from '../data/repos/categories.js';
 import { listSubCategories, createSubCategory } from '../data/repos/subcategories.js';
 import { listStores } from '../data/repos/stores.js';
 import { finishImportJob, getImportJob, recordProgress } from '../data/repos/imports.js';
-import { applyLinkCounts, bumpVersion, claimSku, productsBySku, putItems, updateFields, type StockWrite, type StoredProduct } from '../data/repos/product-import.js';
+import { applyLinkCounts, bumpVersion, claimSkus, productsBySku, putItems, updateFields, type StockWrite, type StoredProduct } from '../data/repos/product-import.js';
 import { nextUpdatedAt } from '../data/repos/transact.js';
 import { readFile, writeFile } from '../platform/import-files.js';
 
@@ -207,11 +207,12 @@ async function writeBatch(valid: readonly ValidRow[], stored: Map<string, Stored
     updates.push({ row, record, stock, old, changed });
   }
 
+  const taken = await claimSkus(creates.filter((p) => !p.claimed).map((p) => ({ sku: p.record.sku, productId: p.record._id })));
   const claimed: Planned[] = [];
-  await inParallel(creates, async (plan) => {
-    if (plan.claimed || (await claimSku(plan.record.sku, plan.record._id))) claimed.push(plan);
+  for (const plan of creates) {
+    if (!taken.has(plan.record.sku)) claimed.push(plan);
     else result.errors.push({ row: plan.row.row, column: 'sku', message: `SKU "${plan.row.sku}" was taken by another product while importing` });
-  });
+  }
   const applied: Planned[] = [];
   await inParallel(updates, async (plan) => {
     if (!plan.changed || (await updateFields(plan.old, plan.record)) === 'ok') {

@@ -7,7 +7,7 @@
  * link counters (one ADD per category touched, applyLinkCounts) and the catalog version (one bump
  * per import, bumpVersion).
  */
-import { BatchWriteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import * as productItem from '../items/product.js';
@@ -51,20 +51,39 @@ export async function productsBySku(skus: readonly string[], storeIds: readonly 
 
 export type StockWrite = { storeId: string; stock: number };
 
+/** SKU claims per TransactWriteItems: each conditional, all or none. */
+const CLAIMS_PER_TRANSACTION = 50;
+
 /**
- * Claims a new product's SKU for `productId` (a conditional PutItem: none may hold it). False when
- * another product holds it. The product itself follows in putProducts: a run cut off in between
- * left a claim without its product, which productsBySku reports (`claimedBy`) so the next run
- * writes the product under the claimed id.
+ * Claims new products' SKUs (each `attribute_not_exists`: none may hold it), 50 to a transaction,
+ * so a batch of 100 new rows costs two requests, not 100. A transaction cancelled by taken SKUs
+ * names them (CancellationReasons); the rest are claimed again without them. Answers the SKUs
+ * another product holds. The products follow in putItems: a run cut off in between left claims
+ * without products, which productsBySku reports (`claimedBy`) so the next run writes them.
  */
-export async function claimSku(sku: string, productId: string): Promise<boolean> {
-  try {
-    await db.send(new PutCommand({ TableName: tableName, Item: skuClaimItem.toItem(sku, productId), ConditionExpression: 'attribute_not_exists(pk)' }));
-    return true;
-  } catch (err) {
-    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
-    throw err;
-  }
+export async function claimSkus(claims: readonly { sku: string; productId: string }[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  const chunks: { sku: string; productId: string }[][] = [];
+  for (let i = 0; i < claims.length; i += CLAIMS_PER_TRANSACTION) chunks.push(claims.slice(i, i + CLAIMS_PER_TRANSACTION));
+  await Promise.all(
+    chunks.map(async (chunk) => {
+      let pending = chunk;
+      while (pending.length > 0) {
+        const refused = new Set<number>();
+        const result = await transact<number>(
+          pending.map((claim, i) => ({
+            item: { Put: { TableName: tableName, Item: skuClaimItem.toItem(claim.sku, claim.productId), ConditionExpression: 'attribute_not_exists(pk)' } },
+            onConditionFailed: () => i,
+          })),
+          { conditionFailures: (index) => refused.add(index) },
+        );
+        if (result.ok) return;
+        for (const i of refused) taken.add(pending[i]!.sku);
+        pending = pending.filter((_, i) => !refused.has(i));
+      }
+    }),
+  );
+  return taken;
 }
 
 /**

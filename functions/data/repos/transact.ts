@@ -22,6 +22,8 @@ const CONFLICT_RETRIES = 3;
 export interface TransactOptions {
   /** Attempts when another transaction holds the same items (hot items need more). */
   conflictRetries?: number;
+  /** Told the index of every step whose condition failed (the answer names the first only). */
+  conditionFailures?: (index: number) => void;
 }
 
 /**
@@ -38,6 +40,9 @@ export async function transact<F>(steps: readonly Step<F>[], options: TransactOp
     } catch (err) {
       if (!(err instanceof TransactionCanceledException)) throw err;
       const reasons = err.CancellationReasons ?? [];
+      reasons.forEach((r, i) => {
+        if (r.Code === 'ConditionalCheckFailed') options.conditionFailures?.(i);
+      });
       const failedAt = reasons.findIndex((r) => r.Code === 'ConditionalCheckFailed');
       const step = steps[failedAt];
       if (failedAt >= 0 && step?.onConditionFailed) {
