@@ -311,14 +311,18 @@ describe('product items written through the API', () => {
     expect(Object.keys(put).sort()).toEqual(Object.keys(seed.products[0]!).sort());
     expect(put).toMatchObject({ pk: `PRODUCT#${put._id}`, sk: 'PRODUCT', gsi1pk: 'PRODUCTS', gsi1sk: `${put.createdAt}#${put._id}`, pricePaise: 5250 });
     expect(put).not.toHaveProperty('stock');
-    // Its stock at the default store, the counters of the category and the sub category, and the version, in the same transaction.
-    expect(transaction.map((t) => Object.keys(t)[0])).toEqual(['Put', 'Update', 'Update', 'Update', 'Update']);
-    const stockWrite = transaction[1]!.Update!;
+    // Its SKU's claim, its stock at the default store, the counters of the category and the sub
+    // category, and the version, in the same transaction.
+    expect(transaction.map((t) => Object.keys(t)[0])).toEqual(['Put', 'Put', 'Update', 'Update', 'Update', 'Update']);
+    const claim = transaction[1]!.Put!;
+    expect(claim.Item).toMatchObject({ pk: `SKU#${String(put.sku).toUpperCase()}`, sk: 'CLAIM', ownerId: put._id });
+    expect(claim.ConditionExpression).toBe('attribute_not_exists(pk)');
+    const stockWrite = transaction[2]!.Update!;
     expect(stockWrite.Key).toEqual({ pk: `STOCK#${DEFAULT_SEED_STORE._id}`, sk: `PRODUCT#${put._id}` });
     expect(stockWrite.ExpressionAttributeValues).toMatchObject({ ':stock': 4, ':store': DEFAULT_SEED_STORE._id, ':product': put._id });
-    expect(transaction[2]!.Update!.Key).toEqual({ pk: 'CATEGORY', sk: `CATEGORY#${sub.category[0]!._id}` });
-    expect(transaction[3]!.Update!.Key).toEqual({ pk: 'SUBCATEGORY', sk: `SUBCATEGORY#${sub._id}` });
-    expect(transaction[4]!.Update!.Key).toEqual({ pk: 'CATALOG', sk: 'VERSION' });
+    expect(transaction[3]!.Update!.Key).toEqual({ pk: 'CATEGORY', sk: `CATEGORY#${sub.category[0]!._id}` });
+    expect(transaction[4]!.Update!.Key).toEqual({ pk: 'SUBCATEGORY', sk: `SUBCATEGORY#${sub._id}` });
+    expect(transaction[5]!.Update!.Key).toEqual({ pk: 'CATALOG', sk: 'VERSION' });
   });
 
   it('are refused, with nothing written, when a link does not exist', async () => {
