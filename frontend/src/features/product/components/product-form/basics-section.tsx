@@ -1,15 +1,29 @@
 import { useFormContext } from 'react-hook-form';
-import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX } from '@core/limits';
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, SKU_MAX } from '@core/limits';
 import { TextAreaField, TextField } from '@/components/text-field';
 import { problemText } from '@/lib/form';
 import { FormSection } from './form-section';
 import { productFormLabels as labels, type ProductFormValues } from './product-form-values';
 
-/** Name and description (SPEC section 5: both required). */
-export function BasicsSection() {
+/**
+ * The SKU (issue 26: unique, never changed; typed on create or left empty for the server to make
+ * one, read-only on edit), then name and description (SPEC section 5: both required).
+ */
+export function BasicsSection({ editing }: { editing: boolean }) {
   const { register, formState } = useFormContext<ProductFormValues>();
   return (
     <FormSection title="Basics" first>
+      <TextField
+        label={labels.sku}
+        placeholder={editing ? undefined : 'e.g. AMUL-BUTTER-500G'}
+        maxLength={SKU_MAX}
+        autoComplete="off"
+        spellCheck={false}
+        readOnly={editing}
+        hint={editing ? 'A SKU never changes.' : 'Optional: leave it empty and one is made. It cannot be changed later.'}
+        {...register('sku')}
+        error={problemText(labels.sku, formState.errors.sku)}
+      />
       <TextField
         label={labels.name}
         placeholder="Enter product name"

@@ -6,6 +6,7 @@ import type { Product } from '@/features/product/types';
 import { PICKERS_TOAST, firstProductProblem, productFormSchema, productProblem, storeStockEdits, toProductInput, valuesOf, type ProductFormValues } from './product-form-values';
 
 const filled: ProductFormValues = {
+  sku: '',
   name: ' Himalayan Pink Salt ',
   description: 'Unrefined rock salt.',
   image: ['/media/product/salt.png'],
@@ -46,6 +47,13 @@ describe('product form values', () => {
     });
     expect(toProductInput({ ...filled, lowStockThreshold: '12' }, undefined).lowStockThreshold).toBe(12);
     expect(await errorsOf({ ...filled, lowStockThreshold: '-1' })).toHaveProperty('lowStockThreshold');
+  });
+
+  it('a SKU typed is sent trimmed, an empty one not at all (the server makes one), a bad one refused', async () => {
+    expect(toProductInput({ ...filled, sku: ' SALT-1KG ' }, undefined).sku).toBe('SALT-1KG');
+    expect(toProductInput(filled, undefined)).not.toHaveProperty('sku');
+    expect(await errorsOf({ ...filled, sku: 'salt 1kg' })).toHaveProperty('sku');
+    expect(valuesOf({ sku: 'QB-DEMO-00001' } as Product).sku).toBe('QB-DEMO-00001');
   });
 
   it('a bad price and an empty unit are both refused at once, in the server’s words', async () => {

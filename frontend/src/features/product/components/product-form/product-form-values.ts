@@ -8,6 +8,8 @@ import type { Product, ProductInput, Ref } from '@/features/product/types';
 
 /** What the product form holds: the inputs' text as typed, custom fields in the order added. */
 export interface ProductFormValues {
+  /** Its SKU: typed on create (empty: the server makes one), shown read-only on edit (it never changes). */
+  sku: string;
   name: string;
   description: string;
   image: string[];
@@ -24,13 +26,14 @@ export interface ProductFormValues {
   storeStock: { storeId: string; stock: string }[];
 }
 
-const { name, description, image, category, subCategory, unit, stock, price, discount, lowStockThreshold } = productFields;
+const { sku, name, description, image, category, subCategory, unit, stock, price, discount, lowStockThreshold } = productFields;
 
 /**
  * The server's product rules (functions/core/catalog-fields.ts), field by field: the numbers as
  * the inputs' text, which the server also takes; each custom field as more_details judges it.
  */
 export const productFormSchema = z.object({
+  sku,
   name,
   description,
   image,
@@ -46,6 +49,7 @@ export const productFormSchema = z.object({
 });
 
 export const productFormLabels = {
+  sku: 'SKU',
   name: 'Name',
   description: 'Description',
   image: 'Image',
@@ -84,6 +88,7 @@ export function defaultStockOf(product: Product | undefined, stores: StoreStockT
 export function valuesOf(product: Product | undefined, stores: StoreStockTable = { state: 'unavailable' }): ProductFormValues {
   const stock = defaultStockOf(product, stores);
   return {
+    sku: product?.sku ?? '',
     name: product?.name ?? '',
     description: product?.description ?? '',
     image: product?.image ?? [],
@@ -104,7 +109,9 @@ export function valuesOf(product: Product | undefined, stores: StoreStockTable =
  * showed (defaultStockOf).
  */
 export function toProductInput(values: ProductFormValues, stockSeen: number | undefined): ProductInput {
+  const sku = values.sku.trim();
   return {
+    ...(sku === '' ? {} : { sku }),
     name: values.name.trim(),
     description: values.description.trim(),
     image: values.image,

@@ -51,7 +51,7 @@ export function ProductForm({ product: productNow, stores: storesNow, submitLabe
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" noValidate>
-        <BasicsSection />
+        <BasicsSection editing={product !== undefined} />
         <ImagesSection uploading={uploading} onUploading={(change) => setUploading((count) => count + change)} productName={productName} />
         <CategoriesSection />
         <PricingSection />
