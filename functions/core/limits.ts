@@ -49,3 +49,6 @@ export const IMAGE_TYPES = {
   'image/gif': 'gif',
   'image/avif': 'avif',
 } as const;
+
+/** Most lines a guest cart (kept in the browser before sign-in) holds, and brings to the account at sign-in. */
+export const GUEST_CART_MAX_LINES = 100;
