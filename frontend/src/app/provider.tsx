@@ -21,13 +21,12 @@ const Toaster = lazy(() => import('./components/toaster').then((module) => ({ de
  * The toasts' look is code of its own, fetched with the first toast (a first visit may show none):
  * toast() calls go to react-hot-toast's store at once, and show as soon as the Toaster is in.
  */
-let toasterWanted = false;
-
 function ToasterOnDemand() {
   const { toasts } = useToasterStore();
-  // Once in, it stays (its toasts animate out); a later render with no toasts keeps it.
-  if (toasts.length > 0) toasterWanted = true;
-  if (!toasterWanted) return null;
+  // Once in, it stays (its toasts animate out): a later render with no toasts keeps it.
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && toasts.length > 0) setWanted(true);
+  if (!wanted && toasts.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

@@ -14,7 +14,7 @@ function CartBar() {
   if (summary.totalQuantity === 0) return null;
   return (
     <Suspense fallback={null}>
-      <CartBar />
+      <CartBottomBar />
     </Suspense>
   );
 }
