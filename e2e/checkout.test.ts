@@ -338,7 +338,7 @@ describe('cart and checkout', () => {
     await page.context().close();
   });
 
-  it('signed out: the cart is empty with Shop Now and no Proceed; Add and /checkout ask to log in (Please Login)', async () => {
+  it('signed out: the cart is empty with Shop Now and no Proceed; Add fills the guest cart; Proceed and /checkout ask to log in (Please Login)', async () => {
     const page = await openPage(browser(), DESKTOP, '/');
     const [name] = await twoProductNames(page);
     await cartButton(page).click();
@@ -349,7 +349,13 @@ describe('cart and checkout', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
 
+    // Issue 25: a guest's Add goes into the guest cart kept in the browser.
     await page.getByRole('button', { name: `Add ${name} to cart`, exact: true }).first().click();
+    await toast(page, 'Item added');
+    await expectQuantity(page, name, 1);
+    await expect.poll(() => cartButtonText(page), SOON).toMatch(/^1 item/);
+    await cartButton(page).click();
+    await panel.getByRole('button', { name: /Proceed/ }).click();
     await toast(page, 'Please Login');
     await page.waitForURL((url) => url.pathname === '/login');
 

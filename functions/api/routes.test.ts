@@ -130,6 +130,7 @@ describe('routes manifest', () => {
     expect(idempotent.sort()).toEqual([
       '/api/address/create',
       '/api/cart/create',
+      '/api/cart/merge',
       '/api/category/add-category',
       '/api/order/cash-on-delivery',
       '/api/order/checkout',

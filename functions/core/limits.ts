@@ -55,3 +55,5 @@ export const SKU_MAX = 64;
 /** Product imports (issue 26): one CSV of at most this size and this many data rows. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 50_000;
+/** Most lines a guest cart (kept in the browser before sign-in) holds, and brings to the account at sign-in. */
+export const GUEST_CART_MAX_LINES = 100;

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useToasterStore } from 'react-hot-toast/headless';
 import { BrowserRouter } from 'react-router-dom';
 import { SessionSync } from './components/session-sync';
-import { Toaster } from './components/toaster';
 import { createQueryClient } from './query-client';
 
 /**
@@ -15,6 +15,25 @@ import { createQueryClient } from './query-client';
  * old page on screen meanwhile), and logout's flushSync really puts home on screen before the session
  * ends.
  */
+const Toaster = lazy(() => import('./components/toaster').then((module) => ({ default: module.Toaster })));
+
+/**
+ * The toasts' look is code of its own, fetched with the first toast (a first visit may show none):
+ * toast() calls go to react-hot-toast's store at once, and show as soon as the Toaster is in.
+ */
+function ToasterOnDemand() {
+  const { toasts } = useToasterStore();
+  // Once in, it stays (its toasts animate out): a later render with no toasts keeps it.
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && toasts.length > 0) setWanted(true);
+  if (!wanted && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
+
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -22,7 +41,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <SessionSync />
         {children}
-        <Toaster />
+        <ToasterOnDemand />
       </QueryClientProvider>
     </BrowserRouter>
   );

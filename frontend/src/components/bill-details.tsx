@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { unavailableLabel } from '@/lib/item-count';
 import { formatInr } from '@/lib/money';
 
 /** What a bill shows, in rupees: a cart's summary, or an order's totals. */
@@ -9,6 +10,8 @@ export interface Bill {
   discountedTotal: number;
   totalQuantity: number;
   grandTotal: number;
+  /** Cart lines that are sold out, left out of the totals (a cart's bill only). */
+  unavailableCount?: number;
 }
 
 /**
@@ -47,6 +50,7 @@ export function BillDetails({ summary, title = 'Bill details', className }: { su
           <dt className="font-bold text-ink">Grand total</dt>
           <dd className="font-extrabold text-ink">{formatInr(summary.grandTotal)}</dd>
         </div>
+        {summary.unavailableCount ? <p className="text-xs font-semibold text-red-700">{unavailableLabel(summary.unavailableCount)}</p> : null}
       </dl>
     </section>
   );

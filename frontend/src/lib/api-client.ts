@@ -55,6 +55,8 @@ export interface RequestOptions {
    * failure, when the first attempt may have reached the server), so the server does it once.
    */
   idempotent?: boolean;
+  /** As `idempotent`, with this key rather than a new one: a thing done once however often it is sent (a guest cart's merge). */
+  idempotencyKey?: string;
   /**
    * The store whose stock a catalog or cart call answers with (X-Store-Id; issue 23): the chosen
    * one (lib/store-choice.ts), or at checkout the address's. Null or absent: the default store.
@@ -171,7 +173,7 @@ export async function apiRequest<R extends ApiEnvelope<unknown>>(
   options: RequestOptions = {},
 ): Promise<R> {
   const useSession = (options.auth ?? 'session') === 'session';
-  const idempotencyKey = options.idempotent ? newIdempotencyKey() : undefined;
+  const idempotencyKey = options.idempotencyKey ?? (options.idempotent ? newIdempotencyKey() : undefined);
   const storeId = options.storeId ?? null;
   const headersWith = (token: string | null): Record<string, string> => {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import type { ApiCartLine } from '../cart.js';
+import { GUEST_CART_MAX_LINES } from '../limits.js';
+import type { ReorderPlan } from '../reorder.js';
 import type { Call, IdReply, NoBody } from './envelope.js';
 import { id, type IdRequest } from './fields.js';
 
@@ -15,6 +17,21 @@ export const updateCartQtyBody = z.object({
   _id: id,
   qty: z.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(1000, 'is too large'),
 });
+
+/**
+ * The guest cart's lines (kept in the browser before sign-in), added to the caller's cart: only
+ * product ids and quantities; prices and stock are the server's. Send the guest cart's own id as
+ * the `Idempotency-Key`, so it is added once however often it is sent.
+ */
+export const mergeCartBody = z.object({
+  lines: z
+    .array(z.object({ productId: id, quantity: updateCartQtyBody.shape.qty }))
+    .min(1, 'must have at least one line')
+    .max(GUEST_CART_MAX_LINES, `has more than ${GUEST_CART_MAX_LINES} lines`),
+});
+
+/** What went into the cart (`capped`: less than asked, the stock's limit) and what did not. */
+export type CartMergeReply = Pick<ReorderPlan, 'added' | 'skipped'>;
 
 /** The line as stored: `productId` is the id here (GET /api/cart/get answers the product itself). */
 export interface AddedCartLine {
@@ -36,4 +53,6 @@ export interface CartCalls {
   /** Raising is capped by the stock (409); lowering is always allowed. */
   'PUT /api/cart/update-qty': Call<z.input<typeof updateCartQtyBody>, CartQuantityReply>;
   'DELETE /api/cart/delete-cart-item': Call<IdRequest, IdReply>;
+  /** The guest cart into the caller's: quantities added, each capped by the stock; once per Idempotency-Key. */
+  'POST /api/cart/merge': Call<z.input<typeof mergeCartBody>, CartMergeReply>;
 }

@@ -171,6 +171,11 @@ export const samples: Partial<Record<RouteKey, Sample>> = {
   'GET /api/cart/get': { request: () => ({}), expect: 200 },
   'PUT /api/cart/update-qty': { request: () => ({ body: { _id: MADE_UP_ID, qty: 2 } }), expect: 404 },
   'DELETE /api/cart/delete-cart-item': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
+  'POST /api/cart/merge': {
+    request: ({ catalog }) => ({ body: { lines: [{ productId: catalog.product._id, quantity: 1 }] }, headers: { 'Idempotency-Key': randomUUID() } }),
+    expect: 200,
+    harmlessWhenAccepted: true,
+  },
 
   // orders (a made-up address: nothing is ordered, no stock moves)
   'POST /api/order/cash-on-delivery': { request: () => ({ body: { list_items: [], addressId: MADE_UP_ID, subTotalAmt: 1, totalAmt: 1 } }), expect: 400 },

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Skeleton } from '@/components/skeleton';
 import { useCurrentUser } from '@/lib/current-user';
 
@@ -16,6 +16,7 @@ const linkClasses = 'flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-sm fo
  */
 export function AccountSlot() {
   const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
   // Only while a stored session's user (or the menu's code) loads: holds the place so the header does not jump.
   const placeholder = <Skeleton className="h-10 w-10 bg-black/10 md:w-24" />;
   if (isLoading) return placeholder;
@@ -34,7 +35,8 @@ export function AccountSlot() {
     );
   }
   return (
-    <Link to="/login" className={linkClasses}>
+    // Signing in comes back here (lib/return-to.ts reads `from`).
+    <Link to="/login" state={{ from: location.pathname + location.search }} className={linkClasses}>
       <UserIcon className="lg:hidden" />
       {/* On phones the icon alone: the delivery location takes the row's room. */}
       <span className="max-sm:sr-only">Login</span>

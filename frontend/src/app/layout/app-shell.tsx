@@ -1,8 +1,23 @@
-import { CartBottomBar } from '@/features/cart/components/cart-bottom-bar';
+import { Suspense, lazy } from 'react';
+import { useCart } from '@/features/cart/api/get-cart';
 import { Footer } from './footer';
 import { AppRoutes } from '@/app/router';
 import { Header } from './header';
 import { ScrollRestoration } from './scroll-restoration';
+
+/** Code of its own: a first visit's cart is empty, so the home page's first load does without it. */
+const CartBottomBar = lazy(() => import('@/features/cart/components/cart-bottom-bar').then((module) => ({ default: module.CartBottomBar })));
+
+/** SPEC "Layout": the phone's cart bar, while the cart has something in it. */
+function CartBar() {
+  const { summary } = useCart();
+  if (summary.totalQuantity === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <CartBottomBar />
+    </Suspense>
+  );
+}
 
 export function AppShell() {
   return (
@@ -17,7 +32,7 @@ export function AppShell() {
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 outline-none sm:px-4 lg:px-6 lg:py-6">
         <AppRoutes />
       </main>
-      <CartBottomBar />
+      <CartBar />
       <Footer />
       <ScrollRestoration />
     </div>

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCart } from '@/features/cart/api/get-cart';
-import { itemCountLabel } from '@/lib/item-count';
+import { itemCountLabel, unavailableLabel } from '@/lib/item-count';
 import { formatInr } from '@/lib/money';
 import { WIDE_SCREEN } from '@/lib/screen';
 
@@ -17,6 +17,7 @@ export function CartButton() {
   const { summary } = useCart();
   const [open, setOpen] = useState(false);
   const count = summary.totalQuantity;
+  const unavailable = summary.unavailableCount > 0 ? unavailableLabel(summary.unavailableCount) : undefined;
 
   return (
     <>
@@ -28,6 +29,7 @@ export function CartButton() {
         }}
         // Fetch the panel's code as soon as it is likely to be wanted.
         onPointerEnter={() => void loadDrawer()}
+        title={unavailable}
         onFocus={() => void loadDrawer()}
         className="relative flex h-10 items-center gap-2 rounded-lg bg-brand px-3 text-sm font-bold text-white shadow-sm transition-colors hover:bg-brand-hover lg:h-12 lg:px-4"
       >
@@ -49,6 +51,7 @@ export function CartButton() {
         ) : (
           <span className="sr-only sm:not-sr-only">My Cart</span>
         )}
+        {unavailable ? <span className="sr-only">, {unavailable}</span> : null}
       </button>
       {open ? (
         <Suspense fallback={null}>

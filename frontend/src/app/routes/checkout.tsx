@@ -7,8 +7,11 @@ import type { Address } from '@/features/address/types';
 import { RequireUser } from '@/features/auth/components/require-user';
 import { useCart } from '@/features/cart/api/get-cart';
 import { CartLinesToFix } from '@/features/cart/components/cart-contents';
+import { EmptyCart } from '@/features/cart/components/empty-cart';
 import { linesToFix } from '@/features/cart/stock-problems';
+import { useOrders } from '@/features/order/api/get-orders';
 import { Checkout } from '@/features/order/components/checkout';
+import { PendingPaymentNotice, awaitsCardPayment } from '@/features/order/components/pending-payment';
 import { savePincode } from '@/lib/profile-location';
 import { serviceabilityQueryOptions } from '@/lib/serviceability';
 import { setStoreChoice, useStoreChoice } from '@/lib/store-choice';
@@ -42,6 +45,19 @@ function CheckoutPage() {
   const cart = useCart(answer ? (answer.store?._id ?? null) : undefined);
   useAddressWins(chosen, answer);
   const toFix = linesToFix(cart.lines);
+  const orders = useOrders();
+  // Nothing to order (Back from /success, say): the empty cart's own state, Shop Now first on screen.
+  if (!cart.isLoading && cart.lines.length === 0) {
+    return (
+      <section aria-labelledby="checkout-title" className="mx-auto flex w-full max-w-xl flex-col gap-2">
+        <h1 id="checkout-title" className="text-xl font-bold text-ink">
+          Checkout
+        </h1>
+        <EmptyCart className="rounded-xl bg-white" />
+        <PendingPaymentNotice orders={(orders.data ?? []).filter(awaitsCardPayment)} />
+      </section>
+    );
+  }
   return (
     <Checkout
       cart={cart}

@@ -1,7 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { SearchResults } from '@/features/product/components/search-results';
+import { loadSearchInput } from '@/features/search/components/search-bar';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
+
+// The header's live input on this page is code of its own: fetched with the page's, not after it.
+void loadSearchInput();
 
 /** SPEC section 9: typing waits 300 ms before the search is sent. */
 const SEARCH_DEBOUNCE_MS = 300;

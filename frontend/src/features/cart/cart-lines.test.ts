@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { totals } from '@core/pricing';
 import type { ApiProduct } from '@core/product';
-import { lineProduct, summarizeCart, withLine, withLineAt, withQuantity, withoutLine } from './cart-lines';
+import { withLineAt, withQuantity } from './cart-line-edits';
+import { lineProduct, summarizeCart, withLine, withoutLine } from './cart-lines';
 import type { CartLine } from './types';
 
 const product = (id: string, price: number, discount: number, stock = 10): ApiProduct =>
@@ -53,7 +54,19 @@ describe('summarizeCart', () => {
       savings: 99 * 2 + 1299 - (84 * 2 + 1234),
       totalQuantity: 3,
       lineCount: 2,
+      unavailableCount: 0,
       grandTotal: 84 * 2 + 1234,
+    });
+  });
+
+  it('counts only what can be bought: a sold-out line not at all, a short line as far as the stock goes', () => {
+    const soldOut: CartLine = { _id: 'x', quantity: 2, productId: product('x', 500, 0, 0) };
+    const short: CartLine = { _id: 'y', quantity: 5, productId: product('y', 10, 0, 2) };
+    expect(summarizeCart([line('a', 1, 100), soldOut, short])).toMatchObject({
+      totalQuantity: 3,
+      grandTotal: 120,
+      lineCount: 2,
+      unavailableCount: 1,
     });
   });
 

@@ -1,5 +1,6 @@
 import { totals } from '@core/pricing';
 import type { ApiProduct } from '@core/product';
+import type { GuestLine } from '@/lib/guest-cart';
 import type { CartLine, CartProduct } from './types';
 
 /**
@@ -26,26 +27,19 @@ export function lineProduct(product: CartProduct): ApiProduct {
   };
 }
 
+/** The guest cart's lines (lib/guest-cart.ts) in the shape of the server's cart lines. */
+export function guestCartLines(lines: readonly GuestLine[]): CartLine[] {
+  return lines.map((line) => ({ _id: line.productId, quantity: line.quantity, productId: lineProduct(line.product) }));
+}
+
 /** Adds one of a product (a line that is already there stays as it is, as the server does). */
 export function withLine(lines: readonly CartLine[], product: CartProduct): CartLine[] {
   if (lines.some((line) => line._id === product._id)) return [...lines];
   return [...lines, { _id: product._id, quantity: 1, productId: lineProduct(product) }];
 }
 
-export function withQuantity(lines: readonly CartLine[], lineId: string, quantity: number): CartLine[] {
-  return lines.map((line) => (line._id === lineId ? { ...line, quantity } : line));
-}
-
 export function withoutLine(lines: readonly CartLine[], lineId: string): CartLine[] {
   return lines.filter((line) => line._id !== lineId);
-}
-
-/** Puts a removed line back where it was (rolling back a failed delete). */
-export function withLineAt(lines: readonly CartLine[], line: CartLine, index: number): CartLine[] {
-  if (lines.some((existing) => existing._id === line._id)) return [...lines];
-  const next = [...lines];
-  next.splice(Math.min(Math.max(index, 0), next.length), 0, line);
-  return next;
 }
 
 /** The bill of SPEC "Cart side panel" and "Checkout", in rupees as the API speaks them. */
@@ -57,18 +51,25 @@ export interface CartSummary {
   savings: number;
   /** Sum of quantities. */
   totalQuantity: number;
-  /** Number of different products. */
+  /** Number of different products that can be bought. */
   lineCount: number;
+  /** Lines whose product is sold out: shown, but not counted in the quantities and totals. */
+  unavailableCount: number;
   /** What is charged: the discounted total (delivery is free). */
   grandTotal: number;
 }
 
+/**
+ * Counts only what can be bought (issue 25): a sold-out line not at all, a line asking for more
+ * than is left as many as are left (the line says to reduce it; the order waits until it is).
+ */
 export function summarizeCart(lines: readonly CartLine[]): CartSummary {
+  const buyable = lines.filter((line) => line.productId.stock > 0);
   const bill = totals(
-    lines.map((line) => ({
+    buyable.map((line) => ({
       pricePaise: toPaise(line.productId.price),
       discount: line.productId.discount,
-      quantity: line.quantity,
+      quantity: Math.min(line.quantity, line.productId.stock),
     })),
   );
   return {
@@ -76,7 +77,8 @@ export function summarizeCart(lines: readonly CartLine[]): CartSummary {
     discountedTotal: bill.discountedTotalPaise / 100,
     savings: bill.savingsPaise / 100,
     totalQuantity: bill.totalQuantity,
-    lineCount: lines.length,
+    lineCount: buyable.length,
+    unavailableCount: lines.length - buyable.length,
     grandTotal: bill.grandTotalPaise / 100,
   };
 }

@@ -1,27 +1,40 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { signInWithPassword } from '@/lib/auth-actions';
 import { userQueryOptions } from '@/lib/current-user';
+import { mergeGuestCart } from '@/lib/merge-guest-cart';
 import { adoptProfileLocation } from '@/lib/profile-location';
 import type { LoginRequest } from '@core/contracts/user';
 
 /** The login call's body (functions/core/contracts/user.ts); the site sends it to Cognito instead. */
 export type LoginInput = LoginRequest;
 
+/** Sign-ins under way (login and register): /login and /register wait for them before sending a signed-in user on. */
+export const signInKey = ['auth', 'sign-in'] as const;
+
 /**
  * SPEC section 4 "Login success": the session starts (Amplify keeps Cognito's access and refresh
  * tokens in localStorage), then the user loads before this resolves, so the header already shows
  * the account when the page changes, and the delivery location is the profile's (or the profile
- * takes the one chosen before). The site signs in straight against Cognito;
- * POST /api/user/login stays the documented call for other clients.
+ * takes the one chosen before). Then the guest cart joins the account's (lib/merge-guest-cart.ts),
+ * so the page the shopper returns to shows the merged cart. The site signs in straight against
+ * Cognito; POST /api/user/login stays the documented call for other clients.
  */
-export function useLogin() {
+export async function startSession(queryClient: QueryClient, { email, password }: LoginInput): Promise<void> {
+  await signInWithPassword(email, password);
+  const user = await queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 });
+  await adoptProfileLocation(queryClient, user);
+  await mergeGuestCart(queryClient);
+}
+
+/** `onSignedIn` runs as the mutation's own success step: it runs even if the form has gone by then. */
+export function useLogin(onSignedIn: (message: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ email, password }: LoginInput) => {
-      await signInWithPassword(email, password);
-      const user = await queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 });
-      await adoptProfileLocation(queryClient, user);
+    mutationKey: signInKey,
+    mutationFn: async (input: LoginInput) => {
+      await startSession(queryClient, input);
       return { message: 'Login successfully' };
     },
+    onSuccess: ({ message }) => onSignedIn(message),
   });
 }

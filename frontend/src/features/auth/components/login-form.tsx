@@ -6,6 +6,7 @@ import { email } from '@core/contracts/fields';
 import { Button } from '@/components/button';
 import { PasswordField, TextField } from '@/components/text-field';
 import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
+import { keptReturnState, returnPath } from '@/lib/return-to';
 import { useLogin, type LoginInput } from '@/features/auth/api/login';
 import { AuthCard, authLinkClasses } from './auth-card';
 
@@ -20,7 +21,10 @@ function emailFromState(state: unknown): string {
   return '';
 }
 
-/** /login (SPEC sections 4 and 5): submit stays disabled until both fields are filled. */
+/**
+ * /login (SPEC sections 4 and 5): submit stays disabled until both fields are filled. Signed in,
+ * the shopper goes back where they came from (lib/return-to.ts), or to / when /login was opened directly.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const historyState: unknown = useLocation().state;
@@ -30,20 +34,15 @@ export function LoginForm() {
   });
   const values = useWatch({ control });
   const filled = (values.email ?? '').trim() !== '' && (values.password ?? '') !== '';
-  const login = useLogin();
+  const login = useLogin((message) => {
+    toast.success(message);
+    reset(empty);
+    void navigate(returnPath(historyState), { replace: true });
+  });
 
   const onSubmit = handleSubmit((typed) => {
     if (login.isPending) return;
-    login.mutate(
-      { email: typed.email.trim(), password: typed.password },
-      {
-        onSuccess: (reply) => {
-          if (reply.message) toast.success(reply.message);
-          reset(empty);
-          void navigate('/');
-        },
-      },
-    );
+    login.mutate({ email: typed.email.trim(), password: typed.password });
   }, toastFirstProblem(labels));
 
   return (
@@ -53,7 +52,7 @@ export function LoginForm() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link to="/register" className={authLinkClasses}>
+          <Link to="/register" state={keptReturnState(historyState)} className={authLinkClasses}>
             Register
           </Link>
         </>

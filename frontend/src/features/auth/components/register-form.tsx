@@ -1,12 +1,13 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import * as z from 'zod';
 import { email, name, password } from '@core/contracts/fields';
 import { NAME_MAX } from '@core/limits';
 import { Button } from '@/components/button';
 import { PasswordField, TextField } from '@/components/text-field';
 import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
+import { keptReturnState, returnPath } from '@/lib/return-to';
 import { useRegister, type RegisterInput } from '@/features/auth/api/register';
 import { AuthCard, PASSWORD_HINT, authLinkClasses } from './auth-card';
 
@@ -23,30 +24,33 @@ const schema = z.object({ name, email, password, confirmPassword: z.string() }).
 /** The mismatch first (SPEC section 5), then the fields in their order. */
 const labels = { confirmPassword: 'Confirm Password', name: 'Name', email: 'Email', password: 'Password' };
 
-/** /register: all four fields filled; mismatched passwords are refused here, without a call. */
+/**
+ * /register: all four fields filled; mismatched passwords are refused here, without a call. The new
+ * account is signed in at once, back where the shopper came from (lib/return-to.ts), else /.
+ */
 export function RegisterForm() {
   const navigate = useNavigate();
+  const historyState: unknown = useLocation().state;
   const { register, handleSubmit, control, formState } = useForm<RegisterInput>({
     resolver: formResolver(schema),
     defaultValues: { name: '', email: '', password: '', confirmPassword: '' },
   });
   const values = useWatch({ control });
   const filled = [values.name?.trim(), values.email?.trim(), values.password, values.confirmPassword].every(Boolean);
-  const signUp = useRegister();
+  const signUp = useRegister((outcome, input) => {
+    if (outcome.signedIn) {
+      toast.success(outcome.message);
+      void navigate(returnPath(historyState), { replace: true });
+      return;
+    }
+    if (outcome.message) toast.success(outcome.message);
+    void navigate('/login', { state: { ...keptReturnState(historyState), email: input.email } });
+  });
   const problem = (field: keyof typeof labels) => problemText(labels[field], formState.errors[field]);
 
   const onSubmit = handleSubmit((typed) => {
     if (signUp.isPending) return;
-    const address = typed.email.trim();
-    signUp.mutate(
-      { ...typed, name: typed.name.trim(), email: address },
-      {
-        onSuccess: (reply) => {
-          if (reply.message) toast.success(reply.message);
-          void navigate('/login', { state: { email: address } });
-        },
-      },
-    );
+    signUp.mutate({ ...typed, name: typed.name.trim(), email: typed.email.trim() });
   }, toastFirstProblem(labels));
 
   return (
@@ -56,7 +60,7 @@ export function RegisterForm() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className={authLinkClasses}>
+          <Link to="/login" state={keptReturnState(historyState)} className={authLinkClasses}>
             Login
           </Link>
         </>

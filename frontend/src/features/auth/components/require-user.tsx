@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/spinner';
 import { useCurrentUser } from '@/lib/current-user';
+import { returnState } from '@/lib/return-to';
 
-/** Pages for signed-in users only: everybody else is sent to /login. */
+/** Pages for signed-in users only: everybody else is sent to /login, which brings them back here. */
 export function RequireUser({ children }: { children: ReactNode }) {
   const { user, isLoading } = useCurrentUser();
+  const location = useLocation();
   if (isLoading) return <PageSpinner label="Loading your account" />;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to="/login" replace state={returnState(location)} />;
   return <>{children}</>;
 }

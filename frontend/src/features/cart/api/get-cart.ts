@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { api } from '@/lib/api-client';
 import { cartKeys } from '@/lib/cart-keys';
 import { useCurrentUser } from '@/lib/current-user';
+import { useGuestLines } from '@/lib/guest-cart';
 import { useStoreId } from '@/lib/store-choice';
-import { summarizeCart } from '@/features/cart/cart-lines';
+import { guestCartLines, summarizeCart } from '@/features/cart/cart-lines';
 import type { CartLine } from '@/features/cart/types';
 
 /**
@@ -30,16 +31,24 @@ export const cartQueryOptions = (storeId: string | null) =>
 
 const NO_LINES: CartLine[] = [];
 
+/** The guest cart's lines (lib/guest-cart.ts) as cart lines, while nobody is signed in. */
+function useGuestCartLines(guest: boolean): CartLine[] {
+  const stored = useGuestLines();
+  return useMemo(() => (guest ? guestCartLines(stored) : NO_LINES), [guest, stored]);
+}
+
 /**
- * The signed-in user's cart with its bill; empty (and no call) when nobody is signed in. Stock is
- * the chosen store's, or `storeId`'s when given (checkout: the address's store; null the default).
+ * The cart with its bill: the signed-in user's, or the guest cart kept in this browser (no call)
+ * when nobody is signed in. Stock is the chosen store's, or `storeId`'s when given (checkout: the
+ * address's store; null the default).
  */
 export function useCart(storeId?: string | null) {
   const { user, isLoading: userLoading } = useCurrentUser();
   const chosen = useStoreId();
   const signedIn = user !== null;
   const query = useQuery({ ...cartQueryOptions(storeId === undefined ? chosen : storeId), enabled: signedIn });
-  const lines = signedIn ? (query.data ?? NO_LINES) : NO_LINES;
+  const guestLines = useGuestCartLines(!signedIn && !userLoading);
+  const lines = signedIn ? (query.data ?? NO_LINES) : guestLines;
   return {
     lines,
     summary: summarizeCart(lines),
@@ -55,8 +64,10 @@ export function useCart(storeId?: string | null) {
  * its own line changes, not on every change to the cart.
  */
 export function useCartLine(productId: string): CartLine | undefined {
-  const { user } = useCurrentUser();
+  const { user, isLoading } = useCurrentUser();
   const select = useCallback((lines: CartLine[]) => lines.find((line) => line._id === productId), [productId]);
   const { data } = useQuery({ ...cartQueryOptions(useStoreId()), enabled: user !== null, select });
-  return user ? data : undefined;
+  const guest = useGuestLines().find((line) => line.productId === productId);
+  if (user) return data;
+  return guest && !isLoading ? guestCartLines([guest])[0] : undefined;
 }

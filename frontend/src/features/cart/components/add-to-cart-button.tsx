@@ -1,13 +1,18 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { useNavigate } from 'react-router-dom';
 import { cn } from '@/lib/cn';
 import { useCurrentUser } from '@/lib/current-user';
 import { getStoreChoice } from '@/lib/store-choice';
-import { useCartLineActions } from '@/features/cart/api/cart-mutations';
+import { useAddToCart } from '@/features/cart/api/cart-mutations';
 import { useCartLine } from '@/features/cart/api/get-cart';
 import type { CartProduct } from '@/features/cart/types';
-import { QuantityStepper } from './quantity-stepper';
+
+/**
+ * The quantity control is code of its own, fetched when a product is in the cart or Add is about to
+ * be pressed: a first visit's cart is empty, and the home page's JS budget is tight.
+ */
+const loadStepper = () => import('./quantity-stepper');
+const QuantityStepper = lazy(() => loadStepper().then((module) => ({ default: module.QuantityStepper })));
 
 interface AddToCartButtonProps {
   /** A full Product from the catalog; only the id, name and stock are required. */
@@ -20,7 +25,8 @@ interface AddToCartButtonProps {
 /**
  * SPEC section 4 "Cart line": not in the cart, Add (adds one); in the cart, minus / quantity / plus
  * (Item added / Item remove; minus at one removes the line); stock 0, Out of stock. Signed out, Add
- * says Please Login and opens the login page. With a chosen pincode no store serves, Add says so
+ * fills the guest cart kept in this browser (lib/guest-cart.ts), which joins the account's cart at
+ * sign-in or registration. With a chosen pincode no store serves, Add says so
  * ("We don't deliver to 560099 yet") rather than filling a cart that could never be ordered; a
  * closed or paused store still takes it (the cart waits; checkout says when it can order).
  */
@@ -30,34 +36,39 @@ export function AddToCartButton({ product, size = 'card', className }: AddToCart
   // moves to its replacement instead of falling back to the page.
   const [keepFocus, setKeepFocus] = useState(false);
 
+  const { user } = useCurrentUser();
+
   // A line stays adjustable (at least downwards) even when the product sold out after it was added.
   if (line) {
+    // A guest line keeps the product as it was added; the catalog's copy shown now has today's price and stock.
+    const inCart = user === null ? { ...line.productId, ...product } : { ...product, ...line.productId };
     return (
-      <QuantityStepper
-        product={{ ...product, ...line.productId }}
-        quantity={line.quantity}
-        size={size}
-        className={className}
-        autoFocus={keepFocus}
-        onRemove={() => setKeepFocus(true)}
-      />
+      // While its code loads (a moment, once), the quantity alone where the stepper will be.
+      <Suspense fallback={<span className={cn(addClasses(size), 'border-0 bg-brand text-white', className)}>{line.quantity}</span>}>
+        <QuantityStepper
+          product={inCart}
+          quantity={line.quantity}
+          size={size}
+          className={className}
+          autoFocus={keepFocus}
+          onRemove={() => setKeepFocus(true)}
+        />
+      </Suspense>
     );
   }
   if (product.stock <= 0) {
     return (
-      <span
-        className={cn(
-          'inline-flex items-center justify-center rounded-lg bg-slate-100 font-semibold whitespace-nowrap text-ink-muted',
-          size === 'card' ? 'h-8 px-2 text-xs' : 'h-11 px-5 text-sm',
-          className,
-        )}
-      >
+      <span className={cn(addClasses(size), 'border-slate-100 bg-slate-100 px-2 font-semibold whitespace-nowrap text-ink-muted', className)}>
         Out of stock
       </span>
     );
   }
   return <AddButton product={product} size={size} className={className} autoFocus={keepFocus} onAdd={() => setKeepFocus(true)} />;
 }
+
+/** The Add button's shape, also the stepper's stand-in while the stepper's code loads. */
+const addClasses = (size: 'card' | 'detail') =>
+  cn('inline-flex items-center justify-center rounded-lg border border-brand font-bold', size === 'card' ? 'h-8 min-w-16 px-3 text-xs' : 'h-11 min-w-32 px-6 text-sm');
 
 interface AddButtonProps {
   product: CartProduct;
@@ -68,24 +79,21 @@ interface AddButtonProps {
 }
 
 function AddButton({ product, size, className, autoFocus, onAdd }: AddButtonProps) {
-  const navigate = useNavigate();
   const { user, isLoading } = useCurrentUser();
-  const { add, pending } = useCartLineActions(product);
+  const { add, pending } = useAddToCart(product, user !== null);
   return (
     <button
       type="button"
       aria-label={`Add ${product.name} to cart`}
-      // While a stored session's user loads, a tap cannot know whether to add or to ask for a login.
+      // While a stored session's user loads, a tap cannot know which cart to add to.
       // (Not disabled while the line's last change is under way: cart calls queue up in order, and a
       // disabled button could not take the focus back from the stepper it replaces.)
       disabled={isLoading}
       aria-busy={pending || undefined}
+      onPointerEnter={() => void loadStepper()}
+      onFocus={() => void loadStepper()}
       onClick={() => {
-        if (!user) {
-          toast('Please Login');
-          void navigate('/login');
-          return;
-        }
+        void loadStepper();
         const answer = getStoreChoice()?.answer;
         if (answer && !answer.serviceable) {
           toast.error(answer.message);
@@ -96,9 +104,9 @@ function AddButton({ product, size, className, autoFocus, onAdd }: AddButtonProp
       }}
       autoFocus={autoFocus}
       className={cn(
-        'inline-flex items-center justify-center rounded-lg border border-brand bg-brand-soft font-bold text-brand-hover uppercase transition-colors hover:bg-brand hover:text-white',
+        addClasses(size),
+        'bg-brand-soft text-brand-hover uppercase transition-colors hover:bg-brand hover:text-white',
         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-70',
-        size === 'card' ? 'h-8 min-w-16 px-3 text-xs' : 'h-11 min-w-32 px-6 text-sm',
         className,
       )}
     >

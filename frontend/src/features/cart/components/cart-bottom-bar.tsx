@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { formatInr } from '@/lib/money';
 import { useCart } from '@/features/cart/api/get-cart';
-import { itemCountLabel } from '@/lib/item-count';
+import { itemCountLabel, unavailableLabel } from '@/lib/item-count';
 
 /** Pages that are the cart or go past it: the bar would only repeat them. */
 const HIDDEN_ON = new Set(['/cart', '/checkout']);
@@ -32,7 +32,10 @@ export function CartBottomBar() {
             </svg>
           </span>
           <span className="flex min-w-0 flex-col leading-tight">
-            <span className="text-xs font-medium text-white">{itemCountLabel(summary.totalQuantity)}</span>
+            <span className="text-xs font-medium text-white">
+              {itemCountLabel(summary.totalQuantity)}
+              {summary.unavailableCount > 0 ? ` · ${unavailableLabel(summary.unavailableCount)}` : null}
+            </span>
             <span className="text-sm font-extrabold">
               <span className="sr-only">Total </span>
               {formatInr(summary.grandTotal)}

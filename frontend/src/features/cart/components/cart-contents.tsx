@@ -1,11 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Link, useNavigate } from 'react-router-dom';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { discountedPrice, formatInr } from '@/lib/money';
+import { readGuestCart } from '@/lib/guest-cart';
+import { mergeGuestCart } from '@/lib/merge-guest-cart';
+import { returnState } from '@/lib/return-to';
 import { productPath } from '@/lib/slug';
 import { ProductImage } from '@/components/product-image';
-import { useCartLineActions } from '@/features/cart/api/cart-mutations';
+import { useCartLineActions } from '@/features/cart/api/line-actions';
 import { useCart } from '@/features/cart/api/get-cart';
 import type { CartSummary } from '@/features/cart/cart-lines';
 import { linesToFix, stockProblem, stockProblemText } from '@/features/cart/stock-problems';
@@ -24,7 +29,12 @@ interface CartBodyProps {
  * with its quantity control, and the bill; an empty cart shows the illustration and Shop Now.
  */
 export function CartBody({ onNavigate }: CartBodyProps) {
-  const { lines, summary, isLoading } = useCart();
+  const { lines, summary, isLoading, signedIn } = useCart();
+  const queryClient = useQueryClient();
+  // A guest cart still here while signed in: its merge at sign-in failed (offline, say). Once more now.
+  useEffect(() => {
+    if (signedIn && readGuestCart()?.lines.length) void mergeGuestCart(queryClient);
+  }, [signedIn, queryClient]);
   if (isLoading) return <CartSkeleton />;
   if (lines.length === 0) return <EmptyCart onShopNow={onNavigate} />;
   const toFix = linesToFix(lines).length;
@@ -143,9 +153,14 @@ function CartSkeleton() {
   );
 }
 
+/** Why Proceed cannot open a checkout: everything in the cart is sold out. */
+export const NOTHING_TO_BUY = 'Everything in your cart is out of stock: remove it and add something else to order';
+
 /**
- * Proceed (SPEC "Cart side panel"): to /checkout when signed in, otherwise the Please Login message.
- * Shows the grand total beside it, as the bill's last word.
+ * Proceed (SPEC "Cart side panel"): to /checkout when signed in, otherwise the Please Login message
+ * and the login page, which brings the shopper (and the guest cart, added to the account's) back to
+ * the checkout. A cart with nothing that can be bought says so instead of opening a checkout that
+ * could not order. Shows the grand total beside it, as the bill's last word.
  */
 export function ProceedButton({ summary, onNavigate, className }: { summary: CartSummary; onNavigate?: () => void; className?: string }) {
   const navigate = useNavigate();
@@ -154,11 +169,16 @@ export function ProceedButton({ summary, onNavigate, className }: { summary: Car
     <button
       type="button"
       onClick={() => {
-        if (!signedIn) {
-          toast('Please Login');
+        if (summary.lineCount === 0) {
+          toast.error(NOTHING_TO_BUY, { id: 'proceed' });
           return;
         }
         onNavigate?.();
+        if (!signedIn) {
+          toast('Please Login', { id: 'proceed' });
+          void navigate('/login', { state: returnState({ pathname: '/checkout' }) });
+          return;
+        }
         void navigate('/checkout');
       }}
       className={cn(

@@ -1,6 +1,5 @@
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@/components/empty-state';
-import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/skeleton';
 import { useSubCategories } from '@/lib/subcategories';
 import { useCategories } from '@/lib/categories';
@@ -9,6 +8,10 @@ import { CategoryImage } from '@/components/category-image';
 
 /** SPEC section 9: the home page shows 12 category skeletons while loading. */
 const SKELETON_COUNT = 12;
+
+// Rare states, fetched when they happen: the home page's first load does without their code.
+const EmptyState = lazy(() => import('@/components/empty-state').then((module) => ({ default: module.EmptyState })));
+const LoadError = lazy(() => import('@/components/load-error').then((module) => ({ default: module.LoadError })));
 
 const grid = 'grid grid-cols-4 gap-x-2.5 gap-y-4 sm:grid-cols-6 md:grid-cols-8 lg:grid-cols-10 lg:gap-x-4';
 
@@ -31,18 +34,19 @@ export function CategoryTiles() {
             </li>
           ))}
         </ul>
-      ) : categories.isError ? (
-        // SPEC section 8: category loading failures are silent (no toast); offer a retry instead.
-        <LoadError
-          title="Our aisles are taking a moment to load"
-          description="We could not reach the store just now. Please try again."
-          query={categories}
-        />
-      ) : categories.data.length === 0 ? (
-        <EmptyState
-          title="No categories yet"
-          description="Fresh aisles are being stocked. Check back in a few minutes."
-        />
+      ) : categories.isError || categories.data.length === 0 ? (
+        <Suspense>
+          {categories.isError ? (
+            // SPEC section 8: category loading failures are silent (no toast); offer a retry instead.
+            <LoadError
+              title="Our aisles are taking a moment to load"
+              description="We could not reach the store just now. Please try again."
+              query={categories}
+            />
+          ) : (
+            <EmptyState title="No categories yet" description="Fresh aisles are being stocked. Check back in a few minutes." />
+          )}
+        </Suspense>
       ) : (
         <ul className={grid}>
           {categories.data.map((category) => {
