@@ -2,12 +2,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SessionSync } from './components/session-sync';
-import { Toaster } from './components/toaster';
+import { LazyToaster } from './components/lazy-toaster';
 import { createQueryClient } from './query-client';
 
 /**
  * App-wide providers. Toasts (SPEC section 9) are our own Toaster on react-hot-toast's headless
- * hook (components/toaster.tsx, where their durations and look live); every toast() call imports
+ * hook (components/toaster.tsx, where their durations and look live; loaded with the first toast,
+ * components/lazy-toaster.tsx); every toast() call imports
  * from 'react-hot-toast/headless' so the whole app shares that entry's one store.
  *
  * React Router in declarative mode (README, decisions), without transitions: a navigation renders at
@@ -22,7 +23,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <SessionSync />
         {children}
-        <Toaster />
+        <LazyToaster />
       </QueryClientProvider>
     </BrowserRouter>
   );
