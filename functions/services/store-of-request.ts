@@ -12,7 +12,7 @@
  * Checkout does not use this: the address's pincode picks the store there, from fresh reads
  * (services/order-store.ts).
  */
-import { STORE_ID_HEADER } from '../core/contracts/product.js';
+import { STORE_ID_HEADER } from '../core/contracts/product-reads.js';
 import { defaultStoreOf, type StoreRecord } from '../core/stores.js';
 import { listStores } from '../data/repos/stores.js';
 import { Conflict } from '../platform/errors.js';

@@ -1,4 +1,4 @@
-import { productDetailsBody } from '../../core/contracts/product.js';
+import { productDetailsBody } from '../../core/contracts/product-reads.js';
 import { toApiProduct, type ApiProduct } from '../../core/product.js';
 import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
 import { getProductAtStore } from '../../data/repos/products.js';

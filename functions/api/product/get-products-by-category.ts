@@ -1,4 +1,4 @@
-import { productsByCategoryBody, type ProductsByCategoryReply } from '../../core/contracts/product.js';
+import { productsByCategoryBody, type ProductsByCategoryReply } from '../../core/contracts/product-reads.js';
 import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
 import { route, type Answer } from '../route.js';
 import { presentProducts } from '../../services/catalog-read.js';

@@ -1,4 +1,4 @@
-import { productsBody, type ProductListPaging } from '../../core/contracts/product.js';
+import { productsBody, type ProductListPaging } from '../../core/contracts/product-reads.js';
 import type { ApiProduct } from '../../core/product.js';
 import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
 import { route, type Answer } from '../route.js';

@@ -1,4 +1,4 @@
-import { searchProductsBody, type ProductPaging } from '../../core/contracts/product.js';
+import { searchProductsBody, type ProductPaging } from '../../core/contracts/product-reads.js';
 import type { ApiProduct } from '../../core/product.js';
 import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
 import { route, type Answer } from '../route.js';
