@@ -29,6 +29,7 @@ import { RUNTIME_PROVIDED_MODULES, functionBundling } from './bundling.js';
 import { catalogBucketName, DEV_MAIL_FROM, DEV_SITE_ORIGIN, imagesBucketName, REPO_ROOT } from './config.js';
 import { ApiRoute, CATALOG_FUNCTION_MEMORY_MB, USER_POOL_ACTIONS } from './constructs/api-route.js';
 import { ROUTE_ENVIRONMENT } from './function-env.js';
+import { routeStackOf, type RouteStackName } from './route-stacks.js';
 import { MEDIA_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './constructs/security-headers.js';
 import { PaymentSecrets } from './constructs/payment-secrets.js';
 import { API_THROTTLE } from './stacks/api-stack.js';
@@ -87,8 +88,15 @@ function synth({ context = {}, routes: routeList = DEPLOYABLE, bundle = false, s
     api: Template.fromStack(stacks.api),
     web: Template.fromStack(stacks.web),
     events: Template.fromStack(stacks.events),
-    routes: Template.fromStack(stacks.routes),
+    routes: allRoutes(stacks.routes),
   };
+}
+
+/** The route stacks (route-stacks.ts) read as one template: their logical ids are distinct. */
+function allRoutes(routeStacks: readonly Stack[]): Template {
+  const templates = routeStacks.map((stack) => Template.fromStack(stack).toJSON() as Record<string, Record<string, unknown> | undefined>);
+  const merged = (section: string) => Object.assign({}, ...templates.map((t) => t[section] ?? {})) as Record<string, unknown>;
+  return Template.fromJSON({ Resources: merged('Resources'), Parameters: merged('Parameters'), Outputs: merged('Outputs') });
 }
 
 // ---- small readers over the synthesized JSON -------------------------------------------------
@@ -215,7 +223,7 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
   const all = { data, auth, api, web, events, routes: routesTemplate };
 
   it('names the stacks by stage and concern, pinned to the given account and region', () => {
-    const list = [stacks.data, stacks.auth, stacks.api, stacks.live, stacks.web, stacks.events, stacks.routes, stacks.dashboard];
+    const list = [stacks.data, stacks.auth, stacks.api, stacks.live, stacks.web, stacks.events, ...stacks.routes, stacks.dashboard];
     expect(list.map((s) => s.stackName)).toEqual([
       'quickbasket-dev-data',
       'quickbasket-dev-auth',
@@ -223,7 +231,10 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
       'quickbasket-dev-live',
       'quickbasket-dev-web',
       'quickbasket-dev-events',
-      'quickbasket-dev-routes',
+      'quickbasket-dev-routes-account',
+      'quickbasket-dev-routes-catalog',
+      'quickbasket-dev-routes-orders',
+      'quickbasket-dev-routes-stores',
       'quickbasket-dev-dashboard',
     ]);
     for (const stack of list) {
@@ -441,7 +452,25 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
     });
   });
 
-  describe('routes stack', () => {
+  describe('routes stacks', () => {
+    it('split the routes by path segment: each stack well under 500 resources, each route in exactly one stack', () => {
+      const perStack = stacks.routes.map((stack) => {
+        const template = Template.fromStack(stack);
+        const count = Object.keys((template.toJSON() as { Resources: object }).Resources).length;
+        expect(count, stack.stackName).toBeLessThan(400);
+        return [...deployedRoutes(template).values()].map((d) => d.routeKey);
+      });
+      const keys = perStack.flat();
+      expect(keys.sort()).toEqual(DEPLOYABLE.map(routeKey).sort());
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const [i, stack] of stacks.routes.entries()) {
+        const group = stack.stackName.replace('quickbasket-dev-routes-', '') as RouteStackName;
+        expect(perStack[i]!.length, stack.stackName).toBeGreaterThan(0);
+        for (const key of perStack[i]!) expect(routeStackOf(DEPLOYABLE.find((r) => routeKey(r) === key)!), key).toBe(group);
+      }
+      expect(() => routeStackOf({ ...DEPLOYABLE[0]!, path: '/api/nowhere/x' })).toThrow(/add "nowhere" to ROUTE_STACKS/);
+    });
+
     it('has exactly one function per built manifest route and none for planned ones', () => {
       expect(DEPLOYABLE.length).toBeGreaterThan(0);
       routesTemplate.resourceCountIs('AWS::Lambda::Function', DEPLOYABLE.length);
@@ -844,7 +873,7 @@ describe('what routes may use', () => {
   // Real handler files, with manifest entries made up to exercise every grant.
   const fake = (uses: RouteEntry['uses'], over: Partial<RouteEntry> = {}): RouteEntry => ({
     method: 'POST',
-    path: '/api/test/route',
+    path: '/api/category/test-route',
     handler: 'category/get-categories',
     auth: 'user',
     data: 'none',
@@ -1283,7 +1312,7 @@ describe('stage settings', () => {
   it('prod: names, termination protection, deletion protection, retained logs, images and catalog objects, no CORS beyond the site', () => {
     const { stacks, data, auth, api, web, events, routes: template } = synth({ context: prod, routes: DEPLOYABLE.slice(0, 1) });
     expect(stacks.api.stackName).toBe('quickbasket-prod-api');
-    for (const stack of [stacks.data, stacks.auth, stacks.api, stacks.web, stacks.events, stacks.routes]) {
+    for (const stack of [stacks.data, stacks.auth, stacks.api, stacks.web, stacks.events, ...stacks.routes]) {
       expect(stack.terminationProtection).toBe(true);
     }
     data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
