@@ -985,8 +985,7 @@ describe('what routes may use', () => {
     const { routes: template } = synth({ routes: [fake(['uploads'])] });
     const [route] = deployedRoutes(template).values();
     expect(route!.statements).toEqual([expect.objectContaining({ Action: 's3:GetObject' })]);
-    // And an import's CSV (import/, issue 26): uploaded the same way, admins only (the handler checks).
-    expect(uploadPrefixes(route!.statements[0]!)).toEqual(['avatar/*', 'category/*', 'import/*', 'product/*', 'subcategory/*']);
+    expect(uploadPrefixes(route!.statements[0]!)).toEqual(['avatar/*', 'category/*', 'product/*', 'subcategory/*']);
     expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ROUTE_ENV, 'IMAGES_BUCKET'].sort());
   });
 
