@@ -30,6 +30,7 @@ import { RUNTIME_PROVIDED_MODULES, functionBundling } from './bundling.js';
 import { catalogBucketName, DEV_MAIL_FROM, DEV_SITE_ORIGIN, imagesBucketName, REPO_ROOT } from './config.js';
 import { ApiRoute, CATALOG_FUNCTION_MEMORY_MB, USER_POOL_ACTIONS } from './constructs/api-route.js';
 import { ROUTE_ENVIRONMENT } from './function-env.js';
+import { routeStackOf, type RouteStackName } from './route-stacks.js';
 import { MEDIA_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from './constructs/security-headers.js';
 import { PaymentSecrets } from './constructs/payment-secrets.js';
 import { API_THROTTLE } from './stacks/api-stack.js';
@@ -88,8 +89,15 @@ function synth({ context = {}, routes: routeList = DEPLOYABLE, bundle = false, s
     api: Template.fromStack(stacks.api),
     web: Template.fromStack(stacks.web),
     events: Template.fromStack(stacks.events),
-    routes: Template.fromStack(stacks.routes),
+    routes: allRoutes(stacks.routes),
   };
+}
+
+/** The route stacks (route-stacks.ts) read as one template: their logical ids are distinct. */
+function allRoutes(routeStacks: readonly Stack[]): Template {
+  const templates = routeStacks.map((stack) => Template.fromStack(stack).toJSON() as Record<string, Record<string, unknown> | undefined>);
+  const merged = (section: string) => Object.assign({}, ...templates.map((t) => t[section] ?? {})) as Record<string, unknown>;
+  return Template.fromJSON({ Resources: merged('Resources'), Parameters: merged('Parameters'), Outputs: merged('Outputs') });
 }
 
 // ---- small readers over the synthesized JSON -------------------------------------------------
@@ -216,7 +224,7 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
   const all = { data, auth, api, web, events, routes: routesTemplate };
 
   it('names the stacks by stage and concern, pinned to the given account and region', () => {
-    const list = [stacks.data, stacks.auth, stacks.api, stacks.live, stacks.web, stacks.events, stacks.routes, stacks.dashboard];
+    const list = [stacks.data, stacks.auth, stacks.api, stacks.live, stacks.web, stacks.events, ...stacks.routes, stacks.dashboard];
     expect(list.map((s) => s.stackName)).toEqual([
       'quickbasket-dev-data',
       'quickbasket-dev-auth',
@@ -224,7 +232,10 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
       'quickbasket-dev-live',
       'quickbasket-dev-web',
       'quickbasket-dev-events',
-      'quickbasket-dev-routes',
+      'quickbasket-dev-routes-account',
+      'quickbasket-dev-routes-catalog',
+      'quickbasket-dev-routes-orders',
+      'quickbasket-dev-routes-stores',
       'quickbasket-dev-dashboard',
     ]);
     for (const stack of list) {
@@ -442,7 +453,25 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
     });
   });
 
-  describe('routes stack', () => {
+  describe('routes stacks', () => {
+    it('split the routes by path segment: each stack well under 500 resources, each route in exactly one stack', () => {
+      const perStack = stacks.routes.map((stack) => {
+        const template = Template.fromStack(stack);
+        const count = Object.keys((template.toJSON() as { Resources: object }).Resources).length;
+        expect(count, stack.stackName).toBeLessThan(400);
+        return [...deployedRoutes(template).values()].map((d) => d.routeKey);
+      });
+      const keys = perStack.flat();
+      expect(keys.sort()).toEqual(DEPLOYABLE.map(routeKey).sort());
+      expect(new Set(keys).size).toBe(keys.length);
+      for (const [i, stack] of stacks.routes.entries()) {
+        const group = stack.stackName.replace('quickbasket-dev-routes-', '') as RouteStackName;
+        expect(perStack[i]!.length, stack.stackName).toBeGreaterThan(0);
+        for (const key of perStack[i]!) expect(routeStackOf(DEPLOYABLE.find((r) => routeKey(r) === key)!), key).toBe(group);
+      }
+      expect(() => routeStackOf({ ...DEPLOYABLE[0]!, path: '/api/nowhere/x' })).toThrow(/add "nowhere" to ROUTE_STACKS/);
+    });
+
     it('has exactly one function per built manifest route and none for planned ones', () => {
       expect(DEPLOYABLE.length).toBeGreaterThan(0);
       routesTemplate.resourceCountIs('AWS::Lambda::Function', DEPLOYABLE.length);
@@ -564,7 +593,7 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
         const actions = actionsOf(statements);
         const env = envOf(fn);
 
-        expect(actions.some((a) => a.startsWith('s3:')), key).toBe(uses.has('images') || uses.has('uploads') || uses.has('catalog'));
+        expect(actions.some((a) => a.startsWith('s3:')), key).toBe((['images', 'uploads', 'catalog', 'imports'] as const).some((u) => uses.has(u)));
         if (uses.has('images')) expect(actions.filter((a) => a.startsWith('s3:')), key).toEqual(['s3:PutObject']);
         if (uses.has('uploads')) expect(actions.filter((a) => a.startsWith('s3:')), key).toEqual(['s3:GetObject']);
         if (uses.has('catalog')) expect(actions.filter((a) => a.startsWith('s3:')).sort(), key).toEqual(['s3:GetObject', 's3:ListBucket']);
@@ -845,7 +874,7 @@ describe('what routes may use', () => {
   // Real handler files, with manifest entries made up to exercise every grant.
   const fake = (uses: RouteEntry['uses'], over: Partial<RouteEntry> = {}): RouteEntry => ({
     method: 'POST',
-    path: '/api/test/route',
+    path: '/api/category/test-route',
     handler: 'category/get-categories',
     auth: 'user',
     data: 'none',
@@ -876,15 +905,16 @@ describe('what routes may use', () => {
     const importers = readdirSync(functionsDir, { recursive: true })
       .map(String)
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && readFileSync(path.join(functionsDir, file), 'utf8').includes(`'${sdk}'`));
-    expect(importers).toEqual([path.join('platform', 'cognito.ts')]);
+    // The route adapter, and the admin directory the low-stock consumer reads (operator stack).
+    expect(importers.sort()).toEqual([path.join('platform', 'admin-directory.ts'), path.join('platform', 'cognito.ts')]);
     // Cognito authorizes these with the public client's tokens and never evaluates IAM for them.
     const withoutIam = new Set(['InitiateAuth', 'RevokeToken']);
     // Unminified (tree-shaken the same) so the commands keep their names; only the functions whose
     // relative imports lead to the adapter at all (bundling every function takes long on a busy machine).
     const readable = { ...functionBundling, minify: false, sourceMap: false };
-    const adapter = path.join(functionsDir, 'platform', 'cognito.ts');
+    const adapters = importers.map((file) => path.join(functionsDir, file));
     const reaches = (file: string, seen = new Set<string>()): boolean => {
-      if (file === adapter) return true;
+      if (adapters.includes(file)) return true;
       if (seen.has(file) || !existsSync(file)) return false;
       seen.add(file);
       const specifiers = [...readFileSync(file, 'utf8').matchAll(/(?:from|import\()\s*'(\.{1,2}\/[^']+)\.js'/g)].map((m) => m[1]!);
@@ -947,7 +977,8 @@ describe('what routes may use', () => {
     const [route] = deployedRoutes(template).values();
     // A URL the route signs creates an object and never replaces one (an upload URL writes once).
     expect(route!.statements).toEqual([expect.objectContaining({ Action: 's3:PutObject', Condition: { Null: { 's3:if-none-match': 'false' } } })]);
-    expect(uploadPrefixes(route!.statements[0]!)).toEqual(['avatar/*', 'category/*', 'product/*', 'subcategory/*']);
+    // And an import's CSV (import/, issue 26): uploaded the same way, admins only (the handler checks).
+    expect(uploadPrefixes(route!.statements[0]!)).toEqual(['avatar/*', 'category/*', 'import/*', 'product/*', 'subcategory/*']);
     expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ROUTE_ENV, 'IMAGES_BUCKET'].sort());
   });
 
@@ -1290,7 +1321,7 @@ describe('stage settings', () => {
   it('prod: names, termination protection, deletion protection, retained logs, images and catalog objects, no CORS beyond the site', () => {
     const { stacks, data, auth, api, web, events, routes: template } = synth({ context: prod, routes: DEPLOYABLE.slice(0, 1) });
     expect(stacks.api.stackName).toBe('quickbasket-prod-api');
-    for (const stack of [stacks.data, stacks.auth, stacks.api, stacks.web, stacks.events, stacks.routes]) {
+    for (const stack of [stacks.data, stacks.auth, stacks.api, stacks.web, stacks.events, ...stacks.routes]) {
       expect(stack.terminationProtection).toBe(true);
     }
     data.hasResourceProperties('AWS::DynamoDB::GlobalTable', {

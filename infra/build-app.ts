@@ -9,6 +9,7 @@ import { DataStack } from './stacks/data-stack.js';
 import { EventsStack } from './stacks/events-stack.js';
 import { LiveStack } from './stacks/live-stack.js';
 import { OperatorStack } from './stacks/operator-stack.js';
+import { splitRoutes } from './route-stacks.js';
 import { RoutesStack } from './stacks/routes-stack.js';
 import { WAF_REGION, WafStack } from './stacks/waf-stack.js';
 import { WebStack } from './stacks/web-stack.js';
@@ -48,7 +49,8 @@ export interface QuickBasketStacks {
   /** Product imports (issue 26): the job, its queue and dead-letter queue. */
   imports: ImportStack;
   events: EventsStack;
-  routes: RoutesStack;
+  /** The API's routes, one stack per group of path segments (route-stacks.ts: why and how to add one). */
+  routes: RoutesStack[];
   dashboard: DashboardStack;
   /** The dashboard's figures and the low-stock alerts (stream consumers). */
   operator: OperatorStack;
@@ -56,7 +58,7 @@ export interface QuickBasketStacks {
 
 /**
  * Every stack of one stage, named `quickbasket-<stage>-<concern>`, in deploy order:
- * data → auth → api → live → (waf, in us-east-1) → web → events → routes, and the dashboard (after api).
+ * data → auth → api → live → (waf, in us-east-1) → web → events → routes-<group>..., and the dashboard (after api).
  * Reads its settings from context (config.ts).
  */
 export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
@@ -158,27 +160,32 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
     logBucket: web.logBucket,
   });
 
-  const routes = new RoutesStack(app, name('routes'), {
-    ...common,
-    api: api.api,
-    authorizer: api.authorizer,
-    routes: options.routes ?? manifestRoutes,
-    alarmTopic: data.alarmTopic,
-    resources: {
-      table: data.table,
-      imagesBucket: web.imagesBucket,
-      imagesBucketName: images,
-      userPool: auth.userPool,
-      userPoolClient: auth.userPoolClient,
-      mailFrom: config.mailFrom,
-      payments: data.payments,
-      siteUrl: web.siteUrl,
-      eventBus: events.bus,
-      originSecret: data.originSecret,
-      catalogBucket: events.catalogBucket,
-      catalogBucketName: catalog,
-    },
-  });
+  const routeResources = {
+    table: data.table,
+    imagesBucket: web.imagesBucket,
+    imagesBucketName: images,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    mailFrom: config.mailFrom,
+    payments: data.payments,
+    siteUrl: web.siteUrl,
+    eventBus: events.bus,
+    originSecret: data.originSecret,
+    catalogBucket: events.catalogBucket,
+    catalogBucketName: catalog,
+  };
+  // Over 500 resources in one stack (CloudFormation's limit): the routes go in several, by path segment.
+  const routes = splitRoutes(options.routes ?? manifestRoutes).map(
+    ([group, list]) =>
+      new RoutesStack(app, name(`routes-${group}`), {
+        ...common,
+        api: api.api,
+        authorizer: api.authorizer,
+        routes: list,
+        alarmTopic: data.alarmTopic,
+        resources: routeResources,
+      }),
+  );
 
   const dashboard = new DashboardStack(app, name('dashboard'), { ...common, api: api.api });
 

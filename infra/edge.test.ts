@@ -313,7 +313,7 @@ describe('the API only through CloudFront and its web ACL', () => {
   });
 
   it('every route function requires it (ORIGIN_VERIFY, the same secret)', () => {
-    const functions = Object.values(resourcesOf(Template.fromStack(stacks.routes), 'AWS::Lambda::Function')).filter((fn) =>
+    const functions = stacks.routes.flatMap((stack) => Object.values(resourcesOf(Template.fromStack(stack), 'AWS::Lambda::Function'))).filter((fn) =>
       String(fn.Properties.Description ?? '').includes(' /api/'),
     );
     expect(functions).toHaveLength(routes.length);

@@ -68,7 +68,7 @@ describe('cross-stack references', () => {
 
   it('are weak by default (cdk.json): Fn::GetStackOutput, no Export, no Fn::ImportValue', () => {
     expect(total(weak, 'Fn::GetStackOutput')).toBeGreaterThan(0);
-    for (const concern of ['auth', 'api', 'web', 'events', 'routes', 'dashboard']) {
+    for (const concern of ['auth', 'api', 'web', 'events', 'routes-account', 'routes-catalog', 'routes-orders', 'routes-stores', 'dashboard']) {
       expect(weak.find((stack) => stack.name === `quickbasket-dev-${concern}`)!.count('Fn::GetStackOutput')).toBeGreaterThan(0);
     }
     expect(total(weak, 'Fn::ImportValue')).toBe(0);

@@ -56,13 +56,13 @@ export const ACCESS_LOG_FIELDS = {
 /**
  * The HTTP API itself: its throttled, access-logged default stage, CORS, the Cognito JWT
  * authorizer and the API's alarms. Its routes and
- * their functions are the routes stack's, which comes after the web stack: routes need the site's
+ * their functions are the routes stacks' (infra/route-stacks.ts), which come after the web stack: routes need the site's
  * URL (Stripe's return pages), and the site (CloudFront) needs this API, so the API is split off.
  */
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly stage: HttpStage;
-  /** For user and admin routes (the routes stack attaches it). */
+  /** For user and admin routes (the routes stacks attach it). */
   readonly authorizer: HttpJwtAuthorizer;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {

@@ -17,7 +17,7 @@ export interface RoutesStackProps extends StackProps {
   alarmTopic: ITopic;
 }
 
-/** One route, function, error alarm and least-privilege grant per manifest entry, on the api stack's API. */
+/** One route, function, error alarm and least-privilege grant per given manifest entry, on the api stack's API; one stack per group of infra/route-stacks.ts. */
 export class RoutesStack extends Stack {
   readonly routes: ApiRoute[];
 

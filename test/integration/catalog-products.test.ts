@@ -43,7 +43,7 @@ function expectRupees(products: Product[]) {
     expect(typeof p.price).toBe('number');
     expect(Number.isInteger(Math.round(p.price * 100))).toBe(true);
     expect(Object.keys(p).sort()).toEqual(
-      ['_id', 'name', 'image', 'category', 'subCategory', 'unit', 'stock', 'price', 'discount', 'description', 'more_details', 'createdAt'].sort(),
+      ['_id', 'sku', 'name', 'image', 'category', 'subCategory', 'unit', 'stock', 'price', 'discount', 'description', 'more_details', 'createdAt'].sort(),
     );
   }
 }
@@ -96,6 +96,8 @@ describe('product administration', () => {
     const product = created.body.data!;
     expect(product).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      // None sent: made from its id (a SKU is unique and never changes: product-import.test.ts).
+      sku: expect.stringMatching(/^QB-[0-9A-F]+$/),
       name,
       image: images,
       category: [{ _id: category._id, name: category.name }],

@@ -161,6 +161,7 @@ describe('POST /api/file/upload', () => {
       // If-None-Match: * is signed too: the URL writes once (issue 21).
       headers: { 'content-type': 'image/webp', 'if-none-match': '*' },
       url: expect.stringMatching(/^\/media\/avatar\/[0-9a-f-]+\.webp$/),
+      key: expect.stringMatching(/^avatar\/[0-9a-f-]+\.webp$/),
     });
     const catalog = await api('POST', '/api/file/upload', { token: accessToken, body: { contentType: 'image/webp', size: 1000, purpose: 'product' } });
     expect(catalog.status).toBe(403);

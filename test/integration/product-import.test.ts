@@ -203,7 +203,7 @@ describe('export', { timeout: IMPORT_TEST_MS }, () => {
     expect(records.length - 1).toBe(exported.body.data!.rows);
     const before = await catalogVersion();
     const status = await importText(text);
-    expect(status).toMatchObject({ state: 'done', created: 0, updated: 0, failed: 0, unchanged: exported.body.data!.rows });
+    expect(status, status.message).toMatchObject({ state: 'done', created: 0, updated: 0, failed: 0, unchanged: exported.body.data!.rows });
     expect(await catalogVersion()).toBe(before);
     const again = await api<ExportReply>('POST', '/api/product/export', { token: await admin(), body: {} });
     expect(await (await fetch(again.body.data!.url)).text()).toBe(text);

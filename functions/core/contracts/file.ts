@@ -27,7 +27,7 @@ const importUploadBody = z.object({
 });
 
 export const uploadBody = z.discriminatedUnion('purpose', [importUploadBody, imageUploadBody], {
-  message: `purpose must be one of ${[...UPLOAD_PURPOSES, 'import'].join(', ')}`,
+  message: `must be one of ${[...UPLOAD_PURPOSES, 'import'].join(', ')}`,
 });
 
 /** The browser PUTs the file to `uploadUrl` with `headers`, then stores `url` (/media/...). */
