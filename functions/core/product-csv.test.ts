@@ -34,6 +34,16 @@ describe('readHeader', () => {
     expect(readHeader([...header, 'colour'], stores)).toMatchObject({ ok: false, message: expect.stringContaining('Unknown column "colour"') });
     expect(readHeader([...header, 'stock:Pune'], stores)).toMatchObject({ ok: false, message: expect.stringContaining('names no store') });
     expect(readHeader([...header, 'SKU'], stores)).toMatchObject({ ok: false, message: 'The column "SKU" appears twice.' });
+    expect(readHeader([...header, 'more_details.Brand'], stores)).toMatchObject({ ok: false, message: 'The column "more_details.Brand" appears twice.' });
+  });
+
+  it('reads back every header an export writes: custom fields differing in case, stores whose names read the same', () => {
+    const twins = [...stores, { _id: 'store-mumbai-2', name: 'mumbai central' }];
+    const cols = exportHeader(twins, ['Brand', 'brand']);
+    expect(cols.slice(-5)).toEqual(['stock:store-mumbai', 'stock:Bengaluru Indiranagar', 'stock:store-mumbai-2', 'more_details.Brand', 'more_details.brand']);
+    const read = readHeader(cols, twins);
+    expect(read.ok && read.layout.stock.map((s) => s.storeId)).toEqual(['store-mumbai', 'store-blr', 'store-mumbai-2']);
+    expect(read.ok && read.layout.details.map((d) => d.field)).toEqual(['Brand', 'brand']);
   });
 });
 

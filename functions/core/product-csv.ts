@@ -50,8 +50,10 @@ export function readHeader(header: readonly string[], stores: readonly StoreRef[
   const seen = new Set<string>();
   for (const [index, raw] of header.entries()) {
     const column = raw.trim();
-    if (seen.has(column.toLowerCase())) return { ok: false, message: `The column "${column}" appears twice.` };
-    seen.add(column.toLowerCase());
+    // Custom fields are told apart by case ("Brand" and "brand" are two), every other column is not.
+    const seenAs = column.startsWith(DETAIL_PREFIX) ? column : column.toLowerCase();
+    if (seen.has(seenAs)) return { ok: false, message: `The column "${column}" appears twice.` };
+    seen.add(seenAs);
     const base = BASE_COLUMNS.find((c) => c.toLowerCase() === column.toLowerCase());
     if (base) {
       layout.base[base] = index;
@@ -213,7 +215,9 @@ export function productChanged(stored: ProductRecord, input: Omit<ProductInput, 
 
 /** The header of an export: every store's stock and every custom field any product has. */
 export function exportHeader(stores: readonly StoreRef[], detailFields: readonly string[]): string[] {
-  return [...BASE_COLUMNS, ...stores.map((s) => `${STOCK_PREFIX}${s.name}`), ...detailFields.map((f) => `${DETAIL_PREFIX}${f}`)];
+  // A store by its name, or by its id where another store's name reads the same (readHeader could not tell them apart).
+  const named = (s: StoreRef) => (stores.some((o) => o._id !== s._id && nameKey(o.name) === nameKey(s.name)) ? s._id : s.name);
+  return [...BASE_COLUMNS, ...stores.map((s) => `${STOCK_PREFIX}${named(s)}`), ...detailFields.map((f) => `${DETAIL_PREFIX}${f}`)];
 }
 
 /** One product as an export row, under exportHeader's columns; names from the current taxonomy. */

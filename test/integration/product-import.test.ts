@@ -72,7 +72,7 @@ function rows(prefix: string, count: number, bad: Map<number, 'price' | 'categor
     lines.push(
       csvLine([
         `${prefix}-${i}`,
-        `Import Test Product ${prefix} ${i}`,
+        `Import Test Item ${prefix} ${i}`,
         `Row ${i}, imported`,
         '500 g',
         wrong === 'price' ? 'free' : (10 + i / 100).toFixed(2),
@@ -132,7 +132,7 @@ describe('importing products from CSV', { timeout: IMPORT_TEST_MS }, () => {
   });
 
   it('updates by SKU: a changed price is one update, the rest unchanged', async () => {
-    const changed = file.replace(`${prefix}-2,Import Test Product ${prefix} 2,"Row 2, imported",500 g,10.02,`, `${prefix}-2,Import Test Product ${prefix} 2,"Row 2, imported",500 g,11.00,`);
+    const changed = file.replace(`${prefix}-2,Import Test Item ${prefix} 2,"Row 2, imported",500 g,10.02,`, `${prefix}-2,Import Test Item ${prefix} 2,"Row 2, imported",500 g,11.00,`);
     expect(changed).not.toBe(file);
     const status = await importText(changed);
     expect(status).toMatchObject({ state: 'done', created: 0, updated: 1, unchanged: 489, failed: 10 });
