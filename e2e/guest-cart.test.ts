@@ -97,7 +97,7 @@ describe('guest cart', () => {
     await addOnProductPage(page, plenty, 2);
     await addOnProductPage(page, capped, 3);
     // The cap is said under the stepper, not hovered.
-    await page.getByText('Only 3 left', { exact: true }).waitFor(SOON);
+    await page.getByText('Only 3 left', { exact: true }).filter({ visible: true }).waitFor(SOON);
     expect(await stepper(page, capped.name).getByRole('button', { name: `Increase quantity of ${capped.name}` }).isDisabled()).toBe(true);
     await expect.poll(() => cartButtonText(page), SOON).toMatch(/^5 items/);
     // Reloading keeps the guest cart (it lives in this browser).
@@ -197,7 +197,7 @@ describe('quantity and unavailable lines', () => {
     await expectQuantity(page, product.name, 8);
     await expect.poll(() => cartOf(token), SOON).toEqual({ [product._id]: 8 });
     expect(sent).toEqual([8]);
-    await page.getByText('Only 8 left', { exact: true }).waitFor(SOON);
+    await page.getByText('Only 8 left', { exact: true }).filter({ visible: true }).waitFor(SOON);
 
     // Three taps in one go, quicker than any render.
     const minus = stepper(page, product.name).getByRole('button', { name: `Decrease quantity of ${product.name}` });
