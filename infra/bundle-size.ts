@@ -30,6 +30,9 @@ export const BUDGET_BYTES = 300 * 1024;
  */
 const STRIPE_FUNCTION_MAX_BYTES = 550 * 1024;
 
+/** The functions that search the catalog: a 300 KB function plus minisearch and the search code. */
+const SEARCH_FUNCTION_MAX_BYTES = 310 * 1024;
+
 export const ALLOWED: Record<string, { maxBytes: number; reason: string }> = {
   'api/order/create-checkout.ts': {
     maxBytes: STRIPE_FUNCTION_MAX_BYTES,
@@ -58,6 +61,33 @@ export const ALLOWED: Record<string, { maxBytes: number; reason: string }> = {
   'jobs/reconcile-payments.ts': {
     maxBytes: STRIPE_FUNCTION_MAX_BYTES,
     reason: 'Stripe SDK, 240 KB: reads the Checkout Sessions of orders awaiting payment and expires overdue ones',
+  },
+  // The three searching reads: minisearch (17.3 KB) and the search code (core/search*.ts and
+  // catalog-search.ts, 5 KB) on top of a 282 KB catalog read; the reads that do not search are under.
+  'api/product/get-products.ts': {
+    maxBytes: SEARCH_FUNCTION_MAX_BYTES,
+    reason: 'minisearch 17.3 KB + search code 5 KB: the admin list searches the catalog',
+  },
+  'api/product/search-products.ts': {
+    maxBytes: SEARCH_FUNCTION_MAX_BYTES,
+    reason: 'minisearch 17.3 KB + search code 5 KB: the shop search',
+  },
+  'api/store/get-store-stock.ts': {
+    maxBytes: SEARCH_FUNCTION_MAX_BYTES,
+    reason: 'minisearch 17.3 KB + search code 5 KB: the stock page searches the catalog',
+  },
+  // Run on an admin's click, rarely: a cold start there is acceptable.
+  'api/product/export-products.ts': {
+    maxBytes: 320 * 1024,
+    reason: 'S3 presigner with signature-v4 (about 20 KB) for the download URL, and the product and order items it writes',
+  },
+  'api/order/export-orders.ts': {
+    maxBytes: 320 * 1024,
+    reason: 'S3 presigner with signature-v4 (about 20 KB) for the download URL, and the product and order items it writes',
+  },
+  'api/product/get-import-status.ts': {
+    maxBytes: 310 * 1024,
+    reason: "S3 presigner with signature-v4 (about 20 KB): presigns the import report's download URL",
   },
 };
 

@@ -8,6 +8,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { buildCatalogView } from './catalog-query.js';
 import type { CatalogView, CategoryRecord, SubCategoryRecord } from './catalog-query.js';
+import { catalogSearchIndex } from './catalog-search.js';
 import type { ProductRecord } from './product.js';
 import type { SearchIndexData } from './search.js';
 
@@ -26,7 +27,7 @@ export function encodeCatalog(version: number, view: CatalogView): Buffer {
     products: [...view.products],
     categories: [...view.categories],
     subCategories: [...view.subCategories],
-    searchIndex: view.searchIndex(),
+    searchIndex: catalogSearchIndex(view),
   };
   // Level 1: the object is written once per change but read by every cold container; level 6 is
   // ~10% smaller and several times slower to write, and no faster to read.

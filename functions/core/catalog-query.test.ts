@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalogView, inCategoryAndSubCategory, listProducts, newestFirst, paginate } from './catalog-query.js';
+import { buildCatalogView, inCategoryAndSubCategory, newestFirst, paginate } from './catalog-query.js';
+import { listProducts, searchCatalog } from './catalog-search.js';
 import type { ProductRecord } from './product.js';
 
 const record = (i: number, links: { category: string[]; sub: string[] }, name = `Product ${i}`): ProductRecord => ({
@@ -100,7 +101,7 @@ describe('catalog view', () => {
     expect(listProducts(view, '')).toBe(view.products);
     expect(listProducts(view, '   ')).toBe(view.products);
     expect(listProducts(view, 'breakfast')).toHaveLength(10);
-    expect(view.search('old name')).toEqual([]);
+    expect(searchCatalog(view, 'old name')).toEqual([]);
   });
 
   it('finds a product by id', () => {

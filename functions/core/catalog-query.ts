@@ -1,10 +1,10 @@
 /**
  * Queries over the in-memory catalog (data/repos/catalog-snapshot.ts loads it): listing, the
- * category rows, the sub category pages and search. Pure: no AWS, testable with plain objects.
+ * category rows and the sub category pages. Search lives apart (catalog-search.ts) so the reads that do
+ * not search do not bundle the search engine. Pure: no AWS, testable with plain objects.
  */
 import { byName } from './sort.js';
-import type { Aisle } from './search-aisles.js';
-import { createProductSearch, loadProductSearch, type ProductSearch, type SearchIndexData } from './search.js';
+import type { SearchIndexData } from './search.js';
 import type { NameLookup, ProductRecord, Ref } from './product.js';
 
 export interface SubCategoryRecord extends Ref {
@@ -27,10 +27,8 @@ export interface CatalogView {
   inCategory(categoryId: string): readonly ProductRecord[];
   /** Products linked to a sub category, newest first. */
   inSubCategory(subCategoryId: string): readonly ProductRecord[];
-  /** Ranked search; the index is built (or loaded) on first use and kept for this view's lifetime. */
-  search(query: string): readonly ProductRecord[];
-  /** The search index as data (built now if it was not yet): what a stored snapshot carries. */
-  searchIndex(): SearchIndexData;
+  /** The index a stored snapshot carried for these products, loaded by catalog-search.ts instead of built. */
+  readonly storedSearchIndex: SearchIndexData | undefined;
 }
 
 export const newestFirst = (a: { createdAt: string; _id: string }, b: { createdAt: string; _id: string }): number =>
@@ -67,20 +65,6 @@ export function buildCatalogView(input: {
     for (const ref of product.subCategory) add(bySubCategory, ref._id, product);
   }
 
-  let engine: ProductSearch | undefined;
-  const searchEngine = (): ProductSearch => {
-    // The aisles a query may name, under today's names (search-aisles.ts).
-    const aisle = (shelves: Map<string, ProductRecord[]>) => (ref: Ref): Aisle => ({ name: ref.name, products: shelves.get(ref._id) ?? [] });
-    const aisles = [...subCategories.map(aisle(bySubCategory)), ...categories.map(aisle(byCategory))];
-    if (input.searchIndex !== undefined) return loadProductSearch(input.searchIndex, aisles);
-    const searchable = products.map((p) => ({
-      ...p,
-      category: p.category.map((ref) => ({ name: names.category(ref._id) ?? ref.name })),
-      subCategory: p.subCategory.map((ref) => ({ name: names.subCategory(ref._id) ?? ref.name })),
-    }));
-    return createProductSearch(searchable, aisles);
-  };
-
   return {
     products,
     categories,
@@ -89,14 +73,7 @@ export function buildCatalogView(input: {
     product: (id) => byId.get(id),
     inCategory: (id) => byCategory.get(id) ?? [],
     inSubCategory: (id) => bySubCategory.get(id) ?? [],
-    search(query) {
-      engine ??= searchEngine();
-      return engine.search(query).flatMap((id) => byId.get(id) ?? []);
-    },
-    searchIndex() {
-      engine ??= searchEngine();
-      return engine.indexData();
-    },
+    storedSearchIndex: input.searchIndex,
   };
 }
 
@@ -119,11 +96,6 @@ export function paginate<T>(items: readonly T[], page: number, limit: number): P
     totalCount: items.length,
     totalPages: Math.max(1, Math.ceil(items.length / limit)),
   };
-}
-
-/** Listing with an optional search: newest first without one, best match first with one. */
-export function listProducts(view: CatalogView, search: string | undefined): readonly ProductRecord[] {
-  return search && search.trim() !== '' ? view.search(search) : view.products;
 }
 
 /** Products of a category and one of its sub categories, newest first. */

@@ -4,7 +4,7 @@
  * (counts, errors, the error report) or failed (the file was refused: nothing written; `message`).
  */
 import { csvText } from './csv.js';
-import type { ImportError, ImportState } from './product-csv.js';
+import type { ImportError, ImportState } from './product-csv-columns.js';
 
 export interface ImportCounts {
   total: number;

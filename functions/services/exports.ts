@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { ExportReply } from '../core/contracts/import-export.js';
 import { csvLine } from '../core/csv.js';
 import { dayEndMs, dayStartMs, ORDER_EXPORT_COLUMNS, orderRows } from '../core/order-csv.js';
-import { exportHeader, exportRow } from '../core/product-csv.js';
+import { exportHeader, exportRow } from '../core/product-csv-columns.js';
 import { importObjects } from '../data/keys.js';
 import { listCategories } from '../data/repos/categories.js';
 import { listOrdersBetween } from '../data/repos/orders/between.js';

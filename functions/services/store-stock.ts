@@ -10,6 +10,7 @@ import type { StockFilter, StoreStockPage } from '../core/contracts/store-stock.
 import { thresholdFor } from '../core/low-stock.js';
 import { inFilter, stockLevel, stockPage, stockRow } from '../core/store-stock.js';
 import type { ProductRecord } from '../core/product.js';
+import { searchCatalog } from '../core/catalog-search.js';
 import { currentCatalog } from '../data/repos/catalog-snapshot.js';
 import { getStore } from '../data/repos/stores.js';
 import { listStoreStock, readStoreStock } from '../data/repos/store-stock.js';
@@ -29,7 +30,7 @@ async function candidates(request: StockPageRequest): Promise<readonly ProductRe
   const view = await currentCatalog();
   if (request.productIds) return request.productIds.flatMap((id) => view.product(id) ?? []);
   const words = request.search?.trim();
-  return words ? view.search(words) : view.products;
+  return words ? searchCatalog(view, words) : view.products;
 }
 
 export async function storeStockPage(request: StockPageRequest): Promise<StoreStockPage> {

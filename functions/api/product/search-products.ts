@@ -4,7 +4,8 @@ import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
 import { route, type Answer } from '../route.js';
 import { presentProducts } from '../../services/catalog-read.js';
 import { storeIdForRequest } from '../../services/store-of-request.js';
-import { listProducts, paginate } from '../../core/catalog-query.js';
+import { paginate } from '../../core/catalog-query.js';
+import { listProducts } from '../../core/catalog-search.js';
 
 const PAGE_SIZE = 12;
 

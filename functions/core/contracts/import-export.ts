@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { id } from './fields.js';
 import type { Call } from './envelope.js';
-import type { ImportError, ImportState } from '../product-csv.js';
+import type { ImportError, ImportState } from '../product-csv-columns.js';
 
 /** Bulk import and export of products, export of orders (issue 26): the admin's calls. */
 

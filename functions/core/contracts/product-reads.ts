@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { ApiProduct } from '../product.js';
-import { limitOr, optionalLimit, pageOrFirst, searchText } from './catalog-fields.js';
+import { limitOr, optionalLimit, pageOrFirst, searchText } from './paging-fields.js';
 import { id } from './fields.js';
 
 /**

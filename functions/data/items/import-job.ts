@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import type { ImportJobRecord } from '../../core/import-job.js';
-import { IMPORT_STATES, importErrorSchema } from '../../core/product-csv.js';
+import { IMPORT_STATES, importErrorSchema } from '../../core/product-csv-columns.js';
 import { keys } from '../keys.js';
 import { parseItem, type RawItem, type Same } from './parse.js';
 

@@ -8,7 +8,7 @@ import { db, tableName } from '../client.js';
 import * as jobItem from '../items/import-job.js';
 import { transact } from './transact.js';
 import { IMPORT_LOCK_MS, type ImportCounts, type ImportJobRecord } from '../../core/import-job.js';
-import type { ImportError } from '../../core/product-csv.js';
+import type { ImportError } from '../../core/product-csv-columns.js';
 
 export type StartResult = { ok: true } | { ok: false; heldBy: string };
 
