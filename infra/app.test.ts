@@ -905,8 +905,8 @@ describe('what routes may use', () => {
     const importers = readdirSync(functionsDir, { recursive: true })
       .map(String)
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && readFileSync(path.join(functionsDir, file), 'utf8').includes(`'${sdk}'`));
-    // The route adapter, and the admin directory the low-stock consumer reads (operator stack).
-    expect(importers.sort()).toEqual([path.join('platform', 'admin-directory.ts'), path.join('platform', 'cognito.ts')]);
+    // The adapter (routes, and the low-stock consumer's list of the admins: operator stack).
+    expect(importers.sort()).toEqual([path.join('platform', 'cognito.ts')]);
     // Cognito authorizes these with the public client's tokens and never evaluates IAM for them.
     const withoutIam = new Set(['InitiateAuth', 'RevokeToken']);
     // Unminified (tree-shaken the same) so the commands keep their names; only the functions whose
