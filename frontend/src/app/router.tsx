@@ -30,35 +30,41 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 type Preloadable = { preload?: () => Promise<unknown> };
 
 const SearchRoute = page(() => import('./routes/search'), 'SearchRoute');
-const LoginRoute = page(() => import('./routes/login'), 'LoginRoute');
-const RegisterRoute = page(() => import('./routes/register'), 'RegisterRoute');
-const ForgotPasswordRoute = page(() => import('./routes/forgot-password'), 'ForgotPasswordRoute');
-const VerificationOtpRoute = page(() => import('./routes/verification-otp'), 'VerificationOtpRoute');
-const ResetPasswordRoute = page(() => import('./routes/reset-password'), 'ResetPasswordRoute');
+// Pages visited together share one chunk (and one entry in this file, which the home page loads).
+const signInPages = () => import('./routes/sign-in');
+const LoginRoute = page(signInPages, 'LoginRoute');
+const RegisterRoute = page(signInPages, 'RegisterRoute');
+const recoveryPages = () => import('./routes/account-recovery');
+const ForgotPasswordRoute = page(recoveryPages, 'ForgotPasswordRoute');
+const VerificationOtpRoute = page(recoveryPages, 'VerificationOtpRoute');
+const ResetPasswordRoute = page(recoveryPages, 'ResetPasswordRoute');
 const UserMenuRoute = page(() => import('./routes/user'), 'UserMenuRoute');
 const CartRoute = page(() => import('./routes/cart'), 'CartRoute');
 const CheckoutRoute = page(() => import('./routes/checkout'), 'CheckoutRoute');
-const SuccessRoute = page(() => import('./routes/success'), 'SuccessRoute');
-const CancelRoute = page(() => import('./routes/cancel'), 'CancelRoute');
+const paymentResultPages = () => import('./routes/payment-result');
+const SuccessRoute = page(paymentResultPages, 'SuccessRoute');
+const CancelRoute = page(paymentResultPages, 'CancelRoute');
 const NotFoundRoute = page(() => import('./routes/not-found'), 'NotFoundRoute');
 const ProductDetailRoute = page(() => import('./routes/product-detail'), 'ProductDetailRoute');
 const ProductListRoute = page(() => import('./routes/product-list'), 'ProductListRoute');
 const DashboardLayout = page(() => import('./routes/dashboard/layout'), 'DashboardLayout');
 const ProfileRoute = page(() => import('./routes/dashboard/profile'), 'ProfileRoute');
-const MyOrdersRoute = page(() => import('./routes/dashboard/my-orders'), 'MyOrdersRoute');
-const OrderDetailRoute = page(() => import('./routes/dashboard/order-detail'), 'OrderDetailRoute');
+const shopperOrderPages = () => import('./routes/dashboard/shopper-orders');
+const MyOrdersRoute = page(shopperOrderPages, 'MyOrdersRoute');
+const OrderDetailRoute = page(shopperOrderPages, 'OrderDetailRoute');
 const AddressRoute = page(() => import('./routes/dashboard/address'), 'AddressRoute');
-const CategoryRoute = page(() => import('./routes/dashboard/category'), 'CategoryRoute');
-const SubCategoryRoute = page(() => import('./routes/dashboard/subcategory'), 'SubCategoryRoute');
-const UploadProductRoute = page(() => import('./routes/dashboard/upload-product'), 'UploadProductRoute');
-const ProductAdminRoute = page(() => import('./routes/dashboard/product'), 'ProductAdminRoute');
+const catalogAdminPages = () => import('./routes/dashboard/catalog-admin');
+const CategoryRoute = page(catalogAdminPages, 'CategoryRoute');
+const SubCategoryRoute = page(catalogAdminPages, 'SubCategoryRoute');
+const UploadProductRoute = page(catalogAdminPages, 'UploadProductRoute');
+const ProductAdminRoute = page(catalogAdminPages, 'ProductAdminRoute');
 const OrdersAdminRoute = page(() => import('./routes/dashboard/orders'), 'OrdersAdminRoute');
-const StoresAdminRoute = page(() => import('./routes/dashboard/stores'), 'StoresAdminRoute');
-const StoreStockRoute = page(() => import('./routes/dashboard/store-stock'), 'StoreStockRoute');
+const storeAdminPages = () => import('./routes/dashboard/store-admin');
+const StoresAdminRoute = page(storeAdminPages, 'StoresAdminRoute');
+const StoreStockRoute = page(storeAdminPages, 'StoreStockRoute');
 const OverviewRoute = page(() => import('./routes/dashboard/overview'), 'OverviewRoute');
 const ImportExportRoute = page(() => import('./routes/dashboard/import'), 'ImportExportRoute');
-// One chunk for the rider's screen and the admin's Riders page: one entry less in this file, which
-// the home page loads.
+// The rider's screen and the admin's Riders page.
 const riderPages = () => import('./routes/rider');
 const RidersAdminRoute = page(riderPages, 'RidersAdminRoute');
 const RiderRoute = page(riderPages, 'RiderRoute');
