@@ -32,6 +32,10 @@ export async function mergeGuestCart(queryClient: QueryClient): Promise<void> {
     const next = refused ? '' : ' It is kept, and added when you open your cart again.';
     toast.error(`Your cart from before you signed in could not be added: ${errorMessage(error)}.${next}`, { id: 'guest-cart-merge' });
   } finally {
-    await queryClient.invalidateQueries({ queryKey: cartKeys.all });
+    // A read of the account's cart that started before the merge (signing in shows the header's
+    // cart at once) would land the cart as it was, and count as fresh: cancel it, then read every
+    // cart query again, shown or not.
+    await queryClient.cancelQueries({ queryKey: cartKeys.all });
+    await queryClient.invalidateQueries({ queryKey: cartKeys.all, refetchType: 'all' });
   }
 }
