@@ -44,6 +44,14 @@ describe('riders', () => {
     expect(viewFor(assigned, { userId: 'rider-2', groups: ['RIDER'] })).toBeUndefined();
     expect(viewFor(order, { userId: 'rider-1', groups: ['RIDER'] })).toBeUndefined();
   });
+
+  it('the rider an admin took it from is told to resync, nothing more; given back, they read it again', () => {
+    const reassigned = { ...assigned, riderId: 'rider-2', previousRiderId: 'rider-1' };
+    expect(orderAudience(reassigned)).toEqual({ userIds: ['shopper-a', 'rider-2', 'rider-1'], admins: true });
+    expect(viewFor(reassigned, { userId: 'rider-1', groups: ['RIDER'] })).toBe('former-rider');
+    expect(viewFor(reassigned, { userId: 'rider-2', groups: ['RIDER'] })).toBe('rider');
+    expect(viewFor({ ...reassigned, riderId: 'rider-1', previousRiderId: 'rider-1' }, { userId: 'rider-1', groups: ['RIDER'] })).toBe('rider');
+  });
 });
 
 describe('connections', () => {

@@ -21,20 +21,29 @@ export interface LiveReader {
   groups: readonly string[];
 }
 
-/** What a reader is sent of an order: the owner's answer of order/details, the admin's (with the shopper), or the rider's. */
-export type OrderView = 'owner' | 'admin' | 'rider';
+/**
+ * What a reader is sent of an order: the owner's answer of order/details, the admin's (with the
+ * shopper), the rider's, or, to the rider an admin took it from, nothing of it but a resync.
+ */
+export type OrderView = 'owner' | 'admin' | 'rider' | 'former-rider';
 
 /** What of an order decides who may read it. */
 export interface OrderReaders {
   userId: string;
   /** The rider it is assigned to (or was last: a delivered or failed order keeps its rider). */
   riderId?: string;
+  /** The rider an admin's reassign took it from. */
+  previousRiderId?: string;
 }
 
-/** The users, besides admins, an order is sent to, each with their view: its owner, and the rider it is assigned to. */
+/**
+ * The users, besides admins, an order is sent to, each with their view: its owner, the rider it is
+ * assigned to, and the rider it was taken from (first match wins: a rider given it back reads it).
+ */
 const NAMED_READERS: readonly { view: OrderView; of: (order: OrderReaders) => string | undefined }[] = [
   { view: 'owner', of: (order) => order.userId },
   { view: 'rider', of: (order) => order.riderId },
+  { view: 'former-rider', of: (order) => order.previousRiderId },
 ];
 
 /** Whose connections an order's change goes to: the named users' (by id) and, always, the admins'. */

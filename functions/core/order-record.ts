@@ -68,6 +68,8 @@ export interface OrderRecord extends OrderFacts {
    * after delivery or a failed one), their name and mobile then. An admin's reassign replaces them.
    */
   riderId?: string;
+  /** The rider an admin's reassign last took it from: their screen is told to read itself again. */
+  previousRiderId?: string;
   riderName?: string;
   riderMobile?: string;
   assignedAt?: string;

@@ -1,4 +1,4 @@
-import type { LiveOrderMessage } from '../core/contracts/live.js';
+import type { LiveOrderMessage, LiveResync } from '../core/contracts/live.js';
 import { orderAudience, viewFor, type OrderView } from '../core/live.js';
 import { toApiOrder, toOwnerApiOrder } from '../core/order-api.js';
 import type { OrderRecord } from '../core/order-record.js';
@@ -70,10 +70,11 @@ export async function pushOrderChange(ref: { userId: string; orderId: string }):
 
 const unique = (connections: Connection[]) => [...new Map(connections.map((c) => [c.connectionId, c])).values()];
 
-/** Each view's message, built once per change, on first use (the admin's needs the shopper's profile). */
-function messages(order: OrderRecord): (view: OrderView) => Promise<LiveOrderMessage> {
-  const built = new Map<OrderView, Promise<LiveOrderMessage>>();
-  const build = async (view: OrderView): Promise<LiveOrderMessage> => {
+/** Each view's message, built once per change, on first use (the admin's needs the shopper's profile); the former rider's is a resync. */
+function messages(order: OrderRecord): (view: OrderView) => Promise<LiveOrderMessage | LiveResync> {
+  const built = new Map<OrderView, Promise<LiveOrderMessage | LiveResync>>();
+  const build = async (view: OrderView): Promise<LiveOrderMessage | LiveResync> => {
+    if (view === 'former-rider') return { type: 'resync' };
     if (view === 'owner') return { type: 'order', order: toOwnerApiOrder(order) };
     if (view === 'rider') return { type: 'order', order: await riderView(order) };
     const [withShopper = toApiOrder(order)] = await toAdminOrders([order]);

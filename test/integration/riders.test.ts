@@ -176,6 +176,24 @@ describe('live', () => {
     await mine.next(isOrder(order._id, 'delivery_failed'));
     expect(theirs.received.filter((r) => r.message.type === 'order')).toEqual([]);
   });
+
+  it('an admin\'s reassign tells the rider it was taken from to resync (nothing of the order) and the new rider gets it', async () => {
+    const [mine, theirs] = await Promise.all([connectLive(apiUrl, ravi.token), connectLive(apiUrl, other.token)]);
+    clients.push(mine, theirs);
+    expect((await duty(other, false)).status).toBe(200);
+    const { order } = await heldBy(ravi);
+    expect((await duty(other, true)).status).toBe(200);
+    const moved = await api('POST', '/api/order/assign', { token: await tokenFor('admin'), body: { _id: order._id, riderId: other._id } });
+    expect(moved.status, moved.body.message).toBe(200);
+    await theirs.next(isOrder(order._id, 'packed'));
+    const told = await mine.next((m) => m.type === 'resync');
+    expect(told.message).toEqual({ type: 'resync' });
+    expect((await me(ravi)).current).toBeNull();
+    expect((await me(other)).current?._id).toBe(order._id);
+    const cancelled = await api('POST', '/api/order/cancel', { token: await tokenFor('admin'), body: { _id: order._id, reason: 'Test over' } });
+    expect(cancelled.status, cancelled.body.message).toBe(200);
+    await Promise.all([duty(ravi, false), duty(other, false)]);
+  });
 });
 
 describe('deactivated rider', () => {

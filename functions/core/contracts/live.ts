@@ -19,7 +19,15 @@ export interface LivePong {
   type: 'pong';
 }
 
-export type LiveMessage = LiveOrderMessage | LivePong;
+/**
+ * Read what you show again: sent to the rider an admin took an order from (their screen drops it),
+ * with nothing of the order itself.
+ */
+export interface LiveResync {
+  type: 'resync';
+}
+
+export type LiveMessage = LiveOrderMessage | LivePong | LiveResync;
 
 /** What the browser sends. */
 export interface LivePing {

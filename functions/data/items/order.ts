@@ -71,6 +71,7 @@ export const schema = z.object({
   refundsRev: z.number().int().optional(),
   cancelReason: z.string().optional(),
   riderId: z.string().optional(),
+  previousRiderId: z.string().optional(),
   riderName: z.string().optional(),
   riderMobile: z.string().optional(),
   assignedAt: z.string().optional(),

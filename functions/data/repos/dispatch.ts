@@ -83,7 +83,7 @@ export async function reassign(
         Update: {
           TableName: tableName,
           Key: keys.order(order.userId, order._id),
-          UpdateExpression: SET_RIDER,
+          UpdateExpression: order.riderId ? `${SET_RIDER}, previousRiderId = :old` : SET_RIDER,
           ConditionExpression: `#status = :status AND ${condition}`,
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ...riderFields(rider, at), ':status': order.status, ...(order.riderId ? { ':old': order.riderId } : {}) },

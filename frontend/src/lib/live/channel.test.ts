@@ -52,6 +52,17 @@ describe('the live channel', () => {
     await vi.waitFor(() => expect(heard.orders).toEqual([{ _id: 'o1', status: 'packed' }]));
   });
 
+  it('a resync message (a rider whose order an admin gave away) asks the listener to read again', async () => {
+    const s = await server();
+    const heard = listener();
+    const channel = open({ url: s.url, token: async () => 'token-1' }, heard);
+    await vi.waitFor(() => expect(channel.connected()).toBe(true));
+    expect(heard.resyncs()).toBe(1);
+    s.sockets[0]!.send(JSON.stringify({ type: 'resync' }));
+    await vi.waitFor(() => expect(heard.resyncs()).toBe(2));
+    expect(heard.orders).toEqual([]);
+  });
+
   it('opens again after a drop with a fresh token, and resyncs once more (nothing missed)', async () => {
     const s = await server();
     const heard = listener();

@@ -99,6 +99,7 @@ export function createLiveChannel(options: ChannelOptions, listener: LiveListene
         return;
       }
       if (message.type === 'order') listener.order(message.order);
+      else if (message.type === 'resync') listener.resync();
     };
     // A refused or failed connection closes right after; the close schedules the retry.
     current.onerror = () => {};
