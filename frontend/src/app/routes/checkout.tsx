@@ -5,6 +5,7 @@ import { useAddresses } from '@/features/address/api/get-addresses';
 import { AddressPicker } from '@/features/address/components/address-picker';
 import type { Address } from '@/features/address/types';
 import { RequireUser } from '@/features/auth/components/require-user';
+import { useCartSaving } from '@/features/cart/api/cart-mutations';
 import { useCart } from '@/features/cart/api/get-cart';
 import { CartLinesToFix } from '@/features/cart/components/cart-contents';
 import { EmptyCart } from '@/features/cart/components/empty-cart';
@@ -43,6 +44,7 @@ function CheckoutPage() {
   const answer = delivery.data?.pincode === chosen?.pincode ? delivery.data : undefined;
   // The address's store once it is known; until then the header's (usually the same).
   const cart = useCart(answer ? (answer.store?._id ?? null) : undefined);
+  const cartSaving = useCartSaving();
   useAddressWins(chosen, answer);
   const toFix = linesToFix(cart.lines);
   const orders = useOrders();
@@ -61,6 +63,7 @@ function CheckoutPage() {
   return (
     <Checkout
       cart={cart}
+      cartSaving={cartSaving}
       addressId={chosen?._id}
       addressesLoading={addresses.isPending}
       addressPicker={<AddressPicker addresses={addresses.isPending ? undefined : saved} chosenId={chosen?._id} onChoose={setChosenId} />}

@@ -1,4 +1,5 @@
 import { useIsMutating, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { api } from '@/lib/api-client';
 import { updateGuestCart, withGuestProduct } from '@/lib/guest-cart';
@@ -27,6 +28,28 @@ export const FEEDBACK_TOAST = 'cart-feedback';
  * last of quick changes once): until they are done, a refetch would bring back the old quantity.
  */
 export const quantitiesPending = new Set<string>();
+const pendingListeners = new Set<() => void>();
+
+/** Marks a product's quantity change as waiting (or done) and tells whoever watches. */
+export function markQuantityPending(productId: string, pending: boolean): void {
+  if (pending) quantitiesPending.add(productId);
+  else quantitiesPending.delete(productId);
+  for (const listener of [...pendingListeners]) listener();
+}
+
+function subscribePending(listener: () => void): () => void {
+  pendingListeners.add(listener);
+  return () => pendingListeners.delete(listener);
+}
+
+/**
+ * Whether a cart change is not yet on the server (a quantity waiting its turn, a call in flight):
+ * checkout waits for it, so the order is placed from the cart the shopper sees.
+ */
+export function useCartSaving(): boolean {
+  const queued = useSyncExternalStore(subscribePending, () => quantitiesPending.size > 0);
+  return useIsMutating({ mutationKey: cartKeys.all }) > 0 || queued;
+}
 
 /** Edits the cached cart: the chosen store's copy and any other store's (checkout's); the edits are idempotent. */
 export function setLines(queryClient: QueryClient, edit: (lines: CartLine[]) => CartLine[]): void {

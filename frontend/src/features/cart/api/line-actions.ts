@@ -10,7 +10,7 @@ import { currentStoreId } from '@/lib/store-choice';
 import { withLineAt, withQuantity } from '@/features/cart/cart-line-edits';
 import { withoutLine } from '@/features/cart/cart-lines';
 import type { CartLine, CartProduct } from '@/features/cart/types';
-import { CART_SCOPE, FEEDBACK_TOAST, editLines, quantitiesPending, setLines, syncWhenIdle } from './cart-mutations';
+import { CART_SCOPE, FEEDBACK_TOAST, editLines, markQuantityPending, setLines, syncWhenIdle } from './cart-mutations';
 
 function readLines(queryClient: QueryClient): CartLine[] {
   return queryClient.getQueryData<CartLine[]>(cartKeys.list(currentStoreId())) ?? [];
@@ -52,10 +52,10 @@ const listeners = new Set<() => void>();
 function changed(productId: string, burst: Burst | undefined): void {
   if (burst) {
     bursts.set(productId, burst);
-    quantitiesPending.add(productId);
+    markQuantityPending(productId, true);
   } else {
     bursts.delete(productId);
-    quantitiesPending.delete(productId);
+    markQuantityPending(productId, false);
   }
   for (const listener of [...listeners]) listener();
 }

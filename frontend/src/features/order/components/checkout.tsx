@@ -14,6 +14,8 @@ import { awaitsCardPayment, PendingPaymentNotice } from './pending-payment';
 interface CheckoutProps {
   /** The shopper's cart (features/cart), as the route hands it in. */
   cart: { lines: readonly ApiCartLine[]; summary: Bill; isLoading: boolean };
+  /** A cart change not yet on the server (a quantity just changed): both pay buttons wait for it. */
+  cartSaving?: boolean;
   /** The delivery address chosen in `addressPicker`; undefined when there is none (yet). */
   addressId: string | undefined;
   addressesLoading: boolean;
@@ -37,7 +39,7 @@ interface CheckoutProps {
  * on Delivery. Phones get the summary below the addresses. The server prices the order from the stored cart; the amounts sent are informative.
  * Card orders still awaiting payment are offered first: their items are held for the shopper.
  */
-export function Checkout({ cart, addressId, addressesLoading, addressPicker, linesToFix, delivery }: CheckoutProps) {
+export function Checkout({ cart, cartSaving = false, addressId, addressesLoading, addressPicker, linesToFix, delivery }: CheckoutProps) {
   const navigate = useNavigate();
   const { lines, summary, isLoading: cartLoading } = cart;
   const orders = useOrders();
@@ -79,7 +81,7 @@ export function Checkout({ cart, addressId, addressesLoading, addressPicker, lin
             : null;
   // A successful card start keeps everything disabled while the browser leaves for the payment page.
   const busy = cashOrder.isPending || cardCheckout.isPending || cardCheckout.isSuccess;
-  const ready = !cartLoading && !addressesLoading && !delivery?.pending && reason === null && !busy;
+  const ready = !cartLoading && !cartSaving && !addressesLoading && !delivery?.pending && reason === null && !busy;
 
   const request = (): OrderRequest | null =>
     addressId ? { list_items: lines, addressId, subTotalAmt: summary.itemsTotal, totalAmt: summary.grandTotal } : null;
