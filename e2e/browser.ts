@@ -177,6 +177,34 @@ export async function addToCartViaApi(token: string, productId: string): Promise
   await apiCall('POST', '/api/cart/create', { productId }, token);
 }
 
+/**
+ * A shopper of its own (registerShopper) with an access token, these addresses saved (TEST_ADDRESS
+ * unless said) and one of each product in the cart.
+ */
+export async function shopperViaApi(
+  label: string,
+  { addresses = [TEST_ADDRESS], productIds = [] }: { addresses?: (typeof TEST_ADDRESS)[]; productIds?: string[] } = {},
+): Promise<{ shopper: Shopper; token: string; addressIds: string[] }> {
+  const shopper = await registerShopper(label);
+  const token = await apiToken(shopper.email, shopper.password);
+  const addressIds: string[] = [];
+  for (const address of addresses) addressIds.push((await addAddressViaApi(token, address))._id);
+  for (const productId of productIds) await addToCartViaApi(token, productId);
+  return { shopper, token, addressIds };
+}
+
+export interface PlacedOrder {
+  _id: string;
+  orderId: string;
+  status: string;
+  totalAmt: number;
+}
+
+/** Cash on delivery through the API: the order of what is in the shopper's cart, to this address. */
+export async function placeCashOrder(token: string, addressId: string): Promise<PlacedOrder> {
+  return apiCall<PlacedOrder>('POST', '/api/order/cash-on-delivery', { addressId }, token);
+}
+
 /** A category, sub category or other link as the API returns it. */
 export interface Ref {
   _id: string;
