@@ -17,6 +17,7 @@ import {
   apiToken,
   countRequests,
   createTestProduct,
+  placeCashOrder,
   registerShopper,
   signIn,
   toast,
@@ -24,16 +25,11 @@ import {
   whatOverflowsSideways,
   type Product,
   type Shopper,
+  type PlacedOrder as Order,
 } from './browser.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#12345' };
 const SOON = { timeout: 15_000 };
-
-interface Order {
-  _id: string;
-  orderId: string;
-  status: string;
-}
 
 const open = useBrowserPages();
 
@@ -54,7 +50,7 @@ const mobile = `7${String(Date.now()).slice(-9)}`;
 async function cashOrder(): Promise<Order> {
   await addToCartViaApi(shopperToken, product._id);
   const [address] = await apiCall<{ _id: string }[]>('GET', '/api/address/get', undefined, shopperToken);
-  return apiCall<Order>('POST', '/api/order/cash-on-delivery', { addressId: address!._id }, shopperToken);
+  return placeCashOrder(shopperToken, address!._id);
 }
 
 beforeAll(async () => {

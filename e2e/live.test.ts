@@ -1,6 +1,6 @@
 import type { Page, WebSocket as PageSocket } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, apiCall, apiToken, createTestProduct, openPage, placeCashOrder, shopperViaApi, signIn, useBrowser } from './browser.js';
+import { PHONE, apiCall, apiToken, createTestProduct, openPage, placeCashOrder, shopperViaApi, signIn, useBrowser, type PlacedOrder as Order } from './browser.js';
 
 /**
  * Live orders in the browser: the shopper's order page follows the order as the admin moves it,
@@ -12,12 +12,6 @@ const LIVE = { timeout: 5000 };
 const SLOW = { timeout: 20_000 };
 
 const browser = useBrowser();
-
-interface Order {
-  _id: string;
-  orderId: string;
-  status: string;
-}
 
 const statusRegion = (page: Page) => page.getByRole('region', { name: 'Order status' });
 const currentStep = async (page: Page) => (await statusRegion(page).locator('[aria-current="step"]').locator('p').first().innerText()).trim();

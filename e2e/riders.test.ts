@@ -21,6 +21,7 @@ import {
   uniqueId,
   useBrowser,
   whatOverflowsSideways,
+  type PlacedOrder as Order,
 } from './browser.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#12345' };
@@ -32,13 +33,6 @@ const LIVE = { timeout: 8000 };
 const SLOW = { timeout: 20_000 };
 
 const browser = useBrowser();
-
-interface Order {
-  _id: string;
-  orderId: string;
-  status: string;
-  totalAmt: number;
-}
 
 /** A mark the page keeps until it is reloaded: proof that what it shows came without a reload. */
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { e2eNotReloaded: true }));
