@@ -6,7 +6,7 @@
  * number can be typed.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
@@ -15,44 +15,26 @@ import {
   addToCartViaApi,
   apiCall,
   apiToken,
+  countRequests,
   createTestProduct,
-  openPage,
+  placeCashOrder,
   registerShopper,
   signIn,
   toast,
-  useBrowser,
+  useBrowserPages,
   whatOverflowsSideways,
   type Product,
   type Shopper,
+  type PlacedOrder as Order,
 } from './browser.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#12345' };
 const SOON = { timeout: 15_000 };
 
-interface Order {
-  _id: string;
-  orderId: string;
-  status: string;
-}
-
-/** Requests the page sends with this method to this API path, counted from the browser's side. */
-function countRequests(page: Page, method: string, path: string): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === method && new URL(request.url()).pathname === path) count++;
-  });
-  return () => count;
-}
-
-const browser = useBrowser();
-const pages: Page[] = [];
-afterEach(async () => {
-  for (const page of pages.splice(0)) await page.context().close();
-});
+const open = useBrowserPages();
 
 async function adminPage(viewport = DESKTOP, path = '/'): Promise<Page> {
-  const page = await openPage(browser(), viewport, '/login');
-  pages.push(page);
+  const page = await open(viewport, '/login');
   await signIn(page, ADMIN.email, ADMIN.password);
   if (path !== '/') await page.goto(path);
   return page;
@@ -68,7 +50,7 @@ const mobile = `7${String(Date.now()).slice(-9)}`;
 async function cashOrder(): Promise<Order> {
   await addToCartViaApi(shopperToken, product._id);
   const [address] = await apiCall<{ _id: string }[]>('GET', '/api/address/get', undefined, shopperToken);
-  return apiCall<Order>('POST', '/api/order/cash-on-delivery', { addressId: address!._id }, shopperToken);
+  return placeCashOrder(shopperToken, address!._id);
 }
 
 beforeAll(async () => {
@@ -107,7 +89,7 @@ describe('a double-clicked confirm acts once', () => {
     const order = await cashOrder();
     const page = await adminPage(DESKTOP, `/dashboard/orders?q=${order.orderId}`);
     const panel = await openOrder(page, order);
-    const puts = countRequests(page, 'PUT', '/api/order/update-status');
+    const puts = countRequests(page, '/api/order/update-status', 'PUT');
     await panel.getByRole('button', { name: 'Mark packed', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: /^Mark packed:/ });
     await confirm.getByRole('button', { name: 'Mark packed', exact: true }).dblclick();
@@ -123,7 +105,7 @@ describe('a double-clicked confirm acts once', () => {
     const order = await cashOrder();
     const page = await adminPage(PHONE, `/dashboard/orders?q=${order.orderId}`);
     const panel = await openOrder(page, order);
-    const posts = countRequests(page, 'POST', '/api/order/cancel');
+    const posts = countRequests(page, '/api/order/cancel', 'POST');
     await panel.getByRole('button', { name: 'Cancel order', exact: true }).click();
     const confirm = page.getByRole('alertdialog', { name: `Cancel order ${order.orderId}?` });
     await confirm.getByRole('button', { name: 'Cancel order', exact: true }).dblclick();
@@ -137,7 +119,7 @@ describe('a double-clicked confirm acts once', () => {
   it('Delete product: one request, one toast, no error', async () => {
     const doomed = await createTestProduct(adminToken, 1);
     const page = await adminPage(DESKTOP, `/dashboard/product?q=${encodeURIComponent(doomed.name)}`);
-    const deletes = countRequests(page, 'DELETE', '/api/product/delete-product');
+    const deletes = countRequests(page, '/api/product/delete-product', 'DELETE');
     await page.getByRole('button', { name: `Delete ${doomed.name}` }).click(SOON);
     const confirm = page.getByRole('alertdialog');
     await confirm.getByRole('button', { name: 'Delete', exact: true }).dblclick();
@@ -182,7 +164,7 @@ describe('the Orders page finds an order', () => {
       expect(await listedNumbers(page, placed)).toEqual(mine);
 
       // What cannot be looked up is said, not sent.
-      const lists = countRequests(page, 'POST', '/api/order/admin-list');
+      const lists = countRequests(page, '/api/order/admin-list', 'POST');
       await searchOrders(page, 'paneer');
       await page.getByRole('alert').filter({ hasText: 'Enter an order number' }).waitFor(SOON);
       expect(lists()).toBe(0);

@@ -9,14 +9,13 @@ import {
   DESKTOP,
   PHONE,
   TEST_ADDRESS,
-  addAddressViaApi,
-  addToCartViaApi,
   apiCall,
   apiToken,
   createTestProduct,
   openPage,
-  registerShopper,
+  placeCashOrder,
   reloadUntil,
+  shopperViaApi,
   signIn,
   useBrowser,
   whatOverflowsSideways,
@@ -181,11 +180,8 @@ describe('admin: stock per store', () => {
     // An order to 560001 (Bengaluru Indiranagar's zone), of a product stocked there.
     const product = await createTestProduct(token, 10);
     await setStockAt('Bengaluru Indiranagar', product._id, 5);
-    const shopper = await registerShopper('store-filter');
-    const shopperToken = await apiToken(shopper.email, shopper.password);
-    const { _id: addressId } = await addAddressViaApi(shopperToken, { ...TEST_ADDRESS, pincode: '560001' });
-    await addToCartViaApi(shopperToken, product._id);
-    const order = await apiCall<{ _id: string; orderId: string }>('POST', '/api/order/cash-on-delivery', { list_items: [], addressId, subTotalAmt: 0, totalAmt: 0 }, shopperToken);
+    const { token: shopperToken, addressIds } = await shopperViaApi('store-filter', { addresses: [{ ...TEST_ADDRESS, pincode: '560001' }], productIds: [product._id] });
+    const order = await placeCashOrder(shopperToken, addressIds[0]!);
 
     const page = await adminPage(DESKTOP, '/dashboard/orders');
     const storeSelect = page.getByRole('combobox', { name: 'Store' });

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, apiCall, apiToken, openPage, signIn, useBrowser, whatOverflowsSideways } from './browser.js';
+import { DESKTOP, PHONE, apiCall, apiToken, countRequests, openPage, signIn, useBrowser, whatOverflowsSideways } from './browser.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#12345' };
 const patient = { timeout: 15_000 };
@@ -36,15 +36,6 @@ function storeEntry(page: Page, name: string): Locator {
 
 async function storesNow(): Promise<ApiStore[]> {
   return apiCall<ApiStore[]>('GET', '/api/store/get', undefined, await apiToken(ADMIN.email, ADMIN.password));
-}
-
-/** The POSTs the page sends to one API path. */
-function countPosts(page: Page, path: string): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) count++;
-  });
-  return () => count;
 }
 
 /** Six digits no demo store serves (they serve 400001-10, 560001-40 and 110001-10). */
@@ -127,7 +118,7 @@ describe('admin: the Stores page', () => {
       await add.getByLabel('Closed on Sunday').check();
       expect(await add.getByLabel('Sunday opens at').count()).toBe(0);
 
-      const creates = countPosts(page, '/api/store/create');
+      const creates = countRequests(page, '/api/store/create', 'POST');
       await add.getByRole('button', { name: 'Add Store' }).dblclick();
       await add.waitFor({ state: 'detached', ...patient });
       await storeEntry(page, name).waitFor(patient);

@@ -46,6 +46,50 @@ export async function openPage(browser: Browser, viewport = DESKTOP, path = '/')
   return page;
 }
 
+/**
+ * `useBrowser` and the pages the file's tests open on it (as `openPage` does), each closed after
+ * its test.
+ */
+export function useBrowserPages(): (viewport?: typeof DESKTOP, path?: string) => Promise<Page> {
+  const browser = useBrowser();
+  const pages: Page[] = [];
+  afterEach(async () => {
+    for (const page of pages.splice(0)) await page.context().close();
+  });
+  return async (viewport = DESKTOP, path = '/') => {
+    const page = await openPage(browser(), viewport, path);
+    pages.push(page);
+    return page;
+  };
+}
+
+/** Counts the requests the page sends to one API path (with this method only, when one is given), from the browser's side. */
+export function countRequests(page: Page, path: string, method?: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if ((method === undefined || request.method() === method) && new URL(request.url()).pathname === path) count++;
+  });
+  return () => count;
+}
+
+/** The text of what a field's aria-describedby points at (its hint and its problem). */
+export function describedText(field: Locator): Promise<string> {
+  return field.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' | '),
+  );
+}
+
+/** The addresses page's Add Address dialog, opened (the page's shopper signed in). */
+export async function openAddAddressDialog(page: Page): Promise<Locator> {
+  await page.goto('/dashboard/address');
+  await page.getByRole('button', { name: 'Add Address' }).first().click();
+  return page.getByRole('dialog', { name: 'Add Address' });
+}
+
 /** True when the page is wider than the viewport (something overflows sideways on a phone). */
 export async function overflowsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
@@ -131,6 +175,34 @@ export async function findProducts(search: string, count = 1): Promise<ApiProduc
 
 export async function addToCartViaApi(token: string, productId: string): Promise<void> {
   await apiCall('POST', '/api/cart/create', { productId }, token);
+}
+
+/**
+ * A shopper of its own (registerShopper) with an access token, these addresses saved (TEST_ADDRESS
+ * unless said) and one of each product in the cart.
+ */
+export async function shopperViaApi(
+  label: string,
+  { addresses = [TEST_ADDRESS], productIds = [] }: { addresses?: (typeof TEST_ADDRESS)[]; productIds?: string[] } = {},
+): Promise<{ shopper: Shopper; token: string; addressIds: string[] }> {
+  const shopper = await registerShopper(label);
+  const token = await apiToken(shopper.email, shopper.password);
+  const addressIds: string[] = [];
+  for (const address of addresses) addressIds.push((await addAddressViaApi(token, address))._id);
+  for (const productId of productIds) await addToCartViaApi(token, productId);
+  return { shopper, token, addressIds };
+}
+
+export interface PlacedOrder {
+  _id: string;
+  orderId: string;
+  status: string;
+  totalAmt: number;
+}
+
+/** Cash on delivery through the API: the order of what is in the shopper's cart, to this address. */
+export async function placeCashOrder(token: string, addressId: string): Promise<PlacedOrder> {
+  return apiCall<PlacedOrder>('POST', '/api/order/cash-on-delivery', { addressId }, token);
 }
 
 /** A category, sub category or other link as the API returns it. */

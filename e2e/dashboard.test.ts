@@ -8,15 +8,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
   PHONE,
-  TEST_ADDRESS,
-  addAddressViaApi,
-  addToCartViaApi,
   apiCall,
   apiToken,
   createTestProduct,
   openPage,
-  registerShopper,
+  placeCashOrder,
   reloadUntil,
+  shopperViaApi,
   signIn,
   useBrowser,
   whatOverflowsSideways,
@@ -50,12 +48,9 @@ describe('admin: the dashboard', () => {
 
     // Bought by the hundred: the top 10 of a day the other browser tests also shop in.
     const product = await createTestProduct(token, 500);
-    const shopper = await registerShopper('dash');
-    const shopperToken = await apiToken(shopper.email, shopper.password);
-    const address = await addAddressViaApi(shopperToken, TEST_ADDRESS);
-    await addToCartViaApi(shopperToken, product._id);
+    const { token: shopperToken, addressIds } = await shopperViaApi('dash', { productIds: [product._id] });
     await apiCall('PUT', '/api/cart/update-qty', { _id: product._id, qty: 400 }, shopperToken);
-    await apiCall('POST', '/api/order/cash-on-delivery', { addressId: address._id }, shopperToken);
+    await placeCashOrder(shopperToken, addressIds[0]!);
     // Live: the order's change reaches the page and it reads the figures again (else its 30 s refresh).
     await expect.poll(() => ordersFigure(page), patient).toBe(before + 1);
     await page.getByTestId('top-products').getByText(product.name).waitFor(patient);

@@ -3,31 +3,16 @@
  * Submit sends one request and saves one item. The second click used to come before React disabled
  * the button and saved a second copy.
  */
-import type { Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DESKTOP, TEST_ADDRESS, apiCall, apiToken, openPage, pngFile, registerShopper, signIn, toast, uniqueId, useBrowser } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, TEST_ADDRESS, apiCall, apiToken, countRequests, openAddAddressDialog, pngFile, registerShopper, signIn, toast, uniqueId, useBrowserPages } from './browser.js';
 
 const patient = { timeout: 15_000 };
 
-/** The POSTs the page sends to one API path, counted from the browser's side. */
-function countPosts(page: Page, path: string): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === path) count++;
-  });
-  return () => count;
-}
-
 describe('double clicks', () => {
-  const browser = useBrowser();
-  const pages: Page[] = [];
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await page.context().close();
-  });
+  const open = useBrowserPages();
 
   it('a double-clicked Add Category adds one category, without an error', async () => {
-    const page = await openPage(browser(), DESKTOP, '/login');
-    pages.push(page);
+    const page = await open(DESKTOP, '/login');
     await signIn(page, 'admin@example.com', 'Admin#12345');
     await page.goto('/dashboard/category');
     await page.getByRole('button', { name: 'Add Category' }).first().click();
@@ -39,7 +24,7 @@ describe('double clicks', () => {
     await (await chooser).setFiles(pngFile('treats.png', [240, 190, 90]));
     await dialog.getByRole('img', { name: `${name} preview` }).waitFor();
 
-    const posts = countPosts(page, '/api/category/add-category');
+    const posts = countRequests(page, '/api/category/add-category', 'POST');
     await dialog.getByRole('button', { name: 'Add Category' }).dblclick();
     await expect.poll(() => dialog.count(), patient).toBe(0);
     await toast(page, 'Category added').waitFor();
@@ -52,19 +37,16 @@ describe('double clicks', () => {
 
   it('a double-clicked Submit in Add Address saves one address', async () => {
     const shopper = await registerShopper('dblclick');
-    const page = await openPage(browser(), DESKTOP, '/login');
-    pages.push(page);
+    const page = await open(DESKTOP, '/login');
     await signIn(page, shopper.email, shopper.password);
-    await page.goto('/dashboard/address');
-    await page.getByRole('button', { name: 'Add Address' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Add Address' });
+    const dialog = await openAddAddressDialog(page);
     await dialog.getByLabel('Address Line').fill(TEST_ADDRESS.address_line);
     await dialog.getByLabel('City').fill(TEST_ADDRESS.city);
     await dialog.getByLabel('State').fill(TEST_ADDRESS.state);
     await dialog.getByLabel('Pincode').fill(TEST_ADDRESS.pincode);
     await dialog.getByLabel('Mobile No.').fill(TEST_ADDRESS.mobile);
 
-    const posts = countPosts(page, '/api/address/create');
+    const posts = countRequests(page, '/api/address/create', 'POST');
     await dialog.getByRole('button', { name: 'Submit' }).dblclick();
     await dialog.waitFor({ state: 'detached', ...patient });
 

@@ -3,42 +3,16 @@
  * resolver): every problem shows under its field at once, tied to it (aria-invalid,
  * aria-describedby), the first one also as a toast, and nothing is sent.
  */
-import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DESKTOP, openPage, registerShopper, signIn, toast, useBrowser } from './browser.js';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, countRequests, describedText, openAddAddressDialog, registerShopper, signIn, toast, useBrowserPages } from './browser.js';
 
 const patient = { timeout: 15_000 };
 
-/** The text of what a field's aria-describedby points at (its hint and its problem). */
-function describedText(field: Locator): Promise<string> {
-  return field.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' | '),
-  );
-}
-
-/** Counts the requests the page sends to one API path. */
-function countCalls(page: Page, path: string): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path) count++;
-  });
-  return () => count;
-}
-
 describe('field errors under the fields', () => {
-  const browser = useBrowser();
-  const pages: Page[] = [];
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await page.context().close();
-  });
+  const open = useBrowserPages();
 
   it('the product form shows a bad price and an empty unit at once, each under its field, and sends nothing', async () => {
-    const page = await openPage(browser(), DESKTOP, '/login');
-    pages.push(page);
+    const page = await open(DESKTOP, '/login');
     await signIn(page, 'admin@example.com', 'Admin#12345');
     await page.goto('/dashboard/upload-product');
     const form = page.getByRole('main');
@@ -50,7 +24,7 @@ describe('field errors under the fields', () => {
     await price.fill('12.345');
     await form.getByLabel('Discount (%)', { exact: true }).fill('0');
 
-    const creates = countCalls(page, '/api/product/create');
+    const creates = countRequests(page, '/api/product/create');
     await form.getByRole('button', { name: 'Submit' }).click();
     // The first problem in the form's order is the pickers': their toast, as before.
     await toast(page, 'Please add at least one image, category and sub category').waitFor(patient);
@@ -75,9 +49,8 @@ describe('field errors under the fields', () => {
   });
 
   it('Register shows the spec’s mismatch toast, and each problem under its field', async () => {
-    const page = await openPage(browser(), DESKTOP, '/register');
-    pages.push(page);
-    const registers = countCalls(page, '/api/user/register');
+    const page = await open(DESKTOP, '/register');
+    const registers = countRequests(page, '/api/user/register');
     await page.getByLabel('Name', { exact: true }).fill('Field Errors');
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     const password = page.getByLabel('Password', { exact: true });
@@ -96,19 +69,16 @@ describe('field errors under the fields', () => {
 
   it('the address dialog refuses a PIN code as the server would, under the field', async () => {
     const shopper = await registerShopper('field-errors');
-    const page = await openPage(browser(), DESKTOP, '/login');
-    pages.push(page);
+    const page = await open(DESKTOP, '/login');
     await signIn(page, shopper.email, shopper.password);
-    await page.goto('/dashboard/address');
-    await page.getByRole('button', { name: 'Add Address' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Add Address' });
+    const dialog = await openAddAddressDialog(page);
     await dialog.getByLabel('Address Line').fill('12 MG Road');
     await dialog.getByLabel('City').fill('Bengaluru');
     await dialog.getByLabel('State').fill('Karnataka');
     const pincode = dialog.getByLabel('Pincode');
     await pincode.fill('012345');
     await dialog.getByLabel('Mobile No.').fill('9876543210');
-    const creates = countCalls(page, '/api/address/create');
+    const creates = countRequests(page, '/api/address/create');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await toast(page, 'Enter a 6-digit PIN code').waitFor(patient);
     expect(await pincode.getAttribute('aria-invalid')).toBe('true');

@@ -1,6 +1,6 @@
 import type { Page, WebSocket as PageSocket } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PHONE, addAddressViaApi, addToCartViaApi, apiCall, apiToken, createTestProduct, openPage, registerShopper, signIn, useBrowser } from './browser.js';
+import { PHONE, apiCall, apiToken, createTestProduct, openPage, placeCashOrder, shopperViaApi, signIn, useBrowser, type PlacedOrder as Order } from './browser.js';
 
 /**
  * Live orders in the browser: the shopper's order page follows the order as the admin moves it,
@@ -13,12 +13,6 @@ const SLOW = { timeout: 20_000 };
 
 const browser = useBrowser();
 
-interface Order {
-  _id: string;
-  orderId: string;
-  status: string;
-}
-
 const statusRegion = (page: Page) => page.getByRole('region', { name: 'Order status' });
 const currentStep = async (page: Page) => (await statusRegion(page).locator('[aria-current="step"]').locator('p').first().innerText()).trim();
 
@@ -26,11 +20,8 @@ describe('live orders', () => {
   it("the shopper's order page shows each step the admin takes, pushed over /ws, without a reload or a refetch", async () => {
     const admin = await apiToken(ADMIN.email, ADMIN.password);
     const product = await createTestProduct(admin, 5);
-    const shopper = await registerShopper('live');
-    const token = await apiToken(shopper.email, shopper.password);
-    const address = await addAddressViaApi(token);
-    await addToCartViaApi(token, product._id);
-    const order = await apiCall<Order>('POST', '/api/order/cash-on-delivery', { addressId: address._id }, token);
+    const { shopper, token, addressIds } = await shopperViaApi('live', { productIds: [product._id] });
+    const order = await placeCashOrder(token, addressIds[0]!);
 
     const page = await openPage(browser(), PHONE, '/login');
     await signIn(page, shopper.email, shopper.password);

@@ -11,17 +11,17 @@ import {
   DESKTOP,
   PHONE,
   TEST_ADDRESS,
-  addAddressViaApi,
-  addToCartViaApi,
   apiCall,
   apiToken,
   createTestProduct,
   openPage,
-  registerShopper,
+  placeCashOrder,
+  shopperViaApi,
   signIn,
   uniqueId,
   useBrowser,
   whatOverflowsSideways,
+  type PlacedOrder as Order,
 } from './browser.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#12345' };
@@ -33,13 +33,6 @@ const LIVE = { timeout: 8000 };
 const SLOW = { timeout: 20_000 };
 
 const browser = useBrowser();
-
-interface Order {
-  _id: string;
-  orderId: string;
-  status: string;
-  totalAmt: number;
-}
 
 /** A mark the page keeps until it is reloaded: proof that what it shows came without a reload. */
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { e2eNotReloaded: true }));
@@ -58,11 +51,9 @@ async function axeFindings(page: Page): Promise<string[]> {
 async function orderAtIndiranagar(admin: string): Promise<{ order: Order; shopper: { email: string; password: string } }> {
   const product = await createTestProduct(admin, 10);
   await apiCall('PUT', '/api/store/update-stock', { storeId: INDIRANAGAR, productId: product._id, stock: 5, stockSeen: 0 }, admin);
-  const shopper = await registerShopper('rider');
-  const token = await apiToken(shopper.email, shopper.password);
-  const { _id: addressId } = await addAddressViaApi(token, { ...TEST_ADDRESS, city: 'Bengaluru', state: 'Karnataka', pincode: '560001' });
-  await addToCartViaApi(token, product._id);
-  const order = await apiCall<Order>('POST', '/api/order/cash-on-delivery', { list_items: [], addressId, subTotalAmt: 0, totalAmt: 0 }, token);
+  const bengaluru = { ...TEST_ADDRESS, city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
+  const { shopper, token, addressIds } = await shopperViaApi('rider', { addresses: [bengaluru], productIds: [product._id] });
+  const order = await placeCashOrder(token, addressIds[0]!);
   return { order, shopper };
 }
 

@@ -3,44 +3,19 @@
  * with several wrong fields shows every problem at once in plain words (and the server says them all
  * too); a picked file that is no picture is refused at once; a search that failed says so, with Retry.
  */
-import type { Locator, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, apiToken, findProducts, openPage, overflowsSideways, registerShopper, signIn, site, toast, useBrowser } from './browser.js';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, apiToken, countRequests, describedText, findProducts, openAddAddressDialog, overflowsSideways, registerShopper, signIn, site, toast, useBrowserPages } from './browser.js';
 
 const patient = { timeout: 15_000 };
 
-/** The text of what a field's aria-describedby points at (its hint and its problem). */
-function describedText(field: Locator): Promise<string> {
-  return field.evaluate((element) =>
-    (element.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' | '),
-  );
-}
-
-/** Counts the requests the page sends to one API path. */
-function countCalls(page: Page, path: string): () => number {
-  let count = 0;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === path) count++;
-  });
-  return () => count;
-}
-
 describe('the shop’s own words and the phone buy bar', () => {
-  const browser = useBrowser();
-  const pages: Page[] = [];
-  afterEach(async () => {
-    for (const page of pages.splice(0)) await page.context().close();
-  });
+  const open = useBrowserPages();
 
   it('phone: the product page’s bar adds to the cart without a scroll, and stands in for the cart bar', async () => {
     const shopper = await registerShopper('buy-bar');
     const [product] = await findProducts('milk');
-    const page = await openPage(browser(), PHONE, '/login');
-    pages.push(page);
+    const page = await open(PHONE, '/login');
     await signIn(page, shopper.email, shopper.password);
     await page.goto(`/product/p-${product!._id}`);
 
@@ -82,8 +57,7 @@ describe('the shop’s own words and the phone buy bar', () => {
 
   it('desktop: no buy bar, the Add button is in the product card', async () => {
     const [product] = await findProducts('milk');
-    const page = await openPage(browser(), DESKTOP, `/product/p-${product!._id}`);
-    pages.push(page);
+    const page = await open(DESKTOP, `/product/p-${product!._id}`);
     const add = page.getByRole('button', { name: `Add ${product!.name} to cart`, exact: true });
     await add.waitFor(patient);
     expect(await page.getByRole('region', { name: 'Buy' }).count()).toBe(0);
@@ -93,12 +67,9 @@ describe('the shop’s own words and the phone buy bar', () => {
 
   it('an address with three wrong fields shows all three at once, in plain words; the server says them all too', async () => {
     const shopper = await registerShopper('three-wrong');
-    const page = await openPage(browser(), DESKTOP, '/login');
-    pages.push(page);
+    const page = await open(DESKTOP, '/login');
     await signIn(page, shopper.email, shopper.password);
-    await page.goto('/dashboard/address');
-    await page.getByRole('button', { name: 'Add Address' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Add Address' });
+    const dialog = await openAddAddressDialog(page);
     await dialog.getByLabel('Address Line').fill('12 MG Road');
     await dialog.getByLabel('State').fill('Karnataka');
     const city = dialog.getByLabel('City');
@@ -106,7 +77,7 @@ describe('the shop’s own words and the phone buy bar', () => {
     const mobile = dialog.getByLabel('Mobile No.');
     await pincode.fill('5600');
     await mobile.fill('98765');
-    const creates = countCalls(page, '/api/address/create');
+    const creates = countRequests(page, '/api/address/create');
     await dialog.getByRole('button', { name: 'Submit' }).click();
 
     const expected: [Locator, string][] = [
@@ -143,11 +114,10 @@ describe('the shop’s own words and the phone buy bar', () => {
 
   it('a picked file that is no picture is refused at once in plain words, and nothing is uploaded', async () => {
     const shopper = await registerShopper('not-a-picture');
-    const page = await openPage(browser(), PHONE, '/login');
-    pages.push(page);
+    const page = await open(PHONE, '/login');
     await signIn(page, shopper.email, shopper.password);
     await page.goto('/dashboard/profile');
-    const uploads = countCalls(page, '/api/file/upload');
+    const uploads = countRequests(page, '/api/file/upload');
     await page.getByRole('button', { name: 'Edit profile picture' }).click();
     const popup = page.getByRole('dialog', { name: 'Profile picture' });
 
@@ -167,8 +137,7 @@ describe('the shop’s own words and the phone buy bar', () => {
   });
 
   it('a search that failed says so with Retry, not "Search Results: 0", and Retry brings the results', async () => {
-    const page = await openPage(browser(), DESKTOP, '/');
-    pages.push(page);
+    const page = await open(DESKTOP, '/');
     const searchPath = '**/api/product/search-product';
     await page.route(searchPath, (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: true, message: 'Something went wrong (request e2e)' }) }),

@@ -7,13 +7,12 @@ import {
   DESKTOP,
   PHONE,
   TEST_ADDRESS,
-  addAddressViaApi,
   addToCartViaApi,
   apiCall,
   apiToken,
   createTestProduct,
   openPage,
-  registerShopper,
+  shopperViaApi,
   signIn,
   toast,
   useBrowser,
@@ -72,13 +71,6 @@ async function choosePincode(page: Page, pincode: string): Promise<void> {
 
 async function waitForProducts(page: Page): Promise<void> {
   await expect.poll(() => page.locator('main').getByRole('button', { name: /^Add .+ to cart$/ }).count(), SLOW).toBeGreaterThan(3);
-}
-
-async function shopperWith(addresses: (typeof TEST_ADDRESS)[], label: string): Promise<{ shopper: Shopper; token: string }> {
-  const shopper = await registerShopper(label);
-  const token = await apiToken(shopper.email, shopper.password);
-  for (const address of addresses) await addAddressViaApi(token, address);
-  return { shopper, token };
 }
 
 async function signedInPage(browser: Browser, viewport: typeof PHONE, shopper: Shopper): Promise<Page> {
@@ -168,7 +160,7 @@ describe('the delivery location', () => {
   });
 
   it('an unserved pincode: the header says so, browsing goes on, Add explains instead of adding, and the profile keeps it (desktop)', async () => {
-    const { shopper, token } = await shopperWith([], 'unserved');
+    const { shopper, token } = await shopperViaApi('unserved', { addresses: [] });
     const page = await signedInPage(browser(), DESKTOP, shopper);
     await choosePincode(page, UNSERVED_PINCODE);
     await expect.poll(() => locationText(page), SOON).toContain(UNSERVED_MESSAGE);
@@ -182,7 +174,7 @@ describe('the delivery location', () => {
   });
 
   it('a paused store: checkout gives its reason and the pay buttons wait; the header says it too (phone)', async () => {
-    const { shopper, token } = await shopperWith([DELHI_ADDRESS], 'paused');
+    const { shopper, token } = await shopperViaApi('paused', { addresses: [DELHI_ADDRESS] });
     const admin = await apiToken(ADMIN.email, ADMIN.password);
     await addToCartViaApi(token, (await createTestProduct(admin, 4))._id);
     const page = await signedInPage(browser(), PHONE, shopper);
@@ -204,7 +196,7 @@ describe('the delivery location', () => {
   it('checkout takes the address’s store: its ETA, lines it lacks marked to remove; the order page names the store and the arrival time (desktop)', async () => {
     const admin = await apiToken(ADMIN.email, ADMIN.password);
     const onlyInMumbai = await createTestProduct(admin, 4);
-    const { shopper, token } = await shopperWith([TEST_ADDRESS, BENGALURU_ADDRESS], 'two-stores');
+    const { shopper, token } = await shopperViaApi('two-stores', { addresses: [TEST_ADDRESS, BENGALURU_ADDRESS] });
     await addToCartViaApi(token, onlyInMumbai._id);
     const page = await signedInPage(browser(), DESKTOP, shopper);
     await page.goto('/checkout');
@@ -238,7 +230,7 @@ describe('the delivery location', () => {
   });
 
   it('signed in: a saved address is picked from the picker, kept in the profile, and comes back at the next sign-in (phone)', async () => {
-    const { shopper, token } = await shopperWith([BENGALURU_ADDRESS], 'saved-address');
+    const { shopper, token } = await shopperViaApi('saved-address', { addresses: [BENGALURU_ADDRESS] });
     const page = await signedInPage(browser(), PHONE, shopper);
     await openPicker(page);
     const saved = picker(page).getByRole('list').getByRole('button', { name: new RegExp(BENGALURU_ADDRESS.address_line) });

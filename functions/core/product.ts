@@ -32,25 +32,12 @@ export interface ProductRecord {
   updatedAt: string;
 }
 
-/** What every product route answers. */
-export interface ApiProduct {
-  _id: string;
-  sku: string;
-  name: string;
-  image: string[];
-  category: Ref[];
-  subCategory: Ref[];
-  unit: string;
+/** What every product route answers: the record with `price` in rupees and the store's `stock`. */
+export interface ApiProduct extends Omit<ProductRecord, 'pricePaise' | 'updatedAt'> {
   /** At the store the call is answered for (the default store when it names none). */
   stock: number;
   /** Rupees, up to 2 decimals. */
   price: number;
-  discount: number;
-  description: string;
-  more_details: Record<string, string>;
-  /** Its own low-stock threshold, when it has one (the stores' otherwise). */
-  lowStockThreshold?: number;
-  createdAt: string;
 }
 
 /** The editable fields, validated, with links reduced to de-duplicated ids. */

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import * as z from 'zod';
 import { email } from '@core/contracts/fields';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/text-field';
+import { EmailField } from '@/components/account-fields';
 import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';
 import { AuthCard, authLinkClasses } from './auth-card';
@@ -47,17 +47,7 @@ export function ForgotPasswordForm() {
       }
     >
       <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="Enter your email"
-          {...register('email')}
-          error={problemText(labels.email, formState.errors.email)}
-          required
-          autoFocus
-        />
+        <EmailField {...register('email')} error={problemText(labels.email, formState.errors.email)} autoFocus />
         <Button type="submit" size="lg" className="mt-2 w-full" disabled={!filled} pending={forgot.isPending}>
           {forgot.isPending ? 'Sending...' : 'Send Otp'}
         </Button>

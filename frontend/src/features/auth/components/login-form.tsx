@@ -4,7 +4,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import * as z from 'zod';
 import { email } from '@core/contracts/fields';
 import { Button } from '@/components/button';
-import { PasswordField, TextField } from '@/components/text-field';
+import { EmailField } from '@/components/account-fields';
+import { PasswordField } from '@/components/text-field';
 import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
 import { keptReturnState, returnPath } from '@/lib/return-to';
 import { useLogin, type LoginInput } from '@/features/auth/api/login';
@@ -59,17 +60,7 @@ export function LoginForm() {
       }
     >
       <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="Enter your email"
-          {...register('email')}
-          error={problemText(labels.email, formState.errors.email)}
-          required
-          autoFocus
-        />
+        <EmailField {...register('email')} error={problemText(labels.email, formState.errors.email)} autoFocus />
         <div className="flex flex-col gap-1.5">
           <PasswordField
             label="Password"

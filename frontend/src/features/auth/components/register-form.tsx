@@ -3,9 +3,9 @@ import { toast } from 'react-hot-toast/headless';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import * as z from 'zod';
 import { email, name, password } from '@core/contracts/fields';
-import { NAME_MAX } from '@core/limits';
 import { Button } from '@/components/button';
-import { PasswordField, TextField } from '@/components/text-field';
+import { EmailField, NameField } from '@/components/account-fields';
+import { PasswordField } from '@/components/text-field';
 import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
 import { keptReturnState, returnPath } from '@/lib/return-to';
 import { useRegister, type RegisterInput } from '@/features/auth/api/register';
@@ -67,26 +67,8 @@ export function RegisterForm() {
       }
     >
       <form onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4" noValidate>
-        <TextField
-          label="Name"
-          autoComplete="name"
-          placeholder="Enter your name"
-          maxLength={NAME_MAX}
-          {...register('name')}
-          error={problem('name')}
-          required
-          autoFocus
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="Enter your email"
-          {...register('email')}
-          error={problem('email')}
-          required
-        />
+        <NameField {...register('name')} error={problem('name')} autoFocus />
+        <EmailField {...register('email')} error={problem('email')} />
         <PasswordField
           label="Password"
           autoComplete="new-password"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
+import { AddButton } from '@/components/admin-page';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
@@ -34,10 +35,7 @@ export function CategoryAdmin() {
   return (
     <section aria-labelledby="category-admin-title" className="flex flex-col gap-4">
       <PageHeader id="category-admin-title" title="Category" query={categories}>
-        <Button onClick={openAdd}>
-          <PlusIcon />
-          Add Category
-        </Button>
+        <AddButton label="Add Category" onClick={openAdd} />
       </PageHeader>
 
       {categories.isPending ? (
@@ -67,12 +65,7 @@ export function CategoryAdmin() {
         <EmptyState
           title="No categories yet"
           description="Add your first category to start filling the store's aisles."
-          action={
-            <Button onClick={openAdd}>
-              <PlusIcon />
-              Add Category
-            </Button>
-          }
+          action={<AddButton label="Add Category" onClick={openAdd} />}
         />
       ) : (
         <ul className={grid}>
@@ -118,13 +111,5 @@ export function CategoryAdmin() {
         }}
       />
     </section>
-  );
-}
-
-function PlusIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-      <path d="M10 4v12M4 10h12" strokeLinecap="round" />
-    </svg>
   );
 }

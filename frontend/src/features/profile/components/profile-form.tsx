@@ -3,8 +3,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
 import * as z from 'zod';
 import { email, mobile, name } from '@core/contracts/fields';
-import { NAME_MAX, OTP_LENGTH } from '@core/limits';
+import { OTP_LENGTH } from '@core/limits';
 import { Button } from '@/components/button';
+import { EmailField, NameField } from '@/components/account-fields';
 import { TextField } from '@/components/text-field';
 import type { User } from '@/lib/current-user';
 import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
@@ -50,25 +51,8 @@ export function ProfileForm({ user }: { user: User }) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="flex max-w-xl flex-col gap-4" noValidate>
-      <TextField
-        label="Name"
-        autoComplete="name"
-        placeholder="Enter your name"
-        maxLength={NAME_MAX}
-        {...register('name')}
-        error={problem('name')}
-        required
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        placeholder="Enter your email"
-        {...register('email')}
-        error={problem('email')}
-        required
-      />
+      <NameField {...register('name')} error={problem('name')} />
+      <EmailField {...register('email')} error={problem('email')} />
       <TextField
         label="Mobile"
         type="tel"

@@ -1,5 +1,5 @@
 import { Button } from '@/components/button';
-import { Skeleton } from '@/components/skeleton';
+import { AdminList, AdminListSkeleton } from '@/components/admin-list';
 import { cn } from '@/lib/cn';
 import type { Rider } from '@/lib/riders';
 
@@ -8,73 +8,25 @@ interface RiderActions {
   onDeactivate: (rider: Rider) => void;
 }
 
-const headCell = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase';
-const cell = 'px-3 py-3 align-top';
-
 /**
  * The riders: a table from 768 px, a card each below. Each says who (and how to reach them), their
  * home store, whether they are on duty, and the order they have now.
  */
 export function RiderList({ riders, ...actions }: RiderActions & { riders: Rider[] }) {
   return (
-    <>
-      <div className="hidden overflow-hidden rounded-2xl border border-line bg-white shadow-sm md:block">
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">Riders</caption>
-          <thead className="bg-slate-50">
-            <tr className="border-b border-line">
-              {['Rider', 'Store', 'Duty', 'Delivering'].map((head) => (
-                <th key={head} scope="col" className={headCell}>
-                  {head}
-                </th>
-              ))}
-              <th scope="col" className={cn(headCell, 'text-right')}>
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {riders.map((rider) => (
-              <tr key={rider._id} className={cn('border-b border-line last:border-0', rider.active ? undefined : 'bg-slate-50')}>
-                <th scope="row" className={cn(cell, 'text-left font-normal')}>
-                  <RiderName rider={rider} />
-                </th>
-                <td className={cn(cell, 'text-ink')}>{rider.storeName || rider.storeId}</td>
-                <td className={cell}>
-                  <Duty rider={rider} />
-                </td>
-                <td className={cn(cell, 'text-ink')}>
-                  <ActiveOrder rider={rider} />
-                </td>
-                <td className={cn(cell, 'text-right')}>
-                  <RiderButtons rider={rider} {...actions} className="flex flex-nowrap justify-end" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul aria-label="Riders" className="flex flex-col gap-3 md:hidden">
-        {riders.map((rider) => (
-          <li key={rider._id} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <RiderName rider={rider} heading />
-              <Duty rider={rider} />
-            </div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-ink-muted">Store</dt>
-              <dd className="text-ink">{rider.storeName || rider.storeId}</dd>
-              <dt className="text-ink-muted">Delivering</dt>
-              <dd className="text-ink">
-                <ActiveOrder rider={rider} />
-              </dd>
-            </dl>
-            <RiderButtons rider={rider} {...actions} className="grid grid-cols-2 [&>*]:min-h-11" />
-          </li>
-        ))}
-      </ul>
-    </>
+    <AdminList
+      label="Riders"
+      items={riders}
+      nameHead="Rider"
+      name={(rider, heading) => <RiderName rider={rider} heading={heading} />}
+      columns={[
+        { head: 'Store', cell: (rider) => rider.storeName || rider.storeId, className: 'text-ink' },
+        { head: 'Duty', cell: (rider) => <Duty rider={rider} />, badge: true },
+        { head: 'Delivering', cell: (rider) => <ActiveOrder rider={rider} />, className: 'text-ink' },
+      ]}
+      actions={(rider, className) => <RiderButtons rider={rider} {...actions} className={className} />}
+      rowClassName={(rider) => (rider.active ? undefined : 'bg-slate-50')}
+    />
   );
 }
 
@@ -127,14 +79,5 @@ function RiderButtons({ rider, onEdit, onDeactivate, className }: RiderActions &
 }
 
 export function RiderListSkeleton() {
-  return (
-    <ul aria-busy="true" aria-label="Loading riders" className="flex animate-pulse flex-col gap-3">
-      {Array.from({ length: 3 }, (_, index) => (
-        <li key={index} className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4">
-          <Skeleton pulse={false} className="h-5 w-48" />
-          <Skeleton pulse={false} className="h-3.5 w-64" />
-        </li>
-      ))}
-    </ul>
-  );
+  return <AdminListSkeleton label="Loading riders" />;
 }

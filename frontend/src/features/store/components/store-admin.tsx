@@ -1,8 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@/components/button';
-import { EmptyState } from '@/components/empty-state';
-import { LoadError } from '@/components/load-error';
-import { PageHeader } from '@/components/page-header';
+import { AdminPage } from '@/components/admin-page';
 import { useStores, type Store } from '@/lib/stores';
 import { useNow } from '@/lib/use-now';
 import { DeleteStoreDialog } from './delete-store-dialog';
@@ -25,34 +22,20 @@ export function StoreAdmin() {
   const now = useNow(CLOCK_MS);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const addButton = (
-    <Button onClick={() => setOpen({ kind: 'add' })}>
-      <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-        <path d="M10 4v12M4 10h12" strokeLinecap="round" />
-      </svg>
-      Add Store
-    </Button>
-  );
 
   return (
-    <section aria-labelledby="stores-admin-title" className="flex min-w-0 flex-col gap-4">
-      <PageHeader id="stores-admin-title" title="Stores" query={stores}>
-        {addButton}
-      </PageHeader>
-
-      {stores.isPending ? (
-        <StoreListSkeleton />
-      ) : stores.isError ? (
-        <LoadError title="Stores could not be loaded" query={stores} />
-      ) : stores.data.length === 0 ? (
-        <EmptyState
-          title="No stores yet"
-          description="Add the first dark store: the pincodes it delivers to, its hours and its stock."
-          action={addButton}
-        />
-      ) : (
+    <AdminPage
+      id="stores-admin-title"
+      title="Stores"
+      query={stores}
+      addLabel="Add Store"
+      onAdd={() => setOpen({ kind: 'add' })}
+      skeleton={<StoreListSkeleton />}
+      errorTitle="Stores could not be loaded"
+      empty={{ title: 'No stores yet', description: 'Add the first dark store: the pincodes it delivers to, its hours and its stock.' }}
+      list={(list) => (
         <StoreList
-          stores={stores.data}
+          stores={list}
           now={now}
           onEdit={(store) => setOpen({ kind: 'edit', store })}
           onPause={(store) => setOpen({ kind: 'pause', store })}
@@ -60,11 +43,11 @@ export function StoreAdmin() {
           onDelete={(store) => setOpen({ kind: 'delete', store })}
         />
       )}
-
+    >
       {open?.kind === 'add' ? <StoreFormDialog onClose={close} /> : null}
       {open?.kind === 'edit' ? <StoreFormDialog key={open.store._id} store={open.store} onClose={close} /> : null}
       {open?.kind === 'pause' ? <PauseStoreDialog store={open.store} onClose={close} /> : null}
       {open?.kind === 'delete' ? <DeleteStoreDialog store={open.store} onClose={close} /> : null}
-    </section>
+    </AdminPage>
   );
 }

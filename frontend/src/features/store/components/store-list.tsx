@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/button';
+import { AdminList, AdminListSkeleton } from '@/components/admin-list';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import type { Store } from '@/lib/stores';
@@ -17,9 +18,6 @@ interface StoreListProps extends StoreActions {
   now: Date;
 }
 
-const headCell = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-ink-muted uppercase';
-const cell = 'px-3 py-3 align-top';
-
 /**
  * The stores: a table from 768 px, a card each below (SPEC section 9's small screen). Each says
  * where it is, which pincodes it serves, whether it is open, paused (and why) or closed, how many
@@ -27,71 +25,18 @@ const cell = 'px-3 py-3 align-top';
  */
 export function StoreList({ stores, now, ...actions }: StoreListProps) {
   return (
-    <>
-      <div className="hidden overflow-hidden rounded-2xl border border-line bg-white shadow-sm md:block">
-        <table className="w-full border-collapse text-sm">
-          <caption className="sr-only">Stores</caption>
-          <thead className="bg-slate-50">
-            <tr className="border-b border-line">
-              <th scope="col" className={headCell}>
-                Store
-              </th>
-              <th scope="col" className={headCell}>
-                Delivers to
-              </th>
-              <th scope="col" className={headCell}>
-                Status
-              </th>
-              <th scope="col" className={cn(headCell, 'text-right')}>
-                Open orders
-              </th>
-              <th scope="col" className={cn(headCell, 'text-right')}>
-                Actions
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {stores.map((store) => (
-              <tr key={store._id} className="border-b border-line last:border-0">
-                <th scope="row" className={cn(cell, 'text-left font-normal')}>
-                  <StoreName store={store} />
-                </th>
-                <td className={cn(cell, 'text-ink')}>{zonesSummary(store.zones)}</td>
-                <td className={cell}>
-                  <StatusBadge status={storeStatus(store, now)} />
-                </td>
-                <td className={cn(cell, 'text-right')}>
-                  <OpenOrders store={store} />
-                </td>
-                <td className={cn(cell, 'text-right')}>
-                  <StoreButtons store={store} {...actions} className="flex flex-nowrap justify-end" />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul aria-label="Stores" className="flex flex-col gap-3 md:hidden">
-        {stores.map((store) => (
-          <li key={store._id} className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm">
-            <div className="flex items-start justify-between gap-3">
-              <StoreName store={store} heading />
-              <StatusBadge status={storeStatus(store, now)} />
-            </div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-ink-muted">Delivers to</dt>
-              <dd className="text-ink">{zonesSummary(store.zones)}</dd>
-              <dt className="text-ink-muted">Open orders</dt>
-              <dd>
-                <OpenOrders store={store} />
-              </dd>
-            </dl>
-            <StoreButtons store={store} {...actions} className="grid grid-cols-2 [&>*]:min-h-11" />
-          </li>
-        ))}
-      </ul>
-    </>
+    <AdminList
+      label="Stores"
+      items={stores}
+      nameHead="Store"
+      name={(store, heading) => <StoreName store={store} heading={heading} />}
+      columns={[
+        { head: 'Delivers to', cell: (store) => zonesSummary(store.zones), className: 'text-ink' },
+        { head: 'Status', cell: (store) => <StatusBadge status={storeStatus(store, now)} />, badge: true },
+        { head: 'Open orders', cell: (store) => <OpenOrders store={store} />, right: true },
+      ]}
+      actions={(store, className) => <StoreButtons store={store} {...actions} className={className} />}
+    />
   );
 }
 
@@ -162,14 +107,8 @@ function StoreButtons({ store, onEdit, onPause, onResume, onDelete, className }:
 
 export function StoreListSkeleton() {
   return (
-    <ul aria-busy="true" aria-label="Loading stores" className="flex animate-pulse flex-col gap-3">
-      {Array.from({ length: 3 }, (_, index) => (
-        <li key={index} className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-4">
-          <Skeleton pulse={false} className="h-5 w-48" />
-          <Skeleton pulse={false} className="h-3.5 w-64" />
-          <Skeleton pulse={false} className="h-8 w-full md:w-80" />
-        </li>
-      ))}
-    </ul>
+    <AdminListSkeleton label="Loading stores">
+      <Skeleton pulse={false} className="h-8 w-full md:w-80" />
+    </AdminListSkeleton>
   );
 }

@@ -1,4 +1,4 @@
-/** The sub category admin's buttons: edit and delete (icon only, labelled), and the plus of Add. */
+/** The sub category admin's buttons: edit and delete (icon only, labelled). */
 export function IconButton({ label, tone, onClick }: { label: string; tone: 'edit' | 'delete'; onClick: () => void }) {
   return (
     <button
@@ -23,13 +23,5 @@ export function IconButton({ label, tone, onClick }: { label: string; tone: 'edi
         </svg>
       )}
     </button>
-  );
-}
-
-export function PlusIcon() {
-  return (
-    <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-      <path d="M10 4v12M4 10h12" strokeLinecap="round" />
-    </svg>
   );
 }

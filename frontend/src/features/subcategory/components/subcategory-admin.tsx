@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { Button } from '@/components/button';
+import { AddButton } from '@/components/admin-page';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { ImageViewerDialog } from '@/components/image-viewer-dialog';
@@ -11,7 +11,7 @@ import { CategoryImage } from '@/components/category-image';
 import { useDeleteSubCategory } from '@/features/subcategory/api/delete-subcategory';
 import { useSubCategories } from '@/lib/subcategories';
 import type { SubCategory } from '@/lib/subcategories';
-import { IconButton, PlusIcon } from './icons';
+import { IconButton } from './icons';
 import { SubCategoryCards } from './subcategory-cards';
 import { SubCategoryFormDialog } from './subcategory-form-dialog';
 
@@ -38,10 +38,7 @@ export function SubCategoryAdmin() {
   return (
     <section aria-labelledby="subcategory-admin-title" className="flex flex-col gap-4">
       <PageHeader id="subcategory-admin-title" title="Sub Category" query={subCategories}>
-        <Button onClick={openAdd}>
-          <PlusIcon />
-          Add Sub Category
-        </Button>
+        <AddButton label="Add Sub Category" onClick={openAdd} />
       </PageHeader>
 
       {subCategories.isError ? (
@@ -53,12 +50,7 @@ export function SubCategoryAdmin() {
         <EmptyState
           title="No sub categories yet"
           description="Sub categories are the shelves inside each category. Add the first one."
-          action={
-            <Button onClick={openAdd}>
-              <PlusIcon />
-              Add Sub Category
-            </Button>
-          }
+          action={<AddButton label="Add Sub Category" onClick={openAdd} />}
         />
       ) : (
         <>

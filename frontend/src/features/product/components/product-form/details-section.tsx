@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { CUSTOM_FIELDS_MAX, CUSTOM_FIELD_VALUE_MAX } from '@core/limits';
 import { Button } from '@/components/button';
+import { PlusIcon } from '@/components/plus-icon';
 import { FieldProblem, inputClasses, invalidInputClasses } from '@/components/text-field';
 import { problemText } from '@/lib/form';
 import { AddFieldDialog } from './add-field-dialog';
@@ -24,9 +25,7 @@ export function DetailsSection() {
         </div>
       ) : null}
       <Button variant="outline" onClick={() => setAdding(true)} disabled={fields.length >= CUSTOM_FIELDS_MAX} className="w-full sm:w-auto sm:self-start">
-        <svg viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-          <path d="M10 4v12M4 10h12" strokeLinecap="round" />
-        </svg>
+        <PlusIcon />
         Add Fields
       </Button>
       <AddFieldDialog
