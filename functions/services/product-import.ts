@@ -3,7 +3,9 @@
  * checks the file as a whole (size, UTF-8, CSV, header, row count: a bad file is refused and
  * nothing is written), then goes through the rows in batches: every row checked by the product
  * form's rules (core/product-csv.ts), matched by SKU, created, updated or left unchanged; the link
- * counters once per batch, progress once per batch, the catalog version once at the end.
+ * counters once per batch, progress once per batch, the catalog version once at the end. Batches
+ * overlap (the next one read while one is written, two written at once): DynamoDB Local spends most
+ * of an import on the SKU claims' transactions and the BatchWrites, and one waits on the other.
  */
 import { newId } from '../core/ids.js';
 import { CsvError, parseCsv } from '../core/csv.js';
@@ -59,30 +61,36 @@ export async function runImport(jobId: string): Promise<ImportOutcome> {
     // Progress writes one after the other, each of the counts when it is sent: done never goes back.
     let progress = Promise.resolve();
     const writing: Promise<void>[] = [];
-    for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-      const { size, valid, invalid, stored } = await next;
-      // The next batch is read while this one is written: its SKUs are others (a SKU twice in the file fails in checkRows).
-      if (start + BATCH_ROWS < rows.length) next = lookUp(start + BATCH_ROWS);
-      errors.push(...invalid);
-      counts.failed += invalid.length;
-      const deltas = { categories: new Map<string, number>(), subCategories: new Map<string, number>() };
-      const batch = writeBatch(valid, stored, deltas, names.nameOf).then(async (written) => {
-        counts.created += written.created;
-        counts.updated += written.updated;
-        counts.unchanged += written.unchanged;
-        counts.failed += written.errors.length;
-        errors.push(...written.errors);
-        if (written.created + written.updated > 0) wrote = true;
-        counts.done += size;
-        progress = progress.then(() => recordProgress(jobId, counts));
-        await Promise.all([applyLinkCounts(deltas), progress]);
-      });
-      batch.catch(() => undefined);
-      writing.push(batch);
-      // A batch's SKU claims go on while the one before it writes its products: the two requests DynamoDB is slowest at, overlapped.
-      if (writing.length >= BATCHES_WRITING) await writing.shift();
+    try {
+      for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+        const { size, valid, invalid, stored } = await next;
+        // The next batch is read while this one is written: its SKUs are others (a SKU twice in the file fails in checkRows).
+        if (start + BATCH_ROWS < rows.length) next = lookUp(start + BATCH_ROWS);
+        errors.push(...invalid);
+        counts.failed += invalid.length;
+        const deltas = { categories: new Map<string, number>(), subCategories: new Map<string, number>() };
+        const batch = writeBatch(valid, stored, deltas, names.nameOf).then(async (written) => {
+          counts.created += written.created;
+          counts.updated += written.updated;
+          counts.unchanged += written.unchanged;
+          counts.failed += written.errors.length;
+          errors.push(...written.errors);
+          if (written.created + written.updated > 0) wrote = true;
+          counts.done += size;
+          progress = progress.then(() => recordProgress(jobId, counts));
+          await Promise.all([applyLinkCounts(deltas), progress]);
+        });
+        batch.catch(() => undefined);
+        writing.push(batch);
+        // A batch's SKU claims go on while the one before it writes its products: the two requests DynamoDB is slowest at, overlapped.
+        if (writing.length >= BATCHES_WRITING) await writing.shift();
+      }
+      await Promise.all(writing);
+    } catch (err) {
+      // No write of this run goes on behind the next delivery's (it would find SKUs claimed under it).
+      await Promise.allSettled(writing);
+      throw err;
     }
-    await Promise.all(writing);
     if (wrote) await bumpVersion();
     errors.sort((a, b) => a.row - b.row);
     const reportKey = errors.length > 0 ? importObjects.report(jobId) : undefined;
