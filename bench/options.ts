@@ -3,11 +3,15 @@
  *
  *   npm run bench -- [--runs 5] [--lighthouse-minutes 9] [--duration 10] [--connections 20]
  *                    [--products 5000] [--products-large 50000] [--orders 5000] [--import-runs 5]
- *                    [--port-base 16000]
+ *                    [--import-rows 5000,50000] [--port-base 16000]
  *                    [--only render,weight,lighthouse,api,orders,order-cost,live,catalog,cold,import]
  *
  * --runs: Lighthouse runs per page and preset (median reported), round-robin, stopping after the
  * last round that fits in --lighthouse-minutes (0: no limit); the table says how many ran.
+ *
+ * --import-rows: the sizes of the CSV imports the import section runs, one after the other on the
+ * same stack (default: 5,000, then --products-large unless that is 0); `--import-rows 5000` runs
+ * only the 5,000-row import, `--import-rows 50000` only the large one.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +30,8 @@ export interface BenchOptions {
   portBase: number;
   orders: number;
   importRuns: number;
+  /** Rows of each CSV import of the import section, in order. */
+  importRows: number[];
   /** Lighthouse stops after the last full round that fits (0: no limit), so the bench stays near 15 minutes. */
   lighthouseBudgetMs: number | undefined;
   only: Section[];
@@ -69,6 +75,7 @@ export function readOptions(args: string[] = process.argv.slice(2)): BenchOption
       'port-base': { type: 'string', default: process.env.BENCH_PORT_BASE ?? '16000' },
       orders: { type: 'string', default: '5000' },
       'import-runs': { type: 'string', default: '5' },
+      'import-rows': { type: 'string' },
       'lighthouse-minutes': { type: 'string', default: '9' },
       only: { type: 'string' },
       results: { type: 'string', default: path.join(ROOT, 'bench', 'results.json') },
@@ -78,15 +85,18 @@ export function readOptions(args: string[] = process.argv.slice(2)): BenchOption
   const unknown = only.filter((s) => !SECTIONS.includes(s));
   if (unknown.length) usageError(`--only: unknown section ${unknown.join(', ')} (known: ${SECTIONS.join(', ')})`);
   const portBase = positive('port-base', values['port-base']);
+  const productsLarge = values['products-large'] === '0' ? 0 : positive('products-large', values['products-large']);
+  const importRows = values['import-rows'] === undefined ? [5000, ...(productsLarge > 0 ? [productsLarge] : [])] : values['import-rows'].split(',').map((n) => positive('import-rows', n.trim()));
   return {
     runs: positive('runs', values.runs),
     duration: positive('duration', values.duration),
     connections: positive('connections', values.connections),
     products: positive('products', values.products),
-    productsLarge: values['products-large'] === '0' ? 0 : positive('products-large', values['products-large']),
+    productsLarge,
     portBase,
     orders: positive('orders', values.orders),
     importRuns: positive('import-runs', values['import-runs']),
+    importRows,
     lighthouseBudgetMs: Number(values['lighthouse-minutes']) > 0 ? Number(values['lighthouse-minutes']) * 60_000 : undefined,
     only,
     ports: { gateway: portBase, dynamodb: portBase + 1, s3: portBase + 2, cognito: portBase + 3, ses: portBase + 4 },

@@ -63,8 +63,8 @@ if (needsSite || wants('api') || wants('orders') || wants('order-cost') || wants
       if (wants('live')) await record.section('live', () => liveSection(record, stack, session));
       if (wants('orders')) await record.section('orders', () => ordersSection(record, options, stack));
       if (wants('order-cost')) await record.section('order-cost', () => orderCostSection(record, stack));
-      // Last: it adds thousands of products. 50,000 only with --products-large (default 50,000; 0 skips it).
-      if (wants('import')) await record.section('import', () => importSection(record, stack, [5000, ...(options.productsLarge > 0 ? [options.productsLarge] : [])]));
+      // Last: it adds thousands of products. Sizes: --import-rows (default 5,000 and --products-large).
+      if (wants('import')) await record.section('import', () => importSection(record, stack, options.importRows));
     }
   } finally {
     await stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportHeader, exportRow, productChanged, rawRow, readHeader, validateRow, type CsvLayout } from './product-csv.js';
+import { checkRows, exportHeader, exportRow, productChanged, rawRow, readHeader, validateRow, type CsvLayout } from './product-csv.js';
 import { toProductRecord } from './product.js';
 
 const stores = [
@@ -103,6 +103,25 @@ describe('validateRow', () => {
 
   it('reports a row with another number of fields than the header', () => {
     expect(validate(good.slice(0, 9))).toMatchObject({ ok: false, errors: [{ column: '(row)' }] });
+  });
+});
+
+describe('checkRows', () => {
+  const rowsOf = (list: string[][], first: number, layout = layoutOf()) => list.map((fields, i) => ({ fields, raw: rawRow(fields, first + i, layout) }));
+  const withSku = (sku: string, price = '66.50') => [sku, ...good.slice(1, 4), price, ...good.slice(5)];
+
+  it('keeps a SKU to its first valid row, across batches and in any case; a bad row claims none', () => {
+    const firstRowOf = new Map<string, number>();
+    const layout = layoutOf();
+    const one = checkRows(rowsOf([withSku('MILK-1', 'free'), withSku('MILK-1'), withSku('BREAD-1')], 1), layout, names, firstRowOf);
+    expect(one.valid.map((v) => [v.row, v.sku])).toEqual([[2, 'MILK-1'], [3, 'BREAD-1']]);
+    expect(one.errors).toEqual([expect.objectContaining({ row: 1, column: 'price' })]);
+    const two = checkRows(rowsOf([withSku('milk-1'), withSku('EGGS-1'), withSku('Bread-1')], 4), layout, names, firstRowOf);
+    expect(two.valid.map((v) => v.sku)).toEqual(['EGGS-1']);
+    expect(two.errors).toEqual([
+      { row: 4, column: 'sku', message: 'SKU "milk-1" is also on row 2' },
+      { row: 6, column: 'sku', message: 'SKU "Bread-1" is also on row 3' },
+    ]);
   });
 });
 

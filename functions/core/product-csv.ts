@@ -11,7 +11,7 @@ import { productBody } from './contracts/product.js';
 import { wholeNumber } from './contracts/catalog-fields.js';
 import { PRODUCT_STOCK_MAX } from './limits.js';
 import { nameKey } from './sort.js';
-import type { ProductInput, ProductRecord } from './product.js';
+import { skuKey, type ProductInput, type ProductRecord } from './product.js';
 import { BASE_COLUMNS, DETAIL_PREFIX, LIST_SEPARATOR, REQUIRED_COLUMNS, STOCK_PREFIX, type BaseColumn, type ImportError, type StoreRef } from './product-csv-columns.js';
 
 export { BASE_COLUMNS, DETAIL_PREFIX, ERRORS_SHOWN, exportHeader, exportRow, IMPORT_STATES, importErrorSchema, LIST_SEPARATOR, REQUIRED_COLUMNS, STOCK_PREFIX } from './product-csv-columns.js';
@@ -174,6 +174,36 @@ export function validateRow(fields: readonly string[], raw: RawRow, layout: CsvL
     more_details: body.more_details,
   };
   return { ok: true, value: { row: raw.row, sku: raw.sku, input, stock } };
+}
+
+/**
+ * A batch of the file's rows checked in file order: each by the product form's rules (validateRow),
+ * and each SKU on one row only: a later row naming a SKU `firstRowOf` has (an earlier row or batch)
+ * fails. `firstRowOf` (skuKey → row) is carried from batch to batch.
+ */
+export function checkRows(
+  batch: readonly { fields: readonly string[]; raw: RawRow }[],
+  layout: CsvLayout,
+  names: TaxonomyByName,
+  firstRowOf: Map<string, number>,
+): { valid: ValidRow[]; errors: ImportError[] } {
+  const valid: ValidRow[] = [];
+  const errors: ImportError[] = [];
+  for (const { fields, raw } of batch) {
+    const result = validateRow(fields, raw, layout, names);
+    if (!result.ok) {
+      errors.push(...result.errors);
+      continue;
+    }
+    const earlier = firstRowOf.get(skuKey(raw.sku));
+    if (earlier !== undefined) {
+      errors.push({ row: raw.row, column: 'sku', message: `SKU "${raw.sku}" is also on row ${earlier}` });
+      continue;
+    }
+    firstRowOf.set(skuKey(raw.sku), raw.row);
+    valid.push(result.value);
+  }
+  return { valid, errors };
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);

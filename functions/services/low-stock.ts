@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { lowLevel, lowStockMail, thresholdFor, type LowStockLine } from '../core/low-stock.js';
 import { reportDay } from '../core/report.js';
-import { getProduct } from '../data/repos/products.js';
+import { getProductsAtStore } from '../data/repos/products.js';
 import { claimLowStockAlert, releaseLowStockAlert, setLowNow } from '../data/repos/low-stock.js';
 import { listStores } from '../data/repos/stores.js';
 import { readStoreStock } from '../data/repos/store-stock.js';
@@ -38,23 +38,25 @@ export interface StockChange {
 
 /** Checks the changed products of one store; returns the lines it mailed. */
 async function checkStore(store: { _id: string; name: string; lowStockThreshold: number }, productIds: string[], now: Date): Promise<LowStockLine[]> {
+  // Batched reads and writes: an import changes thousands of stock items at once.
   const [stock, products] = await Promise.all([
     readStoreStock(store._id, productIds, { consistent: true }),
-    Promise.all(productIds.map((id) => getProduct(id))),
+    getProductsAtStore(undefined, productIds, { consistent: true }),
   ]);
   const day = reportDay(now);
-  const fresh: LowStockLine[] = [];
-  await Promise.all(productIds.map(async (productId, i) => {
-    const product = products[i];
+  const checked = productIds.map((productId) => {
+    const product = products.get(productId)?.record;
     const left = stock.get(productId);
     // A deleted product (or a stock item removed with it) is nobody's concern any more.
-    if (!product || left === undefined) return setLowNow(store._id, productId, undefined);
+    if (!product || left === undefined) return { productId };
     const threshold = thresholdFor(product, store);
     const level = lowLevel(left, threshold);
-    await setLowNow(store._id, productId, level ? { level, stock: left } : undefined);
-    if (level && (await claimLowStockAlert({ storeId: store._id, productId, day, level, stock: left }, now))) {
-      fresh.push({ productId, name: product.name, stock: left, threshold, level });
-    }
+    return { productId, ...(level ? { low: { level, stock: left }, line: { productId, name: product.name, stock: left, threshold, level } } : {}) };
+  });
+  await setLowNow(store._id, checked);
+  const fresh: LowStockLine[] = [];
+  await Promise.all(checked.map(async ({ line }) => {
+    if (line && (await claimLowStockAlert({ storeId: store._id, productId: line.productId, day, level: line.level, stock: line.stock }, now))) fresh.push(line);
   }));
   if (fresh.length === 0) return fresh;
   try {

@@ -3,11 +3,13 @@
  * checks the file as a whole (size, UTF-8, CSV, header, row count: a bad file is refused and
  * nothing is written), then goes through the rows in batches: every row checked by the product
  * form's rules (core/product-csv.ts), matched by SKU, created, updated or left unchanged; the link
- * counters once per batch, progress once per batch, the catalog version once at the end.
+ * counters once per batch, progress once per batch, the catalog version once at the end. Batches
+ * overlap (the next one read while one is written, two written at once): DynamoDB Local spends most
+ * of an import on the SKU claims' transactions and the BatchWrites, and one waits on the other.
  */
 import { newId } from '../core/ids.js';
 import { CsvError, parseCsv } from '../core/csv.js';
-import { ERRORS_SHOWN, rawRow, readHeader, validateRow, productChanged, type ImportError, type RawRow, type ValidRow } from '../core/product-csv.js';
+import { checkRows, ERRORS_SHOWN, rawRow, readHeader, productChanged, type ImportError, type RawRow, type ValidRow } from '../core/product-csv.js';
 import { errorReport, zeroCounts, type ImportCounts, type ImportJobRecord } from '../core/import-job.js';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../core/limits.js';
 import { toProductRecord, skuKey, type ProductRecord } from '../core/product.js';
@@ -21,9 +23,12 @@ import { applyLinkCounts, bumpVersion, claimSkus, productsBySku, putItems, updat
 import { nextUpdatedAt } from '../data/repos/transact.js';
 import { readFile, writeFile } from '../platform/import-files.js';
 
-const BATCH_ROWS = 100;
-/** Row transactions in flight at once. */
-const CONCURRENCY = 12;
+/** Rows per batch: its stored products read in BatchGets of 100, its new products written 25 to a BatchWrite, one progress write. */
+const BATCH_ROWS = 250;
+/** Batches being written at once. */
+const BATCHES_WRITING = 2;
+/** Updates of existing products in flight at once. */
+const CONCURRENCY = 16;
 
 class Refused extends Error {}
 
@@ -41,38 +46,50 @@ export async function runImport(jobId: string): Promise<ImportOutcome> {
     await recordProgress(jobId, counts);
     const names = await taxonomyByName(job, rows);
     const firstRowOf = new Map<string, number>();
-    let wrote = false;
-    for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    const storeIds = stores.map((s) => s._id);
+    /** A batch's rows checked (pure, in file order) and its stored products read. */
+    const lookUp = (start: number) => {
       const batch = rows.slice(start, start + BATCH_ROWS);
-      const valid: ValidRow[] = [];
-      for (const { fields, raw } of batch) {
-        const result = validateRow(fields, raw, layout, names);
-        if (!result.ok) {
-          errors.push(...result.errors);
-          counts.failed++;
-          continue;
-        }
-        const earlier = firstRowOf.get(skuKey(raw.sku));
-        if (earlier !== undefined) {
-          errors.push({ row: raw.row, column: 'sku', message: `SKU "${raw.sku}" is also on row ${earlier}` });
-          counts.failed++;
-          continue;
-        }
-        firstRowOf.set(skuKey(raw.sku), raw.row);
-        valid.push(result.value);
+      const { valid, errors: invalid } = checkRows(batch, layout, names, firstRowOf);
+      const stored = productsBySku(valid.map((v) => v.sku), storeIds).then((found) => ({ size: batch.length, valid, invalid, stored: found }));
+      // Awaited after the batch before it is written; marked handled so a failure meanwhile is not an unhandled rejection.
+      stored.catch(() => undefined);
+      return stored;
+    };
+    let wrote = false;
+    let next = lookUp(0);
+    // Progress writes one after the other, each of the counts when it is sent: done never goes back.
+    let progress = Promise.resolve();
+    const writing: Promise<void>[] = [];
+    try {
+      for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+        const { size, valid, invalid, stored } = await next;
+        // The next batch is read while this one is written: its SKUs are others (a SKU twice in the file fails in checkRows).
+        if (start + BATCH_ROWS < rows.length) next = lookUp(start + BATCH_ROWS);
+        errors.push(...invalid);
+        counts.failed += invalid.length;
+        const deltas = { categories: new Map<string, number>(), subCategories: new Map<string, number>() };
+        const batch = writeBatch(valid, stored, deltas, names.nameOf).then(async (written) => {
+          counts.created += written.created;
+          counts.updated += written.updated;
+          counts.unchanged += written.unchanged;
+          counts.failed += written.errors.length;
+          errors.push(...written.errors);
+          if (written.created + written.updated > 0) wrote = true;
+          counts.done += size;
+          progress = progress.then(() => recordProgress(jobId, counts));
+          await Promise.all([applyLinkCounts(deltas), progress]);
+        });
+        batch.catch(() => undefined);
+        writing.push(batch);
+        // A batch's SKU claims go on while the one before it writes its products: the two requests DynamoDB is slowest at, overlapped.
+        if (writing.length >= BATCHES_WRITING) await writing.shift();
       }
-      const stored = await productsBySku(valid.map((v) => v.sku), stores.map((s) => s._id));
-      const deltas = { categories: new Map<string, number>(), subCategories: new Map<string, number>() };
-      const written = await writeBatch(valid, stored, deltas, names.nameOf);
-      counts.created += written.created;
-      counts.updated += written.updated;
-      counts.unchanged += written.unchanged;
-      counts.failed += written.errors.length;
-      errors.push(...written.errors);
-      if (written.created + written.updated > 0) wrote = true;
-      await applyLinkCounts(deltas);
-      counts.done += batch.length;
-      await recordProgress(jobId, counts);
+      await Promise.all(writing);
+    } catch (err) {
+      // No write of this run goes on behind the next delivery's (it would find SKUs claimed under it).
+      await Promise.allSettled(writing);
+      throw err;
     }
     if (wrote) await bumpVersion();
     errors.sort((a, b) => a.row - b.row);

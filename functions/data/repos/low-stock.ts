@@ -4,6 +4,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import * as lowStock from '../items/low-stock.js';
+import { batchWrite } from './batch-write.js';
 
 /** Alert markers live a week: long enough for any stream retry, short enough to stay small. */
 const ALERT_LIFE_SECONDS = 7 * 24 * 3600;
@@ -28,10 +29,13 @@ export async function releaseLowStockAlert(storeId: string, productId: string, d
   await db.send(new DeleteCommand({ TableName: tableName, Key: keys.lowStockAlert(storeId, productId, day) }));
 }
 
-/** Records whether the product is at or below its threshold at the store now. */
-export async function setLowNow(storeId: string, productId: string, low: { level: 'low' | 'out'; stock: number } | undefined): Promise<void> {
-  if (low) await db.send(new PutCommand({ TableName: tableName, Item: lowStock.nowToItem({ storeId, productId, ...low }) }));
-  else await db.send(new DeleteCommand({ TableName: tableName, Key: keys.lowStockNow(storeId, productId) }));
+/** Records, for each product, whether it is at or below its threshold at the store now (BatchWrites of 25). */
+export async function setLowNow(storeId: string, levels: readonly { productId: string; low?: { level: 'low' | 'out'; stock: number } }[]): Promise<void> {
+  await batchWrite(
+    levels.map(({ productId, low }) =>
+      low ? { PutRequest: { Item: lowStock.nowToItem({ storeId, productId, ...low }) } } : { DeleteRequest: { Key: keys.lowStockNow(storeId, productId) } },
+    ),
+  );
 }
 
 /** How many products are low and out at the store now (one Query of its small partition). */

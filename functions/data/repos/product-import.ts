@@ -7,13 +7,14 @@
  * link counters (one ADD per category touched, applyLinkCounts) and the catalog version (one bump
  * per import, bumpVersion).
  */
-import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import * as productItem from '../items/product.js';
 import * as skuClaimItem from '../items/sku-claim.js';
 import * as storeStockItem from '../items/store-stock.js';
 import { batchGet } from './batch-get.js';
+import { batchWrite } from './batch-write.js';
 import { bumpCatalogVersion } from './catalog-version.js';
 import { transact } from './transact.js';
 import { skuKey, type ProductRecord } from '../../core/product.js';
@@ -96,19 +97,7 @@ export async function putItems(products: readonly ProductRecord[], stock: readon
     ...products.map((record) => productItem.toItem(record)),
     ...stock.map(({ productId, at, write }) => storeStockItem.toItem({ storeId: write.storeId, productId, stock: write.stock, stockSet: write.stock, updatedAt: at })),
   ];
-  const chunks: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
-  await Promise.all(chunks.map(writeChunk));
-}
-
-async function writeChunk(items: Record<string, unknown>[]): Promise<void> {
-  let requests = items.map((Item) => ({ PutRequest: { Item } }));
-  for (let attempt = 1; requests.length > 0; attempt++) {
-    if (attempt > 8) throw new Error(`BatchWrite: ${requests.length} items still unprocessed`);
-    if (attempt > 1) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
-    const out = await db.send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
-    requests = (out.UnprocessedItems?.[tableName] ?? []).flatMap((r) => (r.PutRequest?.Item ? [{ PutRequest: { Item: r.PutRequest.Item } }] : []));
-  }
+  await batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
 }
 
 const EDITABLE = ['name', 'image', 'category', 'subCategory', 'unit', 'pricePaise', 'discount', 'description', 'more_details', 'updatedAt'] as const;
