@@ -76,15 +76,6 @@ export const ALLOWED: Record<string, { maxBytes: number; reason: string }> = {
     maxBytes: SEARCH_FUNCTION_MAX_BYTES,
     reason: 'minisearch 17.3 KB + search code 5 KB: the stock page searches the catalog',
   },
-  // Run on an admin's click, rarely: a cold start there is acceptable.
-  'api/product/export-products.ts': {
-    maxBytes: 320 * 1024,
-    reason: 'S3 presigner with signature-v4 (about 20 KB) for the download URL, and the product and order items it writes',
-  },
-  'api/order/export-orders.ts': {
-    maxBytes: 320 * 1024,
-    reason: 'S3 presigner with signature-v4 (about 20 KB) for the download URL, and the product and order items it writes',
-  },
   'api/product/get-import-status.ts': {
     maxBytes: 310 * 1024,
     reason: "S3 presigner with signature-v4 (about 20 KB): presigns the import report's download URL",
