@@ -74,12 +74,16 @@ describe('the import stack', () => {
           },
           {
             Event: 's3:ObjectCreated:*',
-            Queue: Match.stringLikeRegexp('export-jobs'),
+            Queue: Match.anyValue(),
             Filter: { S3Key: { Rules: [{ Name: 'prefix', Value: importObjects.exportRequestPrefix }] } },
           },
         ],
       },
     });
+    const bucket = Object.values(web.findResources('AWS::S3::Bucket', { Properties: { BucketName: 'quickbasket-dev-images-123456789012-ap-south-1' } }))[0]!;
+    const queues = (bucket.Properties as { NotificationConfiguration: { QueueConfigurations: { Queue: unknown }[] } }).NotificationConfiguration.QueueConfigurations.map((q) => JSON.stringify(q.Queue));
+    expect(queues[0]).toContain('quickbasket-dev-import-jobs');
+    expect(queues[1]).toContain('quickbasket-dev-export-jobs');
     expect(Object.keys(web.findResources('Custom::S3BucketNotifications'))).toHaveLength(0);
     expect(stacks.web.dependencies).toContain(stacks.imports);
   });
