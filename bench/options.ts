@@ -3,6 +3,7 @@
  *
  *   npm run bench -- [--runs 5] [--lighthouse-minutes 9] [--duration 10] [--connections 20]
  *                    [--products 5000] [--products-large 50000] [--orders 5000] [--import-runs 5]
+ *                    [--export-products 50000]
  *                    [--port-base 16000]
  *                    [--only render,weight,lighthouse,api,orders,order-cost,live,catalog,cold,import]
  *
@@ -26,6 +27,8 @@ export interface BenchOptions {
   portBase: number;
   orders: number;
   importRuns: number;
+  /** The import section's export runs on a catalog of at least this many products (demo products seeded up to it). */
+  exportProducts: number;
   /** Lighthouse stops after the last full round that fits (0: no limit), so the bench stays near 15 minutes. */
   lighthouseBudgetMs: number | undefined;
   only: Section[];
@@ -69,6 +72,7 @@ export function readOptions(args: string[] = process.argv.slice(2)): BenchOption
       'port-base': { type: 'string', default: process.env.BENCH_PORT_BASE ?? '16000' },
       orders: { type: 'string', default: '5000' },
       'import-runs': { type: 'string', default: '5' },
+      'export-products': { type: 'string', default: '50000' },
       'lighthouse-minutes': { type: 'string', default: '9' },
       only: { type: 'string' },
       results: { type: 'string', default: path.join(ROOT, 'bench', 'results.json') },
@@ -87,6 +91,7 @@ export function readOptions(args: string[] = process.argv.slice(2)): BenchOption
     portBase,
     orders: positive('orders', values.orders),
     importRuns: positive('import-runs', values['import-runs']),
+    exportProducts: values['export-products'] === '0' ? 0 : positive('export-products', values['export-products']),
     lighthouseBudgetMs: Number(values['lighthouse-minutes']) > 0 ? Number(values['lighthouse-minutes']) * 60_000 : undefined,
     only,
     ports: { gateway: portBase, dynamodb: portBase + 1, s3: portBase + 2, cognito: portBase + 3, ses: portBase + 4 },

@@ -64,7 +64,7 @@ if (needsSite || wants('api') || wants('orders') || wants('order-cost') || wants
       if (wants('orders')) await record.section('orders', () => ordersSection(record, options, stack));
       if (wants('order-cost')) await record.section('order-cost', () => orderCostSection(record, stack));
       // Last: it adds thousands of products. 50,000 only with --products-large (default 50,000; 0 skips it).
-      if (wants('import')) await record.section('import', () => importSection(record, stack, [5000, ...(options.productsLarge > 0 ? [options.productsLarge] : [])]));
+      if (wants('import')) await record.section('import', () => importSection(record, stack, [5000, ...(options.productsLarge > 0 ? [options.productsLarge] : [])], options.exportProducts));
     }
   } finally {
     await stop();
