@@ -3,7 +3,7 @@
  *
  *   npm run bench -- [--runs 5] [--lighthouse-minutes 9] [--duration 10] [--connections 20]
  *                    [--products 5000] [--products-large 50000] [--orders 5000] [--import-runs 5]
- *                    [--import-rows 5000,50000] [--port-base 16000]
+ *                    [--import-rows 5000,50000] [--export-products 50000] [--port-base 16000]
  *                    [--only render,weight,lighthouse,api,orders,order-cost,live,catalog,cold,import]
  *
  * --runs: Lighthouse runs per page and preset (median reported), round-robin, stopping after the
@@ -32,6 +32,8 @@ export interface BenchOptions {
   importRuns: number;
   /** Rows of each CSV import of the import section, in order. */
   importRows: number[];
+  /** The import section's export runs on a catalog of at least this many products (demo products seeded up to it). */
+  exportProducts: number;
   /** Lighthouse stops after the last full round that fits (0: no limit), so the bench stays near 15 minutes. */
   lighthouseBudgetMs: number | undefined;
   only: Section[];
@@ -76,6 +78,7 @@ export function readOptions(args: string[] = process.argv.slice(2)): BenchOption
       orders: { type: 'string', default: '5000' },
       'import-runs': { type: 'string', default: '5' },
       'import-rows': { type: 'string' },
+      'export-products': { type: 'string', default: '50000' },
       'lighthouse-minutes': { type: 'string', default: '9' },
       only: { type: 'string' },
       results: { type: 'string', default: path.join(ROOT, 'bench', 'results.json') },
@@ -97,6 +100,7 @@ export function readOptions(args: string[] = process.argv.slice(2)): BenchOption
     orders: positive('orders', values.orders),
     importRuns: positive('import-runs', values['import-runs']),
     importRows,
+    exportProducts: values['export-products'] === '0' ? 0 : positive('export-products', values['export-products']),
     lighthouseBudgetMs: Number(values['lighthouse-minutes']) > 0 ? Number(values['lighthouse-minutes']) * 60_000 : undefined,
     only,
     ports: { gateway: portBase, dynamodb: portBase + 1, s3: portBase + 2, cognito: portBase + 3, ses: portBase + 4 },

@@ -63,8 +63,9 @@ if (needsSite || wants('api') || wants('orders') || wants('order-cost') || wants
       if (wants('live')) await record.section('live', () => liveSection(record, stack, session));
       if (wants('orders')) await record.section('orders', () => ordersSection(record, options, stack));
       if (wants('order-cost')) await record.section('order-cost', () => orderCostSection(record, stack));
-      // Last: it adds thousands of products. Sizes: --import-rows (default 5,000 and --products-large).
-      if (wants('import')) await record.section('import', () => importSection(record, stack, options.importRows));
+      // Last: it adds thousands of products. Sizes: --import-rows (default 5,000 and --products-large);
+      // the export then runs on a catalog of at least --export-products.
+      if (wants('import')) await record.section('import', () => importSection(record, stack, options.importRows, options.exportProducts));
     }
   } finally {
     await stop();

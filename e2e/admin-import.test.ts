@@ -1,7 +1,8 @@
 /**
  * Issue 26, bulk import for admins: the Import / Export page from the admin menu, a CSV chosen and
  * imported with a progress bar that moves while the job runs, then the summary, the rows that
- * failed and the error report downloaded; the products export offered as a download.
+ * failed and the error report downloaded; the products export, a job: a double click starts one,
+ * "Preparing…" until its file is written, then the file offered as a download.
  */
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -73,5 +74,25 @@ describe('admin: import products from CSV', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download error report' }).click()]);
     const report = parseCsv(fs.readFileSync((await download.path())!, 'utf8'));
     expect(report).toEqual([['row', 'column', 'message'], ...BAD_ROWS.map((row) => [String(row), 'price', expect.any(String) as unknown as string])]);
+  });
+  it('exports the products once for a double click, then offers the file', { timeout: 120_000 }, async () => {
+    const page = await openPage(browser(), DESKTOP, '/login');
+    pages.push(page);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/dashboard/import');
+    let exports = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/product/export') exports++;
+    });
+    await page.getByRole('button', { name: 'Export products' }).dblclick();
+    await page.getByText(/^Preparing…/).waitFor(patient);
+    const link = page.getByRole('link', { name: /^Download products CSV \([\d,]+ rows\)$/ });
+    await link.waitFor(importDone);
+    expect(exports).toBe(1);
+    const rows = Number((await link.textContent())!.replace(/\D/g, ''));
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const records = parseCsv(fs.readFileSync((await download.path())!, 'utf8'));
+    expect(records[0]!.slice(0, 2)).toEqual(['sku', 'name']);
+    expect(records.length - 1).toBe(rows);
   });
 });

@@ -60,15 +60,6 @@ export const ALLOWED: Record<string, { maxBytes: number; reason: string }> = {
     maxBytes: STRIPE_FUNCTION_MAX_BYTES,
     reason: 'Stripe SDK, 240 KB: reads the Checkout Sessions of orders awaiting payment and expires overdue ones',
   },
-  // Run on an admin's click, rarely: a cold start there is acceptable.
-  'api/product/export-products.ts': {
-    maxBytes: 320 * 1024,
-    reason: 'S3 presigner with signature-v4 (about 20 KB) for the download URL, and the product and order items it writes',
-  },
-  'api/order/export-orders.ts': {
-    maxBytes: 320 * 1024,
-    reason: 'S3 presigner with signature-v4 (about 20 KB) for the download URL, and the product and order items it writes',
-  },
 };
 
 export interface BundleSize {

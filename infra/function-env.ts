@@ -56,6 +56,7 @@ const OTHER_FUNCTIONS: Readonly<Record<string, readonly EnvName[]>> = {
   'consumers/report-orders.ts': ['TABLE_NAME'],
   'consumers/low-stock.ts': ['TABLE_NAME', 'MAIL_FROM', 'SITE_URL', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
   'jobs/import-products.ts': ['TABLE_NAME', 'IMAGES_BUCKET'],
+  'jobs/export-csv.ts': ['TABLE_NAME', 'IMAGES_BUCKET'],
   'triggers/post-authentication.ts': ['TABLE_NAME'],
 };
 

@@ -9,9 +9,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { importObjects } from '../functions/data/keys.js';
 import { buildApp } from './build-app.js';
 import { REPO_ROOT } from './config.js';
+import { EXPORT_MAX_RECEIVES } from './stacks/export-job.js';
 import { IMPORT_MAX_RECEIVES } from './stacks/import-stack.js';
 
-/** Product imports (issue 26): the job, its queue and dead-letter queue, the image bucket's notification. */
+/** Product imports and CSV exports (issue 26): the jobs, their queues and dead-letter queues, the image bucket's notification. */
 
 const ENV = { account: '123456789012', region: 'ap-south-1' };
 const cdkJsonContext = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: object }).context;
@@ -36,7 +37,8 @@ describe('the import stack', () => {
       SqsManagedSseEnabled: true,
       RedrivePolicy: { maxReceiveCount: IMPORT_MAX_RECEIVES, deadLetterTargetArn: Match.anyValue() },
     });
-    expect(Object.keys(imports.findResources('AWS::SQS::Queue'))).toHaveLength(2);
+    // The import's two and the export's two (below).
+    expect(Object.keys(imports.findResources('AWS::SQS::Queue'))).toHaveLength(4);
     imports.hasResourceProperties('AWS::Lambda::EventSourceMapping', { BatchSize: 1, FunctionResponseTypes: ['ReportBatchItemFailures'] });
     imports.hasResourceProperties('AWS::Lambda::Function', { Timeout: 900, Environment: { Variables: Match.objectLike({ IMAGES_BUCKET: Match.anyValue(), TABLE_NAME: Match.anyValue() }) } });
     imports.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmDescription: Match.stringLikeRegexp('import dead-letter queue') });
@@ -45,9 +47,12 @@ describe('the import stack', () => {
   it('lets only the image bucket of this account send to the queue', () => {
     const policies = Object.values(imports.findResources('AWS::SQS::QueuePolicy'));
     const statements = policies.flatMap((p) => (p.Properties as { PolicyDocument: { Statement: { Principal?: { Service?: string }; Condition?: unknown }[] } }).PolicyDocument.Statement);
-    const s3 = statements.find((s) => s.Principal?.Service === 's3.amazonaws.com');
-    expect(JSON.stringify(s3?.Condition)).toContain('quickbasket-dev-images-123456789012-ap-south-1');
-    expect(JSON.stringify(s3?.Condition)).toContain('aws:SourceAccount');
+    const s3 = statements.filter((s) => s.Principal?.Service === 's3.amazonaws.com');
+    expect(s3).toHaveLength(2);
+    for (const statement of s3) {
+      expect(JSON.stringify(statement.Condition)).toContain('quickbasket-dev-images-123456789012-ap-south-1');
+      expect(JSON.stringify(statement.Condition)).toContain('aws:SourceAccount');
+    }
   });
 
   it('grants the job the uploaded CSVs to read and the reports to write, nothing else of the bucket', () => {
@@ -67,10 +72,51 @@ describe('the import stack', () => {
             Queue: Match.anyValue(),
             Filter: { S3Key: { Rules: [{ Name: 'prefix', Value: importObjects.requestPrefix }] } },
           },
+          {
+            Event: 's3:ObjectCreated:*',
+            Queue: Match.anyValue(),
+            Filter: { S3Key: { Rules: [{ Name: 'prefix', Value: importObjects.exportRequestPrefix }] } },
+          },
         ],
       },
     });
+    const bucket = Object.values(web.findResources('AWS::S3::Bucket', { Properties: { BucketName: 'quickbasket-dev-images-123456789012-ap-south-1' } }))[0]!;
+    const queues = (bucket.Properties as { NotificationConfiguration: { QueueConfigurations: { Queue: unknown }[] } }).NotificationConfiguration.QueueConfigurations.map((q) => JSON.stringify(q.Queue));
+    expect(queues[0]).toContain('quickbasket-dev-import-jobs');
+    expect(queues[1]).toContain('quickbasket-dev-export-jobs');
     expect(Object.keys(web.findResources('Custom::S3BucketNotifications'))).toHaveLength(0);
     expect(stacks.web.dependencies).toContain(stacks.imports);
+  });
+});
+
+describe('the export job', () => {
+  const exportJob = () => {
+    const functions = imports.findResources('AWS::Lambda::Function', { Properties: { Description: Match.stringLikeRegexp('^export-csv') } });
+    expect(Object.keys(functions)).toHaveLength(1);
+    return Object.keys(functions)[0]!;
+  };
+
+  it('is fed from its own queue with a dead-letter queue and an alarm, one message at a time', () => {
+    imports.hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: 'quickbasket-dev-export-jobs',
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { maxReceiveCount: EXPORT_MAX_RECEIVES, deadLetterTargetArn: Match.anyValue() },
+    });
+    imports.hasResourceProperties('AWS::Lambda::EventSourceMapping', { FunctionName: { Ref: exportJob() }, BatchSize: 1, FunctionResponseTypes: ['ReportBatchItemFailures'] });
+    imports.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('^export-csv'),
+      Timeout: 900,
+      Environment: { Variables: Match.objectLike({ IMAGES_BUCKET: Match.anyValue(), TABLE_NAME: Match.anyValue() }) },
+    });
+    imports.hasResourceProperties('AWS::CloudWatch::Alarm', { AlarmDescription: Match.stringLikeRegexp('export dead-letter queue') });
+  });
+
+  it('may write only exports to the bucket, and read nothing of it', () => {
+    const role = (imports.findResources('AWS::Lambda::Function')[exportJob()]!.Properties as { Role: { 'Fn::GetAtt': [string] } }).Role['Fn::GetAtt'][0];
+    const policies = Object.values(imports.findResources('AWS::IAM::Policy')).filter((p) => JSON.stringify((p.Properties as { Roles: unknown }).Roles).includes(role));
+    const statements = policies.flatMap((p) => (p.Properties as { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] } }).PolicyDocument.Statement);
+    const s3 = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('s3:')));
+    expect(s3.map((st) => [st.Action].flat()).flat()).toEqual(['s3:PutObject']);
+    expect(JSON.stringify(s3[0]!.Resource)).toContain(`/${importObjects.exportPrefix}*`);
   });
 });

@@ -15,7 +15,7 @@ import type { RouteEntry } from '../functions/api/routes.js';
  */
 export const ROUTE_STACKS = {
   account: ['user', 'file', 'cart', 'address'],
-  catalog: ['category', 'subcategory', 'product'],
+  catalog: ['category', 'subcategory', 'product', 'export'],
   orders: ['order', 'report'],
   stores: ['store', 'rider'],
 } as const satisfies Record<string, readonly string[]>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { S3Event, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, S3Event, SQSEvent, SQSRecord } from 'aws-lambda';
 import { importObjects } from '../functions/data/keys.js';
 
 /** Receives before a message goes to the dead-letter queue (the import queue's maxReceiveCount in infra). */
@@ -11,6 +11,16 @@ export interface LocalImportQueueOptions {
   log: (line: string) => void;
 }
 
+type QueueHandler = (event: SQSEvent, context?: Partial<Context>) => Promise<unknown>;
+
+interface BucketJobQueueOptions extends LocalImportQueueOptions {
+  /** The job's name in the log (its function's). */
+  name: string;
+  /** The notification's key prefix. */
+  prefix: string;
+  handler: () => Promise<QueueHandler>;
+}
+
 /**
  * The import job's queue as AWS runs it (infra/stacks/import-stack.ts): the image bucket's event
  * notification for `import-jobs/` puts each S3 event into an SQS queue, whose event source mapping
@@ -20,9 +30,18 @@ export interface LocalImportQueueOptions {
  * dead-lettered.
  */
 export function createLocalImportQueue(options: LocalImportQueueOptions) {
+  return createLocalBucketJobQueue({ ...options, name: 'import-products', prefix: importObjects.requestPrefix, handler: async () => (await import('../functions/jobs/import-products.js')).handler });
+}
+
+/** The export job's queue (issue 26), the same way: S3 events of `export-jobs/` to functions/jobs/export-csv.ts. */
+export function createLocalExportQueue(options: LocalImportQueueOptions) {
+  return createLocalBucketJobQueue({ ...options, name: 'export-csv', prefix: importObjects.exportRequestPrefix, handler: async () => (await import('../functions/jobs/export-csv.js')).handler });
+}
+
+function createLocalBucketJobQueue(options: BucketJobQueueOptions) {
   const running = new Set<Promise<void>>();
   const deliver = async (event: S3Event) => {
-    const { handler } = await import('../functions/jobs/import-products.js');
+    const handler = await options.handler();
     const record: SQSRecord = {
       messageId: randomUUID(),
       receiptHandle: randomUUID(),
@@ -31,7 +50,7 @@ export function createLocalImportQueue(options: LocalImportQueueOptions) {
       messageAttributes: {},
       md5OfBody: '',
       eventSource: 'aws:sqs',
-      eventSourceARN: 'arn:aws:sqs:local:000000000000:import-jobs',
+      eventSourceARN: `arn:aws:sqs:local:000000000000:${options.name}`,
       awsRegion: 'us-east-1',
     };
     for (let receive = 1; receive <= IMPORT_MAX_RECEIVES; receive++) {
@@ -42,12 +61,12 @@ export function createLocalImportQueue(options: LocalImportQueueOptions) {
         | undefined;
       if (!answer?.batchItemFailures?.length) return;
     }
-    options.log(`import-products: an S3 event failed ${IMPORT_MAX_RECEIVES} times and went to the dead-letter queue: ${JSON.stringify(event.Records.map((r) => r.s3.object.key))}`);
+    options.log(`${options.name}: an S3 event failed ${IMPORT_MAX_RECEIVES} times and went to the dead-letter queue: ${JSON.stringify(event.Records.map((r) => r.s3.object.key))}`);
   };
   return {
     /** s3rver's 'event' listener. */
     onS3Event(event: S3Event) {
-      const ours = event.Records.filter((r) => r.eventName.startsWith('ObjectCreated:') && r.s3.bucket.name === options.bucket && r.s3.object.key.startsWith(importObjects.requestPrefix));
+      const ours = event.Records.filter((r) => r.eventName.startsWith('ObjectCreated:') && r.s3.bucket.name === options.bucket && r.s3.object.key.startsWith(options.prefix));
       if (ours.length === 0) return;
       const run = deliver({ Records: ours }).finally(() => running.delete(run));
       running.add(run);

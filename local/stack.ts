@@ -7,7 +7,7 @@ import { RECONCILE_EVERY_MINUTES } from '../events/rules.js';
 import { createLocalEventBus } from './events.js';
 import { startGateway, type Gateway } from './gateway.js';
 import { sendJson } from './send-json.js';
-import { createLocalImportQueue } from './import-queue.js';
+import { createLocalExportQueue, createLocalImportQueue } from './import-queue.js';
 import { createLocalJobs } from './jobs.js';
 import { startTableStream } from './table-stream.js';
 import { createLocalStripe, type LocalStripe } from './stripe.js';
@@ -173,6 +173,9 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // The import job's queue: the image bucket's S3 events of import-jobs/ (infra/stacks/import-stack.ts).
     const importQueue = createLocalImportQueue({ bucket: LOCAL_BUCKET, log });
     s3.onS3Event((event) => importQueue.onS3Event(event));
+    // The export job's queue, the same way for export-jobs/ (issue 26).
+    const exportQueue = createLocalExportQueue({ bucket: LOCAL_BUCKET, log });
+    s3.onS3Event((event) => exportQueue.onS3Event(event));
 
     const jobs = createLocalJobs({
       everyMs: options.reconcileEveryMs ?? RECONCILE_EVERY_MINUTES * 60_000,
@@ -231,6 +234,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     services.push({ name: 'table stream', stop: () => stream.stop() });
     services.push({ name: 'scheduled jobs', stop: () => jobs.stop() });
     services.push({ name: 'import queue', stop: () => importQueue.stop() });
+    services.push({ name: 'export queue', stop: () => exportQueue.stop() });
     services.push({ name: 'event deliveries', stop: () => eventBus.stop() });
     services.push({ name: 'Stripe deliveries', stop: () => stripe.stop() });
     return { gateway, userPool, ports, env, events: eventBus, stripe, tokenSigningKeyFile: cognito.front.keyFile, dynamoCounter, stop };

@@ -78,8 +78,10 @@ const entries = [
   // bulk import and export (issue 26): the import itself is the import-products job (S3 event → queue)
   { method: 'POST', path: '/api/product/import', handler: 'product/import-products', auth: 'admin', data: 'read-write', uses: ['imports'] },
   { method: 'POST', path: '/api/product/import-status', handler: 'product/get-import-status', auth: 'admin', data: 'read', uses: ['imports'] },
-  { method: 'POST', path: '/api/product/export', handler: 'product/export-products', auth: 'admin', data: 'read', uses: ['imports'] },
-  { method: 'POST', path: '/api/order/export', handler: 'order/export-orders', auth: 'admin', data: 'read', uses: ['imports'] },
+  // exports are jobs too (export-csv: S3 event → queue); the calls queue one and read its state
+  { method: 'POST', path: '/api/product/export', handler: 'product/export-products', auth: 'admin', data: 'read-write', uses: ['imports'] },
+  { method: 'POST', path: '/api/order/export', handler: 'order/export-orders', auth: 'admin', data: 'read-write', uses: ['imports'] },
+  { method: 'POST', path: '/api/export/status', handler: 'export/get-export-status', auth: 'admin', data: 'read', uses: ['imports'] },
 
   // cart
   { method: 'POST', path: '/api/cart/create', handler: 'cart/add-to-cart', auth: 'user', data: 'read-write', idempotent: true },

@@ -16,12 +16,18 @@ export const db = DynamoDBDocumentClient.from(tracer.captureAWSv3Client(new Dyna
   marshallOptions: { removeUndefinedValues: true },
 });
 
+/** Told the number of items read so far after each page (a long read's progress). */
+export type OnPage = (itemsSoFar: number) => Promise<void> | void;
+
 /**
  * Every item a Query matches, following LastEvaluatedKey page by page (the SDK's paginator), as
  * DynamoDB returned them: the caller parses them with their item's `fromItem` (data/items/).
  */
-export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>): Promise<Record<string, unknown>[]> {
+export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>, onPage?: OnPage): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
-  for await (const page of paginateQuery({ client: db }, { TableName: tableName, ...input })) items.push(...(page.Items ?? []));
+  for await (const page of paginateQuery({ client: db }, { TableName: tableName, ...input })) {
+    for (const item of page.Items ?? []) items.push(item);
+    await onPage?.(items.length);
+  }
   return items;
 }

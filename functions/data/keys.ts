@@ -37,6 +37,8 @@ export const keys = {
   importJob: (jobId: string): Key => ({ pk: `IMPORT#${jobId}`, sk: 'JOB' }),
   /** The one import running at a store: put `attribute_not_exists` (or expired) when an import starts. */
   importLock: (storeId: string): Key => ({ pk: `IMPORT_LOCK#${storeId}`, sk: 'LOCK' }),
+  /** A CSV export (issue 26): its state and rows, read by /api/export/status. */
+  exportJob: (jobId: string): Key => ({ pk: `EXPORT#${jobId}`, sk: 'JOB' }),
   /** Bumped by every catalog write; readers compare it with their snapshot's version. */
   catalogVersion: (): Key => ({ pk: 'CATALOG', sk: 'VERSION' }),
 
@@ -206,6 +208,9 @@ export const importObjects = {
   report: (jobId: string): string => `export/import-errors-${jobId}.csv`,
   export: (name: string, id: string): string => `export/${name}-${id}.csv`,
   exportPrefix: 'export/',
+  /** `export-jobs/<jobId>.json`: the S3 event notification of this prefix feeds the export job's queue. */
+  exportRequest: (jobId: string): string => `export-jobs/${jobId}.json`,
+  exportRequestPrefix: 'export-jobs/',
 } as const;
 
 /**

@@ -1,18 +1,12 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
-import type { Context, S3Event, SQSEvent, SQSRecord } from 'aws-lambda';
+import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
 import { importObjects } from '../data/keys.js';
+import { requestedJobs } from '../platform/bucket-jobs.js';
 import { logger } from '../platform/logger.js';
 import { observed } from '../platform/tracer.js';
 import { runImport } from '../services/product-import.js';
 
 const processor = new BatchProcessor(EventType.SQS);
-
-/** The import a job request's key names (`import-jobs/<jobId>.json`), if it is one. */
-function jobIdOf(key: string): string | undefined {
-  const decoded = decodeURIComponent(key.replace(/\+/g, ' '));
-  if (!decoded.startsWith(importObjects.requestPrefix)) return undefined;
-  return /^[0-9a-f]{32}$/.exec(decoded.slice(importObjects.requestPrefix.length).replace(/\.json$/, ''))?.[0];
-}
 
 /**
  * A product import (issue 26; services/product-import.ts): /api/product/import writes the job's
@@ -23,15 +17,9 @@ function jobIdOf(key: string): string | undefined {
  * SKU: rows already written come out unchanged.
  */
 async function importOne(record: SQSRecord): Promise<void> {
-  const event = JSON.parse(record.body) as Partial<S3Event> & { Event?: string };
-  // S3 sends one s3:TestEvent when the notification is set up: nothing to import.
-  if (event.Event === 's3:TestEvent') return;
-  for (const s3Record of event.Records ?? []) {
-    const jobId = jobIdOf(s3Record.s3.object.key);
-    if (!jobId) {
-      logger.warn('an S3 event of no import job; ignored', { key: s3Record.s3.object.key });
-      continue;
-    }
+  const { jobIds, ignored } = requestedJobs(record, importObjects.requestPrefix);
+  if (ignored.length > 0) logger.warn('an S3 event of no import job; ignored', { keys: ignored });
+  for (const jobId of jobIds) {
     logger.appendKeys({ jobId });
     try {
       const outcome = await runImport(jobId);

@@ -18,6 +18,7 @@ const env = readEnv(
 
 const s3 = tracer.captureAWSv3Client(new S3Client({ forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true', requestChecksumCalculation: 'WHEN_REQUIRED' }));
 
+/** A download offered now: a report, a finished export. */
 const DOWNLOAD_URL_TTL_SECONDS = 900;
 
 const missing = (err: unknown) => err instanceof NoSuchKey || (err instanceof S3ServiceException && ['AccessDenied', 'NotFound', 'NoSuchKey'].includes(err.name));
@@ -47,8 +48,12 @@ export async function writeFile(key: string, body: string, contentType: string):
   await s3.send(new PutObjectCommand({ Bucket: env.IMAGES_BUCKET, Key: key, Body: body, ContentType: contentType }));
 }
 
-/** A presigned GET that downloads the object as `filename` (15 minutes). */
-export async function downloadUrl(key: string, filename: string): Promise<string> {
+/**
+ * A presigned GET that downloads the object as `filename`, for 15 minutes unless told longer (an
+ * export's URL is given before its job wrote the file). It also ends when the signing credentials
+ * do (a Lambda role's last hours).
+ */
+export async function downloadUrl(key: string, filename: string, expiresInSeconds = DOWNLOAD_URL_TTL_SECONDS): Promise<string> {
   const command = new GetObjectCommand({ Bucket: env.IMAGES_BUCKET, Key: key, ResponseContentDisposition: `attachment; filename="${filename}"`, ResponseContentType: 'text/csv; charset=utf-8' });
-  return getSignedUrl(s3, command, { expiresIn: DOWNLOAD_URL_TTL_SECONDS });
+  return getSignedUrl(s3, command, { expiresIn: expiresInSeconds });
 }

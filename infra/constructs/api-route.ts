@@ -223,8 +223,8 @@ export class ApiRoute extends Construct {
       }
       case 'imports': {
         // Import and export files only (data/keys.ts importObjects): an upload's size, the job
-        // request that queues an import, exports and reports written and presigned for download.
-        const prefixes = [importObjects.uploadPrefix, importObjects.requestPrefix, importObjects.exportPrefix];
+        // requests that queue an import or an export, exports and reports presigned for download.
+        const prefixes = [importObjects.uploadPrefix, importObjects.requestPrefix, importObjects.exportPrefix, importObjects.exportRequestPrefix];
         this.fn.addToRolePolicy(
           new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: prefixes.map((p) => `arn:${Aws.PARTITION}:s3:::${resources.imagesBucketName}/${p}*`) }),
         );

@@ -12,6 +12,7 @@ import { PROJECT, type Stage } from '../config.js';
 import { AppFunction } from '../constructs/app-function.js';
 import { grantTableAccess } from '../constructs/table-access.js';
 import { acknowledgeWildcard } from '../nag.js';
+import { ExportJob } from './export-job.js';
 
 export interface ImportStackProps extends StackProps {
   stage: Stage;
@@ -42,6 +43,8 @@ export class ImportStack extends Stack {
   readonly queue: Queue;
   readonly deadLetters: Queue;
   readonly job: AppFunction;
+  /** CSV exports: a job of their own, wired the same way (export-job.ts). */
+  readonly exports: ExportJob;
 
   constructor(scope: Construct, id: string, props: ImportStackProps) {
     super(scope, id, props);
@@ -111,5 +114,7 @@ export class ImportStack extends Stack {
       evaluationPeriods: 1,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     }).addAlarmAction(new SnsAction(props.alarmTopic));
+
+    this.exports = new ExportJob(this, 'Export', { stage: props.stage, table: props.table, alarmTopic: props.alarmTopic, imagesBucketName: props.imagesBucketName, removalPolicy });
   }
 }

@@ -34,6 +34,8 @@ export interface WebStackProps extends StackProps {
   webAclArn?: string;
   /** The import job's queue (import stack), by its ARN string: the bucket's notification of `import-jobs/` goes there. */
   importQueueArn?: string;
+  /** The export job's queue (issue 26), notified of export job requests the same way. */
+  exportQueueArn?: string;
 }
 
 /**
@@ -137,6 +139,9 @@ export class WebStack extends Stack {
             queue: props.importQueueArn,
             filter: { s3Key: { rules: [{ name: 'prefix', value: importObjects.requestPrefix }] } },
           },
+          ...(props.exportQueueArn
+            ? [{ event: 's3:ObjectCreated:*', queue: props.exportQueueArn, filter: { s3Key: { rules: [{ name: 'prefix', value: importObjects.exportRequestPrefix }] } } }]
+            : []),
         ],
       };
     }

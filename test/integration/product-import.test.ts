@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ExportReply, ImportStatusReply } from '../../functions/core/contracts/import-export.js';
+import type { ExportReply, ExportStatusReply, ImportStatusReply } from '../../functions/core/contracts/import-export.js';
 import { csvLine, parseCsv } from '../../functions/core/csv.js';
 import { skuKey } from '../../functions/core/product.js';
 import { keys } from '../../functions/data/keys.js';
-import { api, eventually, newShopper, table, tokenFor } from './helpers.js';
+import { api, createProduct, eventually, newShopper, shopperWithCart, table, tokenFor } from './helpers.js';
 
 const admin = () => tokenFor('admin');
 const HEADER = 'sku,name,description,unit,price,discount,category,subCategory,images,stock:Mumbai Central,more_details.Brand';
@@ -193,31 +193,59 @@ describe('one import at a time', { timeout: IMPORT_TEST_MS }, () => {
   });
 });
 
+/** An export end to end: the call answers at once with the job and its URL; the job writes the file. */
+async function exportCsv(path: '/api/product/export' | '/api/order/export', body: object): Promise<{ status: ExportStatusReply; text: string; records: string[][] }> {
+  const started = await api<ExportReply>('POST', path, { token: await admin(), body });
+  expect(started.status, started.body.message).toBe(200);
+  const { jobId, url } = started.body.data!;
+  const status = await eventually(async () => {
+    const res = await api<ExportStatusReply>('POST', '/api/export/status', { token: await admin(), body: { jobId } });
+    expect(res.status, res.body.message).toBe(200);
+    expect(res.body.data!.state).toBe('done');
+    return res.body.data!;
+  }, 120_000);
+  // The URL answered at once and the status's fresh one give the same file.
+  const text = await (await fetch(url)).text();
+  expect(await (await fetch(status.url!)).text()).toBe(text);
+  return { status, text, records: parseCsv(text) };
+}
+
 describe('export', { timeout: IMPORT_TEST_MS }, () => {
-  it('exports the catalog in the import format: importing it back changes nothing', async () => {
-    const exported = await api<ExportReply>('POST', '/api/product/export', { token: await admin(), body: {} });
-    expect(exported.status, exported.body.message).toBe(200);
-    const text = await (await fetch(exported.body.data!.url)).text();
-    const records = parseCsv(text);
-    expect(records[0]!.slice(0, 9)).toEqual(['sku', 'name', 'description', 'unit', 'price', 'discount', 'category', 'subCategory', 'images']);
-    expect(records.length - 1).toBe(exported.body.data!.rows);
+  it('exports the catalog in the import format through the job: importing it back changes nothing', async () => {
+    const exported = await exportCsv('/api/product/export', {});
+    expect(exported.status.kind).toBe('products');
+    expect(exported.records[0]!.slice(0, 9)).toEqual(['sku', 'name', 'description', 'unit', 'price', 'discount', 'category', 'subCategory', 'images']);
+    expect(exported.records.length - 1).toBe(exported.status.rows);
     const before = await catalogVersion();
-    const status = await importText(text);
-    expect(status, status.message).toMatchObject({ state: 'done', created: 0, updated: 0, failed: 0, unchanged: exported.body.data!.rows });
+    const status = await importText(exported.text);
+    expect(status, status.message).toMatchObject({ state: 'done', created: 0, updated: 0, failed: 0, unchanged: exported.status.rows });
     expect(await catalogVersion()).toBe(before);
-    const again = await api<ExportReply>('POST', '/api/product/export', { token: await admin(), body: {} });
-    expect(await (await fetch(again.body.data!.url)).text()).toBe(text);
+    expect((await exportCsv('/api/product/export', {})).text).toBe(exported.text);
   });
 
   it('exports the orders of a date range, one row per line', async () => {
     const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
-    const res = await api<ExportReply>('POST', '/api/order/export', { token: await admin(), body: { from: '2020-01-01', to: today } });
-    expect(res.status, res.body.message).toBe(200);
-    const records = parseCsv(await (await fetch(res.body.data!.url)).text());
-    expect(records[0]).toEqual(['orderNo', 'date', 'status', 'store', 'paymentMethod', 'shopper', 'shopperEmail', 'pincode', 'sku', 'product', 'quantity', 'unitPrice', 'lineTotal']);
-    expect(records.length - 1).toBe(res.body.data!.rows);
+    const product = await createProduct({ stock: 10, price: 120 });
+    const shopper = await shopperWithCart([{ productId: product._id, qty: 3 }]);
+    const placed = await api<{ orderNo: string }>('POST', '/api/order/cash-on-delivery', { token: shopper.token, body: { addressId: shopper.addressId } });
+    expect(placed.status, placed.body.message).toBe(200);
+
+    const all = await exportCsv('/api/order/export', { from: '2020-01-01', to: today });
+    expect(all.records[0]).toEqual(['orderNo', 'date', 'status', 'store', 'paymentMethod', 'shopper', 'shopperEmail', 'pincode', 'sku', 'product', 'quantity', 'unitPrice', 'lineTotal']);
+    expect(all.records.length - 1).toBe(all.status.rows);
+    const ours = all.records.filter((r) => r[9] === product.name);
+    expect(ours).toHaveLength(1);
+    expect(ours[0]!.slice(7, 8).concat(ours[0]!.slice(10))).toEqual(['400002', '3', '120.00', '360.00']);
+
+    // A range before the order: not in it.
+    const before = await exportCsv('/api/order/export', { from: '2020-01-01', to: '2020-01-31' });
+    expect(before.status.rows).toBe(0);
+    expect(before.records).toHaveLength(1);
+
     const bad = await api('POST', '/api/order/export', { token: await admin(), body: { from: today, to: '2020-01-01' } });
     expect(bad.status).toBe(400);
+    const unknown = await api('POST', '/api/export/status', { token: await admin(), body: { jobId: 'no-such-export' } });
+    expect(unknown.status).toBe(404);
   });
 });
 
@@ -231,6 +259,7 @@ describe('who may import and export', () => {
       ['/api/product/import-status', { jobId: 'x' }],
       ['/api/product/export', {}],
       ['/api/order/export', { from: '2026-01-01', to: '2026-01-02' }],
+      ['/api/export/status', { jobId: 'x' }],
     ];
     for (const [path, body] of calls) {
       expect((await api('POST', path, { token: shopper, body })).status, path).toBe(403);

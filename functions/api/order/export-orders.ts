@@ -1,8 +1,9 @@
 import { orderExportBody, type ExportReply } from '../../core/contracts/import-export.js';
-import { exportOrders } from '../../services/exports.js';
+import { startExport } from '../../services/export-jobs.js';
 import { route, type Answer } from '../route.js';
 
-/** The orders of a date range (and store), one row per line (issue 26): a presigned download. */
-export const handler = route({ auth: 'admin', body: orderExportBody }, async ({ body }): Promise<Answer<ExportReply>> => {
-  return { message: 'Orders exported', data: await exportOrders(body) };
+/** Queues the export of a date range's orders (and store), one row per line (issue 26): the job's id and its file's presigned GET. */
+export const handler = route({ auth: 'admin', body: orderExportBody }, async ({ body, caller }): Promise<Answer<ExportReply>> => {
+  const range = { from: body.from, to: body.to, ...(body.storeId ? { storeId: body.storeId } : {}) };
+  return { message: 'Export queued', data: await startExport({ kind: 'orders', range, userId: caller.userId }) };
 });

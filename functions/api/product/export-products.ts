@@ -1,8 +1,8 @@
 import { productExportBody, type ExportReply } from '../../core/contracts/import-export.js';
-import { exportProducts } from '../../services/exports.js';
+import { startExport } from '../../services/export-jobs.js';
 import { route, type Answer } from '../route.js';
 
-/** The catalog as the import's CSV (issue 26): a presigned download. */
-export const handler = route({ auth: 'admin', body: productExportBody }, async (): Promise<Answer<ExportReply>> => {
-  return { message: 'Products exported', data: await exportProducts() };
+/** Queues the catalog's export as the import's CSV (issue 26): the job's id and its file's presigned GET. */
+export const handler = route({ auth: 'admin', body: productExportBody }, async ({ caller }): Promise<Answer<ExportReply>> => {
+  return { message: 'Export queued', data: await startExport({ kind: 'products', userId: caller.userId }) };
 });

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { id } from './fields.js';
 import type { Call } from './envelope.js';
+import type { ExportKind, ExportState } from '../export-job.js';
 import type { ImportError, ImportState } from '../product-csv-columns.js';
 
 /** Bulk import and export of products, export of orders (issue 26): the admin's calls. */
@@ -15,6 +16,8 @@ export const importBody = z.object({
 });
 
 export const importStatusBody = z.object({ jobId: id });
+
+export const exportStatusBody = z.object({ jobId: id });
 
 export const productExportBody = z.object({});
 
@@ -43,10 +46,25 @@ export interface ImportStatusReply {
   message?: string;
 }
 
+/** An export is a job (the file can take longer than an API call may): its id and where its file will be. */
 export interface ExportReply {
-  /** A presigned GET of the CSV (15 minutes). */
+  jobId: string;
+  /**
+   * A presigned GET of the CSV the job writes (valid an hour): it answers 404 until
+   * /api/export/status says done.
+   */
   url: string;
+}
+
+export interface ExportStatusReply {
+  kind: ExportKind;
+  state: ExportState;
+  /** Rows read so far (running), or in the file (done). */
   rows: number;
+  /** When done: a fresh presigned GET of the CSV (15 minutes). */
+  url?: string;
+  /** Why it failed. */
+  message?: string;
 }
 
 export interface ImportExportCalls {
@@ -54,4 +72,5 @@ export interface ImportExportCalls {
   'POST /api/product/import-status': Call<z.input<typeof importStatusBody>, ImportStatusReply>;
   'POST /api/product/export': Call<z.input<typeof productExportBody>, ExportReply>;
   'POST /api/order/export': Call<z.input<typeof orderExportBody>, ExportReply>;
+  'POST /api/export/status': Call<z.input<typeof exportStatusBody>, ExportStatusReply>;
 }

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, queryAll, tableName } from '../client.js';
+import { db, queryAll, tableName, type OnPage } from '../client.js';
 import { keys } from '../keys.js';
 import * as productItem from '../items/product.js';
 import * as skuClaimItem from '../items/sku-claim.js';
@@ -63,13 +63,13 @@ export async function getProduct(id: string): Promise<ProductRecord | undefined>
 }
 
 /** Every product from gsi1, newest first, page by page (the catalog snapshot's load; its lean parse). */
-export async function listAllProducts(): Promise<ProductRecord[]> {
+export async function listAllProducts(onPage?: OnPage): Promise<ProductRecord[]> {
   const items = await queryAll({
     IndexName: 'gsi1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.allProductsIndex().gsi1pk },
     ScanIndexForward: false,
-  });
+  }, onPage);
   return items.map(productItem.fromListingItem);
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportStatusReply } from '@core/contracts/import-export';
+import type { ExportStatusReply, ImportStatusReply } from '@core/contracts/import-export';
 import { IMPORT_MAX_BYTES } from '@core/limits';
 import { api } from '@/lib/api-client';
 import { productKeys } from '@/lib/product-keys';
@@ -65,10 +65,32 @@ export function useImportStatus(jobId: string | undefined) {
   return query;
 }
 
+/** Queues the catalog's export: its job's id and the presigned GET its file will have. */
 export function useExportProducts() {
   return useMutation({ mutationFn: async () => (await api.post('/api/product/export', {})).data });
 }
 
+/** Queues the export of a date range's orders. */
 export function useExportOrders() {
   return useMutation({ mutationFn: async (range: { from: string; to: string; storeId?: string }) => (await api.post('/api/order/export', range)).data });
+}
+
+export const exportKeys = {
+  all: ['export'] as const,
+  status: (jobId: string) => [...exportKeys.all, 'status', jobId] as const,
+};
+
+export const exportRunning = (status: ExportStatusReply | undefined) => !status || status.state === 'queued' || status.state === 'running';
+
+export const exportStatusQueryOptions = (jobId: string) =>
+  queryOptions({
+    queryKey: exportKeys.status(jobId),
+    queryFn: async () => (await api.post('/api/export/status', { jobId })).data,
+    // Once a second while the job runs; a finished export's status never changes.
+    refetchInterval: (query) => (exportRunning(query.state.data) ? 1000 : false),
+  });
+
+/** An export job's status, polled each second until it is done or failed. */
+export function useExportStatus(jobId: string | undefined) {
+  return useQuery({ ...exportStatusQueryOptions(jobId ?? ''), enabled: jobId !== undefined });
 }

@@ -1,20 +1,26 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/button';
 import { useStores } from '@/lib/stores';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useExportOrders, useExportProducts } from '../api/import-export';
+import { ExportJob, useExportBusy } from './export-job';
 
 /** Today in the shop's time zone (IST), as yyyy-mm-dd. */
 const todayIst = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
 
-function Download({ url, rows, label }: { url: string; rows: number; label: string }) {
-  return (
-    <a className="text-sm font-semibold text-brand underline" href={url} download>
-      {label} ({rows.toLocaleString('en-IN')} rows)
-    </a>
-  );
+function CallError({ error }: { error: Error | null }) {
+  return error ? (
+    <p role="alert" className="text-sm font-medium text-danger">
+      {error.message}
+    </p>
+  ) : null;
 }
 
-/** The catalog (the import's own columns) and the orders of a date range, as CSV downloads. */
+/**
+ * The catalog (the import's own columns) and the orders of a date range, as CSV downloads. Each
+ * export is a job: the button queues it (once, however often it is clicked) and stays off while the
+ * job prepares the file; the link comes when the file is ready.
+ */
 export function ExportPanel() {
   const headingId = useId();
   const products = useExportProducts();
@@ -23,6 +29,10 @@ export function ExportPanel() {
   const [from, setFrom] = useState(todayIst);
   const [to, setTo] = useState(todayIst);
   const [storeId, setStoreId] = useState('');
+  const productsOnce = useSubmitOnce();
+  const ordersOnce = useSubmitOnce();
+  const productsBusy = useExportBusy(products.data);
+  const ordersBusy = useExportBusy(orders.data);
 
   return (
     <section aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-line bg-white p-4 shadow-sm">
@@ -30,16 +40,24 @@ export function ExportPanel() {
         Export
       </h2>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="button" variant="outline" pending={products.isPending} onClick={() => products.mutate()}>
+        <Button
+          type="button"
+          variant="outline"
+          pending={products.isPending}
+          disabled={productsBusy}
+          onClick={() => productsOnce((done) => products.mutate(undefined, { onSettled: done }))}
+        >
           Export products
         </Button>
-        {products.data ? <Download url={products.data.url} rows={products.data.rows} label="Download products CSV" /> : null}
+        {products.data && !products.isPending ? <ExportJob key={products.data.jobId} started={products.data} what="products" /> : null}
+        <CallError error={products.error} />
       </div>
       <form
         className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end"
         onSubmit={(e) => {
           e.preventDefault();
-          orders.mutate({ from, to, ...(storeId ? { storeId } : {}) });
+          if (ordersBusy) return;
+          ordersOnce((done) => orders.mutate({ from, to, ...(storeId ? { storeId } : {}) }, { onSettled: done }));
         }}
       >
         <label className="flex flex-col gap-1 text-sm font-medium text-ink">
@@ -61,10 +79,11 @@ export function ExportPanel() {
             ))}
           </select>
         </label>
-        <Button type="submit" variant="outline" pending={orders.isPending}>
+        <Button type="submit" variant="outline" pending={orders.isPending} disabled={ordersBusy}>
           Export orders
         </Button>
-        {orders.data ? <Download url={orders.data.url} rows={orders.data.rows} label="Download orders CSV" /> : null}
+        {orders.data && !orders.isPending ? <ExportJob key={orders.data.jobId} started={orders.data} what="orders" /> : null}
+        <CallError error={orders.error} />
       </form>
     </section>
   );
