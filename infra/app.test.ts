@@ -21,6 +21,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { routes, type RouteEntry } from '../functions/api/routes.js';
 import { TABLE } from '../functions/data/table.js';
 import { catalogObjects, keys } from '../functions/data/keys.js';
+import { DIGEST_EVERY_MINUTES } from '../functions/core/low-stock.js';
 import { ACCESS_TOKEN_MINUTES } from '../functions/core/session.js';
 import { MAX_RECEIVES, RECONCILE_EVERY_MINUTES, RULES } from '../events/rules.js';
 import { buildApp, DEFAULT_REGION, deploymentEnv, PLACEHOLDER_ACCOUNT } from './build-app.js';
@@ -934,10 +935,10 @@ describe('what routes may use', () => {
         .filter((name) => !withoutIam.has(name));
       if (commands.length === 0) continue;
       if (!entry.startsWith('api/')) {
-        // The operator stack's low-stock consumer lists the admins; nothing else outside a route calls Cognito.
+        // The operator stack's low-stock consumer and digest job list the admins; nothing else outside a route calls Cognito.
         const name = entry.replace(/\.ts$/, '');
-        expect(name, 'a Cognito admin call outside a route handler').toBe('consumers/low-stock');
-        expect(commands.map((c) => `cognito-idp:${c}`)).toEqual([...OPERATOR_USER_POOL_ACTIONS['consumers/low-stock']]);
+        expect(Object.keys(OPERATOR_USER_POOL_ACTIONS), 'a Cognito admin call outside a route handler').toContain(name);
+        expect(commands.map((c) => `cognito-idp:${c}`)).toEqual([...OPERATOR_USER_POOL_ACTIONS[name as keyof typeof OPERATOR_USER_POOL_ACTIONS]]);
         continue;
       }
       called[entry.replace(/^api\//, '').replace(/\.ts$/, '')] = commands.map((name) => `cognito-idp:${name}`).sort();
@@ -1087,6 +1088,31 @@ describe('what routes may use', () => {
     const statement = webhook!.statements.find((st) => asList(st.Action).includes('events:PutEvents'));
     expect(statement, 'webhook PutEvents grant').toBeDefined();
     expect(JSON.stringify(statement!.Resource)).toContain('events');
+  });
+
+  it('operator: the low-stock digest job runs every DIGEST_EVERY_MINUTES, keeps only the low-stock partitions, lists the admins, no Scan', () => {
+    const { stacks } = synth();
+    const operator = Template.fromStack(stacks.operator);
+    operator.hasResourceProperties('AWS::Scheduler::Schedule', {
+      ScheduleExpression: `rate(${DIGEST_EVERY_MINUTES} minutes)`,
+      Target: Match.objectLike({ Arn: { 'Fn::GetAtt': [Match.stringLikeRegexp('^LowStockDigests'), 'Arn'] } }),
+    });
+    const [jobId, job] = Object.entries(operator.findResources('AWS::Lambda::Function')).find(([, fn]) =>
+      String((fn.Properties as { Description?: string }).Description).startsWith('low-stock-digests'),
+    )!;
+    expect(Object.keys((job.Properties as { Environment: { Variables: Record<string, unknown> } }).Environment.Variables)).toEqual(
+      expect.arrayContaining(['TABLE_NAME', 'MAIL_FROM', 'SITE_URL', 'USER_POOL_ID']),
+    );
+    const roleId = (job.Properties as { Role: { 'Fn::GetAtt': [string, string] } }).Role['Fn::GetAtt'][0];
+    const statements = Object.values(operator.findResources('AWS::IAM::Policy'))
+      .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
+      .flatMap((policy) => (policy.Properties.PolicyDocument as { Statement: Statement[] }).Statement);
+    const actions = statements.flatMap((st) => asList(st.Action));
+    expect(actions, jobId).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'cognito-idp:ListUsersInGroup', 'ses:SendEmail']));
+    expect(actions).not.toContain('dynamodb:Scan');
+    const writes = statements.filter((st) => asList(st.Action).includes('dynamodb:UpdateItem'));
+    expect(JSON.stringify(writes)).toContain('LOW_STOCK#*');
+    expect(JSON.stringify(writes)).not.toContain('STORE');
   });
 
   it("events: the consumers get the repos' read and write actions on the table and its indexes, no Scan", () => {

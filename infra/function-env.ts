@@ -55,6 +55,7 @@ const OTHER_FUNCTIONS: Readonly<Record<string, readonly EnvName[]>> = {
   // mails to the admins (the user pool's ADMIN group).
   'consumers/report-orders.ts': ['TABLE_NAME'],
   'consumers/low-stock.ts': ['TABLE_NAME', 'MAIL_FROM', 'SITE_URL', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
+  'jobs/low-stock-digests.ts': ['TABLE_NAME', 'MAIL_FROM', 'SITE_URL', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
   'jobs/import-products.ts': ['TABLE_NAME', 'IMAGES_BUCKET'],
   'jobs/export-csv.ts': ['TABLE_NAME', 'IMAGES_BUCKET'],
   'triggers/post-authentication.ts': ['TABLE_NAME'],

@@ -1,5 +1,6 @@
 import type http from 'node:http';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { DIGEST_EVERY_MS } from '../functions/core/low-stock.js';
 import { keys } from '../functions/data/keys.js';
 import { sendJson } from './send-json.js';
 
@@ -7,12 +8,16 @@ import { sendJson } from './send-json.js';
 export const RECONCILE_PATH = '/__local/jobs/reconcile-payments';
 /** Where a test or benchmark builds the catalog object of the current version now (and waits for it). */
 export const BUILD_CATALOG_PATH = '/__local/jobs/build-catalog';
+/** Where a test sends the due low-stock digests now; `?everyMs=0` treats every store's digest as due. */
+export const LOW_STOCK_DIGESTS_PATH = '/__local/jobs/low-stock-digests';
 
 export interface LocalJobsOptions {
   /** How often the reconciliation job runs by itself; 0 runs it only when asked on RECONCILE_PATH. */
   everyMs: number;
   /** How often the catalog version item is read to see whether the builder must run; 0: only on BUILD_CATALOG_PATH. */
   catalogPollMs: number;
+  /** How often the low-stock digest job runs by itself (default DIGEST_EVERY_MS, as in AWS); 0: only on LOW_STOCK_DIGESTS_PATH. */
+  digestEveryMs?: number;
   log: (line: string) => void;
 }
 
@@ -35,11 +40,15 @@ function single<R>(run: () => Promise<R>) {
 /**
  * The scheduled and stream-fed jobs of the events stack, run locally by the very same handlers:
  * - reconcile-payments on a timer, as EventBridge Scheduler does, and on demand (POST RECONCILE_PATH);
+ * - low-stock-digests likewise (POST LOW_STOCK_DIGESTS_PATH, `?everyMs=` passed to the handler);
  * - build-catalog when the catalog version item changed, which the table's stream tells it in AWS:
  *   here a GetItem of the item every `catalogPollMs`, and on demand (POST BUILD_CATALOG_PATH).
  */
 export function createLocalJobs(options: LocalJobsOptions) {
   const reconcile = single(() => import('../functions/jobs/reconcile-payments.js').then((m) => m.handler()));
+  const digestsRun = (everyMs?: number) => import('../functions/jobs/low-stock-digests.js').then((m) => m.handler(everyMs === undefined ? {} : { everyMs }));
+  const digests = single(() => digestsRun());
+  const digestEveryMs = options.digestEveryMs ?? DIGEST_EVERY_MS;
   // The handler ignores the records (it builds the current version); one record stands for the change.
   const { pk, sk } = keys.catalogVersion();
   const versionChanged: DynamoDBStreamEvent = { Records: [{ eventName: 'MODIFY', dynamodb: { Keys: { pk: { S: pk }, sk: { S: sk } } } }] };
@@ -63,20 +72,35 @@ export function createLocalJobs(options: LocalJobsOptions) {
       setInterval(() => {
         buildIfChanged().catch((err: unknown) => options.log(`build-catalog failed: ${String(err)}`));
       }, options.catalogPollMs),
+    digestEveryMs > 0 &&
+      setInterval(() => {
+        digests.run().catch((err: unknown) => options.log(`low-stock-digests failed: ${String(err)}`));
+      }, digestEveryMs),
   ].filter((t) => t !== false);
   for (const timer of timers) timer.unref();
 
-  const jobsByPath: Record<string, () => Promise<unknown>> = { [RECONCILE_PATH]: reconcile.run, [BUILD_CATALOG_PATH]: buildCatalog.run };
+  const jobsByPath: Record<string, (url: URL) => Promise<unknown>> = {
+    [RECONCILE_PATH]: reconcile.run,
+    [BUILD_CATALOG_PATH]: buildCatalog.run,
+    // With an interval asked for, its own run (after the timer's, if one is running).
+    [LOW_STOCK_DIGESTS_PATH]: async (url) => {
+      const asked = url.searchParams.get('everyMs');
+      if (asked === null) return digests.run();
+      await digests.settled();
+      return digestsRun(Number(asked));
+    },
+  };
 
   async function routes(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
-    const run = jobsByPath[new URL(req.url ?? '/', 'http://localhost').pathname];
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const run = jobsByPath[url.pathname];
     if (!run) return false;
     if (req.method !== 'POST') {
       sendJson(res, 405, { message: 'POST runs the job' });
       return true;
     }
     try {
-      sendJson(res, 200, { summary: await run() });
+      sendJson(res, 200, { summary: await run(url) });
     } catch (err) {
       sendJson(res, 500, { message: String(err) });
     }
@@ -85,7 +109,7 @@ export function createLocalJobs(options: LocalJobsOptions) {
 
   const stop = async () => {
     for (const timer of timers) clearInterval(timer);
-    await Promise.all([reconcile.settled(), buildCatalog.settled()]);
+    await Promise.all([reconcile.settled(), buildCatalog.settled(), digests.settled()]);
   };
 
   return { routes, stop };

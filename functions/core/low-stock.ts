@@ -4,8 +4,10 @@
  * - A product is low at a store when its stock there is at or below the threshold: the product's
  *   own `lowStockThreshold` when it has one, else the store's (default 5). 0 is out of stock.
  * - One alert per store, product and day (the stores' day): the consumer writes a marker before the
- *   mail, so repeated stream records never mail twice; the products that became low in one batch of
- *   changes go out as one mail per store, out-of-stock lines first and louder.
+ *   mail, so repeated stream records never mail twice.
+ * - One digest per store at most every DIGEST_EVERY_MINUTES: a claimed alert waits in the store's
+ *   pending list; the first alert of a quiet store goes out at once, a burst (an import) as one
+ *   digest now and one more per interval with everything claimed since (out-of-stock lines first).
  */
 import { escapeHtml, mailLayout, type Mail } from './mail.js';
 import { stockLevel, type StockLevel } from './store-stock.js';
@@ -53,3 +55,14 @@ export function lowStockMail(store: { _id: string; name: string }, lines: readon
 
 /** Further tries of a failed stream batch of the low-stock consumer (infra's retryAttempts; the local stream reader). */
 export const LOW_STOCK_RETRIES = 5;
+
+/** A store's admins get one low-stock digest at most this often (the digest job runs as often). */
+export const DIGEST_EVERY_MINUTES = 5;
+export const DIGEST_EVERY_MS = DIGEST_EVERY_MINUTES * 60_000;
+
+/** The newest last-digest time (epoch ms) that lets a store's next digest go at `now`. */
+export const digestCutoff = (now: number, everyMs = DIGEST_EVERY_MS): number => now - everyMs;
+
+/** Whether a store's next digest may go at `now`: it never had one, or its last is `everyMs` old. */
+export const digestDue = (lastDigestAt: number | undefined, now: number, everyMs = DIGEST_EVERY_MS): boolean =>
+  lastDigestAt === undefined || lastDigestAt <= digestCutoff(now, everyMs);

@@ -147,6 +147,11 @@ export const keys = {
   /** A product at or below its threshold at a store now (kept by the low-stock consumer): the admin's badge counts them. */
   lowStockNow: (storeId: string, productId: string): Key => ({ pk: `LOW_STOCK#${storeId}`, sk: `NOW#${productId}` }),
   lowStockNowAll: (storeId: string) => ({ pk: `LOW_STOCK#${storeId}`, skPrefix: 'NOW#' }),
+  /** A claimed alert not mailed yet: the store's next digest lists it, then deletes it (one item per alert, so writers never collide). */
+  lowStockPending: (storeId: string, productId: string, day: string): Key => ({ pk: `LOW_STOCK#${storeId}`, sk: `PENDING#${day}#${productId}` }),
+  lowStockPendingAll: (storeId: string) => ({ pk: `LOW_STOCK#${storeId}`, skPrefix: 'PENDING#' }),
+  /** A store's digest slot: when its last low-stock digest went (taken by one conditional write). */
+  lowStockDigest: (storeId: string): Key => ({ pk: `LOW_STOCK#${storeId}`, sk: 'DIGEST' }),
 
   otp: (email: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: 'CODE' }),
   otpRate: (email: string, hour: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: `RATE#${hour}` }),

@@ -1,43 +1,27 @@
 /**
  * Low-stock alerts, fed by the table's stream of stock items (consumers/low-stock.ts): for each
  * changed product at a store, its level now is recorded (the admin's badge counts them), and the
- * products that are at or below their threshold and have had no alert today are mailed to the
- * admins, one digest per store. Nothing here scans: it reads the items the records name.
+ * products that are at or below their threshold and have had no alert today are claimed (one alert
+ * per product and day) and added to the store's pending digest, which goes out now if the store had
+ * none in the last few minutes (services/low-stock-digest.ts), else with the digest job's next run.
+ * Nothing here scans: it reads the items the records name.
  */
-import * as z from 'zod';
-import { lowLevel, lowStockMail, thresholdFor, type LowStockLine } from '../core/low-stock.js';
+import { lowLevel, thresholdFor, type LowStockLine } from '../core/low-stock.js';
 import { reportDay } from '../core/report.js';
 import { getProductsAtStore } from '../data/repos/products.js';
-import { claimLowStockAlert, releaseLowStockAlert, setLowNow } from '../data/repos/low-stock.js';
+import { addPendingAlerts, claimLowStockAlert, releaseLowStockAlert, setLowNow } from '../data/repos/low-stock.js';
 import { listStores } from '../data/repos/stores.js';
 import { readStoreStock } from '../data/repos/store-stock.js';
-import { ADMIN_GROUP } from '../core/roles.js';
-import { groupMemberEmails } from '../platform/cognito.js';
-import { readEnv } from '../platform/env.js';
 import { logger } from '../platform/logger.js';
-import { sendMail } from '../platform/mail.js';
-
-const env = readEnv(z.object({ SITE_URL: z.url() }));
-
-/** The admins' addresses, kept a few minutes per container (a batch of alerts asks once). */
-const KEEP_ADMINS_MS = 5 * 60_000;
-let admins: { at: number; emails: Promise<string[]> } | undefined;
-function adminEmails(): Promise<string[]> {
-  if (!admins || Date.now() - admins.at > KEEP_ADMINS_MS) {
-    const emails = groupMemberEmails(ADMIN_GROUP);
-    admins = { at: Date.now(), emails };
-    emails.catch(() => (admins = undefined));
-  }
-  return admins.emails;
-}
+import { sendDigestIfDue } from './low-stock-digest.js';
 
 export interface StockChange {
   storeId: string;
   productId: string;
 }
 
-/** Checks the changed products of one store; returns the lines it mailed. */
-async function checkStore(store: { _id: string; name: string; lowStockThreshold: number }, productIds: string[], now: Date): Promise<LowStockLine[]> {
+/** Checks the changed products of one store; returns how many alerts it mailed (its pending digest, if due). */
+async function checkStore(store: { _id: string; name: string; lowStockThreshold: number }, productIds: string[], now: Date): Promise<number> {
   // Batched reads and writes: an import changes thousands of stock items at once.
   const [stock, products] = await Promise.all([
     readStoreStock(store._id, productIds, { consistent: true }),
@@ -58,18 +42,21 @@ async function checkStore(store: { _id: string; name: string; lowStockThreshold:
   await Promise.all(checked.map(async ({ line }) => {
     if (line && (await claimLowStockAlert({ storeId: store._id, productId: line.productId, day, level: line.level, stock: line.stock }, now))) fresh.push(line);
   }));
-  if (fresh.length === 0) return fresh;
+  if (fresh.length === 0) return 0;
   try {
-    const recipients = await adminEmails();
-    const mail = lowStockMail(store, fresh, env.SITE_URL);
-    for (const to of recipients) await sendMail(to, mail);
-    if (recipients.length === 0) logger.warn('low stock: no admin to tell', { storeId: store._id, products: fresh.length });
+    await addPendingAlerts(store._id, fresh.map((l) => ({ ...l, day })), now);
   } catch (error) {
-    // Give the claims back, so the stream's retry of this batch mails them.
+    // Give the claims back, so the stream's retry of this batch claims and adds them again.
     await Promise.all(fresh.map((l) => releaseLowStockAlert(store._id, l.productId, day)));
     throw error;
   }
-  return fresh;
+  try {
+    return await sendDigestIfDue(store, now);
+  } catch (error) {
+    // The alerts stay pending and the slot free: the digest job's next run mails them.
+    logger.error('low stock: digest not sent, the digest job will send it', { storeId: store._id, error: error as Error });
+    return 0;
+  }
 }
 
 export async function checkLowStock(changes: readonly StockChange[], now = new Date()): Promise<{ mailed: number }> {
@@ -80,7 +67,7 @@ export async function checkLowStock(changes: readonly StockChange[], now = new D
   for (const [storeId, productIds] of byStore) {
     const store = stores.get(storeId);
     if (!store) continue;
-    mailed += (await checkStore(store, [...productIds], now)).length;
+    mailed += await checkStore(store, [...productIds], now);
   }
   return { mailed };
 }

@@ -91,7 +91,9 @@ export async function runImport(jobId: string): Promise<ImportOutcome> {
       await Promise.allSettled(writing);
       throw err;
     }
-    if (wrote) await bumpVersion();
+    // A retry (the job was left running) may find its rows written by the attempt that was cut off,
+    // which never got to bump the version: bump it then too, or the catalog object is never rebuilt.
+    if (wrote || job.state === 'running') await bumpVersion();
     errors.sort((a, b) => a.row - b.row);
     const reportKey = errors.length > 0 ? importObjects.report(jobId) : undefined;
     if (reportKey) await writeFile(reportKey, errorReport(errors), 'text/csv; charset=utf-8');

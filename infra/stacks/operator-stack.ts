@@ -4,11 +4,13 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { FilterRule } from 'aws-cdk-lib/aws-lambda';
+import { type CfnFunction, FilterRule } from 'aws-cdk-lib/aws-lambda';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { LOW_STOCK_RETRIES } from '../../functions/core/low-stock.js';
+import { DIGEST_EVERY_MINUTES, LOW_STOCK_RETRIES } from '../../functions/core/low-stock.js';
 import { REPORT_RETRIES } from '../../functions/core/report.js';
 import { keys, ORDER_KEY_PREFIXES, STOCK_KEY_PREFIXES } from '../../functions/data/keys.js';
 import type { Stage } from '../config.js';
@@ -16,6 +18,7 @@ import { sesIdentityArns } from '../constructs/api-route.js';
 import { AppFunction } from '../constructs/app-function.js';
 import { grantTableItems } from '../constructs/table-access.js';
 import { addTableStreamSource } from '../constructs/table-stream-source.js';
+import { acknowledgeWildcard } from '../nag.js';
 
 export interface OperatorStackProps extends StackProps {
   stage: Stage;
@@ -30,7 +33,10 @@ export interface OperatorStackProps extends StackProps {
 }
 
 /** The Cognito commands a non-route function sends (app.test.ts holds them to its bundle). */
-export const OPERATOR_USER_POOL_ACTIONS = { 'consumers/low-stock': ['cognito-idp:ListUsersInGroup'] } as const;
+export const OPERATOR_USER_POOL_ACTIONS = {
+  'consumers/low-stock': ['cognito-idp:ListUsersInGroup'],
+  'jobs/low-stock-digests': ['cognito-idp:ListUsersInGroup'],
+} as const;
 
 const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 /** A partition key pattern of keys.ts: the part before the id, then anything. */
@@ -45,11 +51,16 @@ const under = (pk: string) => `${pk}*`;
  * - low-stock (store stock items): records what is low and mails the admins once a day per
  *   product (services/low-stock.ts); reads stock, products and stores, writes only the low-stock
  *   partitions, lists the ADMIN group, sends as the store's sender.
+ *
+ * And the low-stock digest job, run by EventBridge Scheduler every DIGEST_EVERY_MINUTES: mails the
+ * alerts that waited because their store had a digest too recently (services/low-stock-digest.ts);
+ * reads the stores and the low-stock partitions, writes only those, lists the ADMIN group.
  */
 export class OperatorStack extends Stack {
   readonly deadLetters: Queue;
   readonly reportOrders: AppFunction;
   readonly lowStock: AppFunction;
+  readonly lowStockDigests: AppFunction;
 
   constructor(scope: Construct, id: string, props: OperatorStackProps) {
     super(scope, id, props);
@@ -83,21 +94,44 @@ export class OperatorStack extends Stack {
     });
 
     this.lowStock = fn('consumers/low-stock.ts', 'low-stock: mails the admins when a product at a store falls to its low-stock threshold');
-    this.lowStock.fn.addEnvironment('TABLE_NAME', props.table.tableName);
-    this.lowStock.fn.addEnvironment('MAIL_FROM', props.mailFrom);
-    this.lowStock.fn.addEnvironment('SITE_URL', props.siteUrl);
-    this.lowStock.fn.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
-    this.lowStock.fn.addEnvironment('USER_POOL_CLIENT_ID', props.userPoolClient.userPoolClientId);
     const lowPartitions = [under(keys.lowStockNow('', '').pk)];
+    /** Both mail the admins about low stock and keep the low-stock partitions (alerts, pending digest, its slot). */
+    const mailsLowStock = (app: AppFunction, name: keyof typeof OPERATOR_USER_POOL_ACTIONS) => {
+      app.fn.addEnvironment('TABLE_NAME', props.table.tableName);
+      app.fn.addEnvironment('MAIL_FROM', props.mailFrom);
+      app.fn.addEnvironment('SITE_URL', props.siteUrl);
+      app.fn.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
+      app.fn.addEnvironment('USER_POOL_CLIENT_ID', props.userPoolClient.userPoolClientId);
+      grantTableItems(props.table, app.fn, ['dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:UpdateItem'], lowPartitions);
+      app.fn.addToRolePolicy(new PolicyStatement({ actions: [...OPERATOR_USER_POOL_ACTIONS[name]], resources: [props.userPool.userPoolArn] }));
+      app.fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: sesIdentityArns(this, props.mailFrom) }));
+    };
+    mailsLowStock(this.lowStock, 'consumers/low-stock');
     grantTableItems(props.table, this.lowStock.fn, READ, [under(STOCK_KEY_PREFIXES.pk), under(keys.product('').pk), stores, ...lowPartitions]);
-    grantTableItems(props.table, this.lowStock.fn, ['dynamodb:PutItem', 'dynamodb:DeleteItem'], lowPartitions);
-    this.lowStock.fn.addToRolePolicy(new PolicyStatement({ actions: [...OPERATOR_USER_POOL_ACTIONS['consumers/low-stock']], resources: [props.userPool.userPoolArn] }));
-    this.lowStock.fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: sesIdentityArns(this, props.mailFrom) }));
     addTableStreamSource(this.lowStock.fn, props.table, {
       keys: { pk: FilterRule.beginsWith(STOCK_KEY_PREFIXES.pk), sk: FilterRule.beginsWith(STOCK_KEY_PREFIXES.sk) },
       retryAttempts: LOW_STOCK_RETRIES,
       deadLetters: this.deadLetters,
     });
+
+    this.lowStockDigests = fn('jobs/low-stock-digests.ts', 'low-stock-digests: mails each store\'s low-stock alerts that waited for its next digest');
+    mailsLowStock(this.lowStockDigests, 'jobs/low-stock-digests');
+    grantTableItems(props.table, this.lowStockDigests.fn, READ, [stores, ...lowPartitions]);
+    new Schedule(this, 'LowStockDigestSchedule', {
+      description: 'Low-stock alerts that waited for their store\'s next digest are mailed to the admins',
+      schedule: ScheduleExpression.rate(Duration.minutes(DIGEST_EVERY_MINUTES)),
+      target: new LambdaInvoke(this.lowStockDigests.fn, { retryAttempts: 0 }),
+    });
+    Validations.of(this.lowStockDigests.fn).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason: `A failed run is not replayed: its alerts stay pending, the next run ${DIGEST_EVERY_MINUTES} minutes later sends them, and the error alarm tells the operator`,
+    });
+    // The schedule's role (made by LambdaInvoke): grantInvoke adds the function's versions and aliases.
+    acknowledgeWildcard(
+      this,
+      `Resource::<${this.getLogicalId(this.lowStockDigests.fn.node.defaultChild as CfnFunction)}.Arn>:*`,
+      'lambda:InvokeFunction on the low-stock digest function\'s own versions and aliases (CDK\'s grantInvoke), for the schedule\'s role only',
+    );
 
     new Alarm(this, 'OperatorDeadLetters', {
       alarmDescription: 'Dashboard figures or low-stock checks failed their retries: look at the report-orders / low-stock logs, then run npm run backfill (figures) or save the stock again (alerts)',

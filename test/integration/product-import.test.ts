@@ -5,7 +5,7 @@
  * the catalog version bumped once per import, admins only.
  */
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ExportReply, ExportStatusReply, ImportStatusReply } from '../../functions/core/contracts/import-export.js';
 import { csvLine, parseCsv } from '../../functions/core/csv.js';
@@ -129,6 +129,18 @@ describe('importing products from CSV', { timeout: IMPORT_TEST_MS }, () => {
     const status = await importText(file);
     expect(status).toMatchObject({ state: 'done', created: 0, updated: 0, unchanged: 490, failed: 10 });
     expect(await catalogVersion()).toBe(before);
+  });
+
+  it('a retry of a run cut off after writing bumps the catalog version, though its rows come out unchanged', async () => {
+    const started = await startImport(await uploadCsv(file));
+    const { jobId } = started.body.data!;
+    expect(await finished(jobId)).toMatchObject({ state: 'done', unchanged: 490 });
+    // As a crashed attempt leaves it: running, its rows written, the version not bumped.
+    await table.send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.importJob(jobId), UpdateExpression: 'SET #s = :running', ExpressionAttributeNames: { '#s': 'state' }, ExpressionAttributeValues: { ':running': 'running' } }));
+    const before = await catalogVersion();
+    const { runImport } = await import('../../functions/services/product-import.js');
+    expect(await runImport(jobId)).toMatchObject({ state: 'done', counts: { created: 0, updated: 0, unchanged: 490 } });
+    expect(await catalogVersion()).toBe(before + 1);
   });
 
   it('updates by SKU: a changed price is one update, the rest unchanged', async () => {

@@ -5,7 +5,11 @@
  *   `attribute_not_exists` before its mail (a repeated stream record finds it and sends nothing);
  *   expires after a week (TABLE.ttlAttribute);
  * - now, `NOW#<productId>`: the product is at or below its threshold there now (`level` low or out);
- *   put or deleted by the consumer on every change of that stock; the admin's badge counts them.
+ *   put or deleted by the consumer on every change of that stock; the admin's badge counts them;
+ * - pending, `PENDING#<day>#<productId>`: a claimed alert waiting for the store's next digest (the
+ *   line it will show); deleted once that digest is mailed;
+ * - digest, `DIGEST`: `lastDigestAt` (epoch ms) of the store's last digest, the slot one sender takes
+ *   with a conditional write (core/low-stock.ts digestDue).
  */
 import * as z from 'zod';
 import { keys } from '../keys.js';
@@ -21,3 +25,17 @@ export const nowSchema = z.object({ storeId: z.string(), productId: z.string(), 
 export type LowStockNow = z.output<typeof nowSchema>;
 export const nowToItem = (now: LowStockNow) => ({ ...keys.lowStockNow(now.storeId, now.productId), type: 'low-stock-now' as const, ...now });
 export const nowFromItem = (raw: RawItem): LowStockNow => parseItem('low stock now', nowSchema, raw);
+
+export const pendingSchema = z.object({
+  storeId: z.string(),
+  productId: z.string(),
+  day: z.string(),
+  name: z.string(),
+  stock: z.number().int(),
+  threshold: z.number(),
+  level: z.enum(LEVELS),
+  expiresAt: z.number().int(),
+});
+export type LowStockPending = z.output<typeof pendingSchema>;
+export const pendingToItem = (p: LowStockPending) => ({ ...keys.lowStockPending(p.storeId, p.productId, p.day), type: 'low-stock-pending' as const, ...p });
+export const pendingFromItem = (raw: RawItem): LowStockPending => parseItem('low stock pending', pendingSchema, raw);

@@ -1,5 +1,5 @@
-/** Low stock at a store (data/items/low-stock.ts): the day's alert markers and the products low now. */
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+/** Low stock at a store (data/items/low-stock.ts): the day's alert markers, the products low now, the pending digest. */
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
@@ -56,4 +56,75 @@ export async function countLowNow(storeId: string): Promise<{ low: number; out: 
     start = page.LastEvaluatedKey;
   } while (start);
   return counts;
+}
+
+/** Adds claimed alerts to the store's pending list (one item each: concurrent writers never collide). */
+export async function addPendingAlerts(storeId: string, alerts: readonly Omit<lowStock.LowStockPending, 'storeId' | 'expiresAt'>[], now = new Date()): Promise<void> {
+  const expiresAt = Math.floor(now.getTime() / 1000) + ALERT_LIFE_SECONDS;
+  await batchWrite(alerts.map((a) => ({ PutRequest: { Item: lowStock.pendingToItem({ ...a, storeId, expiresAt }) } })));
+}
+
+/** The store's pending alerts (one strongly consistent Query of its partition's PENDING# range). */
+export async function listPendingAlerts(storeId: string): Promise<lowStock.LowStockPending[]> {
+  const { pk, skPrefix } = keys.lowStockPendingAll(storeId);
+  const pending: lowStock.LowStockPending[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(new QueryCommand({
+      TableName: tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix },
+      ConsistentRead: true,
+      ExclusiveStartKey: start,
+    }));
+    for (const item of page.Items ?? []) pending.push(lowStock.pendingFromItem(item));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return pending;
+}
+
+/** Deletes exactly the pending alerts a digest mailed (others added meanwhile stay). */
+export async function deletePendingAlerts(storeId: string, mailed: readonly { productId: string; day: string }[]): Promise<void> {
+  await batchWrite(mailed.map((a) => ({ DeleteRequest: { Key: keys.lowStockPending(storeId, a.productId, a.day) } })));
+}
+
+export type DigestSlot = { taken: number; previous: number | undefined };
+
+/**
+ * Takes the store's digest slot at `now` with one conditional write: only when its last digest is
+ * at least `everyMs` old, or it never had one (core/low-stock.ts digestDue). Undefined when another
+ * sender holds it.
+ */
+export async function takeDigestSlot(storeId: string, now: number, cutoff: number): Promise<DigestSlot | undefined> {
+  try {
+    const out = await db.send(new UpdateCommand({
+      TableName: tableName,
+      Key: keys.lowStockDigest(storeId),
+      UpdateExpression: 'SET lastDigestAt = :now, #type = :type, storeId = :store',
+      ConditionExpression: 'attribute_not_exists(lastDigestAt) OR lastDigestAt <= :cutoff',
+      ExpressionAttributeNames: { '#type': 'type' },
+      ExpressionAttributeValues: { ':now': now, ':cutoff': cutoff, ':type': 'low-stock-digest', ':store': storeId },
+      ReturnValues: 'ALL_OLD',
+    }));
+    const previous = out.Attributes?.lastDigestAt;
+    return { taken: now, previous: typeof previous === 'number' ? previous : undefined };
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return undefined;
+    throw err;
+  }
+}
+
+/** Gives a slot back as it was (nothing to send, or the mail failed), unless someone took it since. */
+export async function giveDigestSlotBack(storeId: string, slot: DigestSlot): Promise<void> {
+  try {
+    await db.send(new UpdateCommand({
+      TableName: tableName,
+      Key: keys.lowStockDigest(storeId),
+      UpdateExpression: slot.previous === undefined ? 'REMOVE lastDigestAt' : 'SET lastDigestAt = :previous',
+      ConditionExpression: 'lastDigestAt = :taken',
+      ExpressionAttributeValues: { ':taken': slot.taken, ...(slot.previous === undefined ? {} : { ':previous': slot.previous }) },
+    }));
+  } catch (err) {
+    if (!(err instanceof ConditionalCheckFailedException)) throw err;
+  }
 }
