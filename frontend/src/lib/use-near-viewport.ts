@@ -1,4 +1,4 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
  * True once the element has come within one screen height of the viewport, and from then on.
@@ -13,7 +13,9 @@ export function useNearViewport(ref: RefObject<Element | null>, initially = fals
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // A transition: what renders then (a row of cards) is worked on in slices that let taps and
+        // scrolling through, not one long task, and several rows coming near at once share it.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: '100% 0px' },
     );
