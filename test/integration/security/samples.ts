@@ -215,6 +215,10 @@ export const samples: Partial<Record<RouteKey, Sample>> = {
   },
 
   // riders (a made-up store or rider: nothing is stored); the rider's own routes refuse every caller of the matrix
+  // exports (issue 26): an accepted one queues a job that writes its own expiring job item and a file
+  // under export/, nothing of the catalog or of anyone's account
+  'POST /api/product/export': { request: () => ({ body: {} }), expect: 200, harmlessWhenAccepted: true },
+  'POST /api/order/export': { request: () => ({ body: { from: '2026-01-01', to: '2026-01-02' } }), expect: 200, harmlessWhenAccepted: true },
   'GET /api/rider/get': { request: () => ({}), expect: 200 },
   'POST /api/rider/create': { request: () => ({ body: { name: 'Security Probe Rider', email: randomEmail(), mobile: '9876501234', storeId: MADE_UP_ID } }), expect: 400 },
   'PUT /api/rider/update': { request: () => ({ body: { _id: MADE_UP_ID, name: 'Security Probe Rider' } }), expect: 404 },
