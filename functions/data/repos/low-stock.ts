@@ -1,7 +1,7 @@
 /** Low stock at a store (data/items/low-stock.ts): the day's alert markers, the products low now, the pending digest. */
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { db, tableName } from '../client.js';
+import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import * as lowStock from '../items/low-stock.js';
 import { batchWrite } from './batch-write.js';
@@ -42,19 +42,13 @@ export async function setLowNow(storeId: string, levels: readonly { productId: s
 export async function countLowNow(storeId: string): Promise<{ low: number; out: number }> {
   const { pk, skPrefix } = keys.lowStockNowAll(storeId);
   const counts = { low: 0, out: 0 };
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix },
-      ProjectionExpression: 'pk, sk, storeId, productId, #level, stock',
-      ExpressionAttributeNames: { '#level': 'level' },
-      ExclusiveStartKey: start,
-    }));
-    for (const item of page.Items ?? []) counts[lowStock.nowFromItem(item).level]++;
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix },
+    ProjectionExpression: 'pk, sk, storeId, productId, #level, stock',
+    ExpressionAttributeNames: { '#level': 'level' },
+  });
+  for (const item of items) counts[lowStock.nowFromItem(item).level]++;
   return counts;
 }
 
@@ -67,20 +61,12 @@ export async function addPendingAlerts(storeId: string, alerts: readonly Omit<lo
 /** The store's pending alerts (one strongly consistent Query of its partition's PENDING# range). */
 export async function listPendingAlerts(storeId: string): Promise<lowStock.LowStockPending[]> {
   const { pk, skPrefix } = keys.lowStockPendingAll(storeId);
-  const pending: lowStock.LowStockPending[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(new QueryCommand({
-      TableName: tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix },
-      ConsistentRead: true,
-      ExclusiveStartKey: start,
-    }));
-    for (const item of page.Items ?? []) pending.push(lowStock.pendingFromItem(item));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return pending;
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix },
+    ConsistentRead: true,
+  });
+  return items.map(lowStock.pendingFromItem);
 }
 
 /** Deletes exactly the pending alerts a digest mailed (others added meanwhile stay). */
