@@ -24,6 +24,17 @@ describe('order mails', () => {
     }
   });
 
+  it('mails when a delivery failed and when the store sends it out again, not for a first packing', () => {
+    expect(mailKindFor('delivery_failed')).toBe('delivery_failed');
+    expect(mailKindFor('packed', 'delivery_failed')).toBe('retrying');
+    expect(mailKindFor('packed', 'placed')).toBeUndefined();
+    const failed = { ...order, status: 'delivery_failed' as const, storeName: 'Mumbai Central', failReason: 'Nobody at the door' };
+    const mail = orderMail('delivery_failed', failed, recipient);
+    expect(mail.subject).toBe(`QuickBasket: we could not deliver order ${order.orderId}`);
+    expect(mail.text).toContain('Our rider could not hand your order over (Nobody at the door). It is back at Mumbai Central');
+    expect(orderMail('retrying', { ...order, status: 'packed' }, recipient).subject).toBe(`QuickBasket: order ${order.orderId} is coming again`);
+  });
+
   it('confirms an order with its lines, total, address and a link to follow it', () => {
     const mail = orderMail('placed', order, recipient);
     expect(mail.subject).toBe(`QuickBasket: order ${order.orderId} is confirmed`);

@@ -5,17 +5,25 @@ import type { OrderStatus } from './order-states.js';
 import { paidPaise, refundablePaise, refundedPaise } from './refunds.js';
 
 /** The changes a shopper hears about by mail. */
-export type OrderMailKind = 'placed' | 'out_for_delivery' | 'delivered' | 'cancelled' | 'refunded';
+export type OrderMailKind = 'placed' | 'out_for_delivery' | 'delivered' | 'delivery_failed' | 'retrying' | 'cancelled' | 'refunded';
 
-/** Which status changes send a mail (packing is too quick to be news; a refund's start is said in the cancel mail). */
-export function mailKindFor(status: OrderStatus): OrderMailKind | undefined {
+/**
+ * Which status changes send a mail: each one that changes what the shopper should do or expect.
+ * Packing is too quick to be news, except when the store packs a failed delivery again (the
+ * shopper waits for a second attempt); a refund's start is said in the cancel mail. `from` is the
+ * status the order left.
+ */
+export function mailKindFor(status: OrderStatus, from?: OrderStatus): OrderMailKind | undefined {
   switch (status) {
     case 'placed':
     case 'out_for_delivery':
     case 'delivered':
+    case 'delivery_failed':
     case 'cancelled':
     case 'refunded':
       return status;
+    case 'packed':
+      return from === 'delivery_failed' ? 'retrying' : undefined;
     default:
       return undefined;
   }
@@ -37,6 +45,13 @@ function headline(kind: OrderMailKind, order: OrderRecord, refundPaise?: number)
       return { subject: `QuickBasket: order ${order.orderId} is on its way`, lead: 'Your order has left the store and is on its way to you.' };
     case 'delivered':
       return { subject: `QuickBasket: order ${order.orderId} is delivered`, lead: 'Your order has been delivered. Enjoy!' };
+    case 'delivery_failed':
+      return {
+        subject: `QuickBasket: we could not deliver order ${order.orderId}`,
+        lead: `Our rider could not hand your order over${order.failReason ? ` (${order.failReason})` : ''}. It is back at ${order.storeName ?? 'the store'}, which will try again or cancel it; you will get a mail either way.`,
+      };
+    case 'retrying':
+      return { subject: `QuickBasket: order ${order.orderId} is coming again`, lead: 'We are sending your order out again. Keep your phone close: the rider will ask for your delivery code.' };
     case 'cancelled': {
       const paid = order.paymentMethod === 'card' && Boolean(order.paidAt);
       return {

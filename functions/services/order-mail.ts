@@ -14,7 +14,8 @@ const env = readEnv(z.object({ SITE_URL: z.url() }));
  * fails or undoes the change.
  */
 export async function mailOrderUpdate(order: OrderRecord): Promise<void> {
-  const kind = mailKindFor(order.status);
+  // The timeline's last entry is this change; the one before it is where the order came from.
+  const kind = mailKindFor(order.status, order.timeline?.at(-2)?.status);
   if (kind) await mail(kind, order);
 }
 

@@ -10,6 +10,7 @@ import { getDuty, goOffDuty, goOnDuty, listRiderDeliveries } from '../data/repos
 import { getStore } from '../data/repos/stores.js';
 import { Conflict, NotFound, TooManyRequests } from '../platform/errors.js';
 import { dispatchSoon } from './dispatch.js';
+import { mailOrderUpdate } from './order-mail.js';
 import { riderOrder, riderView } from './rider-access.js';
 
 /** The rider's own calls: their screen, duty, could not deliver, and the step every delivery change takes (pickup and handover: rider-handover.ts). */
@@ -78,5 +79,7 @@ export async function failDelivery(rider: RiderRecord, input: { _id: string; rea
     note: `${firstName(rider.name)} could not deliver: ${input.reason}`,
     set: { failReason: input.reason },
   }));
+  // The shopper hears of it as of every other step of the delivery.
+  await mailOrderUpdate(moved);
   return riderView(moved);
 }
