@@ -56,7 +56,8 @@ export function SearchResults({ search, CartControl }: { search: string; CartCon
       {query.isPending ? (
         <ProductGrid products={[]} CartControl={CartControl} skeletons={SKELETONS} />
       ) : failed ? (
-        <div role="alert">
+        // What the shopper typed is quoted: one long word wraps inside the card (overflow-wrap).
+        <div role="alert" className="[overflow-wrap:anywhere]">
           <LoadError
             title="Search did not work"
             description={search ? `We could not search for "${search}" just now. Please try again.` : 'We could not reach the store just now. Please try again.'}
@@ -66,6 +67,7 @@ export function SearchResults({ search, CartControl }: { search: string; CartCon
         </div>
       ) : products.length === 0 ? (
         <EmptyState
+          className="[overflow-wrap:anywhere]"
           title="No Data found"
           description={search ? `Nothing matches "${search}". Try another word, like atta, milk or chips.` : undefined}
         />
