@@ -186,10 +186,17 @@ describe('paymentText', () => {
 
 describe('formatOrderTime', () => {
   it('says Today for today, the date otherwise, and nothing for a bad date', () => {
-    const now = new Date(2026, 2, 3, 18, 0);
-    expect(formatOrderTime(new Date(2026, 2, 3, 10, 42).toISOString(), now)).toMatch(/^Today, 10:42\s?am$/i);
-    expect(formatOrderTime(new Date(2026, 2, 2, 10, 42).toISOString(), now)).toMatch(/^2 Mar 2026, 10:42\s?am$/i);
+    // In the stores' zone (UTC+05:30): 10:42 am is 05:12 UTC, 6 pm is 12:30 UTC.
+    const now = new Date(Date.UTC(2026, 2, 3, 12, 30));
+    expect(formatOrderTime(new Date(Date.UTC(2026, 2, 3, 5, 12)).toISOString(), now)).toMatch(/^Today, 10:42\s?am$/i);
+    expect(formatOrderTime(new Date(Date.UTC(2026, 2, 2, 5, 12)).toISOString(), now)).toMatch(/^2 Mar 2026, 10:42\s?am$/i);
     expect(formatOrderTime('nope', now)).toBe('');
+  });
+
+  it('reads the store\'s clock whatever the device\'s: 11:50 pm UTC is already the next day in India', () => {
+    const now = new Date(Date.UTC(2026, 2, 3, 20, 0)); // 1:30 am on 4 Mar in India
+    expect(formatOrderTime(new Date(Date.UTC(2026, 2, 3, 19, 50)).toISOString(), now)).toMatch(/^Today, 1:20\s?am$/i);
+    expect(formatOrderTime(new Date(Date.UTC(2026, 2, 3, 18, 0)).toISOString(), now)).toMatch(/^3 Mar 2026, 11:30\s?pm$/i);
   });
 });
 

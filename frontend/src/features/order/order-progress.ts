@@ -1,5 +1,5 @@
 import { firstName } from '@core/order-api';
-import { clockText } from '@core/stores';
+import { STORE_TIME_ZONE, clockText } from '@core/stores';
 import {
   FULFILMENT_STEPS,
   OPEN_STATUSES,
@@ -105,14 +105,25 @@ function stepsAfter(status: OrderStatus): OrderStatus[] {
   return FULFILMENT_STEPS.slice(index + 1);
 }
 
-const sameDayTime = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
-const otherDayTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+// Every time of an order is the store's: the promised "Arriving by" is read on the store's clock,
+// and "Ordered" beside it must be the same clock whatever zone the device is in.
+const sameDayTime = new Intl.DateTimeFormat('en-IN', { timeZone: STORE_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+const otherDayTime = new Intl.DateTimeFormat('en-IN', { timeZone: STORE_TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const storeDay = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
-/** "Today, 10:42 am", or "3 Mar 2026, 10:42 am" on any other day; empty for a bad date. */
+/** "Today, 10:42 am", or "3 Mar 2026, 10:42 am" on any other day, on the store's clock; empty for a bad date. */
 export function formatOrderTime(iso: string, now = new Date()): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toDateString() === now.toDateString() ? `Today, ${sameDayTime.format(date)}` : otherDayTime.format(date);
+  return storeDay.format(date) === storeDay.format(now) ? `Today, ${sameDayTime.format(date)}` : otherDayTime.format(date);
+}
+
+/** Said beside an order's times when the device's clock is not the store's (a shopper abroad); null when they agree. */
+export function storeTimeNote(now = new Date()): string | null {
+  const device = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', day: 'numeric' }).format(now);
+  return device === new Intl.DateTimeFormat('en-IN', { timeZone: STORE_TIME_ZONE, hour: 'numeric', minute: '2-digit', day: 'numeric' }).format(now)
+    ? null
+    : 'Times are India time (IST), the store\'s clock';
 }
 
 /**

@@ -11,7 +11,7 @@ import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
 import { useOrderDetails } from '@/features/order/api/get-order-details';
 import { useReorder } from '@/features/order/api/reorder';
-import { arrivalText, formatOrderTime, paymentText } from '@/features/order/order-progress';
+import { arrivalText, formatOrderTime, paymentText, storeTimeNote } from '@/features/order/order-progress';
 import type { Order } from '@/features/order/types';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderEta } from './order-eta';
@@ -55,6 +55,7 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
   const reordering = useRef(false);
   const payment = paymentText(order);
   const arrival = arrivalText(order);
+  const timeNote = storeTimeNote();
   const awaitingPayment = awaitsCardPayment(order);
   const cancellable = !awaitingPayment && canCancel(order, 'shopper');
 
@@ -89,6 +90,7 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
             <p className="text-sm text-ink-muted">
               Ordered <time dateTime={order.createdAt}>{formatOrderTime(order.createdAt)}</time>
             </p>
+            {timeNote ? <p className="text-xs text-ink-muted">{timeNote}</p> : null}
           </div>
           <div aria-live="polite" aria-atomic="true" className="flex items-center gap-2">
             <span className="sr-only">Status: </span>

@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/skeleton';
 import { formatInr } from '@/lib/money';
 import { ProductImage } from '@/components/product-image';
 import { useOrders } from '@/features/order/api/get-orders';
-import { formatOrderTime } from '@/features/order/order-progress';
+import { formatOrderTime, storeTimeNote } from '@/features/order/order-progress';
 import type { Order } from '@/features/order/types';
 import { OrderEta } from './order-eta';
 import { OrderStatusBadge } from './order-status-badge';
@@ -15,6 +15,7 @@ import { OrderStatusBadge } from './order-status-badge';
 /** SPEC "Orders page": titled Order; each order with Order No, the first product's image and name. */
 export function OrderList() {
   const orders = useOrders();
+  const timeNote = storeTimeNote();
   return (
     <section aria-labelledby="orders-title" className="flex flex-col gap-4">
       <PageHeader id="orders-title" title="Order" query={orders} />
@@ -48,11 +49,14 @@ export function OrderList() {
           }
         />
       ) : (
-        <ul aria-label="Your orders" className="flex flex-col gap-3">
-          {orders.data.map((order) => (
-            <OrderCard key={order._id} order={order} />
-          ))}
-        </ul>
+        <>
+          {timeNote ? <p className="-mt-2 text-xs text-ink-muted">{timeNote}</p> : null}
+          <ul aria-label="Your orders" className="flex flex-col gap-3">
+            {orders.data.map((order) => (
+              <OrderCard key={order._id} order={order} />
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
