@@ -44,6 +44,18 @@ describe('product mapping', () => {
     expect(toApiProduct(record, 0).stock).toBe(0);
   });
 
+  it("says the stock is low at or below the store's threshold (the product's own first), never when sold out", () => {
+    const record = toProductRecord('p1', input, links, times);
+    const store = { lowStockThreshold: 5 };
+    expect(toApiProduct(record, 5, undefined, store).lowStock).toBe(true);
+    expect(toApiProduct(record, 1, undefined, store).lowStock).toBe(true);
+    expect(toApiProduct(record, 6, undefined, store).lowStock).toBe(false);
+    expect(toApiProduct(record, 0, undefined, store).lowStock).toBe(false);
+    expect(toApiProduct({ ...record, lowStockThreshold: 10 }, 8, undefined, store).lowStock).toBe(true);
+    // Without the store's threshold nothing is said.
+    expect(toApiProduct(record, 1)).not.toHaveProperty('lowStock');
+  });
+
   it('names links by the current taxonomy when given one', () => {
     const api = toApiProduct(toProductRecord('p1', input, links, times), 80, {
       category: (id) => (id === 'c1' ? 'Dairy & Breakfast' : undefined),

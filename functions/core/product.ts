@@ -5,6 +5,7 @@
  * Stock is not part of the product: each store keeps its own (data/items/store-stock.ts); the API's
  * `stock` is the stock of the store a call is answered for.
  */
+import { lowLevel, thresholdFor } from './low-stock.js';
 import { paiseToRupees } from './money.js';
 
 export interface Ref {
@@ -38,6 +39,11 @@ export interface ApiProduct extends Omit<ProductRecord, 'pricePaise' | 'updatedA
   stock: number;
   /** Rupees, up to 2 decimals. */
   price: number;
+  /**
+   * The stock at that store is low (at or below its low-stock threshold, above 0): shoppers see
+   * "Only N left". Absent where the store's threshold was not at hand (cart lines, admin writes).
+   */
+  lowStock?: boolean;
 }
 
 /** The editable fields, validated, with links reduced to de-duplicated ids. */
@@ -65,8 +71,11 @@ export interface NameLookup {
   subCategory(id: string): string | undefined;
 }
 
-/** The product as the API speaks it, with `stock`: its stock at the store the call is answered for. */
-export function toApiProduct(record: ProductRecord, stock: number, names?: NameLookup): ApiProduct {
+/**
+ * The product as the API speaks it, with `stock`: its stock at the store the call is answered for;
+ * with that store (its low-stock threshold), whether that stock is low.
+ */
+export function toApiProduct(record: ProductRecord, stock: number, names?: NameLookup, store?: { lowStockThreshold: number }): ApiProduct {
   return {
     _id: record._id,
     sku: record.sku,
@@ -81,6 +90,7 @@ export function toApiProduct(record: ProductRecord, stock: number, names?: NameL
     description: record.description,
     more_details: { ...record.more_details },
     ...(record.lowStockThreshold === undefined ? {} : { lowStockThreshold: record.lowStockThreshold }),
+    ...(store ? { lowStock: lowLevel(stock, thresholdFor(record, store)) === 'low' } : {}),
     createdAt: record.createdAt,
   };
 }

@@ -54,7 +54,11 @@ export const ProductCard = memo(function ProductCard({ product, CartControl, cla
           {product.name}
         </Link>
       </Heading>
-      <p className="mt-0.5 truncate text-xs text-ink-muted">{product.unit}</p>
+      <p className="mt-0.5 truncate text-xs text-ink-muted">
+        {product.unit}
+        {/* The store runs low: said before the shopper reaches the cap (the stepper's own note is for a cart at the cap). */}
+        {product.lowStock && <b className="text-red-700"> · Only {product.stock} left</b>}
+      </p>
       <div className="mt-auto flex flex-wrap items-end justify-between gap-x-1.5 gap-y-2 pt-2">
         <ProductPrice price={product.price} discount={product.discount} />
         <CartControl product={product} className="relative z-10" />

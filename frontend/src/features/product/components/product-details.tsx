@@ -43,6 +43,8 @@ export function ProductDetails({ product, CartControl, cartLink }: ProductDetail
             <p className="text-sm text-ink-muted">
               <span className="sr-only">Unit: </span>
               {product.unit}
+              {/* The store runs low: said before the shopper reaches the cap, as on the cards. */}
+              {product.lowStock && <b className="text-red-700"> · Only {product.stock} left</b>}
             </p>
             <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-3">
               <div className="flex flex-col gap-1">
