@@ -11,7 +11,11 @@ import { newIdempotencyKey } from './api-client';
  * it (price, discount, stock, name, image), refreshed whenever the product is shown again; the server
  * never takes any of it: the merge sends product ids and quantities only, and the server's stock caps.
  */
-export type GuestProduct = Pick<ApiProduct, '_id' | 'name' | 'stock'> & Partial<Pick<ApiProduct, 'price' | 'discount' | 'image' | 'unit'>>;
+export type GuestProduct = Pick<ApiProduct, '_id' | 'name' | 'stock'> &
+  Partial<Pick<ApiProduct, 'price' | 'discount' | 'image' | 'unit'>> & {
+    /** The store (lib/product-keys.ts storeKey) whose stock `stock` is, when known: the cart asks again at any other. */
+    storeId?: string;
+  };
 
 export interface GuestLine {
   productId: string;
@@ -29,8 +33,8 @@ const STORAGE_KEY = 'quickbasket.guestCart';
 
 /** What a line keeps of a product (the fields the cart shows; no description or details). */
 export function guestProduct(product: GuestProduct): GuestProduct {
-  const { _id, name, stock, price, discount, image, unit } = product;
-  return { _id, name, stock, price, discount, image: image?.slice(0, 1), unit };
+  const { _id, name, stock, price, discount, image, unit, storeId } = product;
+  return { _id, name, stock, price, discount, image: image?.slice(0, 1), unit, storeId };
 }
 
 /** Adds one of a product: a line already there stays as it is (as the server's Add); sold out adds nothing. */

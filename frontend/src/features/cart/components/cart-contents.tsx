@@ -17,6 +17,7 @@ import { linesToFix, stockProblem, stockProblemText } from '@/features/cart/stoc
 import type { CartLine } from '@/features/cart/types';
 import { BillDetails } from '@/components/bill-details';
 import { EmptyCart } from './empty-cart';
+import { GuestStockAtStore } from './guest-stock';
 import { QuantityStepper } from './quantity-stepper';
 
 interface CartBodyProps {
@@ -40,6 +41,7 @@ export function CartBody({ onNavigate }: CartBodyProps) {
   const toFix = linesToFix(lines).length;
   return (
     <div className="flex flex-col gap-3">
+      {signedIn ? null : <GuestStockAtStore />}
       {toFix > 0 ? (
         <p className="rounded-xl bg-danger-soft px-4 py-2.5 text-sm font-semibold text-red-700">
           {toFix === 1 ? '1 item cannot' : `${toFix} items cannot`} be ordered as {toFix === 1 ? 'it is' : 'they are'}: reduce or remove{' '}
