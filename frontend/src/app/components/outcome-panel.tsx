@@ -2,8 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/button';
 
-/** The shared look of /success and /cancel: a card with a picture, the message and Go To Home. */
-export function OutcomePanel({ tone, title, children }: { tone: 'success' | 'cancel'; title: string; children: ReactNode }) {
+/**
+ * The shared look of /success and /cancel: a card with a picture, the message and Go To Home.
+ * `next`: what the shopper does now (the order and Track order), shown above Go To Home, which then
+ * steps back to an outline button.
+ */
+export function OutcomePanel({ tone, title, children, next }: { tone: 'success' | 'cancel'; title: string; children: ReactNode; next?: ReactNode }) {
   return (
     <section
       aria-labelledby="outcome-title"
@@ -16,7 +20,8 @@ export function OutcomePanel({ tone, title, children }: { tone: 'success' | 'can
       <h1 id="outcome-title" className={`text-xl font-bold ${tone === 'success' ? 'text-brand' : 'text-danger'}`}>
         {title}
       </h1>
-      <Link to="/" className={buttonClasses({ variant: tone === 'success' ? 'primary' : 'danger-outline', size: 'lg' })}>
+      {next}
+      <Link to="/" className={buttonClasses({ variant: tone === 'success' ? (next ? 'outline' : 'primary') : 'danger-outline', size: 'lg' })}>
         Go To Home
       </Link>
     </section>

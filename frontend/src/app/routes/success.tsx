@@ -1,26 +1,33 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { refreshAfterOrder } from '@/features/order/api/place-order';
+import { payingOrder, refreshAfterOrder } from '@/features/order/api/place-order';
 import { OutcomePanel } from '@/app/components/outcome-panel';
+
+const OrderNextSteps = lazy(() => import('./dashboard/shopper-orders').then((module) => ({ default: module.OrderNextSteps })));
 
 /** The card provider's event clears the cart a moment after it sends the shopper back here. */
 const PAYMENT_EVENT_DELAY_MS = 1500;
 
-function textFrom(state: unknown): string {
-  if (typeof state === 'object' && state !== null && 'text' in state && typeof state.text === 'string' && state.text) return state.text;
-  return 'Payment';
+function stateField(state: unknown, field: 'text' | 'orderId'): string | null {
+  if (typeof state !== 'object' || state === null || !(field in state)) return null;
+  const value = (state as Record<string, unknown>)[field];
+  return typeof value === 'string' && value ? value : null;
 }
 
 /**
  * /success (SPEC section 2): "{text} Successfully", text from the navigation state (Order after cash
- * on delivery), Payment by default (back from card checkout, which adds ?session_id=...).
+ * on delivery), Payment by default (back from card checkout, which adds ?session_id=...). Below it,
+ * what the shopper wants next: the order number, when it arrives, and Track order. The order is the
+ * one in the navigation state (cash), or the one this tab went to pay (card).
  */
 export function SuccessRoute() {
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const text = textFrom(useLocation().state);
+  const state = useLocation().state;
+  const text = stateField(state, 'text') ?? 'Payment';
   const afterCardPayment = searchParams.has('session_id');
+  const orderId = stateField(state, 'orderId') ?? (afterCardPayment ? payingOrder() : null);
 
   useEffect(() => {
     if (!afterCardPayment) return;
@@ -30,7 +37,17 @@ export function SuccessRoute() {
   }, [afterCardPayment, queryClient]);
 
   return (
-    <OutcomePanel tone="success" title={`${text} Successfully`}>
+    <OutcomePanel
+      tone="success"
+      title={`${text} Successfully`}
+      next={
+        orderId ? (
+          <Suspense fallback={null}>
+            <OrderNextSteps orderId={orderId} />
+          </Suspense>
+        ) : null
+      }
+    >
       <SuccessIllustration />
     </OutcomePanel>
   );

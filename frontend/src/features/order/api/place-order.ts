@@ -12,8 +12,32 @@ export function placeCashOrder(request: OrderRequest) {
 }
 
 /** POST /api/order/checkout: reserves the stock and opens the card provider's hosted checkout. */
-export function startCardCheckout(request: OrderRequest) {
-  return api.post('/api/order/checkout', request, { idempotent: true });
+export async function startCardCheckout(request: OrderRequest) {
+  const reply = await api.post('/api/order/checkout', request, { idempotent: true });
+  if (reply.data) rememberPayingOrder(reply.data.order._id);
+  return reply;
+}
+
+/**
+ * The card order this tab went to pay: the card provider sends the shopper back to
+ * /success?session_id=… with nothing of ours, and the tab's session storage outlives the trip.
+ */
+const PAYING_ORDER_KEY = 'quickbasket.payingOrder';
+
+export function rememberPayingOrder(orderId: string): void {
+  try {
+    sessionStorage.setItem(PAYING_ORDER_KEY, orderId);
+  } catch {
+    // Storage refused (private mode): the success page then has no order to show, only its words.
+  }
+}
+
+export function payingOrder(): string | null {
+  try {
+    return sessionStorage.getItem(PAYING_ORDER_KEY);
+  } catch {
+    return null;
+  }
 }
 
 /**

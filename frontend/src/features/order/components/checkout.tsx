@@ -115,7 +115,7 @@ export function Checkout({ cart, cartSaving = false, addressId, addressesLoading
     cashOrder.mutate(body, {
       onSuccess: (reply) => {
         if (reply.message) toast.success(reply.message);
-        void navigate('/success', { state: { text: 'Order' } });
+        void navigate('/success', { state: { text: 'Order', orderId: reply.data?._id } });
       },
       onError: () => {
         placing.current = false;
