@@ -83,5 +83,5 @@ describe('refund part of an order', () => {
     await refunds.getByText(`Refunded ${formatInr(line.unitPrice)} of ${formatInr(order.totalAmt)}`).waitFor(SOON);
     await refunds.getByText('“One pack was torn”').waitFor(SOON);
     expect(await refunds.getByRole('list', { name: 'Refunds' }).getByRole('listitem').count()).toBe(1);
-  });
+  }, 180_000);
 });
