@@ -134,6 +134,7 @@ describe('routes manifest', () => {
       '/api/category/add-category',
       '/api/order/cash-on-delivery',
       '/api/order/checkout',
+      '/api/order/refund-part',
       '/api/product/create',
       '/api/rider/create',
       '/api/store/create',

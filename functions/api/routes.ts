@@ -110,6 +110,7 @@ const entries = [
   { method: 'POST', path: '/api/order/admin-list', handler: 'order/get-admin-orders', auth: 'admin', data: 'read' },
   { method: 'PUT', path: '/api/order/update-status', handler: 'order/update-order-status', auth: 'admin', data: 'read-write', uses: ['mail'] },
   { method: 'POST', path: '/api/order/refund', handler: 'order/refund-order', auth: 'admin', data: 'read-write', uses: ['payments'] },
+  { method: 'POST', path: '/api/order/refund-part', handler: 'order/refund-part', auth: 'admin', data: 'read-write', uses: ['payments'], idempotent: true },
 
   // dark stores (issue 23): serviceability answers from the store directory in memory; the rest are the admin's
   { method: 'POST', path: '/api/store/serviceability', handler: 'store/check-serviceability', auth: 'public', data: 'read' },

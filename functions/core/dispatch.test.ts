@@ -46,7 +46,7 @@ delivery_failed → packed (rider): w c
 placed → cancelled: -
 packed → cancelled: u
 packed → cancelled (rider): f
-out_for_delivery → cancelled (rider): f
+out_for_delivery → delivery_failed (rider): f
 delivery_failed → cancelled (rider): -
 cancelled → refund_pending: -
 refund_due → refund_pending: -

@@ -53,7 +53,7 @@ function apiOrder(order: OrderRecord, owner: boolean) {
     totalQuantity: order.totals.totalQuantity,
     timeline: order.timeline ?? [{ status: order.status, at: order.updatedAt, by: 'shopper' as Actor }],
     etaAt: etaAt(order),
-    refunds: (order.refunds ?? []).map((r) => ({ id: r.id, amount: paiseToRupees(r.amountPaise), status: r.status, at: r.at })),
+    refunds: (order.refunds ?? []).map((r) => ({ id: r.id, amount: paiseToRupees(r.amountPaise), status: r.status, at: r.at, ...(r.reason ? { reason: r.reason } : {}) })),
     refundedAmt: paiseToRupees(refundedPaise(order.refunds)),
     refundableAmt: order.paymentMethod === 'card' && order.paidAt ? paiseToRupees(refundablePaise(order)) : 0,
     cancelReason: order.cancelReason ?? null,

@@ -4,6 +4,8 @@ import {
   ORDER_STATUSES,
   decide,
   decideStep,
+  canCancel,
+  cancelCallsBack,
   minutesLeft,
   nextFulfilmentStep,
   stockEffect,
@@ -25,12 +27,11 @@ payment_failed → refund_due: payment
 placed → packed: admin
 packed → out_for_delivery: admin rider
 out_for_delivery → delivered: admin rider
-out_for_delivery → delivery_failed: rider
+out_for_delivery → delivery_failed: rider admin
 delivery_failed → packed: admin
 delivery_failed → cancelled: admin
 placed → cancelled: shopper admin
 packed → cancelled: admin
-out_for_delivery → cancelled: admin
 cancelled → refund_pending: shopper admin
 refund_due → refund_pending: admin
 refund_pending → refunded: payment
@@ -123,6 +124,24 @@ describe('fulfilment steps', () => {
     expect(decideStep(paidCard('delivered'), 'packed')).toEqual({ ok: false, reason: 'This order is delivered: it has no further delivery step' });
     expect(decideStep(unpaidCard('pending_payment'), 'packed').ok).toBe(false);
     expect(decideStep(paidCard('cancelled'), 'out_for_delivery').ok).toBe(false);
+  });
+});
+
+describe('refunded in full before it left the store', () => {
+  it('the payment cancels a placed or packed order only when told its refunds cover the payment', () => {
+    for (const status of ['placed', 'packed'] as const) {
+      expect(decide({ ...paidCard(status), refundedInFull: true }, 'cancelled', 'payment').ok).toBe(true);
+      expect(decide(paidCard(status), 'cancelled', 'payment')).toEqual({ ok: false, reason: 'This order cannot be cancelled: it was not refunded in full' });
+    }
+    expect(decide({ ...paidCard('out_for_delivery'), refundedInFull: true }, 'cancelled', 'payment').ok).toBe(false);
+  });
+
+  it("an admin's cancel after pick-up calls the order back; its stock stays out until it is cancelled from there", () => {
+    expect(canCancel(paidCard('out_for_delivery'), 'admin')).toBe(true);
+    expect(cancelCallsBack(paidCard('out_for_delivery'), 'admin')).toBe(true);
+    expect(cancelCallsBack(paidCard('packed'), 'admin')).toBe(false);
+    expect(stockEffect('out_for_delivery', 'delivery_failed')).toBe('none');
+    expect(stockEffect('delivery_failed', 'cancelled')).toBe('give-back');
   });
 });
 

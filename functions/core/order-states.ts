@@ -5,7 +5,10 @@
  *         │  └─failed / expired─► payment_failed / cancelled            (stock back)
  *         └─shopper or admin cancels─► cancelled                        (stock back)
  *   placed ──shopper or admin cancels──► cancelled                      (stock back)
- *   packed, out_for_delivery ──admin cancels──► cancelled               (stock back)
+ *   packed ──admin cancels──► cancelled                                 (stock back)
+ *   placed, packed ──refunded in full (in Stripe)──► cancelled          (stock back), then refunded
+ *   out_for_delivery ──admin cancels──► delivery_failed: the goods come back first; cancelling
+ *                                       it then is the store's word that they are back (stock back)
  *   packed ──rider picks up──► out_for_delivery ──rider, with the shopper's code──► delivered
  *   out_for_delivery ──rider could not deliver──► delivery_failed ──admin retries──► packed
  *                                                                 └─admin cancels──► cancelled (stock back)
@@ -53,12 +56,18 @@ export interface OrderFacts {
   paidAt?: string | null;
 }
 
+/** What a rule may also be told of an order (by the refund rules, core/refunds.ts; never stored on it). */
+export interface RuleFacts extends OrderFacts {
+  /** Its refunds that succeeded cover the payment. */
+  refundedInFull?: boolean;
+}
+
 interface TransitionRule {
   from: OrderStatus;
   to: OrderStatus;
   by: readonly Actor[];
   /** A further condition on the order, with the reason it fails. */
-  only?: { when: (order: OrderFacts) => boolean; otherwise: string };
+  only?: { when: (order: RuleFacts) => boolean; otherwise: string };
 }
 
 const paidByCard = (order: OrderFacts) => order.paymentMethod === 'card' && Boolean(order.paidAt);
@@ -80,12 +89,15 @@ export const TRANSITIONS: readonly TransitionRule[] = [
   { from: 'packed', to: 'out_for_delivery', by: ['admin', 'rider'] },
   { from: 'out_for_delivery', to: 'delivered', by: ['admin', 'rider'] },
   // The rider could not hand it over: it is back at the store, and an admin decides.
-  { from: 'out_for_delivery', to: 'delivery_failed', by: ['rider'] },
+  // An admin's cancel after pick-up calls the order back the same way: the goods are in the rider's bag.
+  { from: 'out_for_delivery', to: 'delivery_failed', by: ['rider', 'admin'] },
   { from: 'delivery_failed', to: 'packed', by: ['admin'] },
   // Cancelling: the shopper while nothing has been packed, an admin until delivery.
   { from: 'placed', to: 'cancelled', by: ['shopper', 'admin'] },
   { from: 'packed', to: 'cancelled', by: ['admin'] },
-  { from: 'out_for_delivery', to: 'cancelled', by: ['admin'] },
+  // Refunded in full (in Stripe's dashboard) before it left the store: nothing is left to ship.
+  { from: 'placed', to: 'cancelled', by: ['payment'], only: { when: (order) => order.refundedInFull === true, otherwise: 'it was not refunded in full' } },
+  { from: 'packed', to: 'cancelled', by: ['payment'], only: { when: (order) => order.refundedInFull === true, otherwise: 'it was not refunded in full' } },
   { from: 'delivery_failed', to: 'cancelled', by: ['admin'] },
   // Refunds. The shopper's cancel of a paid order starts its refund at once.
   { from: 'cancelled', to: 'refund_pending', by: ['shopper', 'admin'], only: { when: paidByCard, otherwise: 'it was not paid by card' } },
@@ -121,10 +133,11 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
 export type Decision = { ok: true } | { ok: false; reason: string };
 
 /** Whether `by` may move the order to `to` now; the reason is written for the person who asked. */
-export function decide(order: OrderFacts, to: OrderStatus, by: Actor): Decision {
-  const rule = TRANSITIONS.find((r) => r.from === order.status && r.to === to);
+export function decide(order: RuleFacts, to: OrderStatus, by: Actor): Decision {
+  // A pair may have one rule per actor (placed → cancelled: the people, or the payment refunded in full).
+  const rule = TRANSITIONS.find((r) => r.from === order.status && r.to === to && r.by.includes(by));
   const now = STATUS_LABELS[order.status].toLowerCase();
-  if (!rule || !rule.by.includes(by)) {
+  if (!rule) {
     return { ok: false, reason: `This order is ${now}: it cannot be ${ACTION_WORDS[to]}${by === 'payment' ? '' : ' now'}` };
   }
   if (rule.only && !rule.only.when(order)) return { ok: false, reason: `This order cannot be ${ACTION_WORDS[to]}: ${rule.only.otherwise}` };
@@ -167,7 +180,13 @@ export function decideStep(order: OrderFacts, to: FulfilmentStep): Decision {
   return { ok: false, reason: `This order is ${now}: the next step is ${STATUS_LABELS[next]}` };
 }
 
-export const canCancel = (order: OrderFacts, by: 'shopper' | 'admin') => decide(order, 'cancelled', by).ok;
+/**
+ * An admin's cancel of an order out for delivery calls it back (delivery_failed): its stock stays
+ * out while the goods are in the rider's bag, and comes back when the store cancels it once they are back.
+ */
+export const cancelCallsBack = (order: OrderFacts, by: 'shopper' | 'admin') => by === 'admin' && order.status === 'out_for_delivery';
+
+export const canCancel = (order: OrderFacts, by: 'shopper' | 'admin') => decide(order, 'cancelled', by).ok || cancelCallsBack(order, by);
 
 /** Refund through Stripe: refund_due, partly refunded, or a cancelled order that was paid by card. */
 export const canRefund = (order: OrderFacts) => decide(order, 'refund_pending', 'admin').ok;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeRefund, refundablePaise, refundStatusOf, refundTarget, refundedPaise, type RefundRecord } from './refunds.js';
+import { canRefundPart, mergeRefund, partRefund, refundablePaise, refundStatusOf, refundTarget, refundedPaise, type RefundRecord } from './refunds.js';
 
 const at = '2026-11-26T10:00:00.000Z';
 const refund = (id: string, amountPaise: number, status: RefundRecord['status'], attempt?: number): RefundRecord => ({
@@ -58,5 +58,52 @@ describe('refundTarget: refund state follows amounts', () => {
     // An older try's failure, or a dashboard refund's, says nothing about the try under way.
     expect(refundTarget(order('refund_pending', 2), [refund('re_old', 10_000, 'failed', 1)], 1)).toBeUndefined();
     expect(refundTarget(order('refund_pending', 2), [refund('re_dash', 10_000, 'failed')], undefined)).toBeUndefined();
+  });
+});
+
+describe('part refunds', () => {
+  const paid = (status = 'placed', refunds: RefundRecord[] = []) => ({
+    status,
+    paymentMethod: 'card',
+    paidAt: at,
+    totals: { grandTotalPaise: 24_000 },
+    lines: [
+      { productId: 'p1', name: 'Paneer', unitPricePaise: 8_000, quantity: 2 },
+      { productId: 'p2', name: 'Milk', unitPricePaise: 4_000, quantity: 2 },
+    ],
+    refunds,
+  });
+
+  it('lines at the unit price paid, or an amount, never more than is left (pending refunds count)', () => {
+    expect(partRefund(paid(), { lines: [{ productId: 'p1', quantity: 1 }] })).toEqual({ ok: true, amountPaise: 8_000, lines: [{ productId: 'p1', quantity: 1 }] });
+    expect(partRefund(paid(), { amountPaise: 2_550 })).toEqual({ ok: true, amountPaise: 2_550 });
+    const pending = paid('placed', [refund('re_1', 20_000, 'pending')]);
+    expect(partRefund(pending, { amountPaise: 4_001 })).toEqual({ ok: false, reason: 'At most ₹40 is left to refund on this order' });
+    expect(partRefund(pending, { amountPaise: 4_000 }).ok).toBe(true);
+  });
+
+  it('never more of a line than was ordered, less what earlier refunds that did not fail gave back', () => {
+    const earlier = { ...refund('re_1', 8_000, 'succeeded'), lines: [{ productId: 'p1', quantity: 1 }] };
+    const failed = { ...refund('re_2', 8_000, 'failed'), lines: [{ productId: 'p1', quantity: 1 }] };
+    const order = paid('delivered', [earlier, failed]);
+    expect(partRefund(order, { lines: [{ productId: 'p1', quantity: 2 }] })).toEqual({ ok: false, reason: 'Only 1 of Paneer can still be refunded' });
+    expect(partRefund(order, { lines: [{ productId: 'p1', quantity: 1 }] }).ok).toBe(true);
+    expect(partRefund(order, { lines: [{ productId: 'nope', quantity: 1 }] })).toEqual({ ok: false, reason: 'That item is not in this order' });
+  });
+
+  it('only a paid card order, before a whole refund', () => {
+    expect(canRefundPart({ ...paid(), paymentMethod: 'cod', paidAt: null })).toEqual({ ok: false, reason: 'This order cannot be refunded: it was not paid by card' });
+    expect(canRefundPart(paid('refund_pending')).ok).toBe(false);
+    expect(canRefundPart(paid('cancelled')).ok).toBe(false);
+    expect(canRefundPart(paid('partly_refunded', [refund('re_1', 4_000, 'succeeded')])).ok).toBe(true);
+    expect(canRefundPart(paid('delivered', [refund('re_1', 24_000, 'succeeded')]))).toEqual({ ok: false, reason: 'Nothing is left to refund on this order' });
+  });
+
+  it("an admin's reason joins a refund its events recorded first; it never moves the refund back", () => {
+    const recorded = [refund('re_1', 8_000, 'succeeded')];
+    expect(mergeRefund(recorded, { ...refund('re_1', 8_000, 'pending'), reason: 'Torn pack', lines: [{ productId: 'p1', quantity: 1 }] })).toEqual([
+      { ...refund('re_1', 8_000, 'succeeded'), reason: 'Torn pack', lines: [{ productId: 'p1', quantity: 1 }] },
+    ]);
+    expect(mergeRefund([{ ...recorded[0]!, reason: 'Torn pack' }], { ...refund('re_1', 8_000, 'pending'), reason: 'Torn pack' })).toBeUndefined();
   });
 });

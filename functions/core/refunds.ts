@@ -5,6 +5,8 @@
  * to what was paid, partly refunded when they add up to less. Stripe may send a refund's events more
  * than once and in any order; a record only ever moves forward (pending, then succeeded or failed).
  */
+import { formatPaise } from './money.js';
+
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
@@ -17,6 +19,9 @@ export interface RefundRecord {
   at: string;
   /** The store's own refund try it belongs to (refundAttempts when it was started); absent for refunds made in Stripe. */
   attempt?: number;
+  /** An admin's part refund: why (the shopper reads it), and the lines it gave back, if chosen by line. */
+  reason?: string;
+  lines?: { productId: string; quantity: number }[];
 }
 
 /** Stripe's Refund statuses → ours ('requires_action' is still pending). */
@@ -30,13 +35,21 @@ const RANK: Record<RefundStatus, number> = { pending: 0, succeeded: 1, failed: 2
 
 /**
  * The order's refunds with `incoming` taken in: a new refund is added, a known one moves forward
- * only. `undefined` when it says nothing new (a repeat, or an older state arriving late).
+ * only. An admin's reason and lines join a refund its events recorded first (they carry neither).
+ * `undefined` when it says nothing new (a repeat, or an older state arriving late).
  */
 export function mergeRefund(refunds: readonly RefundRecord[], incoming: RefundRecord): RefundRecord[] | undefined {
   const known = refunds.find((r) => r.id === incoming.id);
   if (!known) return [...refunds, incoming];
-  if (RANK[incoming.status] <= RANK[known.status]) return undefined;
-  return refunds.map((r) => (r.id === incoming.id ? { ...known, status: incoming.status } : r));
+  const forward = RANK[incoming.status] > RANK[known.status];
+  const told = incoming.reason !== undefined && known.reason === undefined;
+  if (!forward && !told) return undefined;
+  const merged: RefundRecord = {
+    ...known,
+    ...(forward ? { status: incoming.status } : {}),
+    ...(told ? { reason: incoming.reason, ...(incoming.lines ? { lines: incoming.lines } : {}) } : {}),
+  };
+  return refunds.map((r) => (r.id === incoming.id ? merged : r));
 }
 
 /** What the refunds that succeeded add up to. */
@@ -75,4 +88,72 @@ export function refundTarget(
     return refunded > 0 ? 'partly_refunded' : 'refund_due';
   }
   return refunded > 0 ? 'partly_refunded' : undefined;
+}
+
+/** Longest reason an admin gives for a part refund (the shopper reads it on the order). */
+export const REFUND_REASON_MAX = 200;
+
+/** What the rules need of a paid order's lines and state for a part refund. */
+interface PartRefundable extends PaidOrder {
+  status: string;
+  paymentMethod: string;
+  paidAt?: string | null;
+  lines: readonly { productId: string; name: string; unitPricePaise: number; quantity: number }[];
+  refunds?: readonly RefundRecord[];
+}
+
+/** A paid card order that is still being fulfilled, or was delivered: an admin may give part of it back. */
+const PART_REFUND_STATUSES: ReadonlySet<string> = new Set(['placed', 'packed', 'out_for_delivery', 'delivered', 'delivery_failed', 'partly_refunded']);
+
+/** Whether an admin may refund part of the order now (and why not). */
+export function canRefundPart(order: Omit<PartRefundable, 'lines'>): { ok: true } | { ok: false; reason: string } {
+  if (order.paymentMethod !== 'card' || !order.paidAt) return { ok: false, reason: 'This order cannot be refunded: it was not paid by card' };
+  if (!PART_REFUND_STATUSES.has(order.status)) return { ok: false, reason: 'This order cannot be refunded in part now: use its Refund or Cancel' };
+  if (openPaise(order) <= 0) return { ok: false, reason: 'Nothing is left to refund on this order' };
+  return { ok: true };
+}
+
+/** What is left to give back, counting refunds still pending (Stripe counts them too). */
+export const openPaise = (order: PaidOrder & { refunds?: readonly RefundRecord[] }) =>
+  Math.max(0, paidPaise(order) - (order.refunds ?? []).filter((r) => r.status === 'succeeded' || r.status === 'pending').reduce((sum, r) => sum + r.amountPaise, 0));
+
+export interface PartRefundAsk {
+  lines?: readonly { productId: string; quantity: number }[];
+  amountPaise?: number;
+}
+
+export type PartRefund = { ok: true; amountPaise: number; lines?: { productId: string; quantity: number }[] } | { ok: false; reason: string };
+
+/**
+ * The amount of a part refund: chosen lines at the unit price paid (never more of a line than was
+ * ordered, less what earlier refunds that did not fail gave back of it), or an amount; either way
+ * never more than is left of the payment.
+ */
+export function partRefund(order: PartRefundable, ask: PartRefundAsk): PartRefund {
+  const allowed = canRefundPart(order);
+  if (!allowed.ok) return allowed;
+  let amountPaise = ask.amountPaise ?? 0;
+  let lines: { productId: string; quantity: number }[] | undefined;
+  if (ask.lines) {
+    const given = new Map<string, number>();
+    for (const r of order.refunds ?? []) {
+      if (r.status === 'failed' || r.status === 'canceled') continue;
+      for (const l of r.lines ?? []) given.set(l.productId, (given.get(l.productId) ?? 0) + l.quantity);
+    }
+    lines = [];
+    amountPaise = 0;
+    for (const want of ask.lines) {
+      const line = order.lines.find((l) => l.productId === want.productId);
+      if (!line) return { ok: false, reason: 'That item is not in this order' };
+      const left = line.quantity - (given.get(line.productId) ?? 0);
+      if (want.quantity > left) return { ok: false, reason: `Only ${left} of ${line.name} can still be refunded` };
+      given.set(line.productId, (given.get(line.productId) ?? 0) + want.quantity);
+      amountPaise += line.unitPricePaise * want.quantity;
+      lines.push({ productId: want.productId, quantity: want.quantity });
+    }
+  }
+  const open = openPaise(order);
+  if (amountPaise <= 0) return { ok: false, reason: 'Choose the items or an amount to refund' };
+  if (amountPaise > open) return { ok: false, reason: `At most ${formatPaise(open)} is left to refund on this order` };
+  return { ok: true, amountPaise, ...(lines ? { lines } : {}) };
 }

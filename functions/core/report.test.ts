@@ -55,6 +55,22 @@ describe('an order\'s share of its store\'s day', () => {
     expect(c?.figures.delivered).toBe(1);
   });
 
+  it('refunds that succeeded come off the revenue, also after delivery; a pending or failed one does not', () => {
+    const delivered = order([['placed', 0], ['packed', 1], ['out_for_delivery', 2], ['delivered', 3]], { total: 248_400 });
+    const refunds = [
+      { id: 're_1', amountPaise: 20_000, status: 'succeeded', at: at(40) },
+      { id: 're_2', amountPaise: 10_000, status: 'succeeded', at: at(41) },
+      { id: 're_3', amountPaise: 5_000, status: 'failed', at: at(42) },
+      { id: 're_4', amountPaise: 5_000, status: 'pending', at: at(43) },
+    ] as const;
+    const c = orderContribution({ ...delivered, refunds: [...refunds] }, 's1');
+    expect(c?.figures).toMatchObject({ delivered: 1, paid: 1, revenue: 218_400 });
+    const all = orderContribution({ ...delivered, refunds: [{ id: 're_5', amountPaise: 248_400, status: 'succeeded', at: at(50) }] }, 's1');
+    expect(all?.figures.revenue).toBeUndefined();
+    expect(all?.figures.paid).toBeUndefined();
+    expect(all?.figures.delivered).toBe(1);
+  });
+
   it('the day is the stores\' day: 23:50 UTC is the next morning in India', () => {
     expect(reportDay('2026-11-24T18:29:00.000Z')).toBe('2026-11-24');
     expect(reportDay('2026-11-24T18:30:00.000Z')).toBe('2026-11-25');

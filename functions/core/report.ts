@@ -11,9 +11,9 @@
  *   one never placed (awaiting payment, failed) counts nowhere. Everything that happens to it later
  *   (packed, delivered late the next morning, cancelled) counts on that day.
  * - cancelled: cancelled after it was placed and never delivered.
- * - revenue: orders delivered (cash is paid at the door, card before) and still `delivered` (a
- *   refund after delivery takes it out), their grand total. Average order value = revenue /
- *   those orders.
+ * - revenue: orders delivered (cash is paid at the door, card before), their grand total net of
+ *   the refunds that succeeded (the store's own, and those made in Stripe's dashboard, before or
+ *   after delivery). Average order value = revenue / the delivered orders that kept any money.
  * - on time: delivered no later than placed + the minutes promised at checkout.
  * - phases: placed → packed (pack), packed → out for delivery (dispatch), out → delivered
  *   (deliver), in whole minutes rounded down, counted in one bucket per minute up to
@@ -22,6 +22,7 @@
  * - top products: quantities of the orders placed and not cancelled.
  */
 import { placedAt, promisedMinutes, type OrderRecord } from './order-record.js';
+import { refundedPaise } from './refunds.js';
 
 export const REPORT_MINUTES_MAX = 120;
 export const PHASES = ['pack', 'dispatch', 'deliver'] as const;
@@ -52,7 +53,7 @@ export interface Contribution {
   names: Record<string, string>;
 }
 
-type Timed = Pick<OrderRecord, 'status' | 'timeline' | 'createdAt' | 'etaAt' | 'lines' | 'totals'>;
+type Timed = Pick<OrderRecord, 'status' | 'timeline' | 'createdAt' | 'etaAt' | 'lines' | 'totals' | 'refunds'>;
 
 const wholeMinutes = (from: string, to: string): number => Math.floor((Date.parse(to) - Date.parse(from)) / 60_000);
 
@@ -71,9 +72,11 @@ export function orderContribution(order: Timed, storeId: string): Contribution |
   if (delivered) {
     figures.delivered = 1;
     if (Date.parse(delivered) <= Date.parse(placed) + promisedMinutes(order) * 60_000) figures.onTime = 1;
-    if (order.status === 'delivered') {
+    // A whole refund under way or done (refund_pending, refunded) keeps nothing, whatever has settled yet.
+    const kept = order.status === 'delivered' || order.status === 'partly_refunded' ? Math.max(0, order.totals.grandTotalPaise - refundedPaise(order.refunds)) : 0;
+    if (kept > 0) {
       figures.paid = 1;
-      figures.revenue = order.totals.grandTotalPaise;
+      figures.revenue = kept;
     }
   }
   if (packed) figures[phaseFigure('pack', wholeMinutes(placed, packed))] = 1;

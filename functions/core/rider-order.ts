@@ -1,11 +1,13 @@
 import { paiseToRupees } from './money.js';
 import { etaAt, type AddressSnapshot, type OrderRecord, type TimelineEntry } from './order-record.js';
 import type { OrderStatus, PaymentMethod } from './order-states.js';
+import { refundedPaise } from './refunds.js';
 
 /**
  * What a rider sees of an order assigned to them (the rider screen, /api/rider/*, their live
  * messages, order/details for them): who to hand it to and where, what is in the bag, what to
- * collect. No payment details, refunds or the delivery code (the shopper reads that out).
+ * collect, and how much of a card payment went back (a part refund: fewer goods may be in the bag).
+ * No other payment details or the delivery code (the shopper reads that out).
  */
 
 /** The handover code: digits, and wrong tries before it locks (an admin then hands the order over). */
@@ -25,6 +27,8 @@ export interface RiderApiOrder {
   totalAmt: number;
   /** Cash to collect at the door: the total for cash on delivery, 0 when paid by card. */
   amountToCollect: number;
+  /** Rupees of the card payment refunded so far (0 when none). */
+  refundedAmt: number;
   shopper: { name: string; mobile: string };
   delivery_address: AddressSnapshot;
   etaAt: string | null;
@@ -57,6 +61,7 @@ export function toRiderOrder(order: OrderRecord, shopperName: string): RiderApiO
     totalQuantity: order.totals.totalQuantity,
     totalAmt: paiseToRupees(order.totals.grandTotalPaise),
     amountToCollect: paiseToRupees(cashToCollectPaise(order)),
+    refundedAmt: paiseToRupees(refundedPaise(order.refunds)),
     shopper: { name: shopperName, mobile: order.address.mobile },
     delivery_address: order.address,
     etaAt: etaAt(order),

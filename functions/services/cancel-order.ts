@@ -1,4 +1,4 @@
-import { decide, needsRefund } from '../core/order-states.js';
+import { cancelCallsBack, decide, needsRefund } from '../core/order-states.js';
 import type { OrderRecord } from '../core/order-record.js';
 import { getOrder } from '../data/repos/orders/queries.js';
 import { BadGateway, Conflict } from '../platform/errors.js';
@@ -17,6 +17,7 @@ export async function cancelOrder(
   by: 'shopper' | 'admin',
   reason: string | undefined,
 ): Promise<{ order: OrderRecord; message: string }> {
+  if (cancelCallsBack(order, by)) return callBack(order, reason);
   const decision = decide(order, 'cancelled', by);
   if (!decision.ok) throw new Conflict(decision.reason);
   if (order.status === 'pending_payment' && order.stripeSessionId) {
@@ -45,4 +46,16 @@ export async function cancelOrder(
     const now = (await getOrder(order.userId, order._id)) ?? cancelled;
     return { order: now, message: 'Order cancelled. The refund could not be started yet; it will be refunded' };
   }
+}
+
+/**
+ * Cancelled after pick-up: the goods are in the rider's bag, so the order is called back as a
+ * failed delivery (its rider free, its stock still out). The store cancels it once the goods are
+ * back, which puts the stock back on sale and refunds a card payment, as after any failed delivery.
+ */
+async function callBack(order: OrderRecord, reason: string | undefined): Promise<{ order: OrderRecord; message: string }> {
+  const failReason = reason ? `Cancelled by the store: ${reason}` : 'Cancelled by the store';
+  const called = await moveOrder(order, { to: 'delivery_failed', by: 'admin', note: failReason, set: { failReason, ...(reason ? { cancelReason: reason } : {}) } });
+  await mailOrderUpdate(called);
+  return { order: called, message: 'The rider brings the order back. Cancel it once the goods are back at the store: its stock comes back then' };
 }

@@ -20,7 +20,7 @@ export async function startRefund(order: OrderRecord, by: 'shopper' | 'admin'): 
   const pending = await moveOrder(order, { to: 'refund_pending', by, set: { refundAttempts: attempt } });
   try {
     const { stripe } = await payments();
-    const paymentIntent = pending.paymentIntentId ?? (await paymentIntentOfSession(pending));
+    const paymentIntent = await paymentIntentOf(pending);
     await stripe.refunds.create(
       // No amount: Stripe refunds what is left of the payment (all of it, or the rest after a partial refund).
       { payment_intent: paymentIntent, reason: 'requested_by_customer', metadata: { orderId: order._id, userId: order.userId, attempt: String(attempt) } },
@@ -39,8 +39,9 @@ export async function startRefund(order: OrderRecord, by: 'shopper' | 'admin'): 
   }
 }
 
-/** Orders paid before the PaymentIntent was recorded: ask Stripe for their session's. */
-async function paymentIntentOfSession(order: OrderRecord): Promise<string> {
+/** The order's PaymentIntent; for orders paid before it was recorded, their Checkout Session's (asked of Stripe). */
+export async function paymentIntentOf(order: OrderRecord): Promise<string> {
+  if (order.paymentIntentId) return order.paymentIntentId;
   if (!order.stripeSessionId) throw new Error(`order ${order._id} has no Checkout Session to refund`);
   const intent = (await checkoutSession(order.stripeSessionId)).payment_intent;
   const id = typeof intent === 'string' ? intent : intent?.id;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { AdminApiOrder, ApiOrder } from '../../functions/core/order-api.js';
-import { api, apiUrl, eventually, shopperWithCart, type TestProduct } from './helpers.js';
+import { api, apiUrl, eventually, shopperWithCart, stripeAuth, type TestProduct } from './helpers.js';
 
 /** Order steps the order suites share: a card checkout, paying it on the local Stripe page, reading it back. */
 export type Shopper = Awaited<ReturnType<typeof shopperWithCart>>;
@@ -25,4 +25,22 @@ export async function payOnStripePage(shopper: Shopper, sessionId: string, order
   const pay = await fetch(`${apiUrl}/local-checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
   expect(pay.status).toBe(303);
   await eventually(async () => expect(await statusOf(shopper.token, orderId)).toBe(until));
+}
+
+/** The local Stripe's API, called as the store's own Stripe client calls it (with the stack's secret key). */
+export async function localStripe<T>(path: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<T> {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { ...stripeAuth, ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
+  });
+  const body = (await response.json()) as T;
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A refund made in Stripe's dashboard (no metadata: the webhook finds the order by its payment). */
+export async function dashboardRefund(sessionId: string, amountPaise: number): Promise<void> {
+  const session = await localStripe<{ payment_intent: string }>(`/v1/checkout/sessions/${sessionId}`);
+  await localStripe('/v1/refunds', { method: 'POST', form: { payment_intent: session.payment_intent, amount: String(amountPaise) } });
 }

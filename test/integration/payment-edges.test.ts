@@ -18,11 +18,10 @@ import {
   productStock,
   shopperWithCart,
   signedStripeEvent,
-  stripeAuth,
   table,
   tokenFor,
 } from './helpers.js';
-import { cardCheckout, orderDetails, payOnStripePage, type Shopper } from './orders-support.js';
+import { cardCheckout, localStripe, orderDetails, payOnStripePage, type Shopper } from './orders-support.js';
 
 const stack = inject('stack');
 const orderOf = async (shopper: Shopper, _id: string) => (await orderDetails(shopper.token, _id)).body.data!;
@@ -46,18 +45,6 @@ async function stripeEventsOf(orderId: string): Promise<number> {
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return count;
-}
-
-/** The local Stripe's API, called as the store's own Stripe client calls it (with the stack's secret key). */
-async function localStripe<T>(path: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<T> {
-  const response = await fetch(`${apiUrl}${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...stripeAuth, ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-    body: init.form ? new URLSearchParams(init.form).toString() : undefined,
-  });
-  const body = (await response.json()) as T;
-  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body;
 }
 
 /** A card order that was paid after its stock went to someone else: money taken, nothing to ship (refund_due). */

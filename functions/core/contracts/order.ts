@@ -1,11 +1,13 @@
 import * as z from 'zod';
 import { CANCEL_REASON_MAX } from '../limits.js';
+import { rupeesToPaise } from '../money.js';
+import { REFUND_REASON_MAX } from '../refunds.js';
 import { FULFILMENT_STEPS, ORDER_STATUSES } from '../order-states.js';
 import type { AdminApiOrder, ApiOrder, OrderCounts } from '../order-api.js';
 import type { ReorderPlan } from '../reorder.js';
 import type { RiderApiOrder } from '../rider-order.js';
 import type { Call, NoBody } from './envelope.js';
-import { id, idBody, optionalText } from './fields.js';
+import { freeText, id, idBody, optionalText } from './fields.js';
 import { ORDER_SEARCH_HINT, ORDER_SEARCH_MAX, parseOrderSearch } from './order-search.js';
 
 /** The order calls: placing one, and its life after checkout (the shopper's and the admin's). */
@@ -25,6 +27,19 @@ export const orderRequestBody = z.object({
 export const orderRefBody = idBody;
 
 export const cancelOrderBody = orderRefBody.extend({ reason: optionalText(CANCEL_REASON_MAX) });
+
+/** An admin's part refund: chosen lines (how many of each) or an amount in rupees, and a reason the shopper reads. */
+export const refundPartBody = orderRefBody
+  .extend({
+    lines: z
+      .array(z.object({ productId: id, quantity: z.number('must be a number').int('must be a whole number').min(1, 'must be at least 1').max(10_000, 'is too many') }))
+      .min(1, 'choose at least one item')
+      .max(200, 'is too long')
+      .optional(),
+    amount: z.number('must be a number').refine((value) => rupeesToPaise(value).ok, 'must be an amount in rupees greater than 0, at most 2 decimals').optional(),
+    reason: freeText(REFUND_REASON_MAX),
+  })
+  .refine((body) => (body.lines === undefined) !== (body.amount === undefined), { path: ['amount'], message: 'send either lines or an amount' });
 
 export const updateOrderStatusBody = orderRefBody.extend({
   status: z.enum(FULFILMENT_STEPS, { message: `must be one of ${FULFILMENT_STEPS.join(', ')}` }),
@@ -96,4 +111,6 @@ export interface OrderCalls {
   /** The one next delivery step; 409 when it is not the next one. */
   'PUT /api/order/update-status': Call<z.input<typeof updateOrderStatusBody>, ApiOrder>;
   'POST /api/order/refund': Call<OrderRef, ApiOrder>;
+  /** Part of a paid card order back (lines or an amount, with a reason); 409 past what is left. Honours Idempotency-Key. */
+  'POST /api/order/refund-part': Call<z.input<typeof refundPartBody>, ApiOrder>;
 }

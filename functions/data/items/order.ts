@@ -46,6 +46,8 @@ const refund = z.object({
   status: z.enum(REFUND_STATUSES),
   at: z.string(),
   attempt: z.number().int().optional(),
+  reason: z.string().optional(),
+  lines: z.array(z.object({ productId: z.string(), quantity: z.number().int() })).optional(),
 });
 
 export const schema = z.object({

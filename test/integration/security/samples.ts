@@ -191,6 +191,7 @@ export const samples: Partial<Record<RouteKey, Sample>> = {
   'POST /api/order/admin-list': { request: () => ({ body: { limit: 5 } }), expect: 200, harmlessWhenAccepted: true },
   'PUT /api/order/update-status': { request: () => ({ body: { _id: MADE_UP_ID, status: 'packed' } }), expect: 404 },
   'POST /api/order/refund': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
+  'POST /api/order/refund-part': { request: () => ({ body: { _id: MADE_UP_ID, amount: 10, reason: 'Torn pack' } }), expect: 404 },
 
   // dark stores (a made-up store, or a pincode a seeded store serves: nothing is stored)
   'POST /api/store/serviceability': { request: () => ({ body: { pincode: '560099' } }), expect: 200 },

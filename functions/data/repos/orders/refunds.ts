@@ -8,14 +8,15 @@ import { refundsWrite, type ChangeFailure, type ChangeResult } from './status.js
 import { stripeEventStep } from './stripe.js';
 
 /**
- * Records the order's refunds without a change of status, with the Stripe event id, in one
- * transaction conditional on the status and the refunds read ('order-changed' otherwise).
+ * Records the order's refunds without a change of status, with the Stripe event id if it comes from
+ * one (an admin's part refund is recorded as Stripe answers it), in one transaction conditional on
+ * the status and the refunds read ('order-changed' otherwise).
  */
-export async function saveRefunds(order: OrderRecord, refunds: RefundRecord[], eventId: string): Promise<ChangeResult> {
+export async function saveRefunds(order: OrderRecord, refunds: RefundRecord[], eventId?: string): Promise<ChangeResult> {
   const write = refundsWrite(order);
   const at = new Date().toISOString();
   const result = await transact<ChangeFailure>([
-    stripeEventStep<ChangeFailure>(eventId, order._id, () => 'duplicate'),
+    ...(eventId ? [stripeEventStep<ChangeFailure>(eventId, order._id, () => 'duplicate')] : []),
     {
       item: {
         Update: {

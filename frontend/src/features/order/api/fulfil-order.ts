@@ -13,6 +13,11 @@ export function refundOrder(orderId: string) {
   return api.post('/api/order/refund', { _id: orderId });
 }
 
+/** POST /api/order/refund-part (admin): lines or an amount with a reason; `idempotencyKey` is the dialog's, so a double submit refunds once. */
+export function refundPart({ orderId, idempotencyKey, ...ask }: { orderId: string; reason: string; lines?: { productId: string; quantity: number }[]; amount?: number; idempotencyKey: string }) {
+  return api.post('/api/order/refund-part', { _id: orderId, ...ask }, { idempotencyKey });
+}
+
 /** Success or refusal, the order views are refetched: a 409 means another admin acted first. */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
@@ -26,6 +31,14 @@ export function useRefundOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: refundOrder,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+export function useRefundPart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: refundPart,
     onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

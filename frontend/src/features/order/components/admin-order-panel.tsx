@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { canCancel, canRefund, nextFulfilmentStep, type FulfilmentStep } from '@core/order-states';
+import { canRefundPart } from '@core/refunds';
 import { AddressDetails } from '@/components/address-details';
 import { BillDetails } from '@/components/bill-details';
 import { Button } from '@/components/button';
@@ -18,6 +19,7 @@ import { OrderRefunds } from './order-refunds';
 import { OrderRider } from './order-rider';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { RefundPartDialog } from './refund-part-dialog';
 
 /** The button for each delivery step, and what confirming it means. */
 const STEPS: Record<FulfilmentStep, { action: string; question: (order: AdminOrder) => string }> = {
@@ -34,7 +36,7 @@ const STEPS: Record<FulfilmentStep, { action: string; question: (order: AdminOrd
 
 const RETRY = { action: 'Retry delivery', question: () => 'The order is packed again and goes to the next free rider of its store.' };
 
-type Confirming = { kind: 'step'; step: FulfilmentStep } | { kind: 'cancel' } | { kind: 'refund' } | null;
+type Confirming = { kind: 'step'; step: FulfilmentStep } | { kind: 'cancel' } | { kind: 'refund' } | { kind: 'refund-part' } | null;
 
 /**
  * One order for an admin, beside the list on wide screens and over it on phones (a modal dialog:
@@ -54,6 +56,8 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
   const step = (of: FulfilmentStep) => (order.status === 'delivery_failed' && of === 'packed' ? RETRY : STEPS[of]);
   const cancellable = canCancel(order, 'admin');
   const refundable = canRefund(order);
+  // The API speaks rupees; the rule only asks whether anything is left of the payment.
+  const partRefundable = canRefundPart({ ...order, totals: { grandTotalPaise: Math.round(order.refundableAmt * 100) }, refunds: [] }).ok;
   const payment = paymentText(order);
   const close = () => setConfirming(null);
 
@@ -79,7 +83,12 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
         </div>
         <OrderEta etaAt={order.etaAt} />
 
-        {next || cancellable || refundable ? (
+        {order.refundedAmt > 0 && (next || cancellable) ? (
+          <p role="note" className="rounded-lg bg-accent-soft px-3 py-2 text-sm font-semibold text-ink">
+            Partly refunded: {formatInr(order.refundedAmt)} of {formatInr(order.totalAmt)} went back to the shopper’s card.
+          </p>
+        ) : null}
+        {next || cancellable || refundable || partRefundable ? (
           <div role="group" aria-label="Actions" className="flex flex-wrap gap-2 [&_button]:max-sm:min-h-11 [&_button]:max-sm:flex-1">
             {next ? (
               <Button key="next-step" onClick={() => setConfirming({ kind: 'step', step: next })} pending={updateStatus.isPending}>
@@ -89,6 +98,11 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
             {refundable ? (
               <Button variant="outline" onClick={() => setConfirming({ kind: 'refund' })} pending={refund.isPending}>
                 Refund {formatInr(order.refundableAmt)}
+              </Button>
+            ) : null}
+            {partRefundable ? (
+              <Button variant="outline" onClick={() => setConfirming({ kind: 'refund-part' })}>
+                Refund part
               </Button>
             ) : null}
             {cancellable ? (
@@ -172,6 +186,7 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
         />
       ) : null}
       {confirming?.kind === 'cancel' ? <CancelOrderDialog order={order} viewer="admin" onClose={close} /> : null}
+      {confirming?.kind === 'refund-part' ? <RefundPartDialog order={order} onClose={close} /> : null}
     </Dialog>
   );
 }

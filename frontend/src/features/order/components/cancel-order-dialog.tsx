@@ -28,7 +28,9 @@ export function CancelOrderDialog({ order, viewer, onClose }: CancelOrderDialogP
       open
       title={`Cancel order ${order.orderId}?`}
       message={
-        awaitingPayment
+        viewer === 'admin' && order.status === 'out_for_delivery'
+          ? 'The rider has the goods: the order is called back. Cancel it again once they are back at the store; its items go back on the shelf then.'
+          : awaitingPayment
           ? 'Its items go back on the shelf and its payment page closes.'
           : refunded
             ? `Its items go back on the shelf and the payment is refunded to ${viewer === 'shopper' ? 'your' : 'the shopper’s'} card.`

@@ -19,11 +19,14 @@ export function OrderRefunds({ order }: { order: Pick<Order, 'refunds' | 'refund
       </p>
       <ul aria-label="Refunds" className="flex flex-col gap-1">
         {order.refunds.map((refund) => (
-          <li key={refund.id} className="flex justify-between gap-3 text-ink-muted">
-            <span>
-              {formatInr(refund.amount)} · {REFUND_STATUS[refund.status]}
+          <li key={refund.id} className="flex flex-col text-ink-muted">
+            <span className="flex justify-between gap-3">
+              <span>
+                {formatInr(refund.amount)} · {REFUND_STATUS[refund.status]}
+              </span>
+              <time dateTime={refund.at}>{formatOrderTime(refund.at)}</time>
             </span>
-            <time dateTime={refund.at}>{formatOrderTime(refund.at)}</time>
+            {refund.reason ? <span className="break-words text-ink">“{refund.reason}”</span> : null}
           </li>
         ))}
       </ul>

@@ -53,6 +53,11 @@ export function CurrentDelivery({ order }: { order: RiderOrder }) {
       ) : (
         <p className="rounded-xl bg-brand-soft px-4 py-3 text-sm font-semibold text-ink">Paid online: collect nothing</p>
       )}
+      {order.refundedAmt > 0 ? (
+        <p role="note" className="rounded-xl bg-accent-soft px-4 py-3 text-sm font-semibold text-ink">
+          Partly refunded: {formatInr(order.refundedAmt)} went back to the shopper. Hand over what is in the bag.
+        </p>
+      ) : null}
 
       <div>
         <h3 className="mb-1 text-sm font-bold text-ink">Items ({order.items.length})</h3>
