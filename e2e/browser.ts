@@ -100,7 +100,8 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  // Signed in, the page moves on: a shopper to /, a rider to /rider, an admin to the dashboard.
+  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 // ---- Shopper set-up through the API (checkout and accessibility tests) ----

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryEffects, dispatchAfter, pairOffers, startOfStoreDay, wrongCode, type DeliveryEffects, type DutyRecord } from './dispatch.js';
+import { deliveryEffects, dispatchAfter, dutyIsStale, pairOffers, startOfStoreDay, wrongCode, type DeliveryEffects, type DutyRecord } from './dispatch.js';
 import { TRANSITIONS } from './order-states.js';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 10, minute)).toISOString();
@@ -19,6 +19,15 @@ describe('pairOffers', () => {
   it('offers nothing without a free rider or a waiting order', () => {
     expect(pairOffers([waiting('o1')], [])).toEqual([]);
     expect(pairOffers([], [free('r1', 1)])).toEqual([]);
+  });
+});
+
+describe('dutyIsStale', () => {
+  it('a duty item is stale unless its rider exists, is active and is at the store it names', () => {
+    expect(dutyIsStale({ active: true, storeId: 's1' }, 's1')).toBe(false);
+    expect(dutyIsStale({ active: false, storeId: 's1' }, 's1')).toBe(true);
+    expect(dutyIsStale({ active: true, storeId: 's2' }, 's1')).toBe(true);
+    expect(dutyIsStale(undefined, 's1')).toBe(true);
   });
 });
 

@@ -53,6 +53,12 @@ export function pairOffers(waiting: readonly WaitingOrder[], duty: readonly Duty
   return free.slice(0, orders.length).map((rider, i) => ({ order: orders[i]!, rider }));
 }
 
+/**
+ * A duty item whose rider is gone, deactivated or now at another store: never offered an order
+ * (dispatch removes it and pairs again without it).
+ */
+export const dutyIsStale = (rider: Pick<RiderRecord, 'active' | 'storeId'> | undefined, storeId: string): boolean => !rider?.active || rider.storeId !== storeId;
+
 /** What a status change does to dispatch, besides the status itself. */
 export interface DeliveryEffects {
   /** The order joins its store's waiting list (packed again or for the first time; a retry starts afresh). */

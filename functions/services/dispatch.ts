@@ -1,7 +1,7 @@
-import { pairOffers } from '../core/dispatch.js';
+import { dutyIsStale, pairOffers } from '../core/dispatch.js';
 import { getOrder } from '../data/repos/orders/queries.js';
 import { assignWaiting, dropWaiting } from '../data/repos/dispatch.js';
-import { getRiders, listDuty, listWaiting } from '../data/repos/riders.js';
+import { dropStaleDuty, getRiders, listDuty, listWaiting } from '../data/repos/riders.js';
 import { logger } from '../platform/logger.js';
 
 /** Rounds of read-and-assign before dispatch leaves the rest to the next trigger (each lost race costs a round). */
@@ -13,7 +13,8 @@ const MAX_ROUNDS = 12;
  * (data/repos/dispatch.ts). Called after every write that may make a pair: an order packed, a
  * rider on duty, a rider freed. Each of those writes first and reads after, strongly consistent,
  * so of a pack and a duty toggle racing at least one sees the other (docs/decisions/0041-dispatch.md).
- * A pair lost to a racing dispatcher is read again. Returns how many orders it assigned.
+ * A pair lost to a racing dispatcher is read again; a duty item of a rider no longer active at the
+ * store is removed, and the next round pairs the order with the next rider. Returns how many orders it assigned.
  */
 export async function dispatchStore(storeId: string): Promise<number> {
   let assigned = 0;
@@ -26,7 +27,10 @@ export async function dispatchStore(storeId: string): Promise<number> {
     const results = await Promise.all(
       offers.map(async ({ order, rider: duty }) => {
         const rider = riders.get(duty.riderId);
-        if (!rider?.active) return false;
+        if (!rider || dutyIsStale(rider, storeId)) {
+          await dropStaleDuty(storeId, duty.riderId);
+          return false;
+        }
         const result = await assignWaiting(order, rider, at).catch((error: unknown) => {
           // A transaction still conflicting after its retries: read again next round.
           if ((error as Error).name === 'TransactionCanceledException') return { ok: false as const, failure: 'taken' as const };

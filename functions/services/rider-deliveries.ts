@@ -6,9 +6,9 @@ import type { OrderRecord } from '../core/order-record.js';
 import type { RiderApiOrder } from '../core/rider-order.js';
 import { changeStatus, type StatusChange } from '../data/repos/orders/status.js';
 import { getOrder } from '../data/repos/orders/queries.js';
-import { getDuty, goOffDuty, goOnDuty, listRiderDeliveries } from '../data/repos/riders.js';
+import { getDuty, getRider, goOffDuty, goOnDuty, listRiderDeliveries } from '../data/repos/riders.js';
 import { getStore } from '../data/repos/stores.js';
-import { Conflict, NotFound, TooManyRequests } from '../platform/errors.js';
+import { Conflict, Forbidden, NotFound, TooManyRequests } from '../platform/errors.js';
 import { dispatchSoon } from './dispatch.js';
 import { mailOrderUpdate } from './order-mail.js';
 import { riderOrder, riderView } from './rider-access.js';
@@ -31,21 +31,31 @@ export async function riderMe(rider: RiderRecord): Promise<RiderMe> {
   };
 }
 
+/** Tries of a write that raced another (on duty against an admin's edit, a delivery step against any change). */
+const MAX_ATTEMPTS = 4;
+
 /**
  * On duty: written first, then dispatch reads the store's waiting orders (so a pack racing this
- * sees the rider, or this sees the pack). Off duty only without a delivery (409).
+ * sees the rider, or this sees the pack). It is written only while the rider is still active at
+ * the store read; an admin's edit in between is read again (deactivated: 403). Off duty only
+ * without a delivery (409).
  */
 export async function setDuty(rider: RiderRecord, onDuty: boolean): Promise<RiderMe> {
-  if (onDuty) {
-    await goOnDuty(rider.storeId, rider._id, new Date().toISOString());
-    await dispatchSoon(rider.storeId);
-  } else if ((await goOffDuty(rider.storeId, rider._id)) === 'busy') {
-    throw new Conflict('You have a delivery: deliver it or mark it not delivered before going off duty');
+  if (!onDuty) {
+    if ((await goOffDuty(rider.storeId, rider._id)) === 'busy') throw new Conflict('You have a delivery: deliver it or mark it not delivered before going off duty');
+    return riderMe(rider);
   }
-  return riderMe(rider);
+  let current = rider;
+  for (let attempt = 1; ; attempt++) {
+    if ((await goOnDuty(current.storeId, current._id, new Date().toISOString())) === 'ok') break;
+    const fresh = await getRider(current._id);
+    if (!fresh?.active) throw new Forbidden('Your rider account is not active');
+    if (attempt >= MAX_ATTEMPTS) throw new Conflict('Your rider account is being changed right now; please try again');
+    current = fresh;
+  }
+  await dispatchSoon(current.storeId);
+  return riderMe(current);
 }
-
-const MAX_ATTEMPTS = 4;
 
 /**
  * One step of the rider's delivery: the rule (core/order-states.ts, actor rider), then one

@@ -13,4 +13,16 @@ describe('returning after sign-in', () => {
       expect(returnPath(state), JSON.stringify(state)).toBe('/');
     expect(keptReturnState(null)).toEqual({});
   });
+
+  it('a rider lands on /rider and an admin on the dashboard, unless they came from one of their own screens', () => {
+    expect(returnPath({ from: '/product/milk-1' }, 'RIDER')).toBe('/rider');
+    expect(returnPath(null, 'RIDER')).toBe('/rider');
+    expect(returnPath({ from: '/rider' }, 'RIDER')).toBe('/rider');
+    expect(returnPath({ from: '/riders-of-the-storm' }, 'RIDER')).toBe('/rider');
+    expect(returnPath(null, 'ADMIN')).toBe('/dashboard/overview');
+    expect(returnPath({ from: '/cart' }, 'ADMIN')).toBe('/dashboard/overview');
+    expect(returnPath({ from: '/dashboard/orders?status=placed' }, 'ADMIN')).toBe('/dashboard/orders?status=placed');
+    expect(returnPath({ from: '/product/milk-1' }, 'USER')).toBe('/product/milk-1');
+    expect(returnPath(null, 'USER')).toBe('/');
+  });
 });

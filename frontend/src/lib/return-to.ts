@@ -1,8 +1,10 @@
+import type { User } from './current-user';
+
 /**
  * Signing in returns the shopper where they were (a product, the cart, My Orders): links and
  * redirects to /login and /register carry that place in the history state (`from`), and the
  * account screens go there once signed in. /login opened directly has none and goes to /, as the
- * spec says (section 4, "Login success").
+ * spec says (section 4, "Login success"). Riders and admins land on their own screens instead.
  */
 export interface ReturnState {
   from?: string;
@@ -16,8 +18,28 @@ export function returnState(location: { pathname: string; search?: string; hash?
   return { from: `${location.pathname}${location.search ?? ''}${location.hash ?? ''}` };
 }
 
-/** Where to go once signed in: the place the state names when it is a page of this site, else /. */
-export function returnPath(state: unknown): string {
+/**
+ * A role's own screen: where it lands once signed in, unless the place it came from is already one
+ * of its screens (a rider's /rider link, an admin's page of the dashboard). Shoppers have none.
+ */
+const HOME_OF: Partial<Record<User['role'], { home: string; within: RegExp }>> = {
+  RIDER: { home: '/rider', within: /^\/rider(\/|$|\?|#)/ },
+  ADMIN: { home: '/dashboard/overview', within: /^\/dashboard(\/|$|\?|#)/ },
+};
+
+/**
+ * Where to go once signed in: a rider or an admin to their screen (lib/current-user.ts roles), a
+ * shopper back to the place the state names when it is a page of this site, else /.
+ */
+export function returnPath(state: unknown, role?: User['role']): string {
+  const from = placeOf(state);
+  const own = role ? HOME_OF[role] : undefined;
+  if (own) return own.within.test(from) ? from : own.home;
+  return from;
+}
+
+/** The place the state names when it is a page of this site (not an account screen), else /. */
+function placeOf(state: unknown): string {
   const from = typeof state === 'object' && state !== null && 'from' in state ? state.from : undefined;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return '/';
   return ACCOUNT_SCREENS.test(from) ? '/' : from;

@@ -1,6 +1,7 @@
 /**
  * A rider on duty: `DUTY#<storeId>` / `RIDER#<riderId>`, present only while on duty (core/dispatch.ts
- * DutyRecord). `orderId` (and its owner `orderUserId`) while they hold a delivery, set only on
+ * DutyRecord), written only while the rider is active at that store and deleted in the transaction
+ * that deactivates or moves them (data/repos/riders.ts). `orderId` (and its owner `orderUserId`) while they hold a delivery, set only on
  * `attribute_not_exists(orderId)` and cleared only on `orderId = :order`, in the same transaction
  * as the order: a rider holds one delivery, an order one rider. `freeSince` while free.
  */

@@ -82,19 +82,58 @@ export async function getDuties(riders: readonly { storeId: string; _id: string 
   return new Map(items.map((item) => dutyItem.fromItem(item)).map((d) => [d.riderId, d]));
 }
 
-/** On duty, free since now; already on duty changes nothing. */
-export async function goOnDuty(storeId: string, riderId: string, at: string): Promise<void> {
-  try {
-    await db.send(
-      new PutCommand({
-        TableName: tableName,
-        Item: dutyItem.toItem({ riderId, storeId, onDutySince: at, freeSince: at }),
-        ConditionExpression: 'attribute_not_exists(pk)',
-      }),
-    );
-  } catch (err) {
-    if (!(err instanceof ConditionalCheckFailedException)) throw err;
-  }
+/**
+ * The rider's item as it must be for a duty item at `storeId`: active and at that store. Deactivating
+ * or moving a rider deletes the duty item in the transaction that saves the rider (saveRider), so
+ * of that and this racing, either this sees the change or the change removes what this wrote.
+ */
+const activeAt = (storeId: string, riderId: string) => ({
+  ConditionCheck: {
+    TableName: tableName,
+    Key: keys.rider(riderId),
+    ConditionExpression: 'active = :yes AND storeId = :store',
+    ExpressionAttributeValues: { ':yes': true, ':store': storeId },
+  },
+});
+
+/**
+ * On duty, free since now, only while the rider is active at `storeId` ('moved': not, read them
+ * again); already on duty changes nothing.
+ */
+export async function goOnDuty(storeId: string, riderId: string, at: string): Promise<'ok' | 'moved'> {
+  const result = await transact<'moved' | 'on-duty'>([
+    { item: activeAt(storeId, riderId), onConditionFailed: () => 'moved' },
+    {
+      item: { Put: { TableName: tableName, Item: dutyItem.toItem({ riderId, storeId, onDutySince: at, freeSince: at }), ConditionExpression: 'attribute_not_exists(pk)' } },
+      onConditionFailed: () => 'on-duty',
+    },
+  ]);
+  return result.ok || result.failure === 'on-duty' ? 'ok' : 'moved';
+}
+
+/**
+ * A free rider's duty item at `storeId` left from before the rider was deactivated, moved or
+ * removed: deleted only while the rider is still not active there. false: it is not stale (now).
+ */
+export async function dropStaleDuty(storeId: string, riderId: string): Promise<boolean> {
+  const result = await transact<'not-stale'>([
+    {
+      item: {
+        ConditionCheck: {
+          TableName: tableName,
+          Key: keys.rider(riderId),
+          ConditionExpression: 'attribute_not_exists(pk) OR active <> :yes OR storeId <> :store',
+          ExpressionAttributeValues: { ':yes': true, ':store': storeId },
+        },
+      },
+      onConditionFailed: () => 'not-stale',
+    },
+    {
+      item: { Delete: { TableName: tableName, Key: dutyItem.key(storeId, riderId), ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(orderId)' } },
+      onConditionFailed: () => 'not-stale',
+    },
+  ]);
+  return result.ok;
 }
 
 /** Off duty, only while holding no delivery. */

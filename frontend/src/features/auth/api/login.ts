@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { signInWithPassword } from '@/lib/auth-actions';
-import { userQueryOptions } from '@/lib/current-user';
+import { userQueryOptions, type User } from '@/lib/current-user';
 import { mergeGuestCart } from '@/lib/merge-guest-cart';
 import { adoptProfileLocation } from '@/lib/profile-location';
 import type { LoginRequest } from '@core/contracts/user';
@@ -19,22 +19,26 @@ export const signInKey = ['auth', 'sign-in'] as const;
  * so the page the shopper returns to shows the merged cart. The site signs in straight against
  * Cognito; POST /api/user/login stays the documented call for other clients.
  */
-export async function startSession(queryClient: QueryClient, { email, password }: LoginInput): Promise<void> {
+export async function startSession(queryClient: QueryClient, { email, password }: LoginInput): Promise<User | null> {
   await signInWithPassword(email, password);
   const user = await queryClient.fetchQuery({ ...userQueryOptions(), staleTime: 0 });
   await adoptProfileLocation(queryClient, user);
   await mergeGuestCart(queryClient);
+  return user;
 }
 
-/** `onSignedIn` runs as the mutation's own success step: it runs even if the form has gone by then. */
-export function useLogin(onSignedIn: (message: string) => void) {
+/**
+ * `onSignedIn` runs as the mutation's own success step: it runs even if the form has gone by then.
+ * It is told who signed in (where they land depends on their role: lib/return-to.ts).
+ */
+export function useLogin(onSignedIn: (message: string, user: User | null) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: signInKey,
     mutationFn: async (input: LoginInput) => {
-      await startSession(queryClient, input);
-      return { message: 'Login successfully' };
+      const user = await startSession(queryClient, input);
+      return { message: 'Login successfully', user };
     },
-    onSuccess: ({ message }) => onSignedIn(message),
+    onSuccess: ({ message, user }) => onSignedIn(message, user),
   });
 }

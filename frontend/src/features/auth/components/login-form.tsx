@@ -24,7 +24,8 @@ function emailFromState(state: unknown): string {
 
 /**
  * /login (SPEC sections 4 and 5): submit stays disabled until both fields are filled. Signed in,
- * the shopper goes back where they came from (lib/return-to.ts), or to / when /login was opened directly.
+ * the shopper goes back where they came from (lib/return-to.ts), or to / when /login was opened
+ * directly; a rider goes to /rider, an admin to the dashboard.
  */
 export function LoginForm() {
   const navigate = useNavigate();
@@ -35,10 +36,10 @@ export function LoginForm() {
   });
   const values = useWatch({ control });
   const filled = (values.email ?? '').trim() !== '' && (values.password ?? '') !== '';
-  const login = useLogin((message) => {
+  const login = useLogin((message, user) => {
     toast.success(message);
     reset(empty);
-    void navigate(returnPath(historyState), { replace: true });
+    void navigate(returnPath(historyState, user?.role), { replace: true });
   });
 
   const onSubmit = handleSubmit((typed) => {
