@@ -73,7 +73,7 @@ describe('home page', () => {
     // Rows passed on the way render their cards too, in place of skeletons, and may nudge the page
     // (scroll anchoring): the place to come back to is known once every row up to this one shows cards.
     // (Two equal reads of scrollY in a row can both come before the nudge on a busy machine.)
-    for (let i = 0; i <= 3; i++) await expect.poll(() => rows.nth(i).getByRole('article').count()).toBeGreaterThan(0);
+    for (let i = 0; i <= 3; i++) await expect.poll(() => rows.nth(i).getByRole('article').count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const rowsAt = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))));
     expect(rowsAt).toBeGreaterThan(300);
 
