@@ -5,8 +5,8 @@ import { CHECKOUT_EVENT_TYPES } from '../../../events/checkout.js';
 import { MAX_BODY_BYTES } from '../../../functions/platform/route.js';
 import type { RouteEntry } from '../../../functions/api/routes.js';
 import { keys } from '../../../functions/data/keys.js';
-import { api, apiUrl, type ApiResponse } from '../helpers.js';
-import { newRider } from '../riders-support.js';
+import { api, apiUrl, signIn, type ApiResponse } from '../helpers.js';
+import { RIDER_PASSWORD, newRider } from '../riders-support.js';
 import { testStore } from '../stores-support.js';
 import { POLLUTION, byteLength, describePlan, junk, planFor, toWire, type Wire } from './fuzz-plans.js';
 import { sampleContext, sampleFor, type SampleContext } from './samples.js';
@@ -33,7 +33,16 @@ const built = manifest;
 interface Caller {
   accessToken: string;
   watched: string[];
+  email: string;
+  password: string;
 }
+/**
+ * Signs the caller in again: access tokens last 15 minutes, and on a busy machine this file runs
+ * longer, so a token from beforeAll would end as a 401 that is no finding.
+ */
+const renew = async (caller: Caller) => {
+  caller.accessToken = (await signIn(caller.email, caller.password)).accessToken;
+};
 let admin: Caller;
 let rider: Caller;
 const callerFor = (route: RouteEntry): Caller => (route.auth === 'rider' ? rider : admin);
@@ -45,10 +54,10 @@ beforeAll(async () => {
   prototypeBefore = Object.getOwnPropertyNames(Object.prototype).sort();
   const [fuzzAdmin, spare, store] = await Promise.all([freshAccount('admin', 'fuzz-admin'), freshAccount('shopper', 'fuzz-spare'), testStore()]);
   const fuzzRider = await newRider(store, 'Security Fuzz Rider');
-  admin = { accessToken: fuzzAdmin.accessToken, watched: watchedPartitions(fuzzAdmin.userId) };
+  admin = { accessToken: fuzzAdmin.accessToken, watched: watchedPartitions(fuzzAdmin.userId), email: fuzzAdmin.email, password: fuzzAdmin.password };
   // Its duty at its store, its day's deliveries and its profile.
   const riderPartitions = [keys.riderDuty(store._id, fuzzRider._id).pk, keys.riderDeliveriesSince(fuzzRider._id, '').pk, keys.user(fuzzRider._id).pk];
-  rider = { accessToken: fuzzRider.token, watched: [...CATALOG_PARTITIONS, ...riderPartitions] };
+  rider = { accessToken: fuzzRider.token, watched: [...CATALOG_PARTITIONS, ...riderPartitions], email: fuzzRider.email, password: RIDER_PASSWORD };
   ctx = await sampleContext(fuzzAdmin, spare);
   categoriesBefore = (await api('GET', '/api/category/get')).body.data;
 });
@@ -76,6 +85,8 @@ describe('fuzzing every route of the manifest as an admin, and the rider routes 
     '$key',
     async (route) => {
       const sample = sampleFor(route.key);
+      await renew(admin);
+      if (route.auth === 'rider') await renew(rider);
       const writes = route.data === 'read-write';
       const { watched } = callerFor(route);
       // A rejected request changes nothing, so the picture after one is the picture before the next.
