@@ -10,8 +10,12 @@ import { startS3Front } from './s3-front.js';
 
 const require = createRequire(import.meta.url);
 
-/** Resolves once something accepts TCP connections on the port, or rejects after the timeout. */
-export async function waitForPort(port: number, name: string, timeoutMs = 60_000): Promise<void> {
+/**
+ * Resolves once something accepts TCP connections on the port, or rejects after the timeout. The
+ * timeout only catches a service that hangs: DynamoDB Local's JVM took over a minute to listen on a
+ * machine shared by many test runs.
+ */
+export async function waitForPort(port: number, name: string, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const open = await new Promise<boolean>((resolve) => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../../functions/api/routes.js';
 import { api, type ApiResponse } from '../helpers.js';
-import { callWithSample, knownRouteKeys, ownedResourceRoutes, sampleContext, sampleFor, samples } from './samples.js';
+import { callWithSample, knownRouteKeys, ownedResourceRoutes, routesWithoutSample, sampleContext, sampleFor, samples } from './samples.js';
 import {
   CATALOG_PARTITIONS,
   GATEWAY_UNAUTHORIZED,
@@ -78,6 +78,15 @@ describe('authorization matrix (from the routes manifest)', () => {
 
   it('left the catalog exactly as it was (samples write nothing shared)', async () => {
     expect(await snapshot(CATALOG_PARTITIONS)).toEqual(catalogBefore);
+  });
+
+  it('has a sample for every route of the manifest', () => {
+    const missing = routesWithoutSample();
+    const toAdd = missing.map((key) => `  '${key}': { request: () => ({ body: { /* a valid-looking body that stores nothing */ } }), expect: <status for an admin> },`);
+    expect(
+      missing,
+      `Every route in functions/api/routes.ts needs a security sample. Add to \`samples\` in test/integration/security/samples.ts (its rules are at the top of that file):\n${toAdd.join('\n')}\n`,
+    ).toEqual([]);
   });
 
   it('names only manifest routes in the samples and ownership checks', () => {

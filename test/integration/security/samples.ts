@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { api, type ApiResponse } from '../helpers.js';
 import { manifest, routeKey, seededCatalog, type Account, type CatalogRefs, type RouteKey } from './support.js';
 
+export { ownedResourceRoutes, type OwnedResourceCheck } from './owned-resources.js';
+
 /**
  * One valid-looking request per route, keyed by 'METHOD /path' of the routes manifest. The
  * authorization matrix sends it as every caller, the fuzzer mutates it.
@@ -10,8 +12,8 @@ import { manifest, routeKey, seededCatalog, type Account, type CatalogRefs, type
  * - It must not destroy or add seeded data other test files rely on: updates and deletes name a
  *   made-up `_id` (404), creates refer to a made-up category or repeat a seeded name (4xx).
  * - Writes to the caller's own profile are fine: the security suites use throwaway accounts.
- * - A route without a sample is called with `{}`: for user and admin routes the authorization
- *   outcome comes before validation, so the matrix still holds. Add a sample when a route is built.
+ * - Every route of the manifest has one (tsc and the authorization matrix hold it): a route added to
+ *   functions/api/routes.ts without a sample here fails both, naming the key to add.
  * - `expect` (built routes only) is the exact status for callers the gateway and the admin check let
  *   through; without it the matrix checks only the status class.
  */
@@ -70,7 +72,7 @@ const storeFields = {
   reason: '',
 };
 
-export const samples: Partial<Record<RouteKey, Sample>> = {
+export const samples: Record<RouteKey, Sample> = {
   // user
   'POST /api/user/register': {
     request: () => ({ body: { name: 'Security Probe', email: `${unique('sec-reg')}@example.com`, password: PASSWORD, confirmPassword: PASSWORD } }),
@@ -214,25 +216,36 @@ export const samples: Partial<Record<RouteKey, Sample>> = {
     request: ({ catalog }) => ({ body: { storeId: MADE_UP_ID, productId: catalog.product._id, stock: 5, stockSeen: 0 } }),
     expect: 404,
   },
+  'GET /api/store/low-stock': { request: () => ({}), expect: 200 },
 
-  // riders (a made-up store or rider: nothing is stored); the rider's own routes refuse every caller of the matrix
-  // exports (issue 26): an accepted one queues a job that writes its own expiring job item and a file
-  // under export/, nothing of the catalog or of anyone's account
+  // exports: an accepted one queues a job that writes its own expiring job item and a file under
+  // export/, nothing of the catalog or of anyone's account
   'POST /api/product/export': { request: () => ({ body: {} }), expect: 200, harmlessWhenAccepted: true },
   'POST /api/order/export': { request: () => ({ body: { from: '2026-01-01', to: '2026-01-02' } }), expect: 200, harmlessWhenAccepted: true },
+  'POST /api/export/status': { request: () => ({ body: { jobId: MADE_UP_ID } }), expect: 404 },
+  // imports: a key no upload has (nothing is queued), and a made-up job
+  'POST /api/product/import': { request: () => ({ body: { key: 'import/sec-no-such-upload.csv', createMissingCategories: false } }), expect: 400 },
+  'POST /api/product/import-status': { request: () => ({ body: { jobId: MADE_UP_ID } }), expect: 404 },
+  // the dashboard (reads only)
+  'POST /api/report/summary': { request: () => ({ body: { from: '2026-01-01', to: '2026-01-02' } }), expect: 200 },
+  // riders (a made-up store, rider or order: nothing is stored). The rider's own routes refuse every
+  // caller of the matrix; the fuzzer sends them as a rider of a store of its own.
   'GET /api/rider/get': { request: () => ({}), expect: 200 },
   'POST /api/rider/create': { request: () => ({ body: { name: 'Security Probe Rider', email: randomEmail(), mobile: '9876501234', storeId: MADE_UP_ID } }), expect: 400 },
   'PUT /api/rider/update': { request: () => ({ body: { _id: MADE_UP_ID, name: 'Security Probe Rider' } }), expect: 404 },
   'GET /api/rider/me': { request: () => ({}) },
-  'PUT /api/rider/duty': { request: () => ({ body: { onDuty: false } }) },
+  // The fuzzer's rider is the only one at its own store: on duty there, it is offered nothing of anyone's.
+  'PUT /api/rider/duty': { request: () => ({ body: { onDuty: false } }), harmlessWhenAccepted: true },
   'POST /api/rider/pickup': { request: () => ({ body: { _id: MADE_UP_ID } }) },
   'POST /api/rider/deliver': { request: () => ({ body: { _id: MADE_UP_ID, code: '1234' } }) },
   'POST /api/rider/fail': { request: () => ({ body: { _id: MADE_UP_ID, reason: 'Security probe' } }) },
   'POST /api/order/assign': { request: () => ({ body: { _id: MADE_UP_ID, riderId: MADE_UP_ID } }), expect: 404 },
 };
 
-export const EMPTY_SAMPLE: Sample = { request: () => ({ body: {} }) };
-export const sampleFor = (key: RouteKey): Sample => samples[key] ?? EMPTY_SAMPLE;
+export const sampleFor = (key: RouteKey): Sample => samples[key];
+
+/** The manifest's routes that have no sample here (the authorization matrix fails on any). */
+export const routesWithoutSample = (): RouteKey[] => manifest.map(routeKey).filter((key) => !Object.hasOwn(samples, key));
 
 export async function sampleContext(caller: Account | undefined, spare: Account): Promise<SampleContext> {
   return { caller, spare, catalog: await seededCatalog() };
@@ -249,173 +262,6 @@ export async function callWithSample(
   const token = headers && Object.keys(headers).some((h) => h.toLowerCase() === 'authorization') ? undefined : ctx.caller?.accessToken;
   return api(route.method, route.path, { token, body: route.method === 'GET' ? undefined : body, headers });
 }
-
-// ---------------------------------------------------------------------------------------------
-// EXTENSION POINT: "another shopper" for owned resources (cart lines, addresses, orders).
-//
-// Each check creates a resource as shopper A, then calls `route` as shopper B for A's resource and
-// expects B to be told it does not exist (404), with A's resource unchanged. A check runs as soon as
-// its `route` and every route in `needs` are built in the manifest; until then it shows as a todo.
-// The bodies follow SPEC.md section 7; whoever builds the route adjusts the check if the shapes differ.
-// ---------------------------------------------------------------------------------------------
-
-export interface OwnedResourceCheck {
-  /** The route under test: one that acts on a resource of the caller. */
-  route: RouteKey;
-  /** Routes the setup uses. */
-  needs: RouteKey[];
-  /** Creates a resource as `owner` (shopper A); returns its id. */
-  create: (owner: Account, catalog: CatalogRefs) => Promise<string>;
-  /** What B sends for A's resource (B may prepare their own state first). */
-  request: (resourceId: string, other: Account, catalog: CatalogRefs) => Promise<SampleRequest>;
-  /** Default 404. List routes: 200, and the answer must not mention the resource. */
-  expectStatus?: number | number[];
-  /** What A sees of the resource: compared before and after B's call. */
-  ownerView: (owner: Account, resourceId: string) => Promise<unknown>;
-}
-
-const ok = <T>(res: ApiResponse<T>, what: string): ApiResponse<T> => {
-  if (res.status >= 300) throw new Error(`setup step "${what}" answered ${res.status}: ${res.body.message} (adjust ownedResourceRoutes)`);
-  return res;
-};
-
-function findById(res: ApiResponse, id: string): unknown {
-  const items = Array.isArray(res.body.data) ? (res.body.data as Record<string, unknown>[]) : [];
-  return items.find((item) => item._id === id || item.orderId === id);
-}
-
-async function cartLineOf(owner: Account, catalog: CatalogRefs): Promise<string> {
-  ok(await api('POST', '/api/cart/create', { token: owner.accessToken, body: { productId: catalog.product._id } }), 'add to cart');
-  const cart = ok(await api('GET', '/api/cart/get', { token: owner.accessToken }), 'get cart');
-  const line = (cart.body.data as { _id: string }[] | undefined)?.[0];
-  if (!line) throw new Error('the cart is empty after adding a product (adjust ownedResourceRoutes)');
-  return line._id;
-}
-
-/** In the default store's zones (Mumbai Central), where the samples' products are stocked. */
-const ADDRESS = { address_line: '7 Colaba Causeway', city: 'Mumbai', state: 'Maharashtra', country: 'India', pincode: '400005', mobile: '9876543210' };
-
-async function addressOf(owner: Account): Promise<string> {
-  const created = ok(await api<{ _id?: string }>('POST', '/api/address/create', { token: owner.accessToken, body: ADDRESS }), 'create address');
-  if (created.body.data?._id) return created.body.data._id;
-  const list = ok(await api<{ _id: string }[]>('GET', '/api/address/get', { token: owner.accessToken }), 'get addresses');
-  const address = list.body.data?.at(-1);
-  if (!address) throw new Error('no address after creating one (adjust ownedResourceRoutes)');
-  return address._id;
-}
-
-const cartView = async (owner: Account, id: string) => findById(await api('GET', '/api/cart/get', { token: owner.accessToken }), id);
-
-const ORDER_NEEDS: RouteKey[] = ['POST /api/cart/create', 'GET /api/cart/get', 'POST /api/address/create', 'GET /api/address/get', 'POST /api/order/cash-on-delivery'];
-
-/** Places one cash-on-delivery order for the owner (one unit of a seeded product). */
-async function orderOf(owner: Account, catalog: CatalogRefs): Promise<string> {
-  await cartLineOf(owner, catalog);
-  const addressId = await addressOf(owner);
-  const placed = ok(
-    await api<{ _id: string }>('POST', '/api/order/cash-on-delivery', { token: owner.accessToken, body: { addressId } }),
-    'cash on delivery',
-  );
-  return placed.body.data!._id;
-}
-
-/** The order as its owner sees it (status, timeline, cart untouched by B). */
-const orderView = async (owner: Account, id: string) => {
-  const details = await api('POST', '/api/order/details', { token: owner.accessToken, body: { _id: id } });
-  return { details: details.body.data, cart: (await api('GET', '/api/cart/get', { token: owner.accessToken })).body.data };
-};
-const addressView = async (owner: Account, id: string) => findById(await api('GET', '/api/address/get', { token: owner.accessToken }), id);
-
-export const ownedResourceRoutes: OwnedResourceCheck[] = [
-  {
-    route: 'PUT /api/cart/update-qty',
-    needs: ['POST /api/cart/create', 'GET /api/cart/get'],
-    create: cartLineOf,
-    request: async (id) => ({ body: { _id: id, qty: 3 } }),
-    ownerView: cartView,
-  },
-  {
-    route: 'DELETE /api/cart/delete-cart-item',
-    needs: ['POST /api/cart/create', 'GET /api/cart/get'],
-    create: cartLineOf,
-    request: async (id) => ({ body: { _id: id } }),
-    ownerView: cartView,
-  },
-  {
-    route: 'GET /api/cart/get',
-    needs: ['POST /api/cart/create'],
-    create: cartLineOf,
-    request: async () => ({}),
-    expectStatus: 200,
-    ownerView: cartView,
-  },
-  {
-    route: 'PUT /api/address/update',
-    needs: ['POST /api/address/create', 'GET /api/address/get'],
-    create: (owner) => addressOf(owner),
-    request: async (id, other) => ({ body: { _id: id, userId: other.userId, ...ADDRESS, city: 'Mysuru' } }),
-    ownerView: addressView,
-  },
-  {
-    route: 'DELETE /api/address/disable',
-    needs: ['POST /api/address/create', 'GET /api/address/get'],
-    create: (owner) => addressOf(owner),
-    request: async (id) => ({ body: { _id: id } }),
-    ownerView: addressView,
-  },
-  {
-    route: 'GET /api/address/get',
-    needs: ['POST /api/address/create'],
-    create: (owner) => addressOf(owner),
-    request: async () => ({}),
-    expectStatus: 200,
-    ownerView: addressView,
-  },
-  {
-    // B has a cart of their own, so the only thing wrong is the address: it is A's. The route calls
-    // an address it cannot use "Please choose a delivery address" (400); a 404 would do as well.
-    route: 'POST /api/order/cash-on-delivery',
-    expectStatus: [400, 404],
-    needs: ['POST /api/address/create', 'GET /api/address/get', 'POST /api/cart/create', 'GET /api/cart/get'],
-    create: (owner) => addressOf(owner),
-    request: async (id, other, catalog) => {
-      await cartLineOf(other, catalog);
-      const cart = await api<unknown[]>('GET', '/api/cart/get', { token: other.accessToken });
-      return { body: { list_items: cart.body.data ?? [], addressId: id, subTotalAmt: 1, totalAmt: 1 } };
-    },
-    ownerView: addressView,
-  },
-  {
-    route: 'POST /api/order/checkout',
-    expectStatus: [400, 404],
-    needs: ['POST /api/address/create', 'GET /api/address/get', 'POST /api/cart/create', 'GET /api/cart/get'],
-    create: (owner) => addressOf(owner),
-    request: async (id, other, catalog) => {
-      await cartLineOf(other, catalog);
-      return { body: { list_items: [], addressId: id, subTotalAmt: 1, totalAmt: 1 } };
-    },
-    ownerView: addressView,
-  },
-  {
-    // B lists their own orders: A's is not among them.
-    route: 'GET /api/order/order-list',
-    needs: ORDER_NEEDS,
-    create: orderOf,
-    request: async () => ({}),
-    expectStatus: 200,
-    ownerView: orderView,
-  },
-  // B names A's order: it does not exist for B, and nothing about it changes.
-  ...(['POST /api/order/details', 'POST /api/order/cancel', 'POST /api/order/resume-payment', 'POST /api/order/reorder'] as const).map(
-    (route): OwnedResourceCheck => ({
-      route,
-      needs: [...ORDER_NEEDS, 'POST /api/order/details'],
-      create: orderOf,
-      request: async (id) => ({ body: { _id: id } }),
-      ownerView: orderView,
-    }),
-  ),
-];
 
 /** Routes the manifest declares that a sample key or an owned-resource check names (typos fail a test). */
 export const knownRouteKeys = new Set<string>(manifest.map(routeKey));

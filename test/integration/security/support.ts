@@ -2,7 +2,7 @@ import { createHmac, createPrivateKey, createPublicKey, generateKeyPairSync, ran
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, inject } from 'vitest';
-import { routes, type RouteEntry } from '../../../functions/api/routes.js';
+import { routes, type RouteEntry, type RouteKey } from '../../../functions/api/routes.js';
 import { keys } from '../../../functions/data/keys.js';
 import { ensureCognitoUser } from '../../../local/provision.js';
 import { ROOT } from '../../../local/config.js';
@@ -12,7 +12,8 @@ import { api, partition, type ApiResponse } from '../helpers.js';
 
 const stack = inject('stack');
 
-export type RouteKey = `${RouteEntry['method']} ${RouteEntry['path']}`;
+/** "METHOD path" of a manifest entry: only the manifest's own, so a sample for a route that does not exist fails tsc. */
+export type { RouteKey };
 export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>): RouteKey => `${r.method} ${r.path}` as RouteKey;
 export const manifest: readonly RouteEntry[] = routes;
 
