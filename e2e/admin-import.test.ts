@@ -2,14 +2,16 @@
  * Issue 26, bulk import for admins: the Import / Export page from the admin menu, a CSV chosen and
  * imported with a progress bar that moves while the job runs, then the summary, the rows that
  * failed and the error report downloaded; the products export, a job: a double click starts one,
- * "Preparing…" until its file is written, then the file offered as a download.
+ * "Preparing…" until its file is written, then the file offered as a download. A new catalog
+ * brings its pictures: chosen with the CSV, matched by the file names of its images column, each
+ * uploaded and checked as every upload is, with their progress and problems beside the rows'.
  */
 import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvLine, parseCsv } from '../functions/core/csv.js';
-import { DESKTOP, apiCall, apiToken, openPage, signIn, useBrowser } from './browser.js';
+import { DESKTOP, apiCall, apiToken, openPage, pngFile, signIn, useBrowser, useBrowserPages } from './browser.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#12345' };
 const patient = { timeout: 30_000 };
@@ -101,5 +103,60 @@ describe('admin: import products from CSV', () => {
     const records = parseCsv(fs.readFileSync((await download.path())!, 'utf8'));
     expect(records[0]!.slice(0, 2)).toEqual(['sku', 'name']);
     expect(records.length - 1).toBe(rows);
+  });
+});
+
+describe('admin: a new catalog brings its pictures', () => {
+  const open = useBrowserPages();
+
+  it('uploads the pictures the images column names, imports the rows with them, and reports what could not be', { timeout: 240_000 }, async () => {
+    const token = await apiToken(ADMIN.email, ADMIN.password);
+    const subs = await apiCall<{ name: string; category: { name: string }[] }[]>('POST', '/api/subcategory/get', {}, token);
+    const sub = subs[0]!;
+    const prefix = `PIC${randomUUID().slice(0, 6).toUpperCase()}`;
+    const name = (i: number) => `Picture Import ${prefix} ${i}`;
+    const images = ['Apple.PNG', 'pear.png|apple.png', 'missing.png', 'fake.png'];
+    const lines = [csvLine(['sku', 'name', 'description', 'unit', 'price', 'category', 'subCategory', 'images'])];
+    images.forEach((cell, i) => lines.push(csvLine([`${prefix}-${i + 1}`, name(i + 1), 'Fresh fruit.', '1 kg', '99.00', sub.category[0]!.name, sub.name, cell])));
+
+    const page = await open(DESKTOP, '/login');
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/dashboard/import');
+    await page.getByText('Required columns: sku, name, description, unit, price, category, subCategory, images').waitFor(patient);
+
+    await page.getByLabel('CSV file').setInputFiles({ name: 'fruit.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join(''), 'utf8') });
+    await page.getByLabel('Pictures (optional)').setInputFiles([
+      pngFile('apple.png', [200, 30, 30]),
+      pngFile('pear.png', [120, 200, 40]),
+      { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html>not a picture</html>') },
+      pngFile('unused.png'),
+    ]);
+    await page.getByRole('button', { name: 'Import' }).click();
+
+    await page.getByText('Pictures done: 3 of 3').waitFor(patient);
+    await page.getByText('Import finished: 4 rows.').waitFor(importDone);
+    expect(await page.getByTestId('import-created').textContent()).toBe('2');
+    expect(await page.getByTestId('import-failed').textContent()).toBe('2');
+    const pictures = page.getByRole('table', { name: 'Pictures not uploaded' }).getByRole('row');
+    expect(await pictures.allTextContents()).toEqual([
+      'PictureProblem',
+      'unused.pngNo row names it in the images column',
+      expect.stringMatching(/^fake\.pngThat file is not a picture/) as unknown as string,
+    ]);
+    const failed = page.getByRole('table', { name: 'Rows not imported' }).getByRole('row');
+    expect(await failed.allTextContents()).toEqual([
+      'RowColumnProblem',
+      '3imagesNo picture named "missing.png" was uploaded with the file: choose it with the CSV on the Import page',
+      '4imagesNo picture named "fake.png" was uploaded with the file: choose it with the CSV on the Import page',
+    ]);
+
+    // The products carry the uploaded pictures, served by the site: apple's on both rows that name it.
+    const found = await apiCall<{ name: string; image: string[] }[]>('POST', '/api/product/get', { page: 1, limit: 12, search: prefix }, token);
+    const imageOf = (i: number) => found.find((p) => p.name === name(i))?.image;
+    expect(imageOf(1)).toEqual([expect.stringMatching(/^\/media\/product\/[\w-]+\.png$/)]);
+    expect(imageOf(2)).toHaveLength(2);
+    expect(imageOf(2)![1]).toBe(imageOf(1)![0]);
+    const served = await fetch(new URL(imageOf(2)![0]!, page.url()));
+    expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
   });
 });

@@ -55,9 +55,10 @@ describe('the import stack', () => {
     }
   });
 
-  it('grants the job the uploaded CSVs to read and the reports to write, nothing else of the bucket', () => {
+  it('grants the job the uploaded CSVs and product images to read and the reports to write, nothing else of the bucket', () => {
     const policies = JSON.stringify(imports.findResources('AWS::IAM::Policy'));
     expect(policies).toContain(`${importObjects.uploadPrefix}*`);
+    expect(policies).toContain('images-123456789012-ap-south-1/product/*');
     expect(policies).toContain(`${importObjects.exportPrefix}*`);
     expect(policies).not.toContain('images-123456789012-ap-south-1/*"');
   });

@@ -79,8 +79,11 @@ const formulaStart = /^[=+\-@\t\r]/;
 export function csvField(value: string | number): string {
   let text = String(value);
   if (typeof value === 'string' && formulaStart.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-  return needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return quotedField(text);
 }
+
+/** A field as written, quoted where CSV needs it (a file read and written back keeps its cells as they were). */
+export const quotedField = (text: string): string => (needsQuotes.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 export const csvLine = (fields: readonly (string | number)[]): string => `${fields.map(csvField).join(',')}\r\n`;
 

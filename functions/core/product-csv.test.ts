@@ -92,6 +92,15 @@ describe('validateRow', () => {
     expect(result.errors[0]?.message).toBe('Unknown category "Frozen"');
   });
 
+  it('names a picture file left in the images column, which no chosen picture matched', () => {
+    const named = [...good];
+    named[8] = '/media/product/milk.webp|Milk Pack.jpg';
+    expect(validate(named)).toMatchObject({
+      ok: false,
+      errors: [{ column: 'images', message: 'No picture named "Milk Pack.jpg" was uploaded with the file: choose it with the CSV on the Import page' }],
+    });
+  });
+
   it('needs a SKU of the allowed form, and a blank stock or discount is not an error', () => {
     expect(validate(['', ...good.slice(1)])).toMatchObject({ ok: false, errors: [{ column: 'sku', message: 'is required' }] });
     expect(validate(['a b', ...good.slice(1)])).toMatchObject({ ok: false, errors: [{ column: 'sku' }] });
@@ -122,6 +131,15 @@ describe('checkRows', () => {
       { row: 4, column: 'sku', message: 'SKU "milk-1" is also on row 2' },
       { row: 6, column: 'sku', message: 'SKU "Bread-1" is also on row 3' },
     ]);
+    expect([one.failed, two.failed]).toEqual([1, 2]);
+  });
+
+  it('counts a row with two bad cells as one failed row and keeps both errors', () => {
+    const twoBad = [...withSku('TEA-1', 'free')];
+    twoBad[5] = '101';
+    const checked = checkRows(rowsOf([twoBad, withSku('TEA-2')], 1), layoutOf(), names, new Map());
+    expect(checked.failed).toBe(1);
+    expect(checked.errors.map((e) => [e.row, e.column])).toEqual([[1, 'price'], [1, 'discount']]);
   });
 });
 

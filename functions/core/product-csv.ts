@@ -3,12 +3,14 @@
  * round-trips: `sku, name, description, unit, price, discount, category, subCategory, images`, then
  * `stock:<store name or id>` per store and `more_details.<field>` per custom field. Categories, sub
  * categories and images hold several values separated by `|`; categories by name; images are
- * `/media/product/...` URLs already in the store's media (as exported). Rows are validated by the
+ * `/media/product/...` URLs already in the store's media (as exported), or the file names of
+ * pictures chosen with the CSV on the Import page (import-pictures.ts). Rows are validated by the
  * product form's own zod rules (contracts/product.ts productBody). The columns and the export's
  * formatting are in product-csv-columns.ts, so the exports do not bundle the product write schemas.
  */
 import { productBody } from './contracts/product.js';
 import { wholeNumber } from './contracts/catalog-fields.js';
+import { isPictureName } from './import-pictures.js';
 import { PRODUCT_STOCK_MAX } from './limits.js';
 import { nameKey } from './sort.js';
 import { skuKey, type ProductInput, type ProductRecord } from './product.js';
@@ -128,6 +130,9 @@ export function validateRow(fields: readonly string[], raw: RawRow, layout: CsvL
     const value = unprotect(fields[index] ?? '');
     if (value.trim() !== '') details[field] = value;
   }
+  // A picture's file name left in the column: the Import page found no chosen file of that name.
+  const pictureName = splitList(raw.cell('images')).find(isPictureName);
+  if (pictureName !== undefined) fail('images', `No picture named "${pictureName}" was uploaded with the file: choose it with the CSV on the Import page`);
   const discount = raw.cell('discount').trim();
   const parsed = productBody.safeParse({
     sku: raw.sku,
@@ -179,31 +184,36 @@ export function validateRow(fields: readonly string[], raw: RawRow, layout: CsvL
 /**
  * A batch of the file's rows checked in file order: each by the product form's rules (validateRow),
  * and each SKU on one row only: a later row naming a SKU `firstRowOf` has (an earlier row or batch)
- * fails. `firstRowOf` (skuKey → row) is carried from batch to batch.
+ * fails. `firstRowOf` (skuKey → row) is carried from batch to batch. `failed` counts the rows
+ * that failed; `errors` has every problem of each (one per cell).
  */
 export function checkRows(
   batch: readonly { fields: readonly string[]; raw: RawRow }[],
   layout: CsvLayout,
   names: TaxonomyByName,
   firstRowOf: Map<string, number>,
-): { valid: ValidRow[]; errors: ImportError[] } {
+): { valid: ValidRow[]; errors: ImportError[]; failed: number } {
   const valid: ValidRow[] = [];
   const errors: ImportError[] = [];
+  // Rows, not errors: a row with two bad cells is one failed row with two errors.
+  let failed = 0;
   for (const { fields, raw } of batch) {
     const result = validateRow(fields, raw, layout, names);
     if (!result.ok) {
       errors.push(...result.errors);
+      failed++;
       continue;
     }
     const earlier = firstRowOf.get(skuKey(raw.sku));
     if (earlier !== undefined) {
       errors.push({ row: raw.row, column: 'sku', message: `SKU "${raw.sku}" is also on row ${earlier}` });
+      failed++;
       continue;
     }
     firstRowOf.set(skuKey(raw.sku), raw.row);
     valid.push(result.value);
   }
-  return { valid, errors };
+  return { valid, errors, failed };
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);

@@ -21,6 +21,7 @@
  *   they are exact to the minute below REPORT_MINUTES_MAX and "REPORT_MINUTES_MAX or more" above.
  * - top products: quantities of the orders placed and not cancelled.
  */
+import { isCalendarDay } from './days.js';
 import { placedAt, promisedMinutes, type OrderRecord } from './order-record.js';
 import { refundedPaise } from './refunds.js';
 
@@ -241,7 +242,7 @@ export function summarize(
 export function reportDays(from: string, to: string): string[] | string {
   const start = Date.parse(`${from}T00:00:00Z`);
   const end = Date.parse(`${to}T00:00:00Z`);
-  if (!Number.isFinite(start) || !Number.isFinite(end)) return 'from and to must be dates (YYYY-MM-DD)';
+  if (!isCalendarDay(from) || !isCalendarDay(to)) return 'from and to must be dates (YYYY-MM-DD)';
   if (end < start) return 'to must not be before from';
   const count = Math.round((end - start) / 86_400_000) + 1;
   if (count > REPORT_DAYS_MAX) return `a range is at most ${REPORT_DAYS_MAX} days`;

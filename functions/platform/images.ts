@@ -80,14 +80,21 @@ const PROBLEMS: Record<UploadedImageProblem, string> = {
 };
 
 /**
- * Before an uploaded URL is saved (a product, category, sub category or avatar): every file must be
- * an allowed image of its declared type, read from the bucket itself, since the presigned upload
- * pins the declared type and size but S3 cannot look at the bytes. 400 otherwise, before anything is
- * written, naming the image by its place ("Image 2") when there are several, never by its path.
+ * What is wrong with uploaded images before their URLs are saved (a product, category, sub category,
+ * avatar or an imported row): every file must be an allowed image of its declared type, read from
+ * the bucket itself, since the presigned upload pins the declared type and size but S3 cannot look
+ * at the bytes. Said to people, naming the image by its place ("Image 2") when there are several,
+ * never by its path; undefined when all are fine. `readHead` lets an import read each image once.
  */
-export async function assertUploadedImages(urls: readonly string[]): Promise<void> {
-  const problems = await Promise.all(urls.map(async (url) => uploadedImageProblem(mediaKey(url), await readImageHead(mediaKey(url)))));
+export async function uploadedImagesProblem(urls: readonly string[], readHead = readImageHead): Promise<string | undefined> {
+  const problems = await Promise.all(urls.map(async (url) => uploadedImageProblem(mediaKey(url), await readHead(mediaKey(url)))));
   const index = problems.findIndex(Boolean);
   const problem = problems[index];
-  if (problem) throw new BadRequest(`${urls.length > 1 ? `Image ${index + 1}` : 'The image'} ${PROBLEMS[problem]}`);
+  return problem ? `${urls.length > 1 ? `Image ${index + 1}` : 'The image'} ${PROBLEMS[problem]}` : undefined;
+}
+
+/** uploadedImagesProblem as a 400, before anything is written. */
+export async function assertUploadedImages(urls: readonly string[]): Promise<void> {
+  const problem = await uploadedImagesProblem(urls);
+  if (problem) throw new BadRequest(problem);
 }

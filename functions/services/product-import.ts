@@ -2,7 +2,8 @@
  * The product import job (issue 26), run by functions/jobs/import-products.ts once per import:
  * checks the file as a whole (size, UTF-8, CSV, header, row count: a bad file is refused and
  * nothing is written), then goes through the rows in batches: every row checked by the product
- * form's rules (core/product-csv.ts), matched by SKU, created, updated or left unchanged; the link
+ * form's rules (core/product-csv.ts), its images read from the bucket as product create reads them
+ * (import-images.ts), matched by SKU, created, updated or left unchanged; the link
  * counters once per batch, progress once per batch, the catalog version once at the end. Batches
  * overlap (the next one read while one is written, two written at once): DynamoDB Local spends most
  * of an import on the SKU claims' transactions and the BatchWrites, and one waits on the other.
@@ -22,13 +23,12 @@ import { finishImportJob, getImportJob, recordProgress } from '../data/repos/imp
 import { applyLinkCounts, bumpVersion, claimSkus, productsBySku, putItems, updateFields, type StockWrite, type StoredProduct } from '../data/repos/product-import.js';
 import { nextUpdatedAt } from '../data/repos/transact.js';
 import { readFile, writeFile } from '../platform/import-files.js';
+import { imageHeadsOnce, inParallel, withUploadedImages } from './import-images.js';
 
 /** Rows per batch: its stored products read in BatchGets of 100, its new products written 25 to a BatchWrite, one progress write. */
 const BATCH_ROWS = 250;
 /** Batches being written at once. */
 const BATCHES_WRITING = 2;
-/** Updates of existing products in flight at once. */
-const CONCURRENCY = 16;
 
 class Refused extends Error {}
 
@@ -48,10 +48,14 @@ export async function runImport(jobId: string): Promise<ImportOutcome> {
     const firstRowOf = new Map<string, number>();
     const storeIds = stores.map((s) => s._id);
     /** A batch's rows checked (pure, in file order) and its stored products read. */
+    const readHead = imageHeadsOnce();
     const lookUp = (start: number) => {
       const batch = rows.slice(start, start + BATCH_ROWS);
-      const { valid, errors: invalid } = checkRows(batch, layout, names, firstRowOf);
-      const stored = productsBySku(valid.map((v) => v.sku), storeIds).then((found) => ({ size: batch.length, valid, invalid, stored: found }));
+      const checked = checkRows(batch, layout, names, firstRowOf);
+      const stored = withUploadedImages(checked, readHead).then(async ({ valid, errors: invalid, failed }) => {
+        const found = await productsBySku(valid.map((v) => v.sku), storeIds);
+        return { size: batch.length, valid, invalid, failed, stored: found };
+      });
       // Awaited after the batch before it is written; marked handled so a failure meanwhile is not an unhandled rejection.
       stored.catch(() => undefined);
       return stored;
@@ -63,11 +67,11 @@ export async function runImport(jobId: string): Promise<ImportOutcome> {
     const writing: Promise<void>[] = [];
     try {
       for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-        const { size, valid, invalid, stored } = await next;
+        const { size, valid, invalid, failed, stored } = await next;
         // The next batch is read while this one is written: its SKUs are others (a SKU twice in the file fails in checkRows).
         if (start + BATCH_ROWS < rows.length) next = lookUp(start + BATCH_ROWS);
         errors.push(...invalid);
-        counts.failed += invalid.length;
+        counts.failed += failed;
         const deltas = { categories: new Map<string, number>(), subCategories: new Map<string, number>() };
         const batch = writeBatch(valid, stored, deltas, names.nameOf).then(async (written) => {
           counts.created += written.created;
@@ -258,15 +262,4 @@ async function writeBatch(valid: readonly ValidRow[], stored: Map<string, Stored
   result.created = claimed.length;
   result.updated = applied.length;
   return result;
-}
-
-async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
 }

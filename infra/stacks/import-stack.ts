@@ -7,6 +7,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import type { UploadPurpose } from '../../functions/core/uploads.js';
 import { importObjects } from '../../functions/data/keys.js';
 import { PROJECT, type Stage } from '../config.js';
 import { AppFunction } from '../constructs/app-function.js';
@@ -29,6 +30,8 @@ export const importQueueArn = (stage: Stage) => `arn:${Aws.PARTITION}:sqs:${Aws.
 /** Receives of an import's message before the dead-letter queue (local/import-queue.ts tries as often). */
 export const IMPORT_MAX_RECEIVES = 3;
 const IMPORT_TIMEOUT = Duration.minutes(15);
+/** Where product images are uploaded (core/uploads.ts imageKey: `<purpose>/<id>.<type>`). */
+const PRODUCT_IMAGE_PREFIX = `${'product' satisfies UploadPurpose}/`;
 
 /**
  * Product imports (issue 26): /api/product/import writes `import-jobs/<jobId>.json` to the image
@@ -91,10 +94,14 @@ export class ImportStack extends Stack {
     const objects = (prefix: string) => `${bucketArn}/${prefix}*`;
     this.job.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [objects(importObjects.uploadPrefix)] }));
     this.job.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [objects(importObjects.exportPrefix)] }));
+    // Each row's images are read (their first bytes) as product create reads them.
+    this.job.fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:GetObject'], resources: [objects(PRODUCT_IMAGE_PREFIX)] }));
     acknowledgeWildcard(this.job.fn.role!, `Resource::arn:<AWS::Partition>:s3:::${props.imagesBucketName}/${importObjects.uploadPrefix}*`,
       's3:GetObject of the uploaded CSVs: keys are import/<random id>.csv, one per upload, so the prefix is the narrowest ARN');
     acknowledgeWildcard(this.job.fn.role!, `Resource::arn:<AWS::Partition>:s3:::${props.imagesBucketName}/${importObjects.exportPrefix}*`,
       's3:PutObject of the error reports: keys are export/import-errors-<job id>.csv, one per import, so the prefix is the narrowest ARN');
+    acknowledgeWildcard(this.job.fn.role!, `Resource::arn:<AWS::Partition>:s3:::${props.imagesBucketName}/${PRODUCT_IMAGE_PREFIX}*`,
+      's3:GetObject of product images: a row may name any uploaded product image (product/<random id>.<type>), so the prefix is the narrowest ARN');
 
     this.job.fn.addEventSource(new SqsEventSource(this.queue, { batchSize: 1, reportBatchItemFailures: true }));
     Validations.of(this.job.fn).acknowledge({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { EMAIL_MAX, NAME_MAX, OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '../limits.js';
+import { isCalendarDay } from '../days.js';
 import { checkText, isBlank, type TextRule } from '../text.js';
 import { UPLOAD_PURPOSE_NAMES, uploadPurposeOf, type UploadPurpose } from '../uploads.js';
 
@@ -82,6 +83,13 @@ export const mobile = z
 
 /** A code mailed to the user (password reset, a new e-mail). */
 export const otp = z.string().trim().regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `must be ${OTP_LENGTH} digits`);
+
+/** A whole day, yyyy-mm-dd, that the calendar has (date ranges: reports, exports). */
+export const calendarDay = z
+  .string('is required')
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)')
+  .refine(isCalendarDay, 'is not a day on the calendar');
 
 /** The body of the calls that name one item by its id (deletes, one order). */
 export const idBody = z.object({ _id: id });

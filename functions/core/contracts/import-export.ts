@@ -1,17 +1,21 @@
 import * as z from 'zod';
-import { id } from './fields.js';
+import { calendarDay as day, id } from './fields.js';
 import type { Call } from './envelope.js';
 import type { ExportKind, ExportState } from '../export-job.js';
 import type { ImportError, ImportState } from '../product-csv-columns.js';
 
 /** Bulk import and export of products, export of orders (issue 26): the admin's calls. */
 
-/** The `key` (or the `url`) /api/file/upload gave for purpose 'import'. */
+/**
+ * The `key` (or the `url`) /api/file/upload gave for purpose 'import': exactly the shape it issues
+ * (`import/<random UUID>.csv`, data/keys.ts importObjects.upload), so no other key reaches the bucket
+ * (one past its 1,024-byte key limit, or past the local stand-in's file name limit, is not a 500).
+ */
 export const importBody = z.object({
   key: z
     .string('is required')
     .trim()
-    .regex(/^import\/[A-Za-z0-9-]+\.csv$/, 'must be the key of a CSV uploaded through /api/file/upload with purpose "import"'),
+    .regex(/^import\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.csv$/, 'must be the key of a CSV uploaded through /api/file/upload with purpose "import"'),
   createMissingCategories: z.boolean('must be true or false').default(false),
 });
 
@@ -22,7 +26,6 @@ export const exportStatusBody = z.object({ jobId: id });
 export const productExportBody = z.object({});
 
 /** Dates as yyyy-mm-dd (whole days, IST: the shop's day), both included; at most a year. */
-const day = z.string('is required').regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (yyyy-mm-dd)');
 export const orderExportBody = z
   .object({ from: day, to: day, storeId: id.optional() })
   .refine((b) => b.from <= b.to, { message: 'must not be after to', path: ['from'] });

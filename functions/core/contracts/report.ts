@@ -1,11 +1,9 @@
 import * as z from 'zod';
 import type { ReportSummary } from '../report.js';
 import type { Call, NoBody } from './envelope.js';
-import { id } from './fields.js';
+import { calendarDay as day, id } from './fields.js';
 
 /** The operator's calls (issue 26): the sales dashboard's summary and the low-stock badge. */
-
-const day = z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD');
 
 /** Days in the stores' time zone, inclusive; both absent: today; one absent: that one day. */
 export const reportSummaryBody = z.object({ from: day.optional(), to: day.optional(), storeId: id.optional() });

@@ -4,15 +4,13 @@ import type { ExportStatusReply, ImportStatusReply } from '@core/contracts/impor
 import { IMPORT_MAX_BYTES } from '@core/limits';
 import { api } from '@/lib/api-client';
 import { productKeys } from '@/lib/product-keys';
+import { ImportFileError } from './import-file-error';
+import { withUploadedPictures, type PictureProblem, type PictureProgress } from './import-pictures';
 
 export const importKeys = {
   all: ['import'] as const,
   status: (jobId: string) => [...importKeys.all, 'status', jobId] as const,
 };
-
-export class ImportFileError extends Error {
-  override name = 'ImportFileError';
-}
 
 /** Why a file is not sent at all (the server checks again, and the job checks the content). */
 export function importFileProblem(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
@@ -23,21 +21,35 @@ export function importFileProblem(file: Pick<File, 'name' | 'size' | 'type'>): s
   return null;
 }
 
-/** Uploads the CSV (presigned PUT, purpose 'import'), then starts its import: the job's id. */
-async function uploadAndImport(input: { file: File; createMissingCategories: boolean }): Promise<string> {
-  const problem = importFileProblem(input.file);
+export interface ImportInput {
+  file: File;
+  /** Pictures chosen with the CSV, named by file name in its images column (import-pictures.ts). */
+  pictures: readonly File[];
+  createMissingCategories: boolean;
+  onPictures: (progress: PictureProgress) => void;
+}
+
+/**
+ * Uploads the pictures chosen with it, then the CSV (presigned PUT, purpose 'import'), then starts
+ * its import: the job's id, and the pictures that were not uploaded.
+ */
+async function uploadAndImport(input: ImportInput): Promise<{ jobId: string; pictureProblems: PictureProblem[] }> {
+  const chosen = importFileProblem(input.file);
+  if (chosen) throw new ImportFileError(chosen);
+  const { file, problems } = input.pictures.length > 0 ? await withUploadedPictures(input.file, input.pictures, input.onPictures) : { file: input.file, problems: [] };
+  const problem = importFileProblem(file);
   if (problem) throw new ImportFileError(problem);
-  const { data: upload } = await api.post('/api/file/upload', { contentType: 'text/csv', size: input.file.size, purpose: 'import' });
+  const { data: upload } = await api.post('/api/file/upload', { contentType: 'text/csv', size: file.size, purpose: 'import' });
   let response: Response;
   try {
-    response = await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: input.file });
+    response = await fetch(upload.uploadUrl, { method: 'PUT', headers: upload.headers, body: file });
   } catch {
     throw new ImportFileError('The upload failed: check your connection and try again');
   }
   if (!response.ok) throw new ImportFileError(`The upload failed (${response.status})`);
   await response.arrayBuffer().catch(() => undefined);
   const { data } = await api.post('/api/product/import', { key: upload.key, createMissingCategories: input.createMissingCategories });
-  return data.jobId;
+  return { jobId: data.jobId, pictureProblems: problems };
 }
 
 export function useStartImport() {

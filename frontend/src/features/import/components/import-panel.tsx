@@ -1,10 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@core/limits';
-import { BASE_COLUMNS, DETAIL_PREFIX, LIST_SEPARATOR, STOCK_PREFIX } from '@core/product-csv';
+import { BASE_COLUMNS, DETAIL_PREFIX, LIST_SEPARATOR, REQUIRED_COLUMNS, STOCK_PREFIX } from '@core/product-csv-columns';
 import { Button } from '@/components/button';
 import { useStores } from '@/lib/stores';
+import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, MAX_IMAGE_SIZE } from '@/lib/upload-image';
 import { useImportStatus, useStartImport } from '../api/import-export';
+import type { PictureProblem, PictureProgress } from '../api/import-pictures';
 import { ImportResult } from './import-result';
+import { PicturesResult } from './pictures-result';
 
 const LIMITS = `CSV (UTF-8), up to ${IMPORT_MAX_BYTES / (1024 * 1024)} MB and ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} products`;
 
@@ -19,9 +22,13 @@ function templateHref(storeNames: readonly string[]): string {
 export function ImportPanel() {
   const headingId = useId();
   const fileId = useId();
+  const picturesId = useId();
   const [file, setFile] = useState<File | null>(null);
+  const [pictures, setPictures] = useState<File[]>([]);
   const [createMissing, setCreateMissing] = useState(false);
   const [jobId, setJobId] = useState<string>();
+  const [pictureProgress, setPictureProgress] = useState<PictureProgress>();
+  const [pictureProblems, setPictureProblems] = useState<PictureProblem[]>([]);
   const start = useStartImport();
   const status = useImportStatus(jobId);
   const stores = useStores();
@@ -30,7 +37,18 @@ export function ImportPanel() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!file) return;
-    start.mutate({ file, createMissingCategories: createMissing }, { onSuccess: (id) => setJobId(id) });
+    setJobId(undefined);
+    setPictureProgress(undefined);
+    setPictureProblems([]);
+    start.mutate(
+      { file, pictures, createMissingCategories: createMissing, onPictures: setPictureProgress },
+      {
+        onSuccess: (started) => {
+          setJobId(started.jobId);
+          setPictureProblems(started.pictureProblems);
+        },
+      },
+    );
   };
 
   return (
@@ -47,8 +65,16 @@ export function ImportPanel() {
         {LIMITS}. One row per product, matched by <strong>sku</strong>: a new SKU creates a product, a known one updates it, an
         unchanged row changes nothing. Columns: {BASE_COLUMNS.join(', ')}, <code>{STOCK_PREFIX}&lt;store&gt;</code> per store
         (blank: left as is), <code>{DETAIL_PREFIX}&lt;field&gt;</code> per custom field. Several categories, sub categories or
-        images are separated by <code>{LIST_SEPARATOR}</code>; categories by name; images are addresses of images already
-        uploaded (<code>/media/product/…</code>, as an export writes them).
+        images are separated by <code>{LIST_SEPARATOR}</code>; categories and sub categories by name.
+      </p>
+      <p className="text-sm text-ink-muted">
+        <strong className="text-ink">Required columns: {REQUIRED_COLUMNS.join(', ')}</strong> (every row needs at least one
+        category, sub category and image; discount may be left out).
+      </p>
+      <p className="text-sm text-ink-muted">
+        Images: the file names of pictures you choose below (<code>apple.jpg</code>), matched by name, or addresses of images
+        already uploaded (<code>/media/product/…</code>, as an export writes them). Pictures are {IMAGE_TYPE_NAMES}, up to{' '}
+        {MAX_IMAGE_SIZE} each.
       </p>
       <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
         <label htmlFor={fileId} className="flex flex-col gap-1 text-sm font-medium text-ink">
@@ -60,6 +86,20 @@ export function ImportPanel() {
             className="text-sm"
             onChange={(e) => {
               setFile(e.target.files?.[0] ?? null);
+              start.reset();
+            }}
+          />
+        </label>
+        <label htmlFor={picturesId} className="flex flex-col gap-1 text-sm font-medium text-ink">
+          Pictures (optional)
+          <input
+            id={picturesId}
+            type="file"
+            multiple
+            accept={IMAGE_ACCEPT}
+            className="text-sm"
+            onChange={(e) => {
+              setPictures([...(e.target.files ?? [])]);
               start.reset();
             }}
           />
@@ -77,6 +117,7 @@ export function ImportPanel() {
           {start.error.message}
         </p>
       ) : null}
+      {pictureProgress ? <PicturesResult progress={pictureProgress} problems={start.isPending ? [] : pictureProblems} /> : null}
       {jobId !== undefined ? <ImportResult status={status.data} /> : null}
     </section>
   );
