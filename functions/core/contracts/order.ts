@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CANCEL_REASON_MAX } from '../limits.js';
+import { CANCEL_REASON_MAX, LOCKED_HANDOVER_REASON_MAX } from '../limits.js';
 import { FULFILMENT_STEPS, ORDER_STATUSES } from '../order-states.js';
 import type { AdminApiOrder, ApiOrder, OrderCounts } from '../order-api.js';
 import type { ReorderPlan } from '../reorder.js';
@@ -26,8 +26,10 @@ export const orderRefBody = idBody;
 
 export const cancelOrderBody = orderRefBody.extend({ reason: optionalText(CANCEL_REASON_MAX) });
 
+/** `reason`: why the store marks delivered an order whose handover code locked (required then; kept on its timeline). */
 export const updateOrderStatusBody = orderRefBody.extend({
   status: z.enum(FULFILMENT_STEPS, { message: `must be one of ${FULFILMENT_STEPS.join(', ')}` }),
+  reason: optionalText(LOCKED_HANDOVER_REASON_MAX),
 });
 
 /**
