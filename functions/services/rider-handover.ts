@@ -57,8 +57,8 @@ async function spendTry(rider: RiderRecord, order: OrderRecord, code: string): P
     const fresh = await getOrder(order.userId, order._id);
     if (!fresh || fresh.riderId !== rider._id) throw new NotFound('Order not found');
     if (fresh.status !== 'out_for_delivery') return; // riderStep answers with the rule's words
-    // Its tries are spent (a try that spent the last one may still be writing the lock).
-    if (!fresh.codeLocked) await lockCode(fresh, rider._id, at);
+    // Its tries are spent. The lock is written by the try that spent the last one, if it was wrong:
+    // a right code counted last is still being delivered, and must not be locked out from here.
     throw lockedError();
   }
   if (codeMatches(order.deliveryCode, code)) return;
