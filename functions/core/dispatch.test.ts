@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+<<<<<<< HEAD
 import { deliveryEffects, dispatchAfter, dutyIsStale, pairOffers, startOfStoreDay, wrongCode, type DeliveryEffects, type DutyRecord } from './dispatch.js';
+=======
+import { deliveryEffects, dispatchAfter, pairOffers, startOfStoreDay, storeHandover, wrongCode, type DeliveryEffects, type DutyRecord } from './dispatch.js';
+import { riderHasContact } from './rider-order.js';
+>>>>>>> h-code
 import { TRANSITIONS } from './order-states.js';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 10, minute)).toISOString();
@@ -48,7 +53,7 @@ placed → packed: w
 packed → out_for_delivery: u k
 packed → out_for_delivery (rider): k
 out_for_delivery → delivered: -
-out_for_delivery → delivered (rider): f
+out_for_delivery → delivered (rider): f d
 out_for_delivery → delivered (rider, by rider): f d
 out_for_delivery → delivery_failed (rider, by rider): f d
 delivery_failed → packed (rider): w c
@@ -89,24 +94,42 @@ describe('deliveryEffects: every transition of the table', () => {
     const rule = TRANSITIONS.find((r) => r.from === from && r.to === to)!;
     const by = byRider ? 'rider' : rule.by.find((a) => a !== 'rider') ?? 'rider';
     expect(rule.by).toContain(by);
-    const effects = deliveryEffects({ status: rule.from, ...(rider ? { riderId: 'r1' } : {}) }, rule.to, by);
+    const effects = deliveryEffects({ status: rule.from, ...(rider ? { riderId: 'r1' } : {}) }, rule.to);
     const expected = Object.fromEntries(Object.values(LETTERS).map((k) => [k, false])) as unknown as DeliveryEffects;
     for (const letter of letters === '-' ? [] : letters.split(' ')) expected[LETTERS[letter]!] = true;
     expect(effects).toEqual(expected);
   });
 
   it('dispatch follows a change that makes an order wait or frees a rider, and no other', () => {
-    expect(dispatchAfter(deliveryEffects({ status: 'placed' }, 'packed', 'admin'))).toBe(true);
-    expect(dispatchAfter(deliveryEffects({ status: 'out_for_delivery', riderId: 'r1' }, 'delivered', 'rider'))).toBe(true);
-    expect(dispatchAfter(deliveryEffects({ status: 'packed', riderId: 'r1' }, 'out_for_delivery', 'rider'))).toBe(false);
+    expect(dispatchAfter(deliveryEffects({ status: 'placed' }, 'packed'))).toBe(true);
+    expect(dispatchAfter(deliveryEffects({ status: 'out_for_delivery', riderId: 'r1' }, 'delivered'))).toBe(true);
+    expect(dispatchAfter(deliveryEffects({ status: 'packed', riderId: 'r1' }, 'out_for_delivery'))).toBe(false);
   });
 });
 
 describe('handover code tries', () => {
-  it('counts wrong codes and locks at the limit', () => {
-    expect(wrongCode(0, 5)).toEqual({ tries: 1, locked: false, left: 4 });
-    expect(wrongCode(3, 5)).toEqual({ tries: 4, locked: false, left: 1 });
-    expect(wrongCode(4, 5)).toEqual({ tries: 5, locked: true, left: 0 });
+  it('a wrong code counted as try n: tries left, and the last one locks', () => {
+    expect(wrongCode(1, 5)).toEqual({ locked: false, left: 4 });
+    expect(wrongCode(4, 5)).toEqual({ locked: false, left: 1 });
+    expect(wrongCode(5, 5)).toEqual({ locked: true, left: 0 });
+  });
+});
+
+describe("the store's Delivered after the code locked", () => {
+  it('needs a reason, which becomes the note; other steps and unlocked orders take none', () => {
+    const locked = { status: 'out_for_delivery' as const, codeLocked: true };
+    expect(storeHandover(locked, 'delivered', undefined)).toEqual({ needsReason: true });
+    expect(storeHandover(locked, 'delivered', 'Shopper confirmed')).toEqual({ needsReason: false, note: 'Delivered by the store after the code locked: Shopper confirmed' });
+    expect(storeHandover({ status: 'out_for_delivery' }, 'delivered', undefined)).toEqual({ needsReason: false });
+    expect(storeHandover({ status: 'packed', codeLocked: true }, 'out_for_delivery', undefined)).toEqual({ needsReason: false });
+  });
+});
+
+describe("a rider's view of the shopper's contact", () => {
+  it('only while the order is theirs to deliver', () => {
+    expect(riderHasContact('packed')).toBe(true);
+    expect(riderHasContact('out_for_delivery')).toBe(true);
+    for (const status of ['delivered', 'delivery_failed', 'cancelled', 'refunded'] as const) expect(riderHasContact(status)).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@
  * delivery. What each status change does to that bookkeeping is deliveryEffects, written in the
  * same transaction as the status (docs/decisions/0041-dispatch.md).
  */
-import type { Actor, OrderStatus } from './order-states.js';
+import type { OrderStatus } from './order-states.js';
 
 /** A rider as the store knows them (data/items/rider.ts). `_id` is their Cognito user id. */
 export interface RiderRecord {
@@ -67,7 +67,7 @@ export interface DeliveryEffects {
   unwait: boolean;
   /** Its rider is free again (delivered, could not deliver, cancelled). */
   freeRider: boolean;
-  /** The rider's day list gets it (the rider delivered it or gave up). */
+  /** The rider's day list gets it (delivered or given up), whoever pressed the button: an admin's Delivered after the code locked is still the rider's delivery, and their cash. */
   riderDone: boolean;
   /** The rider fields are cleared (a retry after a failed delivery is dispatched anew). */
   clearRider: boolean;
@@ -77,14 +77,14 @@ export interface DeliveryEffects {
 
 const ENDS_DELIVERY: ReadonlySet<OrderStatus> = new Set(['delivered', 'delivery_failed', 'cancelled']);
 
-export function deliveryEffects(order: { status: OrderStatus; riderId?: string }, to: OrderStatus, by: Actor): DeliveryEffects {
+export function deliveryEffects(order: { status: OrderStatus; riderId?: string }, to: OrderStatus): DeliveryEffects {
   const from = order.status;
   const riding = Boolean(order.riderId) && (from === 'packed' || from === 'out_for_delivery');
   return {
     wait: to === 'packed',
     unwait: from === 'packed' && to !== 'packed' && !order.riderId,
     freeRider: riding && ENDS_DELIVERY.has(to),
-    riderDone: riding && by === 'rider' && (to === 'delivered' || to === 'delivery_failed'),
+    riderDone: riding && (to === 'delivered' || to === 'delivery_failed'),
     clearRider: from === 'delivery_failed' && to === 'packed',
     newCode: to === 'out_for_delivery',
   };
@@ -101,8 +101,21 @@ export function startOfStoreDay(now: Date): string {
   return new Date(local.getTime() - offsetMs).toISOString();
 }
 
-/** A wrong handover code: the tries after this one, and whether the code is now locked. */
-export function wrongCode(triesBefore: number, allowed: number): { tries: number; locked: boolean; left: number } {
-  const tries = triesBefore + 1;
-  return { tries, locked: tries >= allowed, left: Math.max(0, allowed - tries) };
+/** A wrong handover code that was counted as try number `tries`: whether it spent the last, and how many are left. */
+export function wrongCode(tries: number, allowed: number): { locked: boolean; left: number } {
+  return { locked: tries >= allowed, left: Math.max(0, allowed - tries) };
 }
+
+/**
+ * The store's Delivered for an order whose handover code locked: nobody checked the shopper's
+ * code, so the admin says how they know it arrived, and the timeline keeps it. Any other step
+ * takes no reason. `needsReason`: asked for none while one is needed.
+ */
+export function storeHandover(order: { status: OrderStatus; codeLocked?: boolean }, to: OrderStatus, reason: string | undefined): { needsReason: true } | { needsReason: false; note?: string } {
+  const locked = to === 'delivered' && order.status === 'out_for_delivery' && order.codeLocked === true;
+  if (!locked) return { needsReason: false };
+  if (!reason) return { needsReason: true };
+  return { needsReason: false, note: `Delivered by the store after the code locked: ${reason}` };
+}
+
+export const HANDOVER_REASON_NEEDED = "reason: the rider's code is locked: say how you know the shopper has the order";

@@ -37,6 +37,8 @@ export const PINCODE_DIGITS = 6;
 
 /** The reason given when an order is cancelled. */
 export const CANCEL_REASON_MAX = 200;
+/** Why an admin marks delivered an order whose handover code locked. */
+export const LOCKED_HANDOVER_REASON_MAX = 200;
 /** What a shopper types in search. */
 export const SEARCH_TEXT_MAX = 100;
 

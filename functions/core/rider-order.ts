@@ -29,8 +29,11 @@ export interface RiderApiOrder {
   amountToCollect: number;
   /** Rupees of the card payment refunded so far (0 when none). */
   refundedAmt: number;
-  shopper: { name: string; mobile: string };
-  delivery_address: AddressSnapshot;
+  /** Who and where, only while the order is the rider's to deliver (assigned or on the way); null after. */
+  shopper: { name: string; mobile: string } | null;
+  delivery_address: AddressSnapshot | null;
+  /** The store's phone: the rider calls it when the code locks (null if it has none). */
+  storeMobile: string | null;
   etaAt: string | null;
   assignedAt: string | null;
   pickedUpAt: string | null;
@@ -48,8 +51,15 @@ export interface RiderApiOrder {
 export const cashToCollectPaise = (order: Pick<OrderRecord, 'paymentMethod' | 'totals'>): number =>
   order.paymentMethod === 'cod' ? order.totals.grandTotalPaise : 0;
 
-/** `shopperName`: the shopper's profile name (the address has none). */
-export function toRiderOrder(order: OrderRecord, shopperName: string): RiderApiOrder {
+/**
+ * The rider holds the shopper's contact only while the order is theirs to deliver: once it is
+ * delivered, given up or taken back, the rider's view keeps none (as their day list keeps none).
+ */
+export const riderHasContact = (status: OrderStatus): boolean => status === 'packed' || status === 'out_for_delivery';
+
+/** `shopperName`: the shopper's profile name (the address has none); `storeMobile`: the store's phone. */
+export function toRiderOrder(order: OrderRecord, shopperName: string, storeMobile: string | null): RiderApiOrder {
+  const contact = riderHasContact(order.status);
   return {
     _id: order._id,
     orderId: order.orderId,
@@ -62,8 +72,9 @@ export function toRiderOrder(order: OrderRecord, shopperName: string): RiderApiO
     totalAmt: paiseToRupees(order.totals.grandTotalPaise),
     amountToCollect: paiseToRupees(cashToCollectPaise(order)),
     refundedAmt: paiseToRupees(refundedPaise(order.refunds)),
-    shopper: { name: shopperName, mobile: order.address.mobile },
-    delivery_address: order.address,
+    shopper: contact ? { name: shopperName, mobile: order.address.mobile } : null,
+    delivery_address: contact ? order.address : null,
+    storeMobile,
     etaAt: etaAt(order),
     assignedAt: order.assignedAt ?? null,
     pickedUpAt: order.pickedUpAt ?? null,

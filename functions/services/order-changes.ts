@@ -1,9 +1,9 @@
-import { deliveryEffects, dispatchAfter } from '../core/dispatch.js';
-import { decide, type Decision } from '../core/order-states.js';
+import { HANDOVER_REASON_NEEDED, deliveryEffects, dispatchAfter, storeHandover } from '../core/dispatch.js';
+import { decide, decideStep, type Decision, type FulfilmentStep } from '../core/order-states.js';
 import type { OrderRecord } from '../core/order-record.js';
 import { changeStatus, type StatusChange } from '../data/repos/orders/status.js';
 import { getOrder } from '../data/repos/orders/queries.js';
-import { Conflict, NotFound } from '../platform/errors.js';
+import { BadRequest, Conflict, NotFound } from '../platform/errors.js';
 import { dispatchSoon } from './dispatch.js';
 
 /** Attempts when someone else keeps changing the order between our read and our write. */
@@ -27,7 +27,7 @@ export async function moveOrder(
     if (!decision.ok) throw new Conflict(decision.reason);
     const result = await changeStatus(current, change);
     if (result.ok) {
-      if (dispatchAfter(deliveryEffects(current, change.to, change.by))) await dispatchSoon(current.storeId);
+      if (dispatchAfter(deliveryEffects(current, change.to))) await dispatchSoon(current.storeId);
       return result.order;
     }
     if (result.failure !== 'order-changed') throw new Error(`unexpected ${result.failure} moving order ${order._id}`);
@@ -36,4 +36,17 @@ export async function moveOrder(
     current = fresh;
   }
   throw new Conflict('This order is being changed by someone else right now; please try again');
+}
+
+/**
+ * An admin's next delivery step (core/order-states.ts decideStep). Delivered for an order whose
+ * handover code locked needs the admin's reason (400 without; 409 if it locked after they looked),
+ * which the timeline keeps.
+ */
+export async function adminStep(order: OrderRecord, to: FulfilmentStep, reason: string | undefined): Promise<OrderRecord> {
+  const handover = storeHandover(order, to, reason);
+  if (handover.needsReason) throw new BadRequest(HANDOVER_REASON_NEEDED);
+  return moveOrder(order, { to, by: 'admin', note: handover.note }, (current) =>
+    storeHandover(current, to, reason).needsReason ? { ok: false, reason: HANDOVER_REASON_NEEDED } : decideStep(current, to),
+  );
 }

@@ -3,6 +3,7 @@ import type { OrderRecord } from '../core/order-record.js';
 import { toRiderOrder, type RiderApiOrder } from '../core/rider-order.js';
 import { findOrderOwner, getOrder } from '../data/repos/orders/queries.js';
 import { getRider } from '../data/repos/riders.js';
+import { getStore } from '../data/repos/stores.js';
 import { getProfile } from '../data/repos/users.js';
 import { Forbidden, NotFound } from '../platform/errors.js';
 import type { Caller } from '../platform/route.js';
@@ -25,8 +26,8 @@ export async function riderOrder(riderId: string, orderId: string): Promise<Orde
   return order;
 }
 
-/** What the rider is shown of an order: the shopper's name from their profile (the address has none). */
+/** What the rider is shown of an order: the shopper's name from their profile (the address has none), the store's phone. */
 export async function riderView(order: OrderRecord): Promise<RiderApiOrder> {
-  const profile = await getProfile(order.userId);
-  return toRiderOrder(order, profile?.name ?? '');
+  const [profile, store] = await Promise.all([getProfile(order.userId), order.storeId ? getStore(order.storeId) : undefined]);
+  return toRiderOrder(order, profile?.name ?? '', store?.mobile || null);
 }

@@ -47,8 +47,9 @@ export async function cashOrderAt(store: StoreRecord, product: TestProduct, qty 
   return { buyer, order: res.body.data! };
 }
 
-export const step = async (_id: string, status: string) =>
-  api<ApiOrder>('PUT', '/api/order/update-status', { token: await tokenFor('admin'), body: { _id, status } });
+/** An admin's next step; `reason`: why a code-locked order is marked delivered by the store. */
+export const step = async (_id: string, status: string, reason?: string) =>
+  api<ApiOrder>('PUT', '/api/order/update-status', { token: await tokenFor('admin'), body: { _id, status, ...(reason === undefined ? {} : { reason }) } });
 
 export const asAdmin = async (_id: string) =>
   (await api<AdminApiOrder>('POST', '/api/order/details', { token: await tokenFor('admin'), body: { _id } })).body.data!;

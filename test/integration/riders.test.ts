@@ -105,8 +105,10 @@ describe('handover', () => {
     expect((await deliver(ravi, { _id: order._id, code: wrong, cashCollected: order.totalAmt })).status).toBe(429);
     expect((await deliver(ravi, { _id: order._id, code: owner.deliveryCode!, cashCollected: order.totalAmt })).status).toBe(429);
     expect(await asAdmin(order._id)).toMatchObject({ status: 'out_for_delivery', codeLocked: true, delivery: { riderId: ravi._id, codeTries: 5 } });
-    // The admin's own Delivered still works, and frees the rider.
-    expect((await step(order._id, 'delivered')).status).toBe(200);
+    // The admin's own Delivered still works (with why: nobody checked the code), and frees the rider.
+    expect((await step(order._id, 'delivered')).status).toBe(400);
+    expect((await step(order._id, 'delivered', 'Shopper confirmed on the phone')).status).toBe(200);
+    expect((await asAdmin(order._id)).timeline.at(-1)).toMatchObject({ status: 'delivered', by: 'admin', note: 'Delivered by the store after the code locked: Shopper confirmed on the phone' });
     expect((await me(ravi)).current).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CANCEL_REASON_MAX } from '../limits.js';
+import { CANCEL_REASON_MAX, LOCKED_HANDOVER_REASON_MAX } from '../limits.js';
 import { rupeesToPaise } from '../money.js';
 import { REFUND_REASON_MAX } from '../refunds.js';
 import { FULFILMENT_STEPS, ORDER_STATUSES } from '../order-states.js';
@@ -41,8 +41,10 @@ export const refundPartBody = orderRefBody
   })
   .refine((body) => (body.lines === undefined) !== (body.amount === undefined), { path: ['amount'], message: 'send either lines or an amount' });
 
+/** `reason`: why the store marks delivered an order whose handover code locked (required then; kept on its timeline). */
 export const updateOrderStatusBody = orderRefBody.extend({
   status: z.enum(FULFILMENT_STEPS, { message: `must be one of ${FULFILMENT_STEPS.join(', ')}` }),
+  reason: optionalText(LOCKED_HANDOVER_REASON_MAX),
 });
 
 /**

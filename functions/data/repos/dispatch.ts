@@ -116,32 +116,47 @@ export async function reassign(
 }
 
 /**
- * A wrong handover code: `codeTries` to `tries` (and `codeLocked` once they reach the limit), on the
- * condition that the order is still out for delivery with this rider and `codeTries` is still the
- * one read (two wrong codes at once count twice). false: it changed; read it again.
+ * One handover try, counted before the code it brings is compared: `codeTries` goes up by one on
+ * the condition that the order is still out for delivery with this rider, not locked, and fewer
+ * than `allowed` tries were counted, so a burst of tries at once gets `allowed` counted and no
+ * more. The count this try was given, or undefined when it was not counted (read the order again).
  */
-export async function recordWrongCode(order: OrderRecord, riderId: string, tries: number, locked: boolean, at: string): Promise<boolean> {
+export async function countCodeTry(order: OrderRecord, riderId: string, allowed: number, at: string): Promise<number | undefined> {
+  try {
+    const result = await db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.order(order.userId, order._id),
+        UpdateExpression: 'ADD codeTries :one SET updatedAt = :at',
+        ConditionExpression:
+          '#status = :out AND riderId = :rider AND (attribute_not_exists(codeLocked) OR codeLocked = :unlocked) AND (attribute_not_exists(codeTries) OR codeTries < :allowed)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':one': 1, ':at': at, ':out': 'out_for_delivery', ':rider': riderId, ':unlocked': false, ':allowed': allowed },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    return Number(result.Attributes?.codeTries);
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return undefined;
+    throw err;
+  }
+}
+
+/** The code locks (its tries are spent): while the order is still out for delivery with this rider. */
+export async function lockCode(order: OrderRecord, riderId: string, at: string): Promise<void> {
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.order(order.userId, order._id),
-        UpdateExpression: `SET codeTries = :tries, updatedAt = :at${locked ? ', codeLocked = :locked' : ''}`,
-        ConditionExpression: `#status = :out AND riderId = :rider AND ${order.codeTries === undefined ? 'attribute_not_exists(codeTries)' : 'codeTries = :seen'}`,
+        UpdateExpression: 'SET codeLocked = :locked, updatedAt = :at',
+        ConditionExpression: '#status = :out AND riderId = :rider',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':tries': tries,
-          ':at': at,
-          ':out': 'out_for_delivery',
-          ':rider': riderId,
-          ...(locked ? { ':locked': true } : {}),
-          ...(order.codeTries === undefined ? {} : { ':seen': order.codeTries }),
-        },
+        ExpressionAttributeValues: { ':locked': true, ':at': at, ':out': 'out_for_delivery', ':rider': riderId },
       }),
     );
-    return true;
   } catch (err) {
-    if (err instanceof ConditionalCheckFailedException) return false;
-    throw err;
+    // Delivered or handed to another rider meanwhile: nothing is left to lock.
+    if (!(err instanceof ConditionalCheckFailedException)) throw err;
   }
 }

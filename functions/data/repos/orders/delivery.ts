@@ -7,7 +7,7 @@
 import { deliveryEffects } from '../../../core/dispatch.js';
 import { generateDeliveryCode } from '../../../core/delivery-code.js';
 import { paiseToRupees } from '../../../core/money.js';
-import type { Actor, OrderStatus } from '../../../core/order-states.js';
+import type { OrderStatus } from '../../../core/order-states.js';
 import type { OrderRecord } from '../../../core/order-record.js';
 import { tableName } from '../../client.js';
 import * as riderDeliveryItem from '../../items/rider-delivery.js';
@@ -29,8 +29,8 @@ export interface DeliveryPart<F> {
   unset: (keyof OrderRecord)[];
 }
 
-export function deliveryPart<F>(order: OrderRecord, to: OrderStatus, by: Actor, at: string, onRiderChanged: () => F): DeliveryPart<F> {
-  const effects = deliveryEffects(order, to, by);
+export function deliveryPart<F>(order: OrderRecord, to: OrderStatus, at: string, onRiderChanged: () => F): DeliveryPart<F> {
+  const effects = deliveryEffects(order, to);
   const part: DeliveryPart<F> = { steps: [], set: {}, unset: [] };
   const storeId = order.storeId;
   if (storeId && effects.wait) {

@@ -69,7 +69,7 @@ async function tryChange(
   const at = new Date().toISOString();
   const entry: TimelineEntry = { status: change.to, at, by: change.by, ...(change.note ? { note: change.note } : {}) };
   // Dispatch's bookkeeping moves with the status (data/repos/orders/delivery.ts).
-  const delivery = deliveryPart<Failure>(order, change.to, change.by, at, () => 'order-changed');
+  const delivery = deliveryPart<Failure>(order, change.to, at, () => 'order-changed');
   const set = { ...delivery.set, ...change.set };
   const steps: Step<Failure>[] = [
     { ...statusStep(order, { ...change, set }, entry, delivery.unset), onConditionFailed: () => 'order-changed' },

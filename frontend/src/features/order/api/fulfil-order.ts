@@ -3,9 +3,12 @@ import { api } from '@/lib/api-client';
 import type { FulfilmentStep } from '@core/order-states';
 import { orderKeys } from './order-keys';
 
-/** PUT /api/order/update-status (admin): the one next delivery step; 409 when it is not the next one. */
-export function updateOrderStatus({ orderId, status }: { orderId: string; status: FulfilmentStep }) {
-  return api.put('/api/order/update-status', { _id: orderId, status });
+/**
+ * PUT /api/order/update-status (admin): the one next delivery step; 409 when it is not the next one.
+ * `reason`: why a code-locked order is marked delivered (required then).
+ */
+export function updateOrderStatus({ orderId, status, reason }: { orderId: string; status: FulfilmentStep; reason?: string }) {
+  return api.put('/api/order/update-status', { _id: orderId, status, ...(reason === undefined ? {} : { reason }) });
 }
 
 /** POST /api/order/refund (admin): refund_due, or a cancelled order paid by card; Stripe confirms later. */

@@ -13,6 +13,7 @@ import { useOrderDetails } from '@/features/order/api/get-order-details';
 import { formatOrderTime, paymentText } from '@/features/order/order-progress';
 import type { AdminOrder } from '@/features/order/types';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { LockedDeliveredDialog } from './locked-delivered-dialog';
 import { OrderEta } from './order-eta';
 import { orderBill, OrderLines } from './order-lines';
 import { OrderRefunds } from './order-refunds';
@@ -153,7 +154,9 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
         </Section>
       </div>
 
-      {confirming?.kind === 'step' ? (
+      {confirming?.kind === 'step' && confirming.step === 'delivered' && order.codeLocked ? (
+        <LockedDeliveredDialog order={order} onClose={close} />
+      ) : confirming?.kind === 'step' ? (
         <ConfirmDialog
           open
           tone="primary"

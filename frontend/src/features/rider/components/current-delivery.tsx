@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { formatInr } from '@/lib/money';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { usePickUp, type RiderOrder } from '@/features/rider/api/rider-me';
+import { CallLink, LockedCode } from './call-link';
 import { DeliverDialog } from './deliver-dialog';
 import { FailDialog } from './fail-dialog';
 
@@ -20,7 +21,8 @@ export function CurrentDelivery({ order }: { order: RiderOrder }) {
   const pickUp = usePickUp();
   const submitOnce = useSubmitOnce();
   const onTheWay = order.status === 'out_for_delivery';
-    const mobile = order.shopper.mobile || order.delivery_address.mobile;
+  // The contact is there while the order is the rider's to deliver (the server drops it after).
+  const mobile = order.shopper?.mobile || order.delivery_address?.mobile;
 
   return (
     <section aria-labelledby="current-delivery-title" className="flex flex-col gap-4 rounded-2xl border-2 border-brand bg-white p-4 shadow-sm">
@@ -33,17 +35,9 @@ export function CurrentDelivery({ order }: { order: RiderOrder }) {
       {order.storeName && !onTheWay ? <p className="-mt-2 text-sm text-ink">From {order.storeName}</p> : null}
 
       <div className="flex flex-col gap-2">
-        <p className="text-base font-bold break-words text-ink">{order.shopper.name || 'Shopper'}</p>
-        <AddressDetails address={order.delivery_address} />
-        {mobile ? (
-          <a
-            href={`tel:${mobile}`}
-            className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border border-brand bg-white px-4 text-base font-semibold text-brand-hover outline-none hover:bg-brand-soft focus-visible:ring-4 focus-visible:ring-brand/30"
-          >
-            <PhoneIcon />
-            Call {mobile}
-          </a>
-        ) : null}
+        <p className="text-base font-bold break-words text-ink">{order.shopper?.name || 'Shopper'}</p>
+        {order.delivery_address ? <AddressDetails address={order.delivery_address} /> : null}
+        {mobile ? <CallLink mobile={mobile} label="Call" /> : null}
       </div>
 
       {order.amountToCollect > 0 ? (
@@ -74,11 +68,7 @@ export function CurrentDelivery({ order }: { order: RiderOrder }) {
         </ul>
       </div>
 
-      {order.codeLocked ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-semibold text-danger">
-          Code locked after 5 wrong tries. The store has been told: call them to finish this delivery.
-        </p>
-      ) : null}
+      {order.codeLocked ? <LockedCode storeMobile={order.storeMobile} /> : null}
 
       <div className="flex flex-col gap-2">
         {onTheWay ? (
@@ -107,13 +97,5 @@ export function CurrentDelivery({ order }: { order: RiderOrder }) {
       {open === 'deliver' ? <DeliverDialog order={order} onClose={() => setOpen(null)} /> : null}
       {open === 'fail' ? <FailDialog order={order} onClose={() => setOpen(null)} /> : null}
     </section>
-  );
-}
-
-function PhoneIcon() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" strokeLinejoin="round" />
-    </svg>
   );
 }

@@ -7,10 +7,11 @@ import { formatInr } from '@/lib/money';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useDeliver, type RiderOrder } from '@/features/rider/api/rider-me';
 import { codeDigits, deliverProblem, LOCKED_TEXT, type DeliverProblem } from '@/features/rider/delivery-words';
+import { LockedCode } from './call-link';
 
 interface DeliverDialogProps {
   /** codeLocked: the server locked the code (5 wrong tries): the form says so and sends nothing. */
-  order: Pick<RiderOrder, '_id' | 'orderId' | 'amountToCollect' | 'codeLocked' | 'codeTriesLeft'>;
+  order: Pick<RiderOrder, '_id' | 'orderId' | 'amountToCollect' | 'codeLocked' | 'codeTriesLeft' | 'storeMobile'>;
   onClose: () => void;
 }
 
@@ -83,7 +84,9 @@ export function DeliverDialog({ order, onClose }: DeliverDialogProps) {
       }
     >
       <form id={formId} onSubmit={submit} noValidate className="flex flex-col gap-4">
-        {problem ? (
+        {problem?.kind === 'locked' ? (
+          <LockedCode storeMobile={order.storeMobile} />
+        ) : problem ? (
           <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-semibold text-danger">
             {problem.text}
           </p>
