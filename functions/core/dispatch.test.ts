@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-<<<<<<< HEAD
-import { deliveryEffects, dispatchAfter, dutyIsStale, pairOffers, startOfStoreDay, wrongCode, type DeliveryEffects, type DutyRecord } from './dispatch.js';
-=======
-import { deliveryEffects, dispatchAfter, pairOffers, startOfStoreDay, storeHandover, wrongCode, type DeliveryEffects, type DutyRecord } from './dispatch.js';
+import { deliveryEffects, dispatchAfter, dutyIsStale, pairOffers, startOfStoreDay, storeHandover, wrongCode, type DeliveryEffects, type DutyRecord } from './dispatch.js';
 import { riderHasContact } from './rider-order.js';
->>>>>>> h-code
 import { TRANSITIONS } from './order-states.js';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 10, minute)).toISOString();

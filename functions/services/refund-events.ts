@@ -86,7 +86,7 @@ async function cancelRefunded(order: OrderRecord, refunds: RefundRecord[]): Prom
   const note = 'Refunded in full at the card provider';
   const result = await changeStatus(order, { to: 'cancelled', by: 'payment', note, set: { refunds, cancelReason: note } });
   if (!result.ok) return 'changed';
-  if (dispatchAfter(deliveryEffects(order, 'cancelled', 'payment'))) await dispatchSoon(order.storeId);
+  if (dispatchAfter(deliveryEffects(order, 'cancelled'))) await dispatchSoon(order.storeId);
   await mailOrderUpdate(result.order);
   return result.order;
 }
