@@ -32,6 +32,10 @@ export function storeError(failure: StoreFailure): HttpError {
       return new Conflict(`Pincode ${failure.pincode} is already served by ${failure.storeName}`);
     case 'open-orders':
       return new Conflict(`${failure.storeName} has ${plural(failure.count, 'open order')}; deliver or cancel them before deleting the store`);
+    case 'unfinished-orders':
+      return new Conflict(
+        `${failure.storeName} has ${plural(failure.count, 'order')} awaiting payment or back from a failed delivery; finish or cancel them before deleting the store`,
+      );
     case 'has-stock':
       return new Conflict(`${failure.storeName} still has stock of ${plural(failure.products, 'product')}; set it to 0 before deleting the store`);
     case 'default-store':
