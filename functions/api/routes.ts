@@ -130,7 +130,7 @@ const entries = [
   { method: 'POST', path: '/api/rider/deliver', handler: 'rider/deliver-order', auth: 'rider', data: 'read-write', uses: ['mail'] },
   { method: 'POST', path: '/api/rider/fail', handler: 'rider/fail-delivery', auth: 'rider', data: 'read-write' },
   { method: 'POST', path: '/api/order/assign', handler: 'order/assign-order', auth: 'admin', data: 'read-write' },
-  { method: 'GET', path: '/api/store/low-stock', handler: 'store/get-low-stock', auth: 'admin', data: 'read' },
+  { method: 'GET', path: '/api/store/low-stock', handler: 'store/get-low-stock', auth: 'admin', data: 'read', uses: ['catalog'] },
 
   // the operator's dashboard (issue 26): reads the figures the report consumer keeps, never the orders
   { method: 'POST', path: '/api/report/summary', handler: 'report/get-summary', auth: 'admin', data: 'read' },
