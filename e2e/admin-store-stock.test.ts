@@ -143,6 +143,34 @@ describe('admin: stock per store', () => {
     expect(await stockAt('Mumbai Central', out._id)).toBe(0);
   });
 
+  it("the low-stock badge reads the Stock view's Low and Out totals, and follows a row saved there at once", async () => {
+    const storeName = 'Bengaluru Indiranagar';
+    const storeId = stores[storeName]!._id;
+    // Stocked at the default store only: out at Bengaluru, with no stock item there.
+    const product = await createTestProduct(token, 8);
+    const totals = async () => {
+      const total = async (filter: 'low' | 'out') => (await apiCall<{ totalCount: number }>('POST', '/api/store/stock', { storeId, filter, limit: 1 }, token)).totalCount;
+      return `${storeName}: ${await total('low')} low, ${await total('out')} out of stock`;
+    };
+    const page = await adminPage(DESKTOP, `/dashboard/stores/${storeId}/stock`);
+    await page.getByRole('heading', { level: 1, name: `Stock at ${storeName}` }).waitFor(patient);
+    await findOnStockPage(page, product);
+    // Loaded again now that the catalog holds the product: the badge and the page read the same catalog.
+    await page.reload();
+    const row = await findOnStockPage(page, product);
+    const badge = page.getByRole('navigation', { name: 'Account' }).getByTestId('low-stock-badge');
+    const before = await totals();
+    await expect.poll(() => badge.getAttribute('aria-label'), patient).toContain(before);
+
+    const field = row.getByLabel(`Stock of ${product.name}`);
+    await field.fill('2');
+    await field.press('Enter');
+    await row.getByText('Saved', { exact: true }).waitFor(patient);
+    const after = await totals();
+    expect(after).not.toBe(before);
+    await expect.poll(() => badge.getAttribute('aria-label'), patient).toContain(after);
+  });
+
   it("the product form shows each store's stock and saves the ones changed", async () => {
     const mumbai = await stockAt('Mumbai Central', low._id);
     const page = await adminPage(DESKTOP, '/dashboard/product');

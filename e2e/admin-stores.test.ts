@@ -1,8 +1,8 @@
 /**
  * Issue 23, the admin's Stores page on desktop and phone: the three demo stores, a store added with
  * its zones and hours (a double click adds one), a pincode another store serves refused in the
- * server's words under its row, a pause with a reason shoppers then read, a refused delete with its
- * reason, and a delete. The Stock pages and the product form: admin-store-stock.test.ts.
+ * server's words under its row, a pause with a reason shoppers then read, a delete, the default
+ * store's Delete disabled with its reason, and a store with stock deleted with its stock moved. The Stock pages and the product form: admin-store-stock.test.ts.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,8 @@ import { DESKTOP, PHONE, apiCall, apiToken, countRequests, openPage, signIn, use
 const ADMIN = { email: 'admin@example.com', password: 'Admin#12345' };
 const patient = { timeout: 15_000 };
 const DEMO_STORES = ['Mumbai Central', 'Bengaluru Indiranagar', 'Delhi Connaught Place'];
+/** Open all day, every day (open = close). */
+const ALL_DAY = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => ({ day, open: '00:00', close: '00:00' }));
 
 interface ApiStore {
   _id: string;
@@ -178,19 +180,41 @@ describe('admin: the Stores page', () => {
     });
   }
 
-  it('a store with stock cannot be deleted: the server says why in the dialog, and it stays', async () => {
+  it("the default store's Delete is disabled and says why before any press", async () => {
     const page = await adminPage(DESKTOP);
     await page.goto('/dashboard/stores');
-    await page.getByRole('button', { name: 'Delete Bengaluru Indiranagar' }).click();
-    const confirm = page.getByRole('alertdialog', { name: 'Delete Bengaluru Indiranagar?' });
+    const remove = page.getByRole('button', { name: 'Delete Mumbai Central' });
+    await remove.waitFor(patient);
+    expect(await remove.isDisabled()).toBe(true);
+    const reasonId = await remove.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${reasonId}"]`).innerText()).toBe('The default store cannot be deleted: make another store the default first.');
+    expect(await page.getByRole('button', { name: 'Delete Bengaluru Indiranagar' }).isDisabled()).toBe(false);
+  });
+
+  it('a store with stock is deleted in one confirmed step, its stock moved whole to the store chosen', async () => {
+    const token = await apiToken(ADMIN.email, ADMIN.password);
+    const name = `Closing ${Date.now().toString(36)}`;
+    const store = await apiCall<ApiStore>('POST', '/api/store/create', {
+      name, address_line: '1 Test Lane', city: 'Pune', pincode: '411001', mobile: '9876501234', zones: [{ pincode: freePincode(), travelMinutes: 5 }],
+      prepMinutes: 3, maxOpenOrders: 10, hours: ALL_DAY, paused: false, reason: '',
+    }, token);
+    const bengaluru = (await storesNow()).find((s) => s.name === 'Bengaluru Indiranagar')!;
+    const stockAt = async (storeId: string, productId: string) =>
+      (await apiCall<{ rows: { productId: string; stock: number }[] }>('POST', '/api/store/stock', { storeId, productIds: [productId], limit: 1 }, token)).rows[0]?.stock ?? 0;
+    const [seeded] = await apiCall<{ _id: string }[]>('POST', '/api/product/get', { page: 1, limit: 1 });
+    const before = await stockAt(bengaluru._id, seeded!._id);
+    await apiCall('PUT', '/api/store/update-stock', { storeId: store._id, productId: seeded!._id, stock: 6, stockSeen: 0 }, token);
+
+    const page = await adminPage(DESKTOP);
+    await page.goto('/dashboard/stores');
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Delete ${name}?` });
+    await confirm.getByRole('combobox', { name: 'Store to move the stock to' }).selectOption({ label: 'Bengaluru Indiranagar' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
-    const reason = confirm.getByRole('alert');
-    await reason.waitFor(patient);
-    expect((await reason.innerText()).trim().length).toBeGreaterThan(10);
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await confirm.waitFor({ state: 'detached' });
-    expect((await storesNow()).some((store) => store.name === 'Bengaluru Indiranagar')).toBe(true);
-    await storeEntry(page, 'Bengaluru Indiranagar').waitFor();
+    await confirm.waitFor({ state: 'detached', ...patient });
+    await expect.poll(() => storeEntry(page, name).count(), patient).toBe(0);
+    expect((await storesNow()).some((s) => s._id === store._id)).toBe(false);
+    expect(await stockAt(bengaluru._id, seeded!._id)).toBe(before + 6);
   });
 
   it('a shopper opening the Stores page sees Do not have permission', async () => {

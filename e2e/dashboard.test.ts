@@ -72,6 +72,35 @@ describe('admin: the dashboard', () => {
     await page.context().close();
   }, 60_000);
 
+  it('a day with nothing delivered reads "—" on time, not 0 %, and the hour axis shows whole labels from "12am"', async () => {
+    const page = await openPage(browser(), DESKTOP);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/dashboard/overview');
+    await page.getByTestId('figure-Orders').waitFor();
+    // A day long before this stack existed: no order, none delivered.
+    await page.getByLabel('To', { exact: true }).fill('2025-01-01');
+    await expect.poll(() => page.getByLabel('From', { exact: true }).inputValue()).toBe('2025-01-01');
+    const onTime = page.getByTestId('figure-On time').locator('p').nth(1);
+    await expect.poll(() => onTime.innerText(), patient).toBe('—');
+    expect(await ordersFigure(page)).toBe(0);
+
+    const chart = page.getByTestId('orders-per-hour');
+    await chart.getByText('12am', { exact: true }).waitFor({ state: 'attached' });
+    // Every hour label lies inside the chart (the SVG clips what sticks out: "12am" read "2am").
+    const clipped = await chart.evaluate((svg) => {
+      const box = svg.getBoundingClientRect();
+      return [...svg.querySelectorAll('text')]
+        .filter((t) => /^\d+(am|pm)$/.test(t.textContent ?? ''))
+        .filter((t) => {
+          const r = t.getBoundingClientRect();
+          return r.left < box.left - 0.5 || r.right > box.right + 0.5;
+        })
+        .map((t) => t.textContent);
+    });
+    expect(clipped).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
   it('the low-stock badge counts a product at its threshold and opens the store\'s Stock view filtered to low', async () => {
     // 2 at the default store, whose threshold is 5: low.
     const product = await createTestProduct(token, 2);

@@ -120,6 +120,7 @@ const entries = [
   { method: 'DELETE', path: '/api/store/delete', handler: 'store/delete-store', auth: 'admin', data: 'read-write' },
   { method: 'POST', path: '/api/store/stock', handler: 'store/get-store-stock', auth: 'admin', data: 'read', uses: ['catalog'] },
   { method: 'PUT', path: '/api/store/update-stock', handler: 'store/update-store-stock', auth: 'admin', data: 'read-write' },
+  { method: 'POST', path: '/api/store/empty-stock', handler: 'store/empty-store-stock', auth: 'admin', data: 'read-write' },
 
   // riders (issue 24): the admins' Riders page and reassign, the rider's own screen; dispatch in services/dispatch.ts
   { method: 'GET', path: '/api/rider/get', handler: 'rider/get-riders', auth: 'admin', data: 'read' },
@@ -131,7 +132,7 @@ const entries = [
   { method: 'POST', path: '/api/rider/deliver', handler: 'rider/deliver-order', auth: 'rider', data: 'read-write', uses: ['mail'] },
   { method: 'POST', path: '/api/rider/fail', handler: 'rider/fail-delivery', auth: 'rider', data: 'read-write' },
   { method: 'POST', path: '/api/order/assign', handler: 'order/assign-order', auth: 'admin', data: 'read-write' },
-  { method: 'GET', path: '/api/store/low-stock', handler: 'store/get-low-stock', auth: 'admin', data: 'read' },
+  { method: 'GET', path: '/api/store/low-stock', handler: 'store/get-low-stock', auth: 'admin', data: 'read', uses: ['catalog'] },
 
   // the operator's dashboard (issue 26): reads the figures the report consumer keeps, never the orders
   { method: 'POST', path: '/api/report/summary', handler: 'report/get-summary', auth: 'admin', data: 'read' },

@@ -120,7 +120,9 @@ describe('the summary', () => {
     expect(s.byHour[10]).toEqual({ hour: 10, orders: 2 });
     expect(s.topProducts).toEqual([{ productId: 'p1', name: 'Milk', quantity: 6 }, { productId: 'p2', name: 'Eggs', quantity: 5 }]);
     expect(s.stores[1]).toMatchObject({ storeId: 'b', orders: 1, revenue: 50, onTimePct: 0 });
-    expect(keyFigures({})).toMatchObject({ orders: 0, aov: 0, cancelledPct: 0 });
+    expect(keyFigures({})).toMatchObject({ orders: 0, aov: 0, cancelledPct: 0, onTimePct: null });
+    // Placed but none delivered yet: no share on time to show, not 0 %.
+    expect(keyFigures({ orders: 2 }).onTimePct).toBeNull();
   });
   it('ranges: inclusive days, at most 92', () => {
     expect(reportDays('2026-11-30', '2026-12-02')).toEqual(['2026-11-30', '2026-12-01', '2026-12-02']);

@@ -161,8 +161,8 @@ export interface KeyFigures {
   /** Rupees per delivered and paid order (0 when none). */
   aov: number;
   cancelledPct: number;
-  /** Of the delivered orders (0 when none). */
-  onTimePct: number;
+  /** Of the delivered orders; null while none is delivered (nothing was late either). */
+  onTimePct: number | null;
   medianMinutes: Record<Phase, number | null>;
 }
 
@@ -186,7 +186,7 @@ export function keyFigures(figures: Record<string, number>): KeyFigures {
     revenue: rupees(get('revenue')),
     aov: get('paid') > 0 ? rupees(get('revenue') / get('paid')) : 0,
     cancelledPct: pct(get('cancelled'), get('orders')),
-    onTimePct: pct(get('onTime'), get('delivered')),
+    onTimePct: get('delivered') > 0 ? pct(get('onTime'), get('delivered')) : null,
     medianMinutes,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inFilter, stockLevel, stockPage, stockRow, type StockProduct } from './store-stock.js';
+import { inFilter, levelCounts, stockLevel, stockPage, stockRow, type StockProduct } from './store-stock.js';
 
 const product = (_id: string, name: string): StockProduct => ({ _id, name, image: [`/media/product/${_id}.webp`], unit: '1 kg' });
 
@@ -11,6 +11,16 @@ describe('stock levels', () => {
     expect(stockLevel(6, 5)).toBe('ok');
     // A threshold of 0: nothing is low, only out.
     expect(stockLevel(1, 0)).toBe('ok');
+  });
+
+  it('counts low and out as the Low and Out filters keep them (a product never stocked is out)', () => {
+    const stock = new Map([['a', 0], ['b', 3], ['c', 9]]);
+    const products = ['a', 'b', 'c', 'd'].map((id) => product(id, id));
+    expect(levelCounts(products, (p) => stockLevel(stock.get(p._id) ?? 0, 5))).toEqual({ low: 1, out: 2 });
+    expect(levelCounts(products, (p) => stockLevel(stock.get(p._id) ?? 0, 5))).toEqual({
+      low: products.filter((p) => inFilter(stockLevel(stock.get(p._id) ?? 0, 5), 'low')).length,
+      out: products.filter((p) => inFilter(stockLevel(stock.get(p._id) ?? 0, 5), 'out')).length,
+    });
   });
 
   it('filters by level; no filter keeps every level', () => {

@@ -18,6 +18,16 @@ export function stockLevel(stock: number, lowStockThreshold: number): StockLevel
   return stock <= lowStockThreshold ? 'low' : 'ok';
 }
 
+/** How many products are low and how many out: the totals of the Stock view's Low and Out filters. */
+export function levelCounts<P>(products: readonly P[], levelOf: (product: P) => StockLevel): { low: number; out: number } {
+  const counts = { low: 0, out: 0 };
+  for (const product of products) {
+    const level = levelOf(product);
+    if (level !== 'ok') counts[level]++;
+  }
+  return counts;
+}
+
 /** Whether a level is what the filter asks for (no filter: every level). */
 export const inFilter = (level: StockLevel, filter: StockFilter | undefined): boolean => filter === undefined || level === filter;
 

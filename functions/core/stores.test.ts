@@ -4,6 +4,7 @@ import {
   defaultStoreOf,
   etaMinutes,
   openOrderDelta,
+  unfinishedOrderDelta,
   openState,
   opensText,
   serviceability,
@@ -145,6 +146,19 @@ describe('open orders', () => {
     expect(openOrderDelta('out_for_delivery', 'delivered')).toBe(-1);
     expect(openOrderDelta('packed', 'cancelled')).toBe(-1);
     expect(openOrderDelta('cancelled', 'refund_pending')).toBe(0);
+  });
+
+  it('unfinished: also while awaiting payment and after a failed delivery, until final', () => {
+    expect(unfinishedOrderDelta(undefined, 'pending_payment')).toBe(1);
+    expect(unfinishedOrderDelta(undefined, 'placed')).toBe(1);
+    expect(unfinishedOrderDelta('pending_payment', 'placed')).toBe(0);
+    expect(unfinishedOrderDelta('pending_payment', 'cancelled')).toBe(-1);
+    expect(unfinishedOrderDelta('pending_payment', 'payment_failed')).toBe(-1);
+    expect(unfinishedOrderDelta('out_for_delivery', 'delivery_failed')).toBe(0);
+    expect(unfinishedOrderDelta('delivery_failed', 'packed')).toBe(0);
+    expect(unfinishedOrderDelta('delivery_failed', 'cancelled')).toBe(-1);
+    expect(unfinishedOrderDelta('out_for_delivery', 'delivered')).toBe(-1);
+    expect(unfinishedOrderDelta('payment_failed', 'placed')).toBe(1);
   });
 });
 

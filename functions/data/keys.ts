@@ -101,7 +101,7 @@ export const keys = {
   storeStock: (storeId: string, productId: string): Key => ({ pk: `STOCK#${storeId}`, sk: `PRODUCT#${productId}` }),
   /** A store's whole stock: one Query. */
   storeStockAll: (storeId: string) => ({ pk: `STOCK#${storeId}`, skPrefix: 'PRODUCT#' }),
-  /** A store's open orders now (placed, packed, out for delivery): `ADD ±1` in the order transactions. */
+  /** A store's open and unfinished orders now (data/items/store-load.ts): `ADD ±1` in the order transactions. */
   storeLoad: (storeId: string): Key => ({ pk: `STORE#${storeId}`, sk: 'LOAD' }),
   /** gsi3: the orders of one store, newest first (moves never: an order keeps its store). */
   orderAtStore: (storeId: string, orderId: string) => ({ gsi3pk: `ORDERS_AT#${storeId}`, gsi3sk: orderId }),

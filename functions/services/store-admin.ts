@@ -8,6 +8,7 @@ import { openState, type StoreRecord } from '../core/stores.js';
 import {
   createStore,
   deleteStore,
+  getStore,
   listStores,
   openOrderCounts,
   updateStore,
@@ -15,7 +16,9 @@ import {
   type StoreFields,
   type StoreResult,
 } from '../data/repos/stores.js';
-import { Conflict, NotFound, type HttpError } from '../platform/errors.js';
+import { emptyStoreStock } from '../data/repos/store-stock.js';
+import type { EmptiedStock } from '../core/contracts/store-stock.js';
+import { BadRequest, Conflict, NotFound, type HttpError } from '../platform/errors.js';
 import { invalidateStoreDirectory } from './store-directory.js';
 
 export function toApiStore(record: StoreRecord, openOrders: number, now: Date = new Date()): ApiStore {
@@ -32,6 +35,10 @@ export function storeError(failure: StoreFailure): HttpError {
       return new Conflict(`Pincode ${failure.pincode} is already served by ${failure.storeName}`);
     case 'open-orders':
       return new Conflict(`${failure.storeName} has ${plural(failure.count, 'open order')}; deliver or cancel them before deleting the store`);
+    case 'unfinished-orders':
+      return new Conflict(
+        `${failure.storeName} has ${plural(failure.count, 'order')} awaiting payment or back from a failed delivery; finish or cancel them before deleting the store`,
+      );
     case 'has-stock':
       return new Conflict(`${failure.storeName} still has stock of ${plural(failure.products, 'product')}; set it to 0 before deleting the store`);
     case 'default-store':
@@ -73,4 +80,25 @@ export async function changeStore(storeId: string, changes: Partial<StoreFields>
 
 export async function removeStore(storeId: string): Promise<{ _id: string }> {
   return written(deleteStore(storeId));
+}
+
+/** Every product's stock at the store to 0, or moved to `moveTo` (repos/store-stock.ts emptyStoreStock). */
+export async function emptyStock(storeId: string, moveTo?: string): Promise<EmptiedStock> {
+  if (moveTo === storeId) throw new BadRequest('moveTo: choose another store to move the stock to');
+  // Asked first: a store with no stock runs no transaction that would find it missing.
+  const [store, target] = await Promise.all([getStore(storeId, { consistent: true }), moveTo ? getStore(moveTo, { consistent: true }) : undefined]);
+  if (!store) throw new NotFound('Store not found');
+  if (moveTo && !target) throw new NotFound('The store to move the stock to was not found');
+  const result = await emptyStoreStock(storeId, moveTo);
+  if (!result.ok) {
+    switch (result.failure.kind) {
+      case 'store-not-found':
+        throw new NotFound('Store not found');
+      case 'move-to-not-found':
+        throw new NotFound('The store to move the stock to was not found');
+      case 'stock-changed':
+        throw new Conflict(`Sales kept changing the stock; ${result.products} products were done, try again for the rest`);
+    }
+  }
+  return { _id: storeId, moveTo: moveTo ?? null, products: result.products, units: result.units };
 }

@@ -8,8 +8,9 @@
  */
 import type { StockFilter, StoreStockPage } from '../core/contracts/store-stock.js';
 import { thresholdFor } from '../core/low-stock.js';
-import { inFilter, stockLevel, stockPage, stockRow } from '../core/store-stock.js';
+import { inFilter, stockLevel, stockPage, stockRow, type StockLevel } from '../core/store-stock.js';
 import type { ProductRecord } from '../core/product.js';
+import type { StoreRecord } from '../core/stores.js';
 import { searchCatalog } from '../core/catalog-search.js';
 import { currentCatalog } from '../data/repos/catalog-snapshot.js';
 import { getStore } from '../data/repos/stores.js';
@@ -33,18 +34,29 @@ async function candidates(request: StockPageRequest): Promise<readonly ProductRe
   return words ? searchCatalog(view, words) : view.products;
 }
 
+/** The store's whole stock now (one Query of its partition), by product; a product without an item has 0. */
+export async function wholeStock(storeId: string): Promise<ReadonlyMap<string, number>> {
+  return new Map((await listStoreStock(storeId)).map((s) => [s.productId, s.stock]));
+}
+
+/**
+ * A product's level at the store: its own threshold wins over the store's (core/low-stock.ts), as in
+ * the low-stock mails. The Stock view's filters and the admin's low-stock badge both use this.
+ */
+export const levelAt = (store: Pick<StoreRecord, 'lowStockThreshold'>, stock: ReadonlyMap<string, number>) => (p: ProductRecord): StockLevel =>
+  stockLevel(stock.get(p._id) ?? 0, thresholdFor(p, store));
+
 export async function storeStockPage(request: StockPageRequest): Promise<StoreStockPage> {
   const [store, products] = await Promise.all([getStore(request.storeId, { consistent: true }), candidates(request)]);
   if (!store) throw new NotFound('Store not found');
-  // A product's own threshold wins over the store's (core/low-stock.ts), as in the low-stock mails.
   const threshold = (p: ProductRecord) => thresholdFor(p, store);
   const { filter } = request;
   // A filter needs every product's level: the store's whole stock, else only the page's.
-  const all = filter ? new Map((await listStoreStock(store._id)).map((s) => [s.productId, s.stock])) : undefined;
+  const all = filter ? await wholeStock(store._id) : undefined;
   const page = stockPage(products, {
     cursor: request.cursor,
     limit: request.limit,
-    keep: all && ((p) => inFilter(stockLevel(all.get(p._id) ?? 0, threshold(p)), filter)),
+    keep: all && ((p) => inFilter(levelAt(store, all)(p), filter)),
   });
   if ('staleCursor' in page) throw new BadRequest('cursor: that product is gone from the list; load the list from the start');
   const stock = all ?? (await readStoreStock(store._id, page.items.map((p) => p._id)));

@@ -46,14 +46,14 @@ export async function createTestStore(fields: Partial<StoreRequest> = {}): Promi
   return res.body.data!;
 }
 
-/** Moves a store's open-order counter as the order transactions do (SET storeId ADD openOrders). */
+/** Moves a store's open-order counter as the order transactions do (an open order is also unfinished: both move). */
 export async function moveOpenOrders(storeId: string, delta: number): Promise<void> {
   await table.send(
     new UpdateCommand({
       TableName: process.env.TABLE_NAME,
       Key: storeLoadItem.key(storeId),
       ...storeLoadItem.moveExpression,
-      ExpressionAttributeValues: { ':storeId': storeId, ':delta': delta },
+      ExpressionAttributeValues: { ':storeId': storeId, ':open': delta, ':unfinished': delta },
     }),
   );
 }

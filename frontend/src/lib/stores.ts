@@ -29,6 +29,8 @@ export const storeKeys = {
   stock: (storeId: string) => [...storeKeys.all, 'stock', storeId] as const,
   stockPages: (storeId: string, view: StockView) => [...storeKeys.stock(storeId), 'pages', view] as const,
   productStock: (storeId: string, productId: string) => [...storeKeys.stock(storeId), 'product', productId] as const,
+  /** The admin menu's low-stock badge: every stock save refreshes it with the Stock view. */
+  lowStock: () => [...storeKeys.all, 'low-stock'] as const,
 };
 
 /** GET /api/store/get (admin). */

@@ -32,6 +32,20 @@ export const updateStockBody = z.object({
   stockSeen: wholeNumber(0, PRODUCT_STOCK_MAX),
 });
 
+/**
+ * Every product's stock at a store set to 0, or moved whole to `moveTo` (another store), before the
+ * store is deleted. Repeating it moves nothing more: the stock there is 0 already.
+ */
+export const emptyStockBody = z.object({ _id: id, moveTo: id.optional() });
+
+export interface EmptiedStock {
+  _id: string;
+  moveTo: string | null;
+  /** Products whose stock this call set to 0 (or moved), and the units. */
+  products: number;
+  units: number;
+}
+
 /** One product's stock at one store (the Stock view's row). */
 export interface StoreStockRow {
   productId: string;

@@ -4,7 +4,7 @@ import { minutesOf, STORE_DEFAULTS, WEEKDAYS, type Serviceability, type StoreRec
 import { wholeNumber } from './catalog-fields.js';
 import type { Call, IdReply, NoBody } from './envelope.js';
 import { id, mobile, nameText, optionalText, type IdRequest } from './fields.js';
-import type { StoreStockPage, UpdatedStock, storeStockBody, updateStockBody } from './store-stock.js';
+import type { EmptiedStock, StoreStockPage, UpdatedStock, emptyStockBody, storeStockBody, updateStockBody } from './store-stock.js';
 
 // The Stock view's calls live in store-stock.ts (its functions load only their own schemas); here too.
 export * from './store-stock.js';
@@ -103,4 +103,5 @@ export interface StoreCalls {
   'DELETE /api/store/delete': Call<IdRequest, IdReply>;
   'POST /api/store/stock': Call<z.input<typeof storeStockBody>, StoreStockPage>;
   'PUT /api/store/update-stock': Call<z.input<typeof updateStockBody>, UpdatedStock>;
+  'POST /api/store/empty-stock': Call<z.input<typeof emptyStockBody>, EmptiedStock>;
 }

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { OrderRecord } from '../../core/order-record.js';
-import { defaultStoreOf, isOpenOrderStatus, STORE_DEFAULTS, WEEKDAYS, type StoreRecord } from '../../core/stores.js';
+import { defaultStoreOf, isUnfinishedOrderStatus, STORE_DEFAULTS, WEEKDAYS, type StoreRecord } from '../../core/stores.js';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import * as migrationItem from '../items/migration.js';
@@ -180,7 +180,7 @@ async function assignOrder(store: StoreRecord, read: OrderRecord): Promise<boole
         },
         onConditionFailed: () => 'changed',
       },
-      ...(isOpenOrderStatus(order.status) ? loadSteps<'changed'>([{ order: { storeId: store._id }, from: undefined, to: order.status }]) : []),
+      ...(isUnfinishedOrderStatus(order.status) ? loadSteps<'changed'>([{ order: { storeId: store._id }, from: undefined, to: order.status }]) : []),
     ]);
     if (result.ok) return true;
     const fresh: Record<string, unknown> | undefined = (

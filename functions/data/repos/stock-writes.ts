@@ -46,3 +46,27 @@ export function stockSetStep<F>(
 export function stockDeleteStep<F>(storeId: string, productId: string): Step<F> {
   return { item: { Delete: { TableName: tableName, Key: storeStockItem.key(storeId, productId) } } };
 }
+
+/**
+ * Adds units to a product's stock at one store (a store's stock moved here before that store is
+ * deleted), creating the item when the store never stocked it; `stockSet` is left as the admin set it.
+ */
+export function stockAddStep<F>(target: { storeId: string; productId: string; quantity: number; at: string }): Step<F> {
+  return {
+    item: {
+      Update: {
+        TableName: tableName,
+        Key: storeStockItem.key(target.storeId, target.productId),
+        UpdateExpression: 'SET storeId = :store, productId = :product, updatedAt = :at, #type = :type ADD stock :quantity',
+        ExpressionAttributeNames: { '#type': 'type' },
+        ExpressionAttributeValues: {
+          ':store': target.storeId,
+          ':product': target.productId,
+          ':at': target.at,
+          ':type': storeStockItem.toItem({ storeId: target.storeId, productId: target.productId, stock: 0 }).type,
+          ':quantity': target.quantity,
+        },
+      },
+    },
+  };
+}

@@ -7,6 +7,7 @@ import * as storeStockItem from '../items/store-stock.js';
 import { queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import { batchGet } from './batch-get.js';
+import { stockAddStep, stockSetStep } from './stock-writes.js';
 import { existsStep, numberOf, transact, type TransactResult } from './transact.js';
 
 /**
@@ -76,4 +77,57 @@ export async function setStoreStock(input: { storeId: string; productId: string;
       onConditionFailed: (old) => ({ kind: 'stock-changed', stock: numberOf(old, 'stock') ?? 0 }),
     },
   ]);
+}
+
+export type EmptyStockFailure = { kind: 'store-not-found' } | { kind: 'move-to-not-found' } | { kind: 'stock-changed' };
+
+/** Products emptied in parallel (each its own small transaction). */
+const EMPTY_PARALLEL = 8;
+/** Reads again after a sale changed a product's stock under the move, this often at most. */
+const EMPTY_TRIES = 5;
+
+/**
+ * Empties one product's stock at `storeId`: set to 0 while it is still `seen` and, with `moveTo`,
+ * the same units added there, in one transaction that also checks both stores exist. A sale
+ * meanwhile: read again and retry. Already 0: nothing to do, so a repeated call moves nothing more.
+ */
+async function emptyOne(storeId: string, productId: string, seen: number, moveTo: string | undefined): Promise<{ ok: true; units: number } | { ok: false; failure: EmptyStockFailure }> {
+  let stock = seen;
+  for (let attempt = 1; stock > 0; attempt++) {
+    const at = new Date().toISOString();
+    const stale = (): EmptyStockFailure => ({ kind: 'stock-changed' });
+    const result = await transact<EmptyStockFailure>([
+      existsStep(keys.store(storeId), () => ({ kind: 'store-not-found' })),
+      ...(moveTo ? [existsStep<EmptyStockFailure>(keys.store(moveTo), () => ({ kind: 'move-to-not-found' }))] : []),
+      stockSetStep<EmptyStockFailure>({ storeId, productId, stock: 0, at }, { onlyIf: stock, onStale: stale }),
+      ...(moveTo ? [stockAddStep<EmptyStockFailure>({ storeId: moveTo, productId, quantity: stock, at })] : []),
+    ]);
+    if (result.ok) return { ok: true, units: stock };
+    if (result.failure.kind !== 'stock-changed' || attempt >= EMPTY_TRIES) return result;
+    stock = (await readStoreStock(storeId, [productId], { consistent: true })).get(productId) ?? 0;
+  }
+  return { ok: true, units: 0 };
+}
+
+/**
+ * Sets every product's stock at a store to 0, or moves it whole to `moveTo` (the admin's one step
+ * before deleting a store). Each product is its own conditional transaction, so a sale during the
+ * move is never lost nor counted twice, and two admins doing it at once move each unit once.
+ */
+export async function emptyStoreStock(storeId: string, moveTo?: string): Promise<TransactResult<EmptyStockFailure> & { products: number; units: number }> {
+  const stocked = (await listStoreStock(storeId, { consistent: true })).filter((s) => s.stock > 0);
+  let products = 0;
+  let units = 0;
+  let failure: EmptyStockFailure | undefined;
+  for (let start = 0; start < stocked.length && !failure; start += EMPTY_PARALLEL) {
+    const results = await Promise.all(stocked.slice(start, start + EMPTY_PARALLEL).map((s) => emptyOne(storeId, s.productId, s.stock, moveTo)));
+    for (const result of results) {
+      if (!result.ok) failure ??= result.failure;
+      else if (result.units > 0) {
+        products++;
+        units += result.units;
+      }
+    }
+  }
+  return failure ? { ok: false, failure, products, units } : { ok: true, products, units };
 }

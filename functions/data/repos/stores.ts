@@ -36,6 +36,12 @@ export async function findZone(pincode: string, options: { consistent?: boolean 
   return result.Item ? pincodeZoneItem.fromItem(result.Item) : undefined;
 }
 
+/** One store's order counters now (strongly consistent: the delete check). */
+async function storeLoad(storeId: string): Promise<storeLoadItem.StoreLoad> {
+  const result = await db.send(new GetCommand({ TableName: tableName, Key: storeLoadItem.key(storeId), ConsistentRead: true }));
+  return result.Item ? storeLoadItem.fromItem(result.Item) : { storeId, openOrders: 0, unfinishedOrders: 0 };
+}
+
 /** Open orders now per store (one BatchGet); a store with no item has 0. */
 export async function openOrderCounts(storeIds: readonly string[], options: { consistent?: boolean } = {}): Promise<Map<string, number>> {
   const counts = new Map(storeIds.map((id) => [id, 0]));
@@ -65,6 +71,8 @@ export type StoreFailure =
   /** Another store's zones hold this pincode. */
   | { kind: 'zone-taken'; pincode: string; storeId: string; storeName: string }
   | { kind: 'open-orders'; storeName: string; count: number }
+  /** Orders awaiting payment or back from a failed delivery (core/stores.ts UNFINISHED_ORDER_STATUSES). */
+  | { kind: 'unfinished-orders'; storeName: string; count: number }
   /** Products with stock above 0 there. */
   | { kind: 'has-stock'; storeName: string; products: number }
   | { kind: 'default-store'; storeName: string }
@@ -205,9 +213,10 @@ export function updateStore(storeId: string, changes: Partial<StoreFields> & { i
 }
 
 /**
- * Deletes a store with its zone claims and its open-order counter, in one transaction. Refused for
- * the default store, while orders there are open (the counter's condition, in the transaction) and
- * while any product has stock there (read consistently just before).
+ * Deletes a store with its zone claims and its order counters, in one transaction. Refused for
+ * the default store, while any order there is not final (open, awaiting payment or back from a
+ * failed delivery: the counters' condition, in the transaction) and while any product has stock
+ * there (read consistently just before).
  */
 export function deleteStore(storeId: string): Promise<StoreResult<{ _id: string }>> {
   return retried(async () => {
@@ -215,9 +224,9 @@ export function deleteStore(storeId: string): Promise<StoreResult<{ _id: string 
     if (!stored) return { ok: false, failure: { kind: 'not-found' } };
     const storeName = stored.name;
     if (stored.isDefault) return { ok: false, failure: { kind: 'default-store', storeName } };
-    const [open, stock] = await Promise.all([openOrderCounts([storeId], { consistent: true }), listStoreStock(storeId, { consistent: true })]);
-    const count = open.get(storeId) ?? 0;
-    if (count > 0) return { ok: false, failure: { kind: 'open-orders', storeName, count } };
+    const [load, stock] = await Promise.all([storeLoad(storeId), listStoreStock(storeId, { consistent: true })]);
+    const busy = loadFailure(storeName, load);
+    if (busy) return { ok: false, failure: busy };
     const stocked = stock.filter((s) => s.stock > 0).length;
     if (stocked > 0) return { ok: false, failure: { kind: 'has-stock', storeName, products: stocked } };
     const result = await transact<StoreFailure>([
@@ -237,15 +246,23 @@ export function deleteStore(storeId: string): Promise<StoreResult<{ _id: string 
           Delete: {
             TableName: tableName,
             Key: storeLoadItem.key(storeId),
-            ConditionExpression: 'attribute_not_exists(pk) OR openOrders <= :zero',
+            ConditionExpression: storeLoadItem.idleCondition,
             ExpressionAttributeValues: { ':zero': 0 },
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           },
         },
-        onConditionFailed: (old) => ({ kind: 'open-orders', storeName, count: numberOf(old, 'openOrders') ?? 1 }),
+        onConditionFailed: (old) =>
+          loadFailure(storeName, { storeId, openOrders: numberOf(old, 'openOrders') ?? 0, unfinishedOrders: numberOf(old, 'unfinishedOrders') ?? 1 }) ?? changed(),
       },
       ...stored.zones.map((z) => releaseZone(storeId, z.pincode)),
     ]);
     return result.ok ? { ok: true, value: { _id: storeId } } : result;
   });
+}
+
+/** Why a store's orders keep it from being deleted: open ones first (the busier words), then the unfinished rest. */
+function loadFailure(storeName: string, load: storeLoadItem.StoreLoad): StoreFailure | undefined {
+  if (load.openOrders > 0) return { kind: 'open-orders', storeName, count: load.openOrders };
+  if (load.unfinishedOrders > 0) return { kind: 'unfinished-orders', storeName, count: load.unfinishedOrders };
+  return undefined;
 }

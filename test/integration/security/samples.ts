@@ -211,6 +211,7 @@ export const samples: Record<RouteKey, Sample> = {
   },
   'PUT /api/store/update': { request: () => ({ body: { _id: MADE_UP_ID, paused: true, reason: 'Security probe' } }), expect: 404 },
   'DELETE /api/store/delete': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
+  'POST /api/store/empty-stock': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
   'POST /api/store/stock': { request: () => ({ body: { storeId: MADE_UP_ID, filter: 'low' } }), expect: 404 },
   'PUT /api/store/update-stock': {
     request: ({ catalog }) => ({ body: { storeId: MADE_UP_ID, productId: catalog.product._id, stock: 5, stockSeen: 0 } }),

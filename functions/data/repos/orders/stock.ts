@@ -1,10 +1,11 @@
 /**
  * What orders do to their store's stock and load, in the order's own transactions: take the stock
  * (never below zero), give it back, and move the store's open-order counter
- * (core/stores.ts openOrderDelta). An order moves only its own store's items.
+ * (core/stores.ts openOrderDelta) and its unfinished-order counter (unfinishedOrderDelta). An
+ * order moves only its own store's items.
  */
 import type { OrderRecord } from '../../../core/order-record.js';
-import { defaultStoreOf, openOrderDelta } from '../../../core/stores.js';
+import { defaultStoreOf, openOrderDelta, unfinishedOrderDelta } from '../../../core/stores.js';
 import { tableName } from '../../client.js';
 import * as storeLoadItem from '../../items/store-load.js';
 import * as storeStockItem from '../../items/store-stock.js';
@@ -64,23 +65,26 @@ export async function stockStoreOf(order: Pick<OrderRecord, 'storeId'>): Promise
 }
 
 /**
- * The open-order counter of each store changed by these moves, one step per store (a transaction
+ * The order counters of each store changed by these moves, one step per store (a transaction
  * touches an item once). Orders without a store (from before stores, not migrated) were never
  * counted and move nothing.
  */
 export function loadSteps<F>(moves: readonly { order: Pick<OrderRecord, 'storeId'>; from: string | undefined; to: string }[]): Step<F>[] {
-  const deltas = new Map<string, number>();
+  const deltas = new Map<string, { open: number; unfinished: number }>();
   for (const { order, from, to } of moves) {
     if (!order.storeId) continue;
-    deltas.set(order.storeId, (deltas.get(order.storeId) ?? 0) + openOrderDelta(from, to));
+    const delta = deltas.get(order.storeId) ?? { open: 0, unfinished: 0 };
+    delta.open += openOrderDelta(from, to);
+    delta.unfinished += unfinishedOrderDelta(from, to);
+    deltas.set(order.storeId, delta);
   }
-  return [...deltas].filter(([, delta]) => delta !== 0).map(([storeId, delta]) => ({
+  return [...deltas].filter(([, d]) => d.open !== 0 || d.unfinished !== 0).map(([storeId, d]) => ({
     item: {
       Update: {
         TableName: tableName,
         Key: storeLoadItem.key(storeId),
         ...storeLoadItem.moveExpression,
-        ExpressionAttributeValues: { ':storeId': storeId, ':delta': delta },
+        ExpressionAttributeValues: { ':storeId': storeId, ':open': d.open, ':unfinished': d.unfinished },
       },
     },
   }));

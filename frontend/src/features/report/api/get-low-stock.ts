@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LowStockCount } from '@core/contracts/report';
 import { api } from '@/lib/api-client';
-
-/** Under the report keys (get-summary.ts reportKeys.lowStock), kept apart so the menu's badge loads no more than this. */
-export const LOW_STOCK_KEY = ['report', 'low-stock'] as const;
+import { storeKeys } from '@/lib/stores';
 
 /** GET /api/store/low-stock (admin): products low and out at each store now. */
 export async function getLowStock(): Promise<LowStockCount[]> {
@@ -12,6 +10,8 @@ export async function getLowStock(): Promise<LowStockCount[]> {
 }
 
 export const lowStockQueryOptions = () =>
-  queryOptions({ queryKey: LOW_STOCK_KEY, queryFn: getLowStock, refetchInterval: 60_000, staleTime: 15_000 });
+  // Under the store keys: a stock save in the Stock view or the product form refreshes it at once;
+  // the interval catches sales.
+  queryOptions({ queryKey: storeKeys.lowStock(), queryFn: getLowStock, refetchInterval: 60_000, staleTime: 15_000 });
 
 export const useLowStock = (enabled: boolean) => useQuery({ ...lowStockQueryOptions(), enabled });

@@ -101,7 +101,8 @@ function Figure({ label, value, hint }: { label: string; value: string; hint?: s
   );
 }
 
-const pctText = (value: number) => `${value}%`;
+/** A share of nothing (no order delivered yet for on time) reads as a dash, not 0 %. */
+const pctText = (value: number | null) => (value === null ? '—' : `${value}%`);
 
 function Figures({ summary }: { summary: ReportSummary }) {
   const m = summary.medianMinutes;

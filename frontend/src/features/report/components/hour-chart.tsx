@@ -3,12 +3,14 @@ export function HourChart({ byHour }: { byHour: readonly { hour: number; orders:
   const max = Math.max(1, ...byHour.map((h) => h.orders));
   const width = 24 * 12;
   const height = 120;
+  // Labels are centred on their bar: the first ("12am") and last stick out past the bars' edges.
+  const pad = 8;
   const label = (hour: number) => `${hour % 12 === 0 ? 12 : hour % 12}${hour < 12 ? 'am' : 'pm'}`;
   const total = byHour.reduce((s, h) => s + h.orders, 0);
   return (
     <figure className="flex flex-col gap-2">
       <svg
-        viewBox={`0 0 ${width} ${height + 16}`}
+        viewBox={`${-pad} 0 ${width + 2 * pad} ${height + 16}`}
         className="h-auto w-full text-brand"
         role="img"
         aria-label={`Orders per hour: ${total} in all; busiest ${label(byHour.reduce((a, b) => (b.orders > a.orders ? b : a), byHour[0] ?? { hour: 0, orders: 0 }).hour)}`}

@@ -30,8 +30,9 @@ export function useUpdateStock(storeId: string, lowStockThreshold: number) {
     mutationFn: (input: { productId: string; stock: number; stockSeen: number }) => updateStoreStock({ storeId, ...input }),
     onSuccess: (updated) => {
       patchStockRow(queryClient, storeId, updated.productId, updated.stock, lowStockThreshold);
-      // The shop's lists and pages show stock too.
+      // The shop's lists and pages show stock too, and the admin menu's low-stock badge counts it.
       void queryClient.invalidateQueries({ queryKey: productKeys.all });
+      void queryClient.invalidateQueries({ queryKey: storeKeys.lowStock() });
     },
   });
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClasses } from '@/components/button';
 import { AdminList, AdminListSkeleton } from '@/components/admin-list';
@@ -81,6 +82,7 @@ function OpenOrders({ store }: { store: Store }) {
 }
 
 function StoreButtons({ store, onEdit, onPause, onResume, onDelete, className }: StoreActions & { store: Store; className?: string }) {
+  const reasonId = useId();
   return (
     <div className={cn('gap-2', className)}>
       <Link to={`/dashboard/stores/${encodeURIComponent(store._id)}/stock`} aria-label={`Stock at ${store.name}`} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
@@ -98,9 +100,22 @@ function StoreButtons({ store, onEdit, onPause, onResume, onDelete, className }:
           Pause
         </Button>
       )}
-      <Button size="sm" variant="danger-outline" aria-label={`Delete ${store.name}`} onClick={() => onDelete(store)}>
+      <Button
+        size="sm"
+        variant="danger-outline"
+        aria-label={`Delete ${store.name}`}
+        // The server refuses to delete the default store: say why before the press.
+        disabled={store.isDefault}
+        aria-describedby={store.isDefault ? reasonId : undefined}
+        onClick={() => onDelete(store)}
+      >
         Delete
       </Button>
+      {store.isDefault ? (
+        <p id={reasonId} className="basis-full text-xs text-ink-muted">
+          The default store cannot be deleted: make another store the default first.
+        </p>
+      ) : null}
     </div>
   );
 }
