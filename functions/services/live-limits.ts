@@ -28,7 +28,7 @@ export async function takeMessage(connectionId: string, nowMs = Date.now()): Pro
   if (count === undefined || count <= MESSAGES_PER_MINUTE) return true;
   // Only the ping that crossed the limit closes it; those after find it closing.
   if (count === MESSAGES_PER_MINUTE + 1) {
-    logger.info('live connection closed: too many pings', { connectionId });
+    logger.info('live connection closed: too many messages', { connectionId });
     await closeConnection(connectionId);
   }
   return false;
