@@ -175,6 +175,7 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
     originSecret: data.originSecret,
     catalogBucket: events.catalogBucket,
     catalogBucketName: catalog,
+    live: live.closeConnections,
   };
   // Over 500 resources in one stack (CloudFormation's limit): the routes go in several, by path segment.
   const routes = splitRoutes(options.routes ?? manifestRoutes).map(

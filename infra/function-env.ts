@@ -25,6 +25,7 @@ export const ROUTE_ENVIRONMENT = {
   events: ['EVENT_BUS_NAME'],
   catalog: ['CATALOG_BUCKET'],
   imports: ['IMAGES_BUCKET'],
+  live: ['AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI'],
 } as const satisfies Record<Resource | 'data', readonly string[]>;
 
 /** Every route checks CloudFront's origin header (functions/platform/route.ts, infra/edge.test.ts). */
@@ -44,9 +45,10 @@ const LIVE_PUSH = ['TABLE_NAME', 'AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI'] as 
 /** The functions that are not routes, by entry (relative to functions/). */
 const OTHER_FUNCTIONS: Readonly<Record<string, readonly EnvName[]>> = {
   'ws/authorize.ts': LIVE_AUTHORIZER,
-  'ws/connect.ts': ['TABLE_NAME'],
+  // $connect closes connections past the user's cap, $default one past its message limit.
+  'ws/connect.ts': LIVE_PUSH,
   'ws/disconnect.ts': ['TABLE_NAME'],
-  'ws/default.ts': [],
+  'ws/default.ts': LIVE_PUSH,
   'consumers/live-orders.ts': LIVE_PUSH,
   ...Object.fromEntries(RULES.map((rule) => [`${rule.target}.ts`, ORDER_FUNCTION])),
   'jobs/reconcile-payments.ts': [...ORDER_FUNCTION, 'STRIPE_SECRET_ARN'],

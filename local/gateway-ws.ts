@@ -171,6 +171,9 @@ export async function createLiveGateway(options: LiveGatewayOptions) {
           .catch((err: unknown) => console.error(`${routeKey} failed`, err)),
       );
     });
+    // A frame over MAX_MESSAGE_BYTES (or one that breaks the protocol): ws has already closed the
+    // connection with its code (1009, 1002), as API Gateway closes it; only that connection ends.
+    socket.on('error', (err) => console.warn(`live connection ${connectionId} closed: ${err.message}`));
     socket.on('close', () => {
       clearTimeout(entry.idle);
       clearTimeout(entry.max);

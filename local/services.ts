@@ -67,7 +67,16 @@ export function assertJava(): void {
   }
 }
 
+let stopping = false;
+export function markStopping(): void {
+  stopping = true;
+}
+
+/** Children this stack stopped itself (a stop, the fault routes): their exit is no news. */
+const stoppedOnPurpose = new WeakSet<ChildProcess>();
+
 function stopChild(child: ChildProcess): Promise<void> {
+  stoppedOnPurpose.add(child);
   return new Promise((resolve) => {
     if (child.exitCode !== null || child.signalCode !== null) return resolve();
     child.once('exit', () => resolve());
@@ -76,15 +85,19 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-function trackChild(child: ChildProcess, name: string): void {
-  child.on('exit', (code, signal) => {
-    if (code !== 0 && signal === null && !stopping) console.error(`${name} exited with code ${code}`);
-  });
+/** Told when a part of the stack ends that nobody stopped: the launcher then stops every other part. */
+let partDied: ((part: string, how: string) => void) | undefined;
+export function onPartDied(listener: (part: string, how: string) => void): void {
+  partDied = listener;
 }
 
-let stopping = false;
-export function markStopping(): void {
-  stopping = true;
+function trackChild(child: ChildProcess, name: string): void {
+  child.on('exit', (code, signal) => {
+    if (stopping || stoppedOnPurpose.has(child)) return;
+    const how = signal === null ? `exited with code ${code}` : `was killed by ${signal}`;
+    if (partDied) partDied(name, how);
+    else console.error(`${name} ${how}`);
+  });
 }
 
 /**

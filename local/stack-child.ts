@@ -1,4 +1,5 @@
-import { startStack, type StackOptions } from './stack.js';
+import { stopAllWhenAPartDies } from './part-guard.js';
+import { startStack, type Stack, type StackOptions } from './stack.js';
 
 /**
  * Runs one embedded stack in its own process (see stack-process.ts): handlers read their
@@ -6,7 +7,10 @@ import { startStack, type StackOptions } from './stack.js';
  * share a process.
  */
 const options = JSON.parse(process.env.QUICKBASKET_STACK_OPTIONS ?? '{}') as StackOptions;
+const running: { stack?: Stack } = {};
+stopAllWhenAPartDies(async () => running.stack?.stop());
 const stack = await startStack(options);
+running.stack = stack;
 process.stdout.write(
   `READY ${JSON.stringify({ apiUrl: stack.gateway.url, env: stack.env, userPoolId: stack.userPool.userPoolId, clientId: stack.userPool.clientId, tokenSigningKeyFile: stack.tokenSigningKeyFile })}\n`,
 );

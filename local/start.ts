@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, defaultPorts } from './config.js';
 import { EVENTBRIDGE_PATH } from './events.js';
+import { stopAllWhenAPartDies } from './part-guard.js';
 import { DEMO_ACCOUNTS } from './provision.js';
-import { LOCAL_DATA_DIR, startStack } from './stack.js';
+import { LOCAL_DATA_DIR, startStack, type Stack } from './stack.js';
 
 /** `npm start`: build the site and serve it with the whole embedded stack. `--dev`: Vite hot reload instead. */
 const dev = process.argv.includes('--dev');
@@ -29,6 +30,14 @@ function buildSite(): Promise<void> {
   });
 }
 
+let vite: ReturnType<typeof spawn> | undefined;
+let stack: Stack | undefined;
+const die = stopAllWhenAPartDies(async () => {
+  build?.kill('SIGTERM');
+  vite?.kill('SIGTERM');
+  await stack?.stop();
+});
+
 const built = dev ? Promise.resolve() : buildSite();
 // Awaited below; a failure before then must not go unhandled.
 built.catch(() => undefined);
@@ -42,20 +51,20 @@ try {
     siteUrl: dev ? 'http://localhost:5173' : undefined,
     log: (line) => console.log(line),
   });
-  const [stack] = await Promise.all([
+  [stack] = await Promise.all([
     starting,
     built.catch(async (error: unknown) => {
       await (await starting.catch(() => undefined))?.stop();
       throw error;
     }),
   ]);
-  let vite: ReturnType<typeof spawn> | undefined;
   if (dev) {
     vite = spawn(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), '--config', 'frontend/vite.config.ts'], {
       cwd: ROOT,
       stdio: 'inherit',
       env: { ...process.env, PORT: String(ports.gateway) },
     });
+    vite.once('exit', (code, signal) => die('the Vite dev server', signal === null ? `exited with code ${code}` : `was killed by ${signal}`));
   }
   const siteUrl = dev ? 'http://localhost:5173' : stack.gateway.url;
   // The credentials the stand-ins of AWS and Stripe APIs ask for, as the real ones do (docs/local.md, "What asks for credentials locally").
@@ -79,10 +88,12 @@ ${DEMO_ACCOUNTS.map((a) => `    ${a.admin ? 'admin  ' : a.rider ? 'rider  ' : 's
 
 Data is kept in .local/ (npm run reset wipes it). Ctrl-C stops everything.
 `);
+  const running = stack;
   const shutdown = async () => {
     console.log('\nStopping...');
+    vite?.removeAllListeners('exit');
     vite?.kill('SIGTERM');
-    await stack.stop();
+    await running.stop();
     process.exit(0);
   };
   process.once('SIGINT', shutdown);

@@ -12,7 +12,8 @@
  *   uploads: reads the first bytes of uploaded images before it saves their URLs. catalog: loads the
  *   built catalog object (functions/data/repos/catalog-object.ts) and holds the catalog in memory.
  *   imports: the import and export files of the image bucket (data/keys.ts importObjects): reads
- *   uploaded CSVs' sizes, writes job requests and exports, presigns their downloads.
+ *   uploaded CSVs' sizes, writes job requests and exports, presigns their downloads. live: closes
+ *   connections of the live channel (its management API's DELETE).
  * - idempotent: a create call that honours an `Idempotency-Key` header (functions/api/route.ts and
  *   services/idempotency.ts): the same key from the same caller within an hour answers the first
  *   answer again and writes nothing more. Needs data 'read-write' (its records are in the table).
@@ -23,7 +24,7 @@ import type { AuthLevel } from '../platform/route.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type DataAccess = 'none' | 'read' | 'read-write';
-export type Resource = 'images' | 'uploads' | 'userPool' | 'mail' | 'events' | 'payments' | 'catalog' | 'imports';
+export type Resource = 'images' | 'uploads' | 'userPool' | 'mail' | 'events' | 'payments' | 'catalog' | 'imports' | 'live';
 
 export interface RouteEntry {
   method: Method;
@@ -45,7 +46,8 @@ const entries = [
   { method: 'POST', path: '/api/user/refresh-token', handler: 'user/refresh-token', auth: 'public', data: 'none', uses: ['userPool'] },
   { method: 'GET', path: '/api/user/user-details', handler: 'user/get-user-details', auth: 'user', data: 'read' },
   // Every signed-in route reads the caller's profile (route(): has a password reset ended the session?).
-  { method: 'GET', path: '/api/user/logout', handler: 'user/logout', auth: 'user', data: 'read', uses: ['userPool'] },
+  // Logout records the ended session on the profile and closes its live connections (services/sign-out.ts).
+  { method: 'GET', path: '/api/user/logout', handler: 'user/logout', auth: 'user', data: 'read-write', uses: ['userPool', 'live'] },
   { method: 'PUT', path: '/api/user/upload-avatar', handler: 'user/upload-avatar', auth: 'user', data: 'read-write', uses: ['uploads'] },
   { method: 'PUT', path: '/api/user/update-user', handler: 'user/update-user', auth: 'user', data: 'read-write', uses: ['userPool', 'mail'] },
   { method: 'POST', path: '/api/user/verify-email', handler: 'user/verify-email', auth: 'user', data: 'read-write', uses: ['userPool'] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONNECTION_SECONDS, connectionExpiresAt, orderAudience, viewFor } from './live.js';
+import { CONNECTION_SECONDS, connectionExpiresAt, connectionsOverCap, orderAudience, pingWindow, viewFor } from './live.js';
 import { ADMIN_GROUP } from './roles.js';
 
 const order = { userId: 'shopper-a' };
@@ -58,5 +58,22 @@ describe('connections', () => {
   it('expire two hours after they open (API Gateway closes them then)', () => {
     expect(CONNECTION_SECONDS).toBe(7200);
     expect(connectionExpiresAt(1_700_000_000_999)).toBe(1_700_000_000 + 7200);
+  });
+});
+
+describe('how many connections a user holds', () => {
+  const at = (connectionId: string, minute: number) => ({ connectionId, connectedAt: `2026-03-01T10:0${minute}:00.000Z` });
+
+  it('closes none up to the cap, and the oldest past it', () => {
+    const five = [at('e', 4), at('a', 0), at('c', 2), at('b', 1), at('d', 3)];
+    expect(connectionsOverCap(five, 5)).toEqual([]);
+    expect(connectionsOverCap([...five, at('f', 5), at('g', 6)], 5).map((c) => c.connectionId)).toEqual(['a', 'b']);
+  });
+});
+
+describe('pings', () => {
+  it('are counted per whole minute', () => {
+    expect(pingWindow(Date.parse('2026-03-01T10:00:59.999Z'))).toBe(Date.parse('2026-03-01T10:00:00Z'));
+    expect(pingWindow(Date.parse('2026-03-01T10:01:00Z'))).toBe(Date.parse('2026-03-01T10:01:00Z'));
   });
 });

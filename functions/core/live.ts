@@ -61,3 +61,24 @@ export function viewFor(order: OrderReaders, reader: LiveReader): OrderView | un
   if (reader.userId === '') return undefined;
   return NAMED_READERS.find((named) => named.of(order) === reader.userId)?.view;
 }
+
+/**
+ * How many live connections one user holds at once (a phone, a laptop, a few tabs): opening one
+ * more closes their oldest, so no one multiplies every message by opening hundreds.
+ */
+export const MAX_CONNECTIONS_PER_USER = 5;
+
+/** The connections to close when `opened` (oldest first by connectedAt, the new one included) exceed the cap. */
+export function connectionsOverCap<C extends { connectionId: string; connectedAt: string }>(opened: readonly C[], cap = MAX_CONNECTIONS_PER_USER): C[] {
+  const oldestFirst = [...opened].sort((a, b) => a.connectedAt.localeCompare(b.connectedAt) || a.connectionId.localeCompare(b.connectionId));
+  return oldestFirst.slice(0, Math.max(0, oldestFirst.length - cap));
+}
+
+/**
+ * Messages (pings) one connection may send in a minute: the site pings every 4 minutes (and once on
+ * waking); a connection past this is closed, so a loop of pings costs its sender their connection.
+ */
+export const MESSAGES_PER_MINUTE = 10;
+
+/** The minute (epoch ms of its start) a message at `nowMs` is counted in. */
+export const pingWindow = (nowMs: number): number => Math.floor(nowMs / 60_000) * 60_000;

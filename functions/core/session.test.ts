@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextWholeSecond, sessionIsLive } from './session.js';
+import { ACCESS_TOKEN_MINUTES, nextWholeSecond, sessionIsLive, sessionSignedOut, signOutSession } from './session.js';
 
 describe('sessionIsLive', () => {
   const endedAt = Date.parse('2026-03-01T10:00:05.400Z');
@@ -26,5 +26,25 @@ describe('sessionIsLive', () => {
     expect(answerAt).toBeGreaterThan(Date.parse('2026-03-01T10:00:06Z'));
     expect(sessionIsLive(Math.floor(answerAt / 1000), endedAt)).toBe(true);
     expect(answerAt - endedAt).toBeLessThanOrEqual(1050);
+  });
+});
+
+describe('logging out of one session', () => {
+  const now = Date.parse('2026-03-01T10:00:00Z');
+
+  it('refuses that session until its last access token expires, and no other session', () => {
+    const { keep } = signOutSession(undefined, 'jti-a', now);
+    expect(sessionSignedOut('jti-a', keep, now + 15 * 60_000)).toBe(true);
+    expect(sessionSignedOut('jti-b', keep, now)).toBe(false);
+    expect(sessionSignedOut(undefined, keep, now)).toBe(false);
+    expect(sessionSignedOut('jti-a', keep, now + (ACCESS_TOKEN_MINUTES + 2) * 60_000)).toBe(false);
+  });
+
+  it('forgets the sessions whose tokens have all expired', () => {
+    const { keep: first } = signOutSession(undefined, 'old', now);
+    const later = now + (ACCESS_TOKEN_MINUTES + 2) * 60_000;
+    const { keep, expired } = signOutSession({ ...first, recent: Math.floor(later / 1000) + 60 }, 'new', later);
+    expect(Object.keys(keep).sort()).toEqual(['new', 'recent']);
+    expect(expired).toEqual(['old']);
   });
 });

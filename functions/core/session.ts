@@ -25,3 +25,33 @@ export function sessionIsLive(authTime: number | undefined, endedAt: number | un
  * after the answer has a later auth_time than every session the reset ended, and is live.
  */
 export const nextWholeSecond = (endedAt: number): number => Math.floor(endedAt / 1000) * 1000 + 1000 + 50;
+
+/**
+ * Sessions a user logged out of, by session id (the access token's origin_jti: the refresh token
+ * it came from, the same across refreshes), each with the epoch seconds until which one of its
+ * access tokens could still be presented.
+ */
+export type SignedOutSessions = Readonly<Record<string, number>>;
+
+/** Whether the session `sessionId` was logged out of (and one of its tokens could still be valid at `nowMs`). */
+export function sessionSignedOut(sessionId: string | undefined, signedOut: SignedOutSessions | undefined, nowMs: number): boolean {
+  if (sessionId === undefined || !signedOut) return false;
+  const until = signedOut[sessionId];
+  return until !== undefined && until * 1000 > nowMs;
+}
+
+/**
+ * What logging out of `sessionId` at `nowMs` keeps: that session until its last access token
+ * expires (plus a minute of clock skew), and none whose tokens have all expired, so the list stays
+ * as short as the sessions that could still knock.
+ */
+export function signOutSession(signedOut: SignedOutSessions | undefined, sessionId: string, nowMs: number): { keep: Record<string, number>; expired: string[] } {
+  const keep: Record<string, number> = {};
+  const expired: string[] = [];
+  for (const [id, until] of Object.entries(signedOut ?? {})) {
+    if (until * 1000 > nowMs) keep[id] = until;
+    else if (id !== sessionId) expired.push(id);
+  }
+  keep[sessionId] = Math.ceil(nowMs / 1000) + ACCESS_TOKEN_MINUTES * 60 + 60;
+  return { keep, expired };
+}

@@ -36,6 +36,8 @@ export interface Caller {
   isRider: boolean;
   /** When the session began (the token's auth_time, epoch seconds; kept across refreshes). */
   authTime: number | undefined;
+  /** Which session the token is of (its origin_jti: the refresh token it came from); logout ends that one. */
+  sessionId: string | undefined;
 }
 
 export interface RouteContext<Body> {
@@ -257,5 +259,6 @@ function callerFrom(event: ApiEvent): Caller | undefined {
     isRider: groupsOf(claims?.['cognito:groups']).includes(RIDER_GROUP),
     // HTTP APIs pass number claims as strings; the local gateway as numbers.
     authTime: claims?.auth_time === undefined ? undefined : Number(claims.auth_time),
+    sessionId: typeof claims?.origin_jti === 'string' && claims.origin_jti !== '' ? claims.origin_jti : undefined,
   };
 }

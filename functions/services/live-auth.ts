@@ -16,9 +16,10 @@ const env = readEnv(
 
 const verify = createTokenVerifier(userPoolIssuer(env), env.USER_POOL_CLIENT_ID);
 
-/** Who opens a live connection: the reader, and when their session began (for the session check on every push). */
+/** Who opens a live connection: the reader, when their session began (for the session check on every push) and which session it is (logout closes its connections). */
 export interface ConnectingReader extends LiveReader {
   authTime: number | undefined;
+  sessionId: string | undefined;
 }
 
 /**
@@ -37,6 +38,7 @@ export async function readerOfToken(token: string | undefined): Promise<Connecti
     userId: sub,
     groups: Array.isArray(groups) ? groups.map(String) : [],
     authTime: typeof authTime === 'number' ? authTime : undefined,
+    sessionId: typeof claims.origin_jti === 'string' && claims.origin_jti !== '' ? claims.origin_jti : undefined,
   };
   await assertSessionLive(reader);
   return reader;

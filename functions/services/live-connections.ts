@@ -9,6 +9,7 @@ export async function openConnection(connectionId: string, reader: ConnectingRea
     userId: reader.userId,
     groups: [...reader.groups],
     ...(reader.authTime === undefined ? {} : { authTime: reader.authTime }),
+    ...(reader.sessionId === undefined ? {} : { sessionId: reader.sessionId }),
     connectedAt: new Date(nowMs).toISOString(),
     expiresAt: connectionExpiresAt(nowMs),
   };

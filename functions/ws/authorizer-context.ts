@@ -9,6 +9,7 @@ export function toAuthorizerContext(reader: ConnectingReader): Record<string, st
     userId: reader.userId,
     groups: reader.groups.join(' '),
     ...(reader.authTime === undefined ? {} : { authTime: reader.authTime }),
+    ...(reader.sessionId === undefined ? {} : { sessionId: reader.sessionId }),
   };
 }
 
@@ -18,5 +19,6 @@ export function readerFromContext(context: Record<string, unknown> | undefined):
   if (typeof userId !== 'string' || userId === '') return undefined;
   const groups = typeof context?.groups === 'string' ? context.groups.split(' ').filter(Boolean) : [];
   const authTime = context?.authTime === undefined ? undefined : Number(context.authTime);
-  return { userId, groups, authTime: Number.isFinite(authTime) ? authTime : undefined };
+  const sessionId = typeof context?.sessionId === 'string' && context.sessionId !== '' ? context.sessionId : undefined;
+  return { userId, groups, authTime: Number.isFinite(authTime) ? authTime : undefined, sessionId };
 }

@@ -27,8 +27,8 @@ export const LIVE_AUTHORIZER = { handler: 'authorize', table: 'sessions' } as co
 export const LIVE_ROUTES: readonly LiveRoute[] = [
   { routeKey: '$connect', handler: 'connect', replies: false, table: 'connections' },
   { routeKey: '$disconnect', handler: 'disconnect', replies: false, table: 'connections' },
-  // `{ action: 'ping' }` → `{ type: 'pong' }`; the route selection expression is $request.body.action.
-  { routeKey: '$default', handler: 'default', replies: true, table: 'none' },
+  // `{ action: 'ping' }` → `{ type: 'pong' }`, counted on the connection's record (rate limit); the route selection expression is $request.body.action.
+  { routeKey: '$default', handler: 'default', replies: true, table: 'connections' },
 ];
 
 /** The route selection expression: messages name their route in `action`. */

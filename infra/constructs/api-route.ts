@@ -81,6 +81,8 @@ export interface RouteResources {
    * uses 'events' is an error that stops `cdk synth` and `cdk deploy`.
    */
   eventBus?: IEventBus;
+  /** The live channel's stage (live stack): its management API's endpoint, and the ARN of DELETE on its connections. */
+  live?: { callbackUrl: string; deleteConnectionsArn: string };
 }
 
 export interface ApiRouteProps {
@@ -233,6 +235,12 @@ export class ApiRoute extends Construct {
             `s3:GetObject and s3:PutObject on the ${p} files of imports and exports: keys are made per import or export, so the prefix is the narrowest ARN`);
         }
         this.fn.addEnvironment('IMAGES_BUCKET', resources.imagesBucket.bucketName);
+        return;
+      }
+      case 'live': {
+        if (!resources.live) throw new Error(`${route.method} ${route.path} uses 'live', but no live stage was given`);
+        this.fn.addEnvironment('AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI', resources.live.callbackUrl);
+        this.fn.addToRolePolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [resources.live.deleteConnectionsArn] }));
         return;
       }
       case 'catalog': {

@@ -70,8 +70,9 @@ const PARTITIONS = {
 const TABLE_ACCESS: Record<Exclude<LiveTableAccess, 'none'>, { actions: string[]; partitionKeys: string[] }[]> = {
   // The session check: the caller's profile.
   sessions: [{ actions: ['dynamodb:GetItem'], partitionKeys: PARTITIONS.users }],
-  // $connect writes the connection's items; $disconnect reads its record and deletes them.
-  connections: [{ actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem'], partitionKeys: PARTITIONS.connections }],
+  // $connect writes the connection's items and reads the user's others (the cap); $disconnect reads
+  // its record and deletes them; $default counts the connection's messages on its record.
+  connections: [{ actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:DeleteItem', 'dynamodb:Query', 'dynamodb:UpdateItem'], partitionKeys: PARTITIONS.connections }],
 };
 
 /**
@@ -182,9 +183,32 @@ export class LiveStack extends Stack {
       });
     }
     this.push = this.createPush(props, removalPolicy);
+    // $connect closes the user's connections past the cap, $default one past its message limit
+    // (services/live-limits.ts).
+    for (const routeKey of ['$connect', '$default'] as const) this.mayCloseConnections(handlers.get(routeKey)!);
 
     new CfnOutput(this, 'WebSocketUrl', { value: this.stage.url });
     new CfnOutput(this, 'LivePushName', { value: this.push.fn.functionName });
+  }
+
+  /** What a route that closes connections is given (constructs/api-route.ts RouteResources live). */
+  get closeConnections(): { callbackUrl: string; deleteConnectionsArn: string } {
+    return {
+      callbackUrl: this.stage.callbackUrl,
+      deleteConnectionsArn: `arn:${Aws.PARTITION}:execute-api:${this.region}:${this.account}:${this.api.apiId}/${LIVE_STAGE}/DELETE/@connections/*`,
+    };
+  }
+
+  /** The management API's DELETE on this stage's connections, and nothing else of it. */
+  private mayCloseConnections(target: AppFunction): void {
+    target.fn.addEnvironment('AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI', this.stage.callbackUrl);
+    const resource = `arn:${Aws.PARTITION}:execute-api:${this.region}:${this.account}:${this.api.apiId}/${LIVE_STAGE}/DELETE/@connections/*`;
+    target.fn.addToRolePolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [resource] }));
+    acknowledgeWildcard(
+      target.fn.role!,
+      `Resource::arn:<AWS::Partition>:execute-api:${this.region}:${this.account}:<${this.getLogicalId(this.api.node.defaultChild as CfnApi)}>/${LIVE_STAGE}/DELETE/@connections/*`,
+      `DELETE on the connections of this API's ${LIVE_STAGE} stage: API Gateway names each connection when it opens, so the stage's connections are the narrowest ARN`,
+    );
   }
 
   /**

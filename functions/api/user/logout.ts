@@ -1,12 +1,11 @@
-import { revokeRefreshToken } from '../../platform/cognito.js';
+import { signOut } from '../../services/sign-out.js';
 import { route } from '../route.js';
 
 /**
- * GET carries no body, so the refresh token to revoke comes in the X-Refresh-Token header.
- * Revoking it also ends the access tokens issued from it; the client clears its session anyway.
+ * GET carries no body, so the refresh token to revoke comes in the X-Refresh-Token header. The
+ * session of the calling token ends (services/sign-out.ts); the client clears its session anyway.
  */
-export const handler = route({ auth: 'user' }, async ({ headers }) => {
-  const refreshToken = headers['x-refresh-token'];
-  if (refreshToken) await revokeRefreshToken(refreshToken);
+export const handler = route({ auth: 'user' }, async ({ headers, caller }) => {
+  await signOut(caller, headers['x-refresh-token']);
   return { message: 'Logout successfully' };
 });

@@ -21,9 +21,14 @@ export const schema = z.object({
   groups: z.array(z.string()),
   /** The token's auth_time (epoch seconds): a password reset after it ends the connection too. */
   authTime: z.number().optional(),
+  /** The token's session (origin_jti): logging out of it closes the connection. */
+  sessionId: z.string().optional(),
   connectedAt: z.string(),
   /** Epoch seconds (TABLE.ttlAttribute). */
   expiresAt: z.number().int(),
+  /** On the record only: the minute (epoch ms) pings are being counted in, and how many came in it (repos/connections.ts countPing). */
+  pingWindow: z.number().optional(),
+  pings: z.number().optional(),
 });
 
 export type Connection = z.output<typeof schema>;

@@ -1,5 +1,6 @@
 /** Live connections (items/connection.ts): saved on $connect, found per audience, deleted when gone. */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import * as connectionItem from '../items/connection.js';
@@ -47,4 +48,40 @@ export async function findConnections(audience: { userIds: readonly string[]; ad
 async function queryPartition(pk: string): Promise<Connection[]> {
   const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ConsistentRead: true });
   return items.map(connectionItem.fromItem);
+}
+
+/**
+ * Counts one ping of the connection in the minute starting at `window` (core/live.ts pingWindow):
+ * how many it has sent in that minute, this one included; undefined when the connection is not
+ * stored (gone). One conditional update while the minute lasts; the first ping of a new minute
+ * starts the count again.
+ */
+export async function countPing(connectionId: string, window: number): Promise<number | undefined> {
+  const update = (expression: string, condition: string) =>
+    db.send(
+      new UpdateCommand({
+        TableName: tableName,
+        Key: keys.connection(connectionId),
+        UpdateExpression: expression,
+        ConditionExpression: `attribute_exists(pk) AND ${condition}`,
+        ExpressionAttributeValues: { ':window': window, ':one': 1 },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      return Number((await update('ADD pings :one', 'pingWindow = :window')).Attributes?.pings);
+    } catch (err) {
+      if (!(err instanceof ConditionalCheckFailedException)) throw err;
+    }
+    try {
+      return Number((await update('SET pingWindow = :window, pings = :one', '(attribute_not_exists(pingWindow) OR pingWindow < :window)')).Attributes?.pings);
+    } catch (err) {
+      if (!(err instanceof ConditionalCheckFailedException)) throw err;
+    }
+    // Neither: the connection is gone, or another ping started this minute between the two (count again).
+    const found = await db.send(new GetCommand({ TableName: tableName, Key: keys.connection(connectionId), ConsistentRead: true }));
+    if (!found.Item) return undefined;
+  }
+  return undefined;
 }

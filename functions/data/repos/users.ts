@@ -30,17 +30,6 @@ export async function getProfiles(userIds: readonly string[]): Promise<Map<strin
   }));
 }
 
-/**
- * When every session of the user was last ended (a password reset), in epoch milliseconds.
- * Strongly consistent: a token must not slip through in the moment after the reset.
- */
-export async function getSessionsEndedAt(userId: string): Promise<number | undefined> {
-  const result = await db.send(
-    new GetCommand({ TableName: tableName, Key: keys.user(userId), ProjectionExpression: userItem.sessionsProjection, ConsistentRead: true }),
-  );
-  return result.Item ? userItem.sessionsEndedAtFromItem(result.Item) : undefined;
-}
-
 /** Every session that began before `at` (epoch ms) ends: route() refuses its access tokens. */
 export async function endSessions(userId: string, at: number): Promise<void> {
   await db.send(
