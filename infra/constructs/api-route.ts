@@ -241,6 +241,8 @@ export class ApiRoute extends Construct {
         if (!resources.live) throw new Error(`${route.method} ${route.path} uses 'live', but no live stage was given`);
         this.fn.addEnvironment('AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI', resources.live.callbackUrl);
         this.fn.addToRolePolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [resources.live.deleteConnectionsArn] }));
+        acknowledgeWildcard(this.fn.role!, `Resource::${resources.live.deleteConnectionsArn.replace(Aws.PARTITION, '<AWS::Partition>')}`,
+          'DELETE on the connections of the live stage (by its name; its API id is another stack\'s): logout closes that session\'s sockets, whose ids API Gateway makes');
         return;
       }
       case 'catalog': {

@@ -191,11 +191,15 @@ export class LiveStack extends Stack {
     new CfnOutput(this, 'LivePushName', { value: this.push.fn.functionName });
   }
 
-  /** What a route that closes connections is given (constructs/api-route.ts RouteResources live). */
+  /**
+   * What a route of another stack that closes connections is given (constructs/api-route.ts
+   * RouteResources live). The ARN names the stage by name, not the API's id: that id reaches the other
+   * stack only as a reference resolved at deploy time, which no acknowledgement can name.
+   */
   get closeConnections(): { callbackUrl: string; deleteConnectionsArn: string } {
     return {
       callbackUrl: this.stage.callbackUrl,
-      deleteConnectionsArn: `arn:${Aws.PARTITION}:execute-api:${this.region}:${this.account}:${this.api.apiId}/${LIVE_STAGE}/DELETE/@connections/*`,
+      deleteConnectionsArn: `arn:${Aws.PARTITION}:execute-api:${this.region}:${this.account}:*/${LIVE_STAGE}/DELETE/@connections/*`,
     };
   }
 
