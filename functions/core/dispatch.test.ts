@@ -56,7 +56,7 @@ delivery_failed → packed (rider): w c
 placed → cancelled: -
 packed → cancelled: u
 packed → cancelled (rider): f
-out_for_delivery → delivery_failed (rider): f
+out_for_delivery → delivery_failed (rider): f d
 delivery_failed → cancelled (rider): -
 cancelled → refund_pending: -
 refund_due → refund_pending: -
