@@ -62,10 +62,14 @@ const distributionConfig = (web: Template) => {
   expect(all).toHaveLength(1);
   return all[0]!.Properties.DistributionConfig as Record<string, unknown>;
 };
-/** The log bucket: the one web stack bucket that expires its objects. */
+/** The log bucket: the one web stack bucket that expires all its objects (the image bucket expires job files only). */
 const logBucketId = (web: Template) => {
   const ids = Object.entries(resourcesOf(web, 'AWS::S3::Bucket'))
-    .filter(([, bucket]) => JSON.stringify(bucket.Properties.LifecycleConfiguration ?? {}).includes('ExpirationInDays'))
+    .filter(([, bucket]) =>
+      ((bucket.Properties.LifecycleConfiguration as { Rules?: { ExpirationInDays?: number; Prefix?: string }[] } | undefined)?.Rules ?? []).some(
+        (rule) => rule.ExpirationInDays !== undefined && rule.Prefix === undefined,
+      ),
+    )
     .map(([id]) => id);
   expect(ids).toHaveLength(1);
   return ids[0]!;

@@ -6,7 +6,8 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { afterAll, describe, expect, it } from 'vitest';
-import { importObjects } from '../functions/data/keys.js';
+import { UPLOAD_PURPOSES } from '../functions/core/uploads.js';
+import { importObjects, JOB_FILE_PREFIXES } from '../functions/data/keys.js';
 import { buildApp } from './build-app.js';
 import { REPO_ROOT } from './config.js';
 import { EXPORT_MAX_RECEIVES } from './stacks/export-job.js';
@@ -119,5 +120,32 @@ describe('the export job', () => {
     const s3 = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('s3:')));
     expect(s3.map((st) => [st.Action].flat()).flat()).toEqual(['s3:PutObject']);
     expect(JSON.stringify(s3[0]!.Resource)).toContain(`/${importObjects.exportPrefix}*`);
+  });
+});
+
+describe('job files in the image bucket', () => {
+  const IMAGES = 'quickbasket-dev-images-123456789012-ap-south-1';
+  const images = () => Object.values(web.findResources('AWS::S3::Bucket', { Properties: { BucketName: IMAGES } }))[0]!;
+
+  it('lets CloudFront read image keys only, never imports, exports or job requests', () => {
+    const policy = Object.values(web.findResources('AWS::S3::BucketPolicy')).find((p) => JSON.stringify((p.Properties as { Bucket: unknown }).Bucket).includes('Images'))!;
+    const statements = (policy.Properties as { PolicyDocument: { Statement: { Principal?: { Service?: string }; Resource: unknown }[] } }).PolicyDocument.Statement;
+    const cloudFront = statements.filter((st) => JSON.stringify(st.Principal ?? {}).includes('cloudfront'));
+    expect(cloudFront).toHaveLength(1);
+    const resources = [cloudFront[0]!.Resource].flat().map((r) => JSON.stringify(r));
+    const prefixes = resources.map((r) => /\/([a-z-]+\/)\*"/.exec(r)?.[1]);
+    expect(prefixes.sort()).toEqual(UPLOAD_PURPOSES.map((purpose) => `${purpose}/`).sort());
+    for (const prefix of JOB_FILE_PREFIXES) expect(prefixes).not.toContain(prefix);
+  });
+
+  it('expires imports, exports and job requests after 7 days', () => {
+    expect(JOB_FILE_PREFIXES).toEqual(expect.arrayContaining(['import/', 'import-jobs/', 'export/', 'export-jobs/']));
+    const rules = (images().Properties as { LifecycleConfiguration: { Rules: { Prefix?: string; ExpirationInDays?: number; Status: string }[] } }).LifecycleConfiguration.Rules;
+    for (const prefix of JOB_FILE_PREFIXES) {
+      expect(rules).toContainEqual(expect.objectContaining({ Prefix: prefix, ExpirationInDays: 7, Status: 'Enabled' }));
+    }
+    // Images are kept: no rule expires the whole bucket or an image prefix.
+    const expiring = rules.filter((rule) => rule.ExpirationInDays !== undefined).map((rule) => rule.Prefix);
+    expect(expiring.sort()).toEqual([...JOB_FILE_PREFIXES].sort());
   });
 });

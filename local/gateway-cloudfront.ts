@@ -2,20 +2,21 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import path from 'node:path';
 import { acceptsBrotli, acceptsGzip } from '../functions/platform/accept-encoding.js';
-import { imageTypeOfKey } from '../functions/core/uploads.js';
+import { imageTypeOfKey, mediaUrl, uploadPurposeOf } from '../functions/core/uploads.js';
 import { contentSecurityPolicy, inlineScriptHashes } from '../infra/constructs/csp.js';
 import { MEDIA_CONTENT_SECURITY_POLICY } from '../infra/constructs/security-headers.js';
 import { sendJson } from './send-json.js';
 
 /**
- * /media/<purpose>/<file> from the bucket, as CloudFront serves it. Only image keys (imageKey names
- * them after their type), sent as that image type whatever the object says: s3rver stores any
- * Content-Type (an object PUT to it without a presigned URL may say text/html), where S3 keeps the
+ * /media/<purpose>/<file> from the bucket, as CloudFront serves it. Only image keys: under an upload
+ * purpose (the bucket policy lets CloudFront read those prefixes alone, never job files such as
+ * export/) and named after their type (imageKey), sent as that image type whatever the object
+ * says: s3rver stores any Content-Type (an object PUT to it without a presigned URL may say text/html), where S3 keeps the
  * image type the presigned upload pinned. With nosniff and the media CSP, nothing from there runs.
  */
 export async function proxyMedia(res: http.ServerResponse, key: string, mediaOrigin: string): Promise<void> {
   const imageType = imageTypeOfKey(key);
-  if (!/^[a-z-]+\/[A-Za-z0-9._-]+$/.test(key) || !imageType) return sendJson(res, 404, { message: 'Not Found' });
+  if (!/^[a-z-]+\/[A-Za-z0-9._-]+$/.test(key) || !imageType || !uploadPurposeOf(mediaUrl(key))) return sendJson(res, 404, { message: 'Not Found' });
   const upstream = await fetch(`${mediaOrigin}/${key}`);
   if (!upstream.ok) return sendJson(res, 404, { message: 'Not Found' });
   res.writeHead(200, {

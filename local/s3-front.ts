@@ -1,22 +1,27 @@
 /**
- * The local S3's front door: checks presigned PUTs as S3 does, then hands every request to s3rver.
+ * The local S3's front door: checks presigned URLs as S3 does, then hands every request to s3rver.
  *
  * s3rver does not verify SigV4 signatures ("Signature version 4 calculation is unimplemented",
  * s3rver/lib/middleware/authentication.js), so locally a presigned upload URL would store any type
- * and any size that S3 refuses. Here a PUT carrying presigned query parameters has its signature
- * recomputed with the SDK's own signer over what arrived (method, path, query, and the values of the
- * headers named in X-Amz-SignedHeaders), so a wrong Content-Type or another Content-Length is
- * refused exactly as in S3. s3rver ignores conditional writes too, so a PUT with If-None-Match: *
+ * and any size that S3 refuses. Here a request carrying presigned query parameters (an upload's PUT,
+ * a download's GET) has its signature recomputed with the SDK's own signer over what arrived
+ * (method, path, query, and the values of the headers named in X-Amz-SignedHeaders), so a wrong
+ * Content-Type or another Content-Length is refused exactly as in S3. The image bucket is private in
+ * AWS (CloudFront may read image keys only), so a job file (JOB_FILE_PREFIXES: imports, exports) read
+ * with no signature at all is refused with S3's 403; the gateway's unsigned reads of images for
+ * /media go through. s3rver ignores conditional writes too, so a PUT with If-None-Match: *
  * (which the presigned upload signs, so an upload URL writes once) is refused with S3's 412
  * PreconditionFailed when the key exists; writes to one key go one at a time, so of concurrent
- * conditional PUTs exactly one wins. Everything else (GETs, CORS preflights, the seed's PutObject calls
- * with an Authorization header) and every accepted upload goes to s3rver unchanged, streamed both ways.
+ * conditional PUTs exactly one wins. Everything else (image GETs, CORS preflights, the seed's
+ * PutObject calls with an Authorization header) and every accepted upload goes to s3rver unchanged,
+ * streamed both ways.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { JOB_FILE_PREFIXES } from '../functions/data/keys.js';
 import { parseAmzDate } from './sigv4-auth.js';
 
 export interface S3Front {
@@ -59,9 +64,11 @@ export async function startS3Front(options: S3FrontOptions): Promise<S3Front> {
   const oneAtATime = keyedQueue();
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    if (isPresignedPut(req)) {
-      const refusal = await verifyPresignedPut(signer, options.credentials.accessKeyId, req);
+    if (isPresigned(req)) {
+      const refusal = await verifyPresigned(signer, options.credentials.accessKeyId, req);
       if (refusal) return refuse(res, refusal);
+    } else if (isUnsignedJobFileRead(req)) {
+      return refuse(res, ACCESS_DENIED);
     }
     const objectPath = objectPutPath(req);
     if (objectPath === undefined) return passThrough(req, res, options.upstreamPort);
@@ -153,12 +160,21 @@ function keyedQueue() {
   };
 }
 
-function isPresignedPut(req: http.IncomingMessage): boolean {
-  return req.method === 'PUT' && new URL(req.url ?? '/', 'http://s3').searchParams.has('X-Amz-Algorithm');
+function isPresigned(req: http.IncomingMessage): boolean {
+  return new URL(req.url ?? '/', 'http://s3').searchParams.has('X-Amz-Algorithm');
 }
 
+/** A GET or HEAD of a job file (path-style /bucket/key) that carries no signature at all. */
+function isUnsignedJobFileRead(req: http.IncomingMessage): boolean {
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization) return false;
+  const key = decodedPath((req.url ?? '/').split('?')[0]!).split('/').slice(2).join('/');
+  return JOB_FILE_PREFIXES.some((prefix) => key.startsWith(prefix));
+}
+
+const ACCESS_DENIED: Refusal = { status: 403, code: 'AccessDenied', message: 'Access Denied' };
+
 /** null when S3 would accept the request's signature; otherwise S3's error for it. */
-async function verifyPresignedPut(signer: SignatureV4, accessKeyId: string, req: http.IncomingMessage): Promise<Refusal | null> {
+async function verifyPresigned(signer: SignatureV4, accessKeyId: string, req: http.IncomingMessage): Promise<Refusal | null> {
   const rawUrl = req.url ?? '/';
   const queryStart = rawUrl.indexOf('?');
   const path = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);

@@ -219,6 +219,19 @@ export const importObjects = {
 } as const;
 
 /**
+ * Every prefix of importObjects: files only their presigned URLs may read (the bucket grants
+ * CloudFront image prefixes alone), kept JOB_FILE_DAYS by the bucket's lifecycle rules: an export
+ * holds shoppers' e-mails, and no job reads its files after its own run.
+ */
+export const JOB_FILE_PREFIXES = [
+  importObjects.uploadPrefix,
+  importObjects.requestPrefix,
+  importObjects.exportPrefix,
+  importObjects.exportRequestPrefix,
+] as const;
+export const JOB_FILE_DAYS = 7;
+
+/**
  * Object keys in the catalog bucket (CATALOG_BUCKET; data/repos/catalog-object.ts): one immutable
  * gzip'd snapshot per catalog version, and a pointer to the newest one built. Infra grants the
  * catalog read routes and the builder exactly `prefix*`.

@@ -7,7 +7,8 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket, type CfnBucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { importObjects } from '../../functions/data/keys.js';
+import { UPLOAD_PURPOSES } from '../../functions/core/uploads.js';
+import { importObjects, JOB_FILE_DAYS, JOB_FILE_PREFIXES } from '../../functions/data/keys.js';
 import type { CustomDomain, Stage } from '../config.js';
 import { LOG_PREFIXES, logBucket, PRIVATE_BUCKET } from '../constructs/buckets.js';
 import { bucketUploadOrigins, cognitoOrigin, inlineScriptHashes } from '../constructs/csp.js';
@@ -111,8 +112,12 @@ export class WebStack extends Stack {
         },
       ],
       // S3 cannot know which uploads were never saved on a product or profile (that needs a sweep
-      // against the table); it can drop multipart uploads that never finished.
-      lifecycleRules: [{ id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) }],
+      // against the table); it can drop multipart uploads that never finished. Job files (imports,
+      // exports, job requests) are read only while their job runs and by short-lived presigned URLs.
+      lifecycleRules: [
+        { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        ...JOB_FILE_PREFIXES.map((prefix) => ({ id: `expire-${prefix.replace(/\/$/, '')}`, prefix, expiration: Duration.days(JOB_FILE_DAYS) })),
+      ],
       // Uploaded images are state in prod; a dev stack takes them along (the name is fixed, so a
       // kept bucket would block the next deploy of the same stage).
       ...(isProd
@@ -124,7 +129,8 @@ export class WebStack extends Stack {
         sid: 'CloudFrontReadsMedia',
         principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
         actions: ['s3:GetObject'],
-        resources: [this.imagesBucket.arnForObjects('*')],
+        // Image keys only (imageKey puts each under its purpose): /media must not serve job files.
+        resources: UPLOAD_PURPOSES.map((purpose) => this.imagesBucket.arnForObjects(`${purpose}/*`)),
         conditions: { StringEquals: { 'AWS:SourceArn': this.distribution.distributionArn } },
       }),
     );
