@@ -1177,7 +1177,7 @@ describe('the catalog object (the catalog routes load it; a stream-fed job build
     .filter((st) => !isOwnLogStatement(st) && !isTracingStatement(st));
   const dlq = Object.keys(resourcesOf(events, 'AWS::SQS::Queue')).find((id) => id.startsWith('DeadLetters'))!;
 
-  it("is read by exactly the five public catalog read routes and the admin's Stock view of a store", () => {
+  it("is read by exactly the five public catalog read routes and the admin's Stock view of a store and its low-stock count", () => {
     expect(catalogRoutes.map((r) => r.handler).sort()).toEqual(
       [
         'product/get-product-details',
@@ -1185,11 +1185,12 @@ describe('the catalog object (the catalog routes load it; a stream-fed job build
         'product/get-products-by-category',
         'product/get-products-by-category-and-subcategory',
         'product/search-products',
+        'store/get-low-stock',
         'store/get-store-stock',
       ].sort(),
     );
     for (const route of catalogRoutes) {
-      const auth = route.handler === 'store/get-store-stock' ? 'admin' : 'public';
+      const auth = route.handler.startsWith('store/') ? 'admin' : 'public';
       expect(route, route.handler).toMatchObject({ auth, data: 'read', uses: ['catalog'] });
     }
   });

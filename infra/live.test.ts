@@ -127,13 +127,13 @@ describe('live orders in AWS (live stack)', () => {
     expect(dynamo('ws/authorize.ts')).toEqual([
       { Effect: 'Allow', Action: 'dynamodb:GetItem', Resource: tableArn, Condition: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': ['USER#*'] } } },
     ]);
-    for (const entry of ['ws/connect.ts', 'ws/disconnect.ts']) {
+    // Connections are counted per user (the cap) and their messages on their own record (the rate limit).
+    for (const entry of ['ws/connect.ts', 'ws/disconnect.ts', 'ws/default.ts']) {
       const [grant, ...more] = dynamo(entry);
       expect(more, entry).toEqual([]);
-      expect(asList(grant!.Action).sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem']);
+      expect(asList(grant!.Action).sort()).toEqual(['dynamodb:DeleteItem', 'dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem']);
       expect(leadingKeys(grant!)).toEqual(connections);
     }
-    expect(dynamo('ws/default.ts')).toEqual([]);
     const push = dynamo('consumers/live-orders.ts');
     const tableGrants = push.filter((st) => leadingKeys(st));
     expect(tableGrants.map((st) => [asList(st.Action).sort(), leadingKeys(st)])).toEqual([
@@ -153,7 +153,7 @@ describe('live orders in AWS (live stack)', () => {
     }
   });
 
-  it('lets the live push alone post to and close connections of this API\'s ws stage, and nothing more of it', () => {
+  it('lets the live push alone post to connections of this API\'s ws stage; $connect and $default only close them (the cap, the rate limit)', () => {
     const manage = (entry: string) => grantsOf(fnOf(entry).id).filter((st) => asList(st.Action).some((a) => a.startsWith('execute-api:')));
     const [grant, ...more] = manage('consumers/live-orders.ts');
     expect(more).toEqual([]);
@@ -163,7 +163,8 @@ describe('live orders in AWS (live stack)', () => {
         'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':execute-api:ap-south-1:123456789012:', { Ref: apiId }, `/${LIVE_STAGE}/${method}/@connections/*`]],
       })),
     );
-    for (const entry of liveEntries()) expect(manage(entry), entry).toEqual([]);
+    const close = { Effect: 'Allow', Action: 'execute-api:ManageConnections', Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':execute-api:ap-south-1:123456789012:', { Ref: apiId }, `/${LIVE_STAGE}/DELETE/@connections/*`]] } };
+    for (const entry of liveEntries()) expect(manage(entry), entry).toEqual(['ws/connect.ts', 'ws/default.ts'].includes(entry) ? [close] : []);
   });
 
   it('feeds the live push the stream of order items only, newest first, at once, retried twice within a minute, then dead-lettered with an alarm', () => {

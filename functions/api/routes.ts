@@ -132,7 +132,7 @@ const entries = [
   { method: 'PUT', path: '/api/rider/duty', handler: 'rider/set-duty', auth: 'rider', data: 'read-write' },
   { method: 'POST', path: '/api/rider/pickup', handler: 'rider/pickup-order', auth: 'rider', data: 'read-write', uses: ['mail'] },
   { method: 'POST', path: '/api/rider/deliver', handler: 'rider/deliver-order', auth: 'rider', data: 'read-write', uses: ['mail'] },
-  { method: 'POST', path: '/api/rider/fail', handler: 'rider/fail-delivery', auth: 'rider', data: 'read-write' },
+  { method: 'POST', path: '/api/rider/fail', handler: 'rider/fail-delivery', auth: 'rider', data: 'read-write', uses: ['mail'] },
   { method: 'POST', path: '/api/order/assign', handler: 'order/assign-order', auth: 'admin', data: 'read-write' },
   { method: 'GET', path: '/api/store/low-stock', handler: 'store/get-low-stock', auth: 'admin', data: 'read', uses: ['catalog'] },
 

@@ -1,16 +1,13 @@
 import type { RiderMe } from '../core/contracts/rider.js';
 import { startOfStoreDay, type RiderRecord } from '../core/dispatch.js';
-import { firstName } from '../core/order-api.js';
 import { decide, type OrderStatus } from '../core/order-states.js';
 import type { OrderRecord } from '../core/order-record.js';
-import type { RiderApiOrder } from '../core/rider-order.js';
 import { changeStatus, type StatusChange } from '../data/repos/orders/status.js';
 import { getOrder } from '../data/repos/orders/queries.js';
 import { getDuty, getRider, goOffDuty, goOnDuty, listRiderDeliveries } from '../data/repos/riders.js';
 import { getStore } from '../data/repos/stores.js';
 import { Conflict, Forbidden, NotFound, TooManyRequests } from '../platform/errors.js';
 import { dispatchSoon } from './dispatch.js';
-import { mailOrderUpdate } from './order-mail.js';
 import { riderOrder, riderView } from './rider-access.js';
 
 /** The rider's own calls: their screen, duty, could not deliver, and the step every delivery change takes (pickup and handover: rider-handover.ts). */
@@ -82,14 +79,3 @@ export async function riderStep(rider: RiderRecord, orderId: string, to: OrderSt
 }
 
 export const lockedError = () => new TooManyRequests('Too many wrong codes: the code is locked. The store has been told and will help you hand it over');
-
-/** Could not deliver: the order goes back to the store as delivery_failed (an admin retries or cancels), the rider is free. */
-export async function failDelivery(rider: RiderRecord, input: { _id: string; reason: string }): Promise<RiderApiOrder> {
-  const moved = await riderStep(rider, input._id, 'delivery_failed', () => ({
-    note: `${firstName(rider.name)} could not deliver: ${input.reason}`,
-    set: { failReason: input.reason },
-  }));
-  // The shopper hears of it as of every other step of the delivery.
-  await mailOrderUpdate(moved);
-  return riderView(moved);
-}

@@ -69,3 +69,14 @@ async function spendTry(rider: RiderRecord, order: OrderRecord, code: string): P
   }
   throw new BadRequest(`code: that is not the shopper's code (${after.left} ${after.left === 1 ? 'try' : 'tries'} left)`);
 }
+
+/** Could not deliver: the order goes back to the store as delivery_failed (an admin retries or cancels), the rider is free. */
+export async function failDelivery(rider: RiderRecord, input: { _id: string; reason: string }): Promise<RiderApiOrder> {
+  const moved = await riderStep(rider, input._id, 'delivery_failed', () => ({
+    note: `${firstName(rider.name)} could not deliver: ${input.reason}`,
+    set: { failReason: input.reason },
+  }));
+  // The shopper hears of it as of every other step of the delivery.
+  await mailOrderUpdate(moved);
+  return riderView(moved);
+}
