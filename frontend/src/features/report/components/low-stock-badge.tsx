@@ -4,12 +4,12 @@ import { useLowStock } from '../api/get-low-stock';
 
 /**
  * The admin menu's count of products at or below their low-stock threshold (out of stock too),
- * linking to the Stock view of the store with the most of them, filtered to low.
+ * linking to the Stock view of the store with the most low ones (then out), filtered to low.
  */
 export function LowStockBadge() {
   const { user } = useCurrentUser();
   const counts = useLowStock(isAdmin(user));
-  const stores = (counts.data ?? []).filter((s) => s.low + s.out > 0).sort((a, b) => b.low + b.out - (a.low + a.out));
+  const stores = (counts.data ?? []).filter((s) => s.low + s.out > 0).sort((a, b) => b.low - a.low || b.out - a.out);
   const first = stores[0];
   if (!first) return null;
   const total = stores.reduce((sum, s) => sum + s.low + s.out, 0);
