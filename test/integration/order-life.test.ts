@@ -141,9 +141,16 @@ describe('cancelling', () => {
     expect(refused.body.message).toBe('This order is packed: it cannot be cancelled now');
     expect(await productStock(product._id)).toBe(8);
     await step(order._id, 'out_for_delivery');
-    const byAdmin = await cancel(await tokenFor('admin'), order._id, 'Rider could not reach the address');
+    const admin = await tokenFor('admin');
+    const byAdmin = await cancel(admin, order._id, 'Rider could not reach the address');
     expect(byAdmin.status).toBe(200);
-    expect(byAdmin.body.data!.timeline.at(-1)).toMatchObject({ status: 'cancelled', by: 'admin' });
+    // Picked up, the goods are in the rider's bag: the order is called back and its stock stays out…
+    expect(byAdmin.body.data!.timeline.at(-1)).toMatchObject({ status: 'delivery_failed', by: 'admin' });
+    expect(await productStock(product._id)).toBe(8);
+    // …until the store, with the goods back, cancels it.
+    const back = await cancel(admin, order._id);
+    expect(back.status).toBe(200);
+    expect(back.body.data!.timeline.at(-1)).toMatchObject({ status: 'cancelled', by: 'admin' });
     expect(await productStock(product._id)).toBe(10);
 
     const { order: delivered } = await cashOrder([{ product, qty: 1 }]);
