@@ -70,11 +70,15 @@ describe('home page', () => {
     const card = rows.nth(3).getByRole('article').first();
     await card.scrollIntoViewIfNeeded();
     const name = (await card.getByRole('link').textContent())?.trim() ?? '';
-    // Rows passed on the way render their cards too, in place of skeletons, and may nudge the page
-    // (scroll anchoring): the place to come back to is known once every row up to this one shows cards.
-    // (Two equal reads of scrollY in a row can both come before the nudge on a busy machine.)
-    for (let i = 0; i <= 3; i++) await expect.poll(() => rows.nth(i).getByRole('article').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    const rowsAt = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(window.scrollY))));
+    // Rows passed on the way render too and may nudge the page (scroll anchoring): wait for it to settle.
+    let rowsAt = -1;
+    await expect
+      .poll(async () => {
+        const before = rowsAt;
+        rowsAt = await page.evaluate(() => window.scrollY);
+        return rowsAt === before;
+      })
+      .toBe(true);
     expect(rowsAt).toBeGreaterThan(300);
 
     // A click from script: Playwright's own click may scroll the link a little first.
