@@ -34,9 +34,18 @@ export async function freshAccount(role: 'shopper' | 'admin', label: string = ro
   const email = `sec-${label}-${randomUUID().slice(0, 8)}@example.com`;
   const password = role === 'admin' ? 'Admin#Probe1234' : 'Shopper#Probe1234';
   const userId = await ensureCognitoUser({ email, password, name: `Security ${label}`, admin: role === 'admin' });
+  return { role, email, password, userId, ...(await logIn(email, password)) };
+}
+
+async function logIn(email: string, password: string): Promise<Pick<Account, 'accessToken' | 'refreshToken'>> {
   const login = await api<{ accesstoken: string; refreshToken: string }>('POST', '/api/user/login', { body: { email, password } });
   if (login.status !== 200 || !login.body.data) throw new Error(`login of ${email} answered ${login.status}: ${login.body.message}`);
-  return { role, email, password, userId, accessToken: login.body.data.accesstoken, refreshToken: login.body.data.refreshToken };
+  return { accessToken: login.body.data.accesstoken, refreshToken: login.body.data.refreshToken };
+}
+
+/** A new session for an account whose session a call ended (logout refuses that session's tokens). */
+export async function signInAgain(account: Account): Promise<void> {
+  Object.assign(account, await logIn(account.email, account.password));
 }
 
 /** Seeded catalog items the samples point at (read once per file, lazily). */
