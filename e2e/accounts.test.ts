@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, latestOtp, openPage, pngFile, registerShopper, signIn, site, toast, uniqueId, useBrowser, whatOverflowsSideways } from './browser.js';
 
-/** The register answer, the same for a new e-mail and one that has an account (services/accounts.ts). */
+/** The register answer, the same for a new e-mail and one that has an account (services/accounts/accounts.ts). */
 const REGISTERED = 'Thanks for registering. Please login. If you already had an account with this email, we have sent you a mail.';
 
 async function mailSubjects(email: string): Promise<string[]> {

@@ -12,7 +12,7 @@ const { values } = parseArgs({ options: { table: { type: 'string' } } });
 if (values.table) process.env.TABLE_NAME = values.table;
 else Object.assign(process.env, serviceEnv(defaultPorts()));
 
-const { backfillReport } = await import('../functions/services/report.js');
+const { backfillReport } = await import('../functions/services/reports/report.js');
 try {
   const { orders, applied } = await backfillReport((done) => process.stdout.write(`\r${done} orders read`));
   console.log(`\nDashboard figures: ${orders} orders read, ${applied} brought up to date (the rest were already).`);

@@ -36,7 +36,7 @@ import { createRefunds } from './stripe-refunds.js';
  * A session expires at its `expires_at` as Stripe's do (the store asks for 31 minutes; `sessionLifeSeconds`
  * shortens that for tests) and sends `checkout.session.expired`.
  * Everything lives in memory: a restart forgets unpaid local sessions; the reconciliation job then
- * finds their orders' sessions missing and releases them (functions/services/reconcile-payments.ts).
+ * finds their orders' sessions missing and releases them (functions/services/payments/reconcile-payments.ts).
  */
 const DEFAULT_REFUND_DELAY_MS = 1000;
 

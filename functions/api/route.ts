@@ -3,14 +3,14 @@ import { createRoute, type Reply } from '../platform/route.js';
 /**
  * The API's route(): the platform's (functions/platform/route.ts: body, validation, caller, roles,
  * errors, envelope) with what the API adds above that floor:
- * - every signed-in call asks whether its session still lives (services/session.ts: a password
+ * - every signed-in call asks whether its session still lives (services/accounts/session.ts: a password
  *   reset ends every session; one GetItem of the caller's profile);
  * - a route marked `idempotent: true` runs once per Idempotency-Key (services/idempotency.ts).
  * Both are loaded at their first use: the functions without table access (login, refresh-token,
  * the Stripe webhook) bundle this too, and the table client needs TABLE_NAME when it loads.
  */
 export const route = createRoute({
-  checkCaller: async (caller) => (await import('../services/session.js')).assertSessionLive(caller),
+  checkCaller: async (caller) => (await import('../services/accounts/session.js')).assertSessionLive(caller),
   once: async (request, context, run) => (await import('../services/idempotency.js')).oncePerKey(request, context, run),
 });
 

@@ -46,7 +46,7 @@ const entries = [
   { method: 'POST', path: '/api/user/refresh-token', handler: 'user/refresh-token', auth: 'public', data: 'none', uses: ['userPool'] },
   { method: 'GET', path: '/api/user/user-details', handler: 'user/get-user-details', auth: 'user', data: 'read' },
   // Every signed-in route reads the caller's profile (route(): has a password reset ended the session?).
-  // Logout records the ended session on the profile and closes its live connections (services/sign-out.ts).
+  // Logout records the ended session on the profile and closes its live connections (services/accounts/sign-out.ts).
   { method: 'GET', path: '/api/user/logout', handler: 'user/logout', auth: 'user', data: 'read-write', uses: ['userPool', 'live'] },
   { method: 'PUT', path: '/api/user/upload-avatar', handler: 'user/upload-avatar', auth: 'user', data: 'read-write', uses: ['uploads'] },
   { method: 'PUT', path: '/api/user/update-user', handler: 'user/update-user', auth: 'user', data: 'read-write', uses: ['userPool', 'mail'] },
@@ -124,7 +124,7 @@ const entries = [
   { method: 'PUT', path: '/api/store/update-stock', handler: 'store/update-store-stock', auth: 'admin', data: 'read-write' },
   { method: 'POST', path: '/api/store/empty-stock', handler: 'store/empty-store-stock', auth: 'admin', data: 'read-write' },
 
-  // riders (issue 24): the admins' Riders page and reassign, the rider's own screen; dispatch in services/dispatch.ts
+  // riders (issue 24): the admins' Riders page and reassign, the rider's own screen; dispatch in services/riders/dispatch.ts
   { method: 'GET', path: '/api/rider/get', handler: 'rider/get-riders', auth: 'admin', data: 'read' },
   { method: 'POST', path: '/api/rider/create', handler: 'rider/create-rider', auth: 'admin', data: 'read-write', uses: ['userPool', 'mail'], idempotent: true },
   { method: 'PUT', path: '/api/rider/update', handler: 'rider/update-rider', auth: 'admin', data: 'read-write', uses: ['userPool'] },

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleCheckoutCompleted } from '../../events/checkout.js';
 
 const applyPaymentEvent = vi.fn();
-vi.mock('../services/payment-events.js', () => ({ applyPaymentEvent }));
+vi.mock('../services/payments/payment-events.js', () => ({ applyPaymentEvent }));
 const { handler } = await import('./finish-order.js');
 
 /** An SQS record as an EventBridge rule's queue delivers it: the body is the whole event. */

@@ -5,12 +5,12 @@ import { paymentSignal } from '../core/order-payments.js';
 import { logger } from '../platform/logger.js';
 import { queuedEventDetail } from '../platform/queued-events.js';
 import { observed } from '../platform/tracer.js';
-import { applyPaymentEvent } from '../services/payment-events.js';
+import { applyPaymentEvent } from '../services/payments/payment-events.js';
 
 const processor = new BatchProcessor(EventType.SQS);
 
 /**
- * Moves an order by a Stripe Checkout event (services/payment-events.ts), at most once per Stripe
+ * Moves an order by a Stripe Checkout event (services/payments/payment-events.ts), at most once per Stripe
  * event id. The "checkout finished" rule puts the events into a queue; a record that fails is
  * reported alone (the others of the batch are done) and comes back after the visibility timeout,
  * until the queue's redrive sends it to the dead-letter queue. Nothing is dropped.

@@ -5,13 +5,13 @@ import { logger } from '../platform/logger.js';
 import { queuedEventDetail } from '../platform/queued-events.js';
 import { observed } from '../platform/tracer.js';
 import { rememberStripeEvent } from '../data/repos/orders/stripe.js';
-import { applyRefundEvent } from '../services/refund-events.js';
+import { applyRefundEvent } from '../services/payments/refund-events.js';
 
 const processor = new BatchProcessor(EventType.SQS);
 
 /**
  * Each Stripe Refund of an order is recorded on it and the order's refund state follows the amounts
- * (services/refund-events.ts), at most once per Stripe event id and in any order of arrival.
+ * (services/payments/refund-events.ts), at most once per Stripe event id and in any order of arrival.
  * charge.refunded repeats what the Refunds' own events say: it is remembered and changes nothing.
  * Fed by the "refund settled" rule through a queue, like finish-order.
  */

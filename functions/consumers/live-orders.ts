@@ -2,12 +2,12 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { orderOfKey } from '../data/keys.js';
 import { logger } from '../platform/logger.js';
 import { observed } from '../platform/tracer.js';
-import { pushOrderChange, type PushOutcome } from '../services/live-orders.js';
+import { pushOrderChange, type PushOutcome } from '../services/live/live-orders.js';
 
 /**
  * The live push: fed by the table's stream (keys only), filtered to order items (infra; locally the
  * stack's stream reader, local/table-stream.ts), it sends each changed order to the connections
- * allowed to read it (services/live-orders.ts). Several records of one order in a batch are one
+ * allowed to read it (services/live/live-orders.ts). Several records of one order in a batch are one
  * message of its current state. A batch that reached nobody is thrown back, so the stream retries it.
  */
 export const handler = observed(async (event: DynamoDBStreamEvent): Promise<PushOutcome> => {

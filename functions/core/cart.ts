@@ -1,7 +1,7 @@
 import type { ApiProduct } from './product.js';
 
 /**
- * SPEC section 3 "Cart item" as GET /api/cart/get answers it (services/cart-view.ts builds it): the
+ * SPEC section 3 "Cart item" as GET /api/cart/get answers it (services/cart/cart-view.ts builds it): the
  * line's _id is its product's id, and productId carries today's product. The site reads this very
  * type (frontend/src/features/cart/types.ts).
  */

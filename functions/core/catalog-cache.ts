@@ -82,7 +82,7 @@ export interface VersionCheck<T = VersionStamp> {
  * duration of a read in flight that it joins). Writes made in this container are seen at once
  * (`invalidate`, called after the write's transaction commits).
  *
- * Generic over what is read: the store directory (services/store-directory.ts) keeps the stores and
+ * Generic over what is read: the store directory (services/stores/store-directory.ts) keeps the stores and
  * their open-order counts the same way, with a longer `maxAgeMs`.
  */
 export function createVersionCheck<T = VersionStamp>(

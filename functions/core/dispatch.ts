@@ -1,5 +1,5 @@
 /**
- * Riders and dispatch (pure rules; services/dispatch.ts and data/repos/orders/status.ts apply them).
+ * Riders and dispatch (pure rules; services/riders/dispatch.ts and data/repos/orders/status.ts apply them).
  *
  * A packed order of a store waits in that store's waiting list until it is offered to the store's
  * on-duty rider with no active delivery who has been free longest; a rider holds at most one

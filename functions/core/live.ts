@@ -1,7 +1,7 @@
 /**
  * Live orders: who may be sent a change of an order, and what of it. The rule behind DESIGN.md's
  * "a live message reaches only those allowed to read the order": the readers are exactly those
- * POST /api/order/details answers (services/order-access.ts orderForCaller), each with the shape it
+ * POST /api/order/details answers (services/orders/order-access.ts orderForCaller), each with the shape it
  * answers them (core/order-api.ts): an admin any order with its shopper, a shopper only their own.
  */
 import { ADMIN_GROUP } from './roles.js';

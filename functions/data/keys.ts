@@ -107,7 +107,7 @@ export const keys = {
   orderAtStore: (storeId: string, orderId: string) => ({ gsi3pk: `ORDERS_AT#${storeId}`, gsi3sk: orderId }),
   ordersAtStoreIndex: (storeId: string) => ({ gsi3pk: `ORDERS_AT#${storeId}` }),
   /**
-   * A live connection (functions/ws, services/live-connections.ts): its record by its id, which
+   * A live connection (functions/ws, services/live/live-connections.ts): its record by its id, which
    * $disconnect reads to delete it, and one lookup item per audience it belongs to, so finding
    * whom an order change goes to is one Query per user and one of the admins (never a Scan).
    */

@@ -1,7 +1,7 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { logger } from '../platform/logger.js';
 import { observed } from '../platform/tracer.js';
-import { buildCatalogObject, type CatalogBuild } from '../services/catalog-object.js';
+import { buildCatalogObject, type CatalogBuild } from '../services/catalog/catalog-object.js';
 
 /**
  * Fed by the table's stream, filtered to the catalog version item (infra/stacks/events-stack.ts),

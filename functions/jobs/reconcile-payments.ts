@@ -1,5 +1,5 @@
 import { observed } from '../platform/tracer.js';
-import { reconcilePendingPayments, type ReconcileSummary } from '../services/reconcile-payments.js';
+import { reconcilePendingPayments, type ReconcileSummary } from '../services/payments/reconcile-payments.js';
 
 /**
  * Run by EventBridge Scheduler every few minutes (infra/stacks/events-stack.ts) and by the local

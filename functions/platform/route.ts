@@ -32,7 +32,7 @@ export interface Caller {
   userId: string;
   email: string | undefined;
   isAdmin: boolean;
-  /** In the Cognito group RIDER (rider routes also check the rider record is active: services/rider-access.ts). */
+  /** In the Cognito group RIDER (rider routes also check the rider record is active: services/riders/rider-access.ts). */
   isRider: boolean;
   /** When the session began (the token's auth_time, epoch seconds; kept across refreshes). */
   authTime: number | undefined;

@@ -7,7 +7,7 @@ import { logger } from '../platform/logger.js';
 import { countLiveConnectionRefused } from '../platform/metrics.js';
 import { fromOrigin } from '../platform/origin.js';
 import { observed } from '../platform/tracer.js';
-import { readerOfToken } from '../services/live-auth.js';
+import { readerOfToken } from '../services/live/live-auth.js';
 import { toAuthorizerContext } from './authorizer-context.js';
 
 /** Set by infra as on every HTTP route (platform/origin.ts); unset locally, where the gateway is the only door. */
@@ -21,7 +21,7 @@ const policy = (effect: 'Allow' | 'Deny', methodArn: string) => ({
 /**
  * $connect's Lambda REQUEST authorizer. A browser cannot set headers on a WebSocket, so the Cognito
  * access token comes as the `token` query parameter; it is checked as every signed-in /api call is
- * (services/live-auth.ts). A refused token is API Gateway's 401 ("Unauthorized" is the error that
+ * (services/live/live-auth.ts). A refused token is API Gateway's 401 ("Unauthorized" is the error that
  * asks for it; nothing is stored); a connection that did not come through CloudFront gets 403, as
  * route() answers it. The reader goes on to $connect as the authorizer's context.
  */

@@ -1,4 +1,4 @@
-import type { ConnectingReader } from '../services/live-auth.js';
+import type { ConnectingReader } from '../services/live/live-auth.js';
 
 /**
  * What the authorizer hands $connect about the reader (API Gateway passes the authorizer's

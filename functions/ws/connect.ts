@@ -1,7 +1,7 @@
 import { logger } from '../platform/logger.js';
 import { observed } from '../platform/tracer.js';
-import { openConnection } from '../services/live-connections.js';
-import { closeConnectionsOverCap } from '../services/live-limits.js';
+import { openConnection } from '../services/live/live-connections.js';
+import { closeConnectionsOverCap } from '../services/live/live-limits.js';
 import { readerFromContext } from './authorizer-context.js';
 import type { LiveEvent, LiveResult } from './event.js';
 

@@ -1,6 +1,6 @@
 import type { LiveMessage } from '../core/contracts/live.js';
 import { observed } from '../platform/tracer.js';
-import { takeMessage } from '../services/live-limits.js';
+import { takeMessage } from '../services/live/live-limits.js';
 import type { LiveEvent, LiveResult } from './event.js';
 
 const reply = (message: LiveMessage | { type: 'error'; message: string }, statusCode = 200): LiveResult => ({ statusCode, body: JSON.stringify(message) });
@@ -8,7 +8,7 @@ const reply = (message: LiveMessage | { type: 'error'; message: string }, status
 /**
  * Every message the browser sends: `{ action: 'ping' }` is answered `{ type: 'pong' }` (the route
  * replies), which keeps a quiet connection from API Gateway's 10-minute idle timeout and tells the
- * site the connection still works. Messages are rate-limited per connection (services/live-limits.ts):
+ * site the connection still works. Messages are rate-limited per connection (services/live/live-limits.ts):
  * one past the limit gets no answer and the connection is closed. Nothing else is expected; it gets
  * an error message, and no message changes anything.
  */

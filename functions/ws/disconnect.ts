@@ -1,6 +1,6 @@
 import { logger } from '../platform/logger.js';
 import { observed } from '../platform/tracer.js';
-import { closeConnectionRecord } from '../services/live-connections.js';
+import { closeConnectionRecord } from '../services/live/live-connections.js';
 import type { LiveEvent, LiveResult } from './event.js';
 
 /** $disconnect (the browser left, the connection timed out or was closed): its items go. */

@@ -78,7 +78,7 @@ export class ApiStack extends Stack {
             corsPreflight: {
               allowOrigins: props.corsOrigins,
               allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PUT, CorsHttpMethod.DELETE],
-              // x-store-id: the store catalog and cart calls are answered for (services/store-of-request.ts).
+              // x-store-id: the store catalog and cart calls are answered for (services/stores/store-of-request.ts).
               allowHeaders: ['authorization', 'content-type', 'x-refresh-token', 'x-store-id'],
               maxAge: Duration.days(1),
             },

@@ -184,7 +184,7 @@ export class LiveStack extends Stack {
     }
     this.push = this.createPush(props, removalPolicy);
     // $connect closes the user's connections past the cap, $default one past its message limit
-    // (services/live-limits.ts).
+    // (services/live/live-limits.ts).
     for (const routeKey of ['$connect', '$default'] as const) this.mayCloseConnections(handlers.get(routeKey)!);
 
     new CfnOutput(this, 'WebSocketUrl', { value: this.stage.url });

@@ -46,14 +46,14 @@ const under = (pk: string) => `${pk}*`;
  * The operator's side (issue 26), two consumers of the table's stream (keys only), each filtered
  * to its own items, each retried and then dead-lettered:
  *
- * - report-orders (order items): keeps the dashboard's figures per store and day (services/report.ts);
+ * - report-orders (order items): keeps the dashboard's figures per store and day (services/reports/report.ts);
  *   reads orders, stores and its own items, writes only the report partitions;
  * - low-stock (store stock items): records what is low and mails the admins once a day per
- *   product (services/low-stock.ts); reads stock, products and stores, writes only the low-stock
+ *   product (services/stores/low-stock-alerts.ts); reads stock, products and stores, writes only the low-stock
  *   partitions, lists the ADMIN group, sends as the store's sender.
  *
  * And the low-stock digest job, run by EventBridge Scheduler every DIGEST_EVERY_MINUTES: mails the
- * alerts that waited because their store had a digest too recently (services/low-stock-digest.ts);
+ * alerts that waited because their store had a digest too recently (services/stores/low-stock-digest.ts);
  * reads the stores and the low-stock partitions, writes only those, lists the ADMIN group.
  */
 export class OperatorStack extends Stack {

@@ -8,7 +8,7 @@ import { api, latestOtp, mailsTo, partition, signIn, table, tokenFor, uploadImag
 const stack = inject('stack');
 const tableName = stack.env.TABLE_NAME;
 const PASSWORD = 'Fresh#Basket1';
-/** services/accounts.ts REGISTERED: the same for a new e-mail and one that has an account. */
+/** services/accounts/accounts.ts REGISTERED: the same for a new e-mail and one that has an account. */
 const REGISTERED = 'Thanks for registering. Please login. If you already had an account with this email, we have sent you a mail.';
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;

@@ -99,7 +99,7 @@ describe('the catalog object', () => {
     expect(answer?.body.totalCount).toBe(299);
     expect(answer?.body.data).toHaveLength(12);
     // Besides the version and the page's stock, at most the store list (one Query of the STORE
-    // partition, kept 5 s: services/store-of-request.ts); loading from the table would be a Query per
+    // partition, kept 5 s: services/stores/store-of-request.ts); loading from the table would be a Query per
     // 100 products and the two taxonomy Queries.
     const { Query: storeList = 0, ...rest } = counts;
     expect(rest).toEqual({ GetItem: 1, BatchGetItem: 1 });

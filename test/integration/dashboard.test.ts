@@ -180,7 +180,7 @@ describe('the dashboard after a scripted day across two stores', () => {
   }, 60_000);
 
   it('applying an order again changes nothing (repeated stream records)', async () => {
-    const { applyOrderToReport } = await import('../../functions/services/report.js');
+    const { applyOrderToReport } = await import('../../functions/services/reports/report.js');
     const before = await summary(a._id);
     for (const r of refs) expect(await applyOrderToReport(r.userId, r.orderId)).toBe('unchanged');
     expect(await summary(a._id)).toEqual(before);
@@ -195,7 +195,7 @@ describe('the dashboard after a scripted day across two stores', () => {
     }
     for (const r of refs) await table.send(new DeleteCommand({ TableName: TableName(), Key: keys.reportApplied(r.orderId) }));
     expect((await summary(a._id)).orders).toBe(0);
-    const { backfillReport } = await import('../../functions/services/report.js');
+    const { backfillReport } = await import('../../functions/services/reports/report.js');
     // The listing index is eventually consistent: the orders written a moment ago are in it by now.
     await backfillReport();
     await eventually(async () => {
@@ -238,7 +238,7 @@ describe('low stock', () => {
 
     // The same change again through the stream (the item written again), and handed to the rules directly.
     await putStoreStock(store._id, product._id, 5);
-    const { checkLowStock } = await import('../../functions/services/low-stock.js');
+    const { checkLowStock } = await import('../../functions/services/stores/low-stock-alerts.js');
     expect(await checkLowStock([{ storeId: store._id, productId: product._id }])).toEqual({ mailed: 0 });
     // A later change on the same stream: once its alert waits for the store's next digest (one went
     // out just now), the repeated record was handled before it; the digest job, run as if due, mails it.

@@ -138,7 +138,7 @@ describe('importing products from CSV', { timeout: IMPORT_TEST_MS }, () => {
     // As a crashed attempt leaves it: running, its rows written, the version not bumped.
     await table.send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.importJob(jobId), UpdateExpression: 'SET #s = :running', ExpressionAttributeNames: { '#s': 'state' }, ExpressionAttributeValues: { ':running': 'running' } }));
     const before = await catalogVersion();
-    const { runImport } = await import('../../functions/services/product-import.js');
+    const { runImport } = await import('../../functions/services/files/import-run.js');
     expect(await runImport(jobId)).toMatchObject({ state: 'done', counts: { created: 0, updated: 0, unchanged: 490 } });
     expect(await catalogVersion()).toBe(before + 1);
   });

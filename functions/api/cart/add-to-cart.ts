@@ -3,7 +3,7 @@ import { addCartLine } from '../../data/repos/carts.js';
 import { getProductAtStore } from '../../data/repos/products.js';
 import { Conflict, NotFound } from '../../platform/errors.js';
 import { route, type Answer } from '../route.js';
-import { storeIdForRequest } from '../../services/store-of-request.js';
+import { storeIdForRequest } from '../../services/stores/store-of-request.js';
 
 /**
  * Adds one of a product, if the store of the `X-Store-Id` header (else the default store) has it;

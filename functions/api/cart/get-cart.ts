@@ -1,7 +1,7 @@
 import type { ApiCartLine } from '../../core/cart.js';
 import { route, type Answer } from '../route.js';
-import { presentCart, readCart } from '../../services/cart-view.js';
-import { storeIdForRequest } from '../../services/store-of-request.js';
+import { presentCart, readCart } from '../../services/cart/cart-view.js';
+import { storeIdForRequest } from '../../services/stores/store-of-request.js';
 
 /** Each line's product with its stock at the store of the `X-Store-Id` header (else the default store). */
 export const handler = route({ auth: 'user' }, async ({ caller, headers }): Promise<Answer<ApiCartLine[]>> => {

@@ -1,6 +1,6 @@
 import { mergeCartBody, type CartMergeReply } from '../../core/contracts/cart.js';
-import { mergeGuestCart } from '../../services/cart-merge.js';
-import { storeIdForRequest } from '../../services/store-of-request.js';
+import { mergeGuestCart } from '../../services/cart/cart-merge.js';
+import { storeIdForRequest } from '../../services/stores/store-of-request.js';
 import { route, type Answer } from '../route.js';
 
 /**

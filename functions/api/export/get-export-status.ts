@@ -1,5 +1,5 @@
 import { exportStatusBody, type ExportStatusReply } from '../../core/contracts/import-export.js';
-import { exportStatus } from '../../services/export-jobs.js';
+import { exportStatus } from '../../services/files/export-start.js';
 import { route, type Answer } from '../route.js';
 
 /** An export's state and rows, and its file's presigned GET once done (issue 26). */

@@ -1,6 +1,6 @@
 import { assignOrderBody } from '../../core/contracts/rider.js';
 import type { AdminApiOrder } from '../../core/order-api.js';
-import { assignOrder } from '../../services/order-assign.js';
+import { assignOrder } from '../../services/orders/order-assign.js';
 import { route, type Answer } from '../route.js';
 
 /** An admin gives a packed or out-for-delivery order to another rider on duty at its store (the previous one is freed). */

@@ -1,8 +1,8 @@
 import { cancelOrderBody } from '../../core/contracts/order.js';
 import { toApiOrder, type ApiOrder } from '../../core/order-api.js';
 import { route, type Answer } from '../route.js';
-import { cancelOrder } from '../../services/cancel-order.js';
-import { orderForCaller } from '../../services/order-access.js';
+import { cancelOrder } from '../../services/orders/cancel-order.js';
+import { orderForCaller } from '../../services/orders/order-access.js';
 
 /** The shopper cancels their own order (awaiting payment or placed); an admin any order until it is delivered. */
 export const handler = route({ auth: 'user', body: cancelOrderBody }, async ({ body, caller }): Promise<Answer<ApiOrder>> => {

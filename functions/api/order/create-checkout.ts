@@ -1,7 +1,7 @@
 import { orderRequestBody, type CheckoutReply } from '../../core/contracts/order.js';
 import { toApiOrder } from '../../core/order-api.js';
 import { route, type Answer } from '../route.js';
-import { startCardCheckout } from '../../services/card-checkout.js';
+import { startCardCheckout } from '../../services/payments/card-checkout.js';
 
 /**
  * Reserves the stock with a pending card order (the shopper's only one: the same cart resumes it,

@@ -1,5 +1,5 @@
 import { orderExportBody, type ExportReply } from '../../core/contracts/import-export.js';
-import { startExport } from '../../services/export-jobs.js';
+import { startExport } from '../../services/files/export-start.js';
 import { route, type Answer } from '../route.js';
 
 /** Queues the export of a date range's orders (and store), one row per line (issue 26): the job's id and its file's presigned GET. */

@@ -1,7 +1,7 @@
 import { orderRefBody, type ReorderReply } from '../../core/contracts/order.js';
 import { route, type Answer } from '../route.js';
-import { ownOrder } from '../../services/order-access.js';
-import { reorder } from '../../services/reorder.js';
+import { ownOrder } from '../../services/orders/order-access.js';
+import { reorder } from '../../services/orders/reorder.js';
 
 /** "Buy again": the caller's earlier order back into their cart, as far as the stock allows. */
 export const handler = route({ auth: 'user', body: orderRefBody }, async ({ body, caller }): Promise<Answer<ReorderReply>> => {

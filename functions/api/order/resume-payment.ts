@@ -1,7 +1,7 @@
 import { orderRefBody, type PaymentPage } from '../../core/contracts/order.js';
 import { route, type Answer } from '../route.js';
-import { ownOrder } from '../../services/order-access.js';
-import { resumePayment } from '../../services/resume-payment.js';
+import { ownOrder } from '../../services/orders/order-access.js';
+import { resumePayment } from '../../services/payments/resume-payment.js';
 
 /** "Pay now" for the caller's card order that still awaits payment: where to pay it. */
 export const handler = route({ auth: 'user', body: orderRefBody }, async ({ body, caller }): Promise<Answer<PaymentPage>> => {

@@ -4,7 +4,7 @@ import { createProduct } from '../../data/repos/products.js';
 import { assertUploadedImages } from '../../platform/images.js';
 import { route, type Answer } from '../route.js';
 import { productError } from '../catalog-errors.js';
-import { currentDefaultStore } from '../../services/store-of-request.js';
+import { currentDefaultStore } from '../../services/stores/store-of-request.js';
 
 /** `stock` is the default store's (other stores' stock is set per store). */
 export const handler = route({ auth: 'admin', idempotent: true, body: productBody }, async ({ body }): Promise<Answer<ApiProduct>> => {

@@ -1,5 +1,5 @@
 import { productExportBody, type ExportReply } from '../../core/contracts/import-export.js';
-import { startExport } from '../../services/export-jobs.js';
+import { startExport } from '../../services/files/export-start.js';
 import { route, type Answer } from '../route.js';
 
 /** Queues the catalog's export as the import's CSV (issue 26): the job's id and its file's presigned GET. */

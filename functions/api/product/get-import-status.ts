@@ -1,5 +1,5 @@
 import { importStatusBody, type ImportStatusReply } from '../../core/contracts/import-export.js';
-import { importStatus } from '../../services/import-jobs.js';
+import { importStatus } from '../../services/files/import-start.js';
 import { route, type Answer } from '../route.js';
 
 /** An import's state, progress, counts, first errors and the error report's download. */

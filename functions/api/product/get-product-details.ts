@@ -4,7 +4,7 @@ import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
 import { getProductAtStore } from '../../data/repos/products.js';
 import { NotFound } from '../../platform/errors.js';
 import { route, type Answer } from '../route.js';
-import { requestedStoreId, storeForRequest } from '../../services/store-of-request.js';
+import { requestedStoreId, storeForRequest } from '../../services/stores/store-of-request.js';
 
 /**
  * The product item itself (fresh) and its stock at the call's store, in one BatchGet of the two

@@ -2,8 +2,8 @@ import { subCategoryProductsBody, type ProductPaging } from '../../core/contract
 import type { ApiProduct } from '../../core/product.js';
 import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
 import { route, type Answer } from '../route.js';
-import { presentProducts } from '../../services/catalog-read.js';
-import { storeIdForRequest } from '../../services/store-of-request.js';
+import { presentProducts } from '../../services/catalog/catalog-read.js';
+import { storeIdForRequest } from '../../services/stores/store-of-request.js';
 import { inCategoryAndSubCategory, paginate } from '../../core/catalog-query.js';
 
 /** The sub category product list: newest first, infinite scroll pages of 8. */

@@ -1,8 +1,8 @@
 import { productsByCategoryBody, type ProductsByCategoryReply } from '../../core/contracts/product-reads.js';
 import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
 import { route, type Answer } from '../route.js';
-import { presentProducts } from '../../services/catalog-read.js';
-import { storeIdForRequest } from '../../services/store-of-request.js';
+import { presentProducts } from '../../services/catalog/catalog-read.js';
+import { storeIdForRequest } from '../../services/stores/store-of-request.js';
 
 /**
  * {id}: the newest products of one category (a home row, "See All" data).

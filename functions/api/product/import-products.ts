@@ -1,5 +1,5 @@
 import { importBody, type ImportReply } from '../../core/contracts/import-export.js';
-import { startImport } from '../../services/import-jobs.js';
+import { startImport } from '../../services/files/import-start.js';
 import { route, type Answer } from '../route.js';
 
 /** Starts an import of an uploaded CSV (issue 26); 409 while another import runs. */

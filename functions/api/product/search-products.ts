@@ -2,8 +2,8 @@ import { searchProductsBody, type ProductPaging } from '../../core/contracts/pro
 import type { ApiProduct } from '../../core/product.js';
 import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
 import { route, type Answer } from '../route.js';
-import { presentProducts } from '../../services/catalog-read.js';
-import { storeIdForRequest } from '../../services/store-of-request.js';
+import { presentProducts } from '../../services/catalog/catalog-read.js';
+import { storeIdForRequest } from '../../services/stores/store-of-request.js';
 import { paginate } from '../../core/catalog-query.js';
 import { listProducts } from '../../core/catalog-search.js';
 

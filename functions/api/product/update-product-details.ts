@@ -4,7 +4,7 @@ import { updateProduct } from '../../data/repos/products.js';
 import { assertUploadedImages } from '../../platform/images.js';
 import { route, type Answer } from '../route.js';
 import { productError } from '../catalog-errors.js';
-import { currentDefaultStore } from '../../services/store-of-request.js';
+import { currentDefaultStore } from '../../services/stores/store-of-request.js';
 
 /**
  * `stock` is the default store's; `stockSeen`: the stock the admin's form showed (see

@@ -1,5 +1,5 @@
 import { reportSummaryBody, type ReportSummary } from '../../core/contracts/report.js';
-import { reportSummary } from '../../services/report.js';
+import { reportSummary } from '../../services/reports/report.js';
 import { route, type Answer } from '../route.js';
 
 /** The sales dashboard's figures of a range of days (default today), of one store or all. */

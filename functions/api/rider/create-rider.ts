@@ -1,5 +1,5 @@
 import { createRiderBody, type ApiRider } from '../../core/contracts/rider.js';
-import { createRider } from '../../services/rider-create.js';
+import { createRider } from '../../services/riders/rider-create.js';
 import { route, type Answer } from '../route.js';
 
 /** A rider's account (Cognito group RIDER) and the mail to set their password; the same e-mail again answers the same rider. */

@@ -1,6 +1,6 @@
 import { failBody, type RiderApiOrder } from '../../core/contracts/rider.js';
-import { activeRider } from '../../services/rider-access.js';
-import { failDelivery } from '../../services/rider-handover.js';
+import { activeRider } from '../../services/riders/rider-access.js';
+import { failDelivery } from '../../services/riders/rider-handover.js';
 import { route, type Answer } from '../route.js';
 
 /** Could not deliver, with the reason: the order goes back to the store (delivery_failed) and the rider is free. */

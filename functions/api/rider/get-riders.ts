@@ -1,5 +1,5 @@
 import type { ApiRider } from '../../core/contracts/rider.js';
-import { allRiders } from '../../services/rider-list.js';
+import { allRiders } from '../../services/riders/rider-views.js';
 import { route, type Answer } from '../route.js';
 
 /** Every rider with their store, duty and the order they hold (the admins' Riders page). */

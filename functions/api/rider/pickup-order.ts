@@ -1,6 +1,6 @@
 import { pickupBody, type RiderApiOrder } from '../../core/contracts/rider.js';
-import { activeRider } from '../../services/rider-access.js';
-import { pickUp } from '../../services/rider-handover.js';
+import { activeRider } from '../../services/riders/rider-access.js';
+import { pickUp } from '../../services/riders/rider-handover.js';
 import { route, type Answer } from '../route.js';
 
 /** The assigned rider picked the order up: out for delivery, and the shopper gets the handover code. */

@@ -1,6 +1,6 @@
 import { dutyBody, type RiderMe } from '../../core/contracts/rider.js';
-import { activeRider } from '../../services/rider-access.js';
-import { setDuty } from '../../services/rider-deliveries.js';
+import { activeRider } from '../../services/riders/rider-access.js';
+import { setDuty } from '../../services/riders/rider-deliveries.js';
 import { route, type Answer } from '../route.js';
 
 /** On duty (the oldest waiting order of their store may be theirs at once) or off duty (not while holding a delivery). */

@@ -1,5 +1,5 @@
 import { updateRiderBody, type ApiRider } from '../../core/contracts/rider.js';
-import { updateRider } from '../../services/riders.js';
+import { updateRider } from '../../services/riders/rider-update.js';
 import { route, type Answer } from '../route.js';
 
 /** Name, mobile, home store; `active: false` deactivates (sessions end, sign-in refused). */

@@ -1,6 +1,6 @@
 import { serviceabilityBody } from '../../core/contracts/store.js';
 import type { Serviceability } from '../../core/stores.js';
-import { serviceabilityOf } from '../../services/store-directory.js';
+import { serviceabilityOf } from '../../services/stores/store-directory.js';
 import { route, type Answer } from '../route.js';
 
 /** Which store delivers to a pincode, how fast, and whether it takes orders now: from memory when warm. */

@@ -1,6 +1,6 @@
 import type { IdReply } from '../../core/contracts/envelope.js';
 import { idBody } from '../../core/contracts/fields.js';
-import { removeStore } from '../../services/store-admin.js';
+import { removeStore } from '../../services/stores/store-admin.js';
 import { route, type Answer } from '../route.js';
 
 /** 409 for the default store, while orders there are open, or while it has stock. */

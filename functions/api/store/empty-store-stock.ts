@@ -1,5 +1,5 @@
 import { emptyStockBody, type EmptiedStock } from '../../core/contracts/store-stock.js';
-import { emptyStock } from '../../services/store-admin.js';
+import { emptyStock } from '../../services/stores/store-admin.js';
 import { route, type Answer } from '../route.js';
 
 /** Sets a store's stock to 0, or moves it to another store, in one call (before deleting the store). */

@@ -1,5 +1,5 @@
 import type { ApiStore } from '../../core/contracts/store.js';
-import { storesForAdmin } from '../../services/store-admin.js';
+import { storesForAdmin } from '../../services/stores/store-admin.js';
 import { route, type Answer } from '../route.js';
 
 /** Every store with its zones, hours, pause, open orders now and whether it is open now. */

@@ -1,5 +1,5 @@
 import { updateStoreBody, type ApiStore } from '../../core/contracts/store.js';
-import { changeStore } from '../../services/store-admin.js';
+import { changeStore } from '../../services/stores/store-admin.js';
 import { route, type Answer } from '../route.js';
 
 /** Only the fields sent change; pausing and resuming are this call and always work. */

@@ -1,9 +1,9 @@
-import { signOut } from '../../services/sign-out.js';
+import { signOut } from '../../services/accounts/sign-out.js';
 import { route } from '../route.js';
 
 /**
  * GET carries no body, so the refresh token to revoke comes in the X-Refresh-Token header. The
- * session of the calling token ends (services/sign-out.ts); the client clears its session anyway.
+ * session of the calling token ends (services/accounts/sign-out.ts); the client clears its session anyway.
  */
 export const handler = route({ auth: 'user' }, async ({ headers, caller }) => {
   await signOut(caller, headers['x-refresh-token']);

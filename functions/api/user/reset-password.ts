@@ -1,5 +1,5 @@
 import { RESET_COOKIE, clearedResetCookie, cookieValue } from '../../core/reset-cookie.js';
-import { resetPassword } from '../../services/account-proofs.js';
+import { resetPassword } from '../../services/accounts/account-proofs.js';
 import { route } from '../route.js';
 import { resetPasswordBody } from '../../core/contracts/user.js';
 

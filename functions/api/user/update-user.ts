@@ -1,4 +1,4 @@
-import { updateProfile } from '../../services/accounts.js';
+import { updateProfile } from '../../services/accounts/accounts.js';
 import { route, type Answer } from '../route.js';
 import { updateUserBody } from '../../core/contracts/user.js';
 import type { UpdatedProfile } from '../../core/user.js';

@@ -1,4 +1,4 @@
-import { verifyEmail } from '../../services/account-proofs.js';
+import { verifyEmail } from '../../services/accounts/account-proofs.js';
 import { route, type Answer } from '../route.js';
 import { verifyEmailBody } from '../../core/contracts/user.js';
 import type { UserProfile } from '../../core/user.js';

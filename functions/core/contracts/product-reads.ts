@@ -6,7 +6,7 @@ import { id } from './fields.js';
 /**
  * The shop's product reads (product lists page by page, rows, details, search) and the store they
  * are answered for. Apart from contracts/product.ts (the admin's writes), so the read functions and
- * every function that picks a store (services/store-of-request.ts) do not bundle the write schemas.
+ * every function that picks a store (services/stores/store-of-request.ts) do not bundle the write schemas.
  */
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Low stock at a store (services/low-stock.ts), in `LOW_STOCK#<storeId>`:
+ * Low stock at a store (services/stores/low-stock-alerts.ts), in `LOW_STOCK#<storeId>`:
  *
  * - alert, `ALERT#<day>#<productId>`: the day's one alert of a product, written with
  *   `attribute_not_exists` before its mail (a repeated stream record finds it and sends nothing);

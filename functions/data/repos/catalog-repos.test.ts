@@ -117,7 +117,7 @@ beforeEach(() => {
 
 /** DynamoDB requests made while `fn` runs. */
 /**
- * DynamoDB requests made while `fn` runs; the Query of the store list (services/store-of-request.ts,
+ * DynamoDB requests made while `fn` runs; the Query of the store list (services/stores/store-of-request.ts,
  * at most once per STORE_LIST_TTL_MS per container) is named apart, and left out unless `withStoreList`.
  */
 async function requests(fn: () => Promise<unknown>, withStoreList = false): Promise<string[]> {
@@ -187,7 +187,7 @@ describe('DynamoDB requests per warm catalog read', () => {
   });
 
   it('the store list is one Query per container every 5 s at most, shared by every call', async () => {
-    const { STORE_LIST_TTL_MS } = await import('../../services/store-of-request.js');
+    const { STORE_LIST_TTL_MS } = await import('../../services/stores/store-of-request.js');
     const handler = handlers['get-products']!;
     vi.setSystemTime(Date.now() + STORE_LIST_TTL_MS);
     const first = await requests(() => Promise.all([call(handler, { page: 1, limit: 1 }), call(handler, { page: 2, limit: 1 })]), true);

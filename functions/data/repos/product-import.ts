@@ -1,5 +1,5 @@
 /**
- * The writes of a product import (services/product-import.ts), a batch of rows at a time: new
+ * The writes of a product import (services/files/import-run.ts), a batch of rows at a time: new
  * products' SKU claims (conditional), then the products and stock items in BatchWrites; an existing
  * product's changed fields (conditional on the `updatedAt` read). Unlike the product form's writes
  * they are not one transaction per product, and they leave two things to the end of each batch, so

@@ -1,0 +1,16 @@
+import { withStoreStock } from '../../data/repos/catalog-snapshot.js';
+import type { CatalogView } from '../../core/catalog-query.js';
+import { toApiProduct } from '../../core/product.js';
+import type { ApiProduct, ProductRecord } from '../../core/product.js';
+import { storeForRequest } from '../stores/store-of-request.js';
+
+/**
+ * Products as the API returns them: today's stock at the store the call is answered for (one
+ * BatchGet per 100 products; services/stores/store-of-request.ts picks the store), whether it is low
+ * there, and today's category names.
+ */
+export async function presentProducts(view: CatalogView, products: readonly ProductRecord[], storeId: string | undefined): Promise<ApiProduct[]> {
+  // The store's record (its low-stock threshold) is in the per-container store list: no extra read.
+  const [stocked, store] = await Promise.all([withStoreStock(storeId, products), storeForRequest(storeId)]);
+  return stocked.map(({ record, stock }) => toApiProduct(record, stock, view.names, store));
+}

@@ -1,0 +1,60 @@
+/**
+ * An import's rows checked against the bucket: each image a row names must be an uploaded picture,
+ * as product create requires of the same URLs, read once per import however many rows name it.
+ */
+import type { ImportError, ValidRow } from '../../core/product-csv.js';
+import { readImageHead, uploadedImagesProblem } from '../../platform/images.js';
+
+/** Reads of the bucket or writes of the table in flight at once. */
+const CONCURRENCY = 16;
+
+/** The image heads an import reads, each once however many rows name it. */
+export function imageHeadsOnce(): (key: string) => ReturnType<typeof readImageHead> {
+  const heads = new Map<string, ReturnType<typeof readImageHead>>();
+  return (key) => {
+    let head = heads.get(key);
+    if (!head) {
+      head = readImageHead(key);
+      heads.set(key, head);
+    }
+    return head;
+  };
+}
+
+/**
+ * The checked rows whose images are uploaded pictures, as product create requires of the same URLs
+ * (platform/images.ts): a row naming an object the bucket does not hold, or a file that is no
+ * picture, fails with the reason instead of saving a product with a broken image.
+ */
+export async function withUploadedImages(checked: { valid: ValidRow[]; errors: ImportError[]; failed: number }, readHead: (key: string) => ReturnType<typeof readImageHead>) {
+  const valid: ValidRow[] = [];
+  const errors = [...checked.errors];
+  let failed = checked.failed;
+  const problems = new Map<ValidRow, string>();
+  await inParallel(checked.valid, async (row) => {
+    const problem = await uploadedImagesProblem(row.input.image, readHead);
+    if (problem) problems.set(row, problem);
+  });
+  for (const row of checked.valid) {
+    const problem = problems.get(row);
+    if (problem === undefined) {
+      valid.push(row);
+      continue;
+    }
+    errors.push({ row: row.row, column: 'images', message: problem });
+    failed++;
+  }
+  return { valid, errors, failed };
+}
+
+/** `work` on every item, CONCURRENCY at a time. */
+export async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
+}

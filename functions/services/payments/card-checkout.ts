@@ -1,0 +1,44 @@
+import type { OrderRecord } from '../../core/order-record.js';
+import { changeStatus } from '../../data/repos/orders/status.js';
+import { replaceStripeSession } from '../../data/repos/orders/stripe.js';
+import { Conflict } from '../../platform/errors.js';
+import { logger } from '../../platform/logger.js';
+import { closeCheckoutSession, openCheckoutSession } from './checkout-session.js';
+import { placeSettlingPending } from '../orders/order-placement.js';
+import { resumePayment } from './resume-payment.js';
+
+export interface CardCheckout {
+  id: string;
+  url: string;
+  order: OrderRecord;
+}
+
+/**
+ * A card checkout. A shopper has at most one card order awaiting payment, holding stock: a new
+ * checkout of the same cart and address resumes paying it (its open Checkout Session, or a new one);
+ * a checkout of anything else replaces it (services/orders/order-placement.ts placeSettlingPending). If the
+ * payment page cannot be opened, the new order is cancelled at once and its stock released.
+ */
+export async function startCardCheckout(userId: string, addressId: string): Promise<CardCheckout> {
+  const placement = await placeSettlingPending(userId, addressId, 'card');
+  if (placement.kind === 'placed') return openPaymentPage(placement.order);
+  const session = await resumePayment(placement.pending);
+  return { ...session, order: { ...placement.pending, stripeSessionId: session.id } };
+}
+
+async function openPaymentPage(order: OrderRecord): Promise<CardCheckout> {
+  let session: { id: string; url: string };
+  try {
+    session = await openCheckoutSession(order, 1);
+  } catch (err) {
+    logger.error('could not open a Stripe Checkout session; releasing the stock', { error: err as Error, orderId: order._id });
+    await changeStatus(order, { to: 'cancelled', by: 'payment', note: 'The payment page could not be opened' });
+    throw err;
+  }
+  if (!(await replaceStripeSession(order, session.id, 1))) {
+    // The order moved on before its session was recorded (replaced by another checkout): this one must never be paid.
+    await closeCheckoutSession(session.id);
+    throw new Conflict('Another checkout of yours replaced this one; please try again');
+  }
+  return { ...session, order: { ...order, stripeSessionId: session.id, checkoutAttempts: 1 } };
+}
