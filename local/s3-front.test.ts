@@ -9,7 +9,7 @@ import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { presignImageUpload as PresignImageUpload } from '../functions/platform/images.js';
+import type { presignUpload as PresignUpload } from '../functions/platform/images.js';
 import { LOCAL_BUCKET, LOCAL_REGION, S3RVER_KEY } from './config.js';
 import type { Service } from './config.js';
 import { startS3 } from './services.js';
@@ -20,7 +20,7 @@ let s3Service: Service;
 let dataDir: string;
 let s3: S3Client;
 /** The handlers' own presigner, imported once its environment points at this S3. */
-let presignImageUpload: typeof PresignImageUpload;
+let presignUpload: typeof PresignUpload;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -44,7 +44,7 @@ beforeAll(async () => {
     S3_FORCE_PATH_STYLE: 'true',
     IMAGES_BUCKET: LOCAL_BUCKET,
   });
-  ({ presignImageUpload } = await import('../functions/platform/images.js'));
+  ({ presignUpload } = await import('../functions/platform/images.js'));
   s3 = new S3Client({ forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' });
 });
 
@@ -61,7 +61,7 @@ const stored = (objectKey: string) => fetch(`${s3Url}/${LOCAL_BUCKET}/${objectKe
 describe('presigned uploads to the local S3', () => {
   it('stores the file when the type and size are the signed ones', async () => {
     const objectKey = key('right');
-    const { uploadUrl, headers } = await presignImageUpload(objectKey, 'image/png', 100);
+    const { uploadUrl, headers } = await presignUpload(objectKey, 'image/png', 100);
     const res = await fetch(uploadUrl, { method: 'PUT', headers, body: png(100) });
     expect(res.status).toBe(200);
     const read = await stored(objectKey);
@@ -73,7 +73,7 @@ describe('presigned uploads to the local S3', () => {
   it('streams the largest allowed image (5 MB) through to s3rver', async () => {
     const objectKey = key('large');
     const bytes = 5 * 1024 * 1024;
-    const { uploadUrl, headers } = await presignImageUpload(objectKey, 'image/png', bytes);
+    const { uploadUrl, headers } = await presignUpload(objectKey, 'image/png', bytes);
     expect((await fetch(uploadUrl, { method: 'PUT', headers, body: png(bytes) })).status).toBe(200);
     expect((await (await stored(objectKey)).arrayBuffer()).byteLength).toBe(bytes);
   });
@@ -84,7 +84,7 @@ describe('presigned uploads to the local S3', () => {
     { label: 'one byte less', contentType: 'image/png', bytes: 99 },
   ])('refuses $label with 403 SignatureDoesNotMatch and stores nothing', async ({ contentType, bytes }) => {
     const objectKey = key('wrong');
-    const { uploadUrl } = await presignImageUpload(objectKey, 'image/png', 100);
+    const { uploadUrl } = await presignUpload(objectKey, 'image/png', 100);
     const res = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': contentType, 'if-none-match': '*' }, body: png(bytes) });
     expect(res.status).toBe(403);
     expect(await res.text()).toMatch(/<Code>SignatureDoesNotMatch<\/Code>/);
@@ -93,7 +93,7 @@ describe('presigned uploads to the local S3', () => {
 
   it('refuses the upload without its signed If-None-Match: * (the condition cannot be dropped)', async () => {
     const objectKey = key('unconditional');
-    const { uploadUrl } = await presignImageUpload(objectKey, 'image/png', 10);
+    const { uploadUrl } = await presignUpload(objectKey, 'image/png', 10);
     const res = await fetch(uploadUrl, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: png(10) });
     expect(res.status).toBe(403);
     expect(await res.text()).toMatch(/<Code>SignatureDoesNotMatch<\/Code>/);
@@ -106,7 +106,7 @@ describe('presigned uploads to the local S3', () => {
     { label: 'an added parameter', tamper: (url: URL) => url.searchParams.set('x-amz-acl', 'public-read') },
     { label: 'another signature', tamper: (url: URL) => url.searchParams.set('X-Amz-Signature', '0'.repeat(64)) },
   ])('refuses a URL with $label', async ({ tamper }) => {
-    const { uploadUrl, headers } = await presignImageUpload(key('tampered'), 'image/png', 10);
+    const { uploadUrl, headers } = await presignUpload(key('tampered'), 'image/png', 10);
     const url = new URL(uploadUrl);
     tamper(url);
     const res = await fetch(url, { method: 'PUT', headers, body: png(10) });
@@ -133,7 +133,7 @@ describe('an upload URL writes once (If-None-Match: *, which s3rver ignores)', (
 
   it('refuses a second PUT to the same URL with S3\'s 412 PreconditionFailed and keeps the first file', async () => {
     const objectKey = key('once');
-    const { uploadUrl, headers } = await presignImageUpload(objectKey, 'image/png', 10);
+    const { uploadUrl, headers } = await presignUpload(objectKey, 'image/png', 10);
     expect((await fetch(uploadUrl, { method: 'PUT', headers, body: filled(1) })).status).toBe(200);
     const again = await fetch(uploadUrl, { method: 'PUT', headers, body: filled(2) });
     expect(again.status).toBe(412);
@@ -143,7 +143,7 @@ describe('an upload URL writes once (If-None-Match: *, which s3rver ignores)', (
 
   it('lets exactly one of concurrent PUTs to the same URL win; what is stored is the winner\'s', async () => {
     const objectKey = key('race');
-    const { uploadUrl, headers } = await presignImageUpload(objectKey, 'image/png', 10);
+    const { uploadUrl, headers } = await presignUpload(objectKey, 'image/png', 10);
     const answers = await Promise.all(
       Array.from({ length: 6 }, async (_, i) => {
         const res = await fetch(uploadUrl, { method: 'PUT', headers, body: filled(i + 1) });
@@ -179,7 +179,7 @@ describe('everything else goes to s3rver unchanged', () => {
     expect(put.headers.get('access-control-allow-methods')).toBe('PUT');
     expect(put.headers.get('access-control-allow-headers')).toBe('content-type');
     expect((await preflight('POST')).status).toBe(403);
-    // The headers the site sends with an upload (presignImageUpload's `headers`).
+    // The headers the site sends with an upload (presignUpload's `headers`).
     const upload = await preflight('PUT', 'content-type,if-none-match');
     expect(upload.status).toBe(200);
     expect(upload.headers.get('access-control-allow-headers')).toMatch(/^content-type, ?if-none-match$/);

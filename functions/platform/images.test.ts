@@ -16,9 +16,9 @@ beforeAll(async () => {
   images = await import('./images.js');
 });
 
-describe('presignImageUpload', () => {
+describe('presignUpload', () => {
   it('signs host, the content type, the exact length and If-None-Match as headers S3 checks, not as query parameters', async () => {
-    const { uploadUrl, headers } = await images.presignImageUpload('product/abc.png', 'image/png', 12_345);
+    const { uploadUrl, headers } = await images.presignUpload('product/abc.png', 'image/png', 12_345);
     const url = new URL(uploadUrl);
     expect(`${url.origin}${url.pathname}`).toBe('https://shop-images.s3.ap-south-1.amazonaws.com/product/abc.png');
     expect(url.searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host;if-none-match');

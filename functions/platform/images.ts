@@ -47,7 +47,7 @@ const SIGNED_UPLOAD_HEADERS = new Set(['content-type', 'content-length', 'if-non
  * moves only x-amz-* headers into the query, so they stay headers that S3 checks against the request
  * (functions/platform/images.test.ts proves it). Locally, local/s3-front.ts checks the same.
  */
-export async function presignImageUpload(key: string, contentType: string, bytes: number) {
+export async function presignUpload(key: string, contentType: string, bytes: number) {
   const command = new PutObjectCommand({ Bucket: env.IMAGES_BUCKET, Key: key, ContentType: contentType, ContentLength: bytes, IfNoneMatch: '*' });
   const uploadUrl = await getSignedUrl(s3, command, { expiresIn: UPLOAD_URL_TTL_SECONDS, signableHeaders: SIGNED_UPLOAD_HEADERS });
   // What the browser must send (a signed header left out is a 403); it sets Content-Length from the body itself.

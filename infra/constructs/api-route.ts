@@ -168,7 +168,7 @@ export class ApiRoute extends Construct {
       case 'images': {
         // A presigned PUT needs only PutObject; its signature pins key, type and size. Keys are
         // <purpose>/<file> (core/uploads.ts imageKey), so only those prefixes. And only with
-        // If-None-Match (which presignImageUpload signs): a URL this role signs can create an
+        // If-None-Match (which presignUpload signs): a URL this role signs can create an
         // object, never replace one, even if the signing code forgot the condition.
         this.grantUploadObjects('s3:PutObject', resources.imagesBucketName, 'the presigned PUT of a new upload', {
           Null: { 's3:if-none-match': 'false' },

@@ -3,7 +3,7 @@ import { uploadBody, type UploadReply } from '../../core/contracts/file.js';
 import { imageKey, mayUpload, mediaUrl } from '../../core/uploads.js';
 import { importObjects } from '../../data/keys.js';
 import { Forbidden } from '../../platform/errors.js';
-import { presignImageUpload } from '../../platform/images.js';
+import { presignUpload } from '../../platform/images.js';
 import { route, type Answer } from '../route.js';
 
 /**
@@ -15,11 +15,11 @@ export const handler = route({ auth: 'user', body: uploadBody }, async ({ body, 
   if (body.purpose === 'import') {
     if (!caller.isAdmin) throw new Forbidden();
     const key = importObjects.upload(randomUUID());
-    const { uploadUrl, headers } = await presignImageUpload(key, body.contentType, body.size);
+    const { uploadUrl, headers } = await presignUpload(key, body.contentType, body.size);
     return { message: 'Upload ready', data: { uploadUrl, headers, url: key, key } };
   }
   if (!mayUpload(body.purpose, caller.isAdmin)) throw new Forbidden();
   const key = imageKey(body.purpose, body.contentType, randomUUID());
-  const { uploadUrl, headers } = await presignImageUpload(key, body.contentType, body.size);
+  const { uploadUrl, headers } = await presignUpload(key, body.contentType, body.size);
   return { message: 'Upload ready', data: { uploadUrl, headers, url: mediaUrl(key), key } };
 });
