@@ -1,5 +1,5 @@
 import type { LowStockCount } from '../../core/contracts/report.js';
-import { lowStockCounts } from '../../services/stores/low-stock-badge.js';
+import { lowStockCounts } from '../../services/stores/low-stock-counts.js';
 import { route, type Answer } from '../route.js';
 
 /** The admin menu's badge: products low and out at each store now. */
