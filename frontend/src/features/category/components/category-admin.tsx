@@ -8,9 +8,9 @@ import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { Spinner } from '@/components/spinner';
-import { useCategories } from '@/lib/categories';
+import { useCategories } from '@/entities/category/categories';
 import { useDeleteCategory } from '@/features/category/api/delete-category';
-import type { Category } from '@/lib/categories';
+import type { Category } from '@/entities/category/categories';
 import { CategoryFormDialog } from './category-form-dialog';
 import { CategoryImage } from '@/components/category-image';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/button';
-import { useStores } from '@/lib/stores';
+import { useStores } from '@/entities/store/stores';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useExportOrders, useExportProducts } from '../api/import-export';
 import { ExportJob, useExportBusy } from './export-job';

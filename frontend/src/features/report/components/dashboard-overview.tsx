@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { formatInr } from '@/lib/money';
-import { useStores } from '@/lib/stores';
+import { useStores } from '@/entities/store/stores';
 import { useSummary } from '../api/get-summary';
 import { istDay, minutesText, presetRange, type Preset } from '../report-range';
 import { HourChart } from './hour-chart';
