@@ -22,6 +22,7 @@ export function RiderAdmin() {
       id="riders-admin-title"
       title="Riders"
       query={riders}
+      items={riders.data}
       addLabel="Add Rider"
       onAdd={() => setOpen({ kind: 'add' })}
       skeleton={<RiderListSkeleton />}

@@ -28,6 +28,7 @@ export function StoreAdmin() {
       id="stores-admin-title"
       title="Stores"
       query={stores}
+      items={stores.data}
       addLabel="Add Store"
       onAdd={() => setOpen({ kind: 'add' })}
       skeleton={<StoreListSkeleton />}
