@@ -6,9 +6,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 /**
- * The frontend flows one way (DESIGN.md layout, bulletproof-react): app/ composes features; a feature
- * never imports another (shared pieces live in components/ and lib/); components/ and lib/ import
- * neither features nor app. Every folder under features/ is a zone of its own.
+ * The frontend flows one way (DESIGN.md layout, bulletproof-react, docs/site.md): app/ composes
+ * features; a feature never imports another (shared pieces live in entities/, components/ and lib/);
+ * entities/ (one folder per entity: its query keys and API calls) import only lib/ and each other;
+ * components/ and lib/ import no entity, feature or app. Every folder under features/ is a zone of its own.
  */
 const src = './frontend/src';
 const features = fs.readdirSync(`${src}/features`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
@@ -20,9 +21,14 @@ const frontendZones = [
     message: 'A feature does not import another: move what they share to components/ or lib/, or compose them in app/.',
   })),
   {
+    target: `${src}/entities`,
+    from: [`${src}/features`, `${src}/app`, `${src}/components`],
+    message: 'entities/ hold an entity\'s query keys and API calls: they import lib/ and other entities, no UI, feature or app.',
+  },
+  {
     target: [`${src}/components`, `${src}/lib`],
-    from: [`${src}/features`, `${src}/app`],
-    message: 'components/ and lib/ are shared by everything above them: they import no feature and nothing of app/.',
+    from: [`${src}/entities`, `${src}/features`, `${src}/app`],
+    message: 'components/ and lib/ are shared by everything above them: they import no entity, no feature and nothing of app/ (take types from functions/core).',
   },
   { target: `${src}/features`, from: `${src}/app`, message: 'Features do not import app/: app/ composes them.' },
 ];

@@ -1,6 +1,6 @@
 /**
  * A user's profile as the table stores it (data/repos/users.ts) and the API answers it; the site
- * reads these very types (frontend/src/lib/current-user.ts).
+ * reads these very types (frontend/src/entities/user/current-user.ts).
  */
 export interface UserProfile {
   _id: string;

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import type { User } from '@/lib/current-user';
+import type { ApiUser as User } from '@core/user';
 
 interface UserAvatarProps {
   user: Pick<User, 'name' | 'avatar' | 'email'>;

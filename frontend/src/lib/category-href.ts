@@ -1,6 +1,6 @@
-import type { Category } from './categories';
+import type { ApiCategory as Category } from '@core/contracts/category';
+import type { ApiSubCategory as SubCategory } from '@core/contracts/subcategory';
 import { subCategoryPath } from './slug';
-import type { SubCategory } from './subcategories';
 
 /**
  * A category's most relevant sub category: of those that list it, the one with the most products

@@ -1,4 +1,4 @@
-import type { User } from './current-user';
+import type { ApiUser as User } from '@core/user';
 
 /**
  * Signing in returns the shopper where they were (a product, the cart, My Orders): links and
@@ -28,7 +28,7 @@ const HOME_OF: Partial<Record<User['role'], { home: string; within: RegExp }>> =
 };
 
 /**
- * Where to go once signed in: a rider or an admin to their screen (lib/current-user.ts roles), a
+ * Where to go once signed in: a rider or an admin to their screen (entities/user/current-user.ts roles), a
  * shopper back to the place the state names when it is a page of this site, else /.
  */
 export function returnPath(state: unknown, role?: User['role']): string {

@@ -6,7 +6,7 @@ export type { StoreChoice };
 /**
  * The delivery location the shopper chose (the header's picker), which decides the store whose
  * stock the catalog and the cart show. Kept in localStorage for every visitor; a signed-in
- * shopper's profile keeps it too (lib/profile-location.ts). Read afresh on each render: a logout
+ * shopper's profile keeps it too (entities/user/profile-location.ts). Read afresh on each render: a logout
  * clears localStorage (SPEC section 4), and another tab may change it.
  */
 const listeners = new Set<() => void>();

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { addressKeys } from '@/features/address/api/get-addresses';
-import { orderKeys } from '@/features/order/api/order-keys';
+import { orderKeys } from '@/entities/order/keys';
 import { subscribeSession } from '@/lib/auth-session';
-import { cartKeys } from '@/lib/cart-keys';
-import { userKeys } from '@/lib/current-user';
+import { cartKeys } from '@/entities/cart/keys';
+import { userKeys } from '@/entities/user/keys';
 
 /**
  * Roots of every query whose answer depends on who is signed in (SPEC section 4: "whenever the user

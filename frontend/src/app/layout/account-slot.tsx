@@ -1,7 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Skeleton } from '@/components/skeleton';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/entities/user/current-user';
 
 // Signed-in code only: a shopper who is not signed in never downloads the account menu.
 const AccountDropdown = lazy(() =>

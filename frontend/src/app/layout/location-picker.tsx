@@ -1,6 +1,6 @@
 import { useAddresses } from '@/features/address/api/get-addresses';
 import { LocationDialog } from '@/features/location/components/location-dialog';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/entities/user/current-user';
 
 /** The location picker with the signed-in shopper's saved addresses (features/address) to pick from. */
 export function LocationPicker({ onClose }: { onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { orderKeys } from '@/features/order/api/order-keys';
+import { orderKeys } from '@/entities/order/keys';
 import { OutcomePanel } from '@/app/components/outcome-panel';
 
 /** /cancel (SPEC section 2): back from an abandoned card checkout. */

@@ -13,8 +13,8 @@ import { linesToFix } from '@/features/cart/stock-problems';
 import { useOrders } from '@/features/order/api/get-orders';
 import { Checkout } from '@/features/order/components/checkout';
 import { PendingPaymentNotice, awaitsCardPayment } from '@/features/order/components/pending-payment';
-import { savePincode } from '@/lib/profile-location';
-import { serviceabilityQueryOptions } from '@/lib/serviceability';
+import { savePincode } from '@/entities/user/profile-location';
+import { serviceabilityQueryOptions } from '@/entities/store/serviceability';
 import { setStoreChoice, useStoreChoice } from '@/lib/store-choice';
 
 /** /checkout (SPEC section 2): address choice and payment; signed-in users only (section 6). */

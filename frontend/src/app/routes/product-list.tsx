@@ -3,9 +3,9 @@ import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { SubCategoryProducts } from '@/features/product/components/subcategory-products';
 import { SubCategoryRail } from '@/features/subcategory/components/subcategory-rail';
 import { Skeleton } from '@/components/skeleton';
-import { useCategories } from '@/lib/categories';
+import { useCategories } from '@/entities/category/categories';
 import { parseSlug } from '@/lib/slug';
-import { useSubCategories } from '@/lib/subcategories';
+import { useSubCategories } from '@/entities/subcategory/subcategories';
 import { NotFoundRoute } from './not-found';
 
 /**

@@ -2,9 +2,9 @@ import { NoPermission } from '@/features/auth/components/admin-guard';
 import { RequireUser } from '@/features/auth/components/require-user';
 import { RiderScreen } from '@/features/rider/components/rider-screen';
 export { RidersAdminRoute } from './dashboard/riders';
-import { isRider, useCurrentUser } from '@/lib/current-user';
+import { isRider, useCurrentUser } from '@/entities/user/current-user';
 
-/** /rider (issue 24): the rider's one screen; anybody else is told it is not for them. */
+/** /rider: the rider's one screen; anybody else is told it is not for them. */
 export function RiderRoute() {
   return (
     <RequireUser>

@@ -1,6 +1,6 @@
 import { totals } from '@core/pricing';
 import type { ApiProduct } from '@core/product';
-import type { GuestLine } from '@/lib/guest-cart';
+import type { GuestLine } from '@/entities/cart/guest-cart';
 import type { CartLine, CartProduct } from './types';
 
 /**
@@ -27,7 +27,7 @@ export function lineProduct(product: CartProduct): ApiProduct {
   };
 }
 
-/** The guest cart's lines (lib/guest-cart.ts) in the shape of the server's cart lines. */
+/** The guest cart's lines (entities/cart/guest-cart.ts) in the shape of the server's cart lines. */
 export function guestCartLines(lines: readonly GuestLine[]): CartLine[] {
   return lines.map((line) => ({ _id: line.productId, quantity: line.quantity, productId: lineProduct(line.product) }));
 }
@@ -60,7 +60,7 @@ export interface CartSummary {
 }
 
 /**
- * Counts only what can be bought (issue 25): a sold-out line not at all, a line asking for more
+ * Counts only what can be bought: a sold-out line not at all, a line asking for more
  * than is left as many as are left (the line says to reduce it; the order waits until it is).
  */
 export function summarizeCart(lines: readonly CartLine[]): CartSummary {

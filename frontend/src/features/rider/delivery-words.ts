@@ -1,3 +1,4 @@
+import { DELIVERY_CODE_DIGITS } from '@core/rider-order';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
 /** What the Delivered form says after the server refused it. */
@@ -29,7 +30,7 @@ export function deliverProblem(error: unknown, triesLeftBefore: number): Deliver
   return { kind: 'other', text: message || 'It could not be marked delivered. Please try again.' };
 }
 
-/** Only 4 digits: what a code field keeps of what was typed or pasted. */
+/** Digits only, as many as a delivery code has: what a code field keeps of what was typed or pasted. */
 export function codeDigits(value: string): string {
-  return value.replace(/\D/g, '').slice(0, 4);
+  return value.replace(/\D/g, '').slice(0, DELIVERY_CODE_DIGITS);
 }

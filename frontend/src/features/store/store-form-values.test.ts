@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '@core/stores';
 import { ApiError } from '@/lib/api-client';
 import { formResolver } from '@/lib/form';
-import type { Store } from '@/lib/stores';
+import type { Store } from '@/entities/store/stores';
 import { stockLevel, parseStock } from './stock-level';
 import { hoursNote, storeStatus, zonesSummary } from './store-status';
 import { changesNothing, serverProblems, storeChanges, storeFormSchema, storeFormValues, toStoreRequest, type StoreFormValues } from './store-form-values';

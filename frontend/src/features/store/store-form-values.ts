@@ -3,7 +3,7 @@ import { storeFields, type StoreRequest, type updateStoreBody } from '@core/cont
 import { minutesOf, STORE_DEFAULTS, WEEKDAYS, type StoreHours, type Weekday } from '@core/stores';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldProblems } from '@/lib/form';
-import type { Store } from '@/lib/stores';
+import type { Store } from '@/entities/store/stores';
 
 /** One delivery pincode as the form holds it (inputs' text). */
 export interface ZoneRow {

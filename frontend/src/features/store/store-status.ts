@@ -1,5 +1,5 @@
 import { clockText, minutesOf, openState, opensText } from '@core/stores';
-import type { Store } from '@/lib/stores';
+import type { Store } from '@/entities/store/stores';
 import type { HoursRow } from './store-form-values';
 
 export interface StoreStatus {

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { isRider, useCurrentUser } from '@/lib/current-user';
+import { isRider, useCurrentUser } from '@/entities/user/current-user';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { LowStockBadge } from '@/features/report/components/low-stock-badge';
 import { NoPermission } from '@/features/auth/components/admin-guard';

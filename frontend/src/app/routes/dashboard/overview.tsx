@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/spinner';
 import { DashboardOverview } from '@/features/report/components/dashboard-overview';
-import { isAdmin, useCurrentUser } from '@/lib/current-user';
+import { isAdmin, useCurrentUser } from '@/entities/user/current-user';
 
 /**
  * /dashboard/overview (admin): the day's orders, revenue, times and top products, live. It is where

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/entities/user/current-user';
 import { RequireUser } from '@/features/auth/components/require-user';
 import { AvatarEditor } from '@/features/profile/components/avatar-editor';
 import { ProfileForm } from '@/features/profile/components/profile-form';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/entities/user/current-user';
 import type { Address } from '@/features/address/types';
 
 /** Under ['address'], a root session-sync refetches on sign-in and drops on sign-out. */

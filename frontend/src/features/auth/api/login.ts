@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { signInWithPassword } from '@/lib/auth-actions';
-import { userQueryOptions, type User } from '@/lib/current-user';
-import { mergeGuestCart } from '@/lib/merge-guest-cart';
-import { adoptProfileLocation } from '@/lib/profile-location';
+import { userQueryOptions, type User } from '@/entities/user/current-user';
+import { mergeGuestCart } from '@/entities/cart/merge-guest-cart';
+import { adoptProfileLocation } from '@/entities/user/profile-location';
 import type { LoginRequest } from '@core/contracts/user';
 
 /** The login call's body (functions/core/contracts/user.ts); the site sends it to Cognito instead. */
@@ -15,7 +15,7 @@ export const signInKey = ['auth', 'sign-in'] as const;
  * SPEC section 4 "Login success": the session starts (Amplify keeps Cognito's access and refresh
  * tokens in localStorage), then the user loads before this resolves, so the header already shows
  * the account when the page changes, and the delivery location is the profile's (or the profile
- * takes the one chosen before). Then the guest cart joins the account's (lib/merge-guest-cart.ts),
+ * takes the one chosen before). Then the guest cart joins the account's (entities/cart/merge-guest-cart.ts),
  * so the page the shopper returns to shows the merged cart. The site signs in straight against
  * Cognito; POST /api/user/login stays the documented call for other clients.
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import { Spinner } from '@/components/spinner';
 import { cn } from '@/lib/cn';
-import { isAdmin, isRider, useCurrentUser, type User } from '@/lib/current-user';
+import { isAdmin, isRider, useCurrentUser, type User } from '@/entities/user/current-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { UserAvatar } from '@/components/user-avatar';
 
@@ -23,7 +23,7 @@ const adminLinks: MenuLink[] = [
   { to: '/dashboard/import', label: 'Import / Export' },
   { to: '/dashboard/riders', label: 'Riders' },
 ];
-/** A rider's one screen (issue 24): no profile, orders or addresses of their own here. */
+/** A rider's one screen: no profile, orders or addresses of their own here. */
 const riderLinks: MenuLink[] = [{ to: '/rider', label: 'Rider' }];
 const shopperLinks: MenuLink[] = [
   { to: '/dashboard/myorders', label: 'My Orders' },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageSpinner } from '@/components/spinner';
-import { isAdmin, useCurrentUser } from '@/lib/current-user';
+import { isAdmin, useCurrentUser } from '@/entities/user/current-user';
 
 /**
  * Admin pages (SPEC section 6): non-admins see "Do not have permission" in red. This is only the

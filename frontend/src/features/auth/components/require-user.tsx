@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageSpinner } from '@/components/spinner';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/entities/user/current-user';
 import { returnState } from '@/lib/return-to';
 
 /** Pages for signed-in users only: everybody else is sent to /login, which brings them back here. */

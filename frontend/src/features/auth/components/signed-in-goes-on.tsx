@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/entities/user/current-user';
 import { returnPath } from '@/lib/return-to';
 import { signInKey } from '@/features/auth/api/login';
 

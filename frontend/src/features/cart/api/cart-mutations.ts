@@ -2,10 +2,10 @@ import { useIsMutating, useMutation, useQueryClient, type QueryClient } from '@t
 import { useSyncExternalStore } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { api } from '@/lib/api-client';
-import { updateGuestCart, withGuestProduct } from '@/lib/guest-cart';
+import { updateGuestCart, withGuestProduct } from '@/entities/cart/guest-cart';
 import { withLine, withoutLine } from '@/features/cart/cart-lines';
 import type { CartLine, CartProduct } from '@/features/cart/types';
-import { cartKeys } from '@/lib/cart-keys';
+import { cartKeys } from '@/entities/cart/keys';
 import { currentStoreId } from '@/lib/store-choice';
 
 /** POST /api/cart/create: adds one of the product ("Item added"), within the chosen store's stock. */
@@ -75,7 +75,7 @@ export function syncWhenIdle(queryClient: QueryClient, running = 1): Promise<voi
 
 /**
  * Add (SPEC section 4 "Cart line"): one of the product into the cart, the account's when signed
- * in, else the guest cart kept in this browser (lib/guest-cart.ts), which joins the account's at
+ * in, else the guest cart kept in this browser (entities/cart/guest-cart.ts), which joins the account's at
  * sign-in. Errors roll the cached line back; the server's message is toasted by the query client
  * (app/query-client.ts), e.g. 409 "Milk is out of stock". The other line actions (quantity,
  * remove) are in api/line-actions.ts, loaded with the quantity control.

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { api } from '@/lib/api-client';
-import { cartKeys } from '@/lib/cart-keys';
-import { useCurrentUser } from '@/lib/current-user';
-import { useGuestLines } from '@/lib/guest-cart';
+import { cartKeys } from '@/entities/cart/keys';
+import { useCurrentUser } from '@/entities/user/current-user';
+import { useGuestLines } from '@/entities/cart/guest-cart';
 import { useStoreId } from '@/lib/store-choice';
 import { guestCartLines, summarizeCart } from '@/features/cart/cart-lines';
 import type { CartLine } from '@/features/cart/types';
@@ -31,7 +31,7 @@ export const cartQueryOptions = (storeId: string | null) =>
 
 const NO_LINES: CartLine[] = [];
 
-/** The guest cart's lines (lib/guest-cart.ts) as cart lines, while nobody is signed in. */
+/** The guest cart's lines (entities/cart/guest-cart.ts) as cart lines, while nobody is signed in. */
 function useGuestCartLines(guest: boolean): CartLine[] {
   const stored = useGuestLines();
   return useMemo(() => (guest ? guestCartLines(stored) : NO_LINES), [guest, stored]);

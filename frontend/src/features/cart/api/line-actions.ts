@@ -2,10 +2,10 @@ import { useIsMutating, useMutation, useQueryClient, type QueryClient } from '@t
 import { useSyncExternalStore } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { api, errorMessage } from '@/lib/api-client';
-import { cartKeys } from '@/lib/cart-keys';
-import { useCurrentUser } from '@/lib/current-user';
-import { updateGuestCart } from '@/lib/guest-cart';
-import { withGuestQuantity, withoutGuestLine } from '@/lib/guest-cart-lines';
+import { cartKeys } from '@/entities/cart/keys';
+import { useCurrentUser } from '@/entities/user/current-user';
+import { updateGuestCart } from '@/entities/cart/guest-cart';
+import { withGuestQuantity, withoutGuestLine } from '@/entities/cart/guest-cart-lines';
 import { currentStoreId } from '@/lib/store-choice';
 import { withLineAt, withQuantity } from '@/features/cart/cart-line-edits';
 import { withoutLine } from '@/features/cart/cart-lines';
@@ -121,7 +121,7 @@ function subscribe(listener: () => void): () => void {
 /**
  * The quantity control's actions for one product: one more, one less (removing the line at one),
  * a typed quantity, and remove. Signed in, quantities go to the server as described at flush();
- * a guest's go to the guest cart at once (lib/guest-cart.ts), with the same caps.
+ * a guest's go to the guest cart at once (entities/cart/guest-cart.ts), with the same caps.
  */
 export function useCartLineActions(product: CartProduct) {
   const queryClient = useQueryClient();

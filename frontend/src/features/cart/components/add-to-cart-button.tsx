@@ -1,7 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { cn } from '@/lib/cn';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/entities/user/current-user';
 import { getStoreChoice } from '@/lib/store-choice';
 import { useAddToCart } from '@/features/cart/api/cart-mutations';
 import { useCartLine } from '@/features/cart/api/get-cart';
@@ -25,7 +25,7 @@ interface AddToCartButtonProps {
 /**
  * SPEC section 4 "Cart line": not in the cart, Add (adds one); in the cart, minus / quantity / plus
  * (Item added / Item remove; minus at one removes the line); stock 0, Out of stock. Signed out, Add
- * fills the guest cart kept in this browser (lib/guest-cart.ts), which joins the account's cart at
+ * fills the guest cart kept in this browser (entities/cart/guest-cart.ts), which joins the account's cart at
  * sign-in or registration. With a chosen pincode no store serves, Add says so
  * ("We don't deliver to 560099 yet") rather than filling a cart that could never be ordered; a
  * closed or paused store still takes it (the cart waits; checkout says when it can order).

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '@/lib/api-client';
-import { updateGuestCart, useGuestLines, type GuestLine } from '@/lib/guest-cart';
-import { withGuestProductSeen } from '@/lib/guest-cart-lines';
-import { productKeys, storeKey } from '@/lib/product-keys';
+import { updateGuestCart, useGuestLines, type GuestLine } from '@/entities/cart/guest-cart';
+import { withGuestProductSeen } from '@/entities/cart/guest-cart-lines';
+import { productKeys, storeKey } from '@/entities/product/keys';
 import { useStoreId } from '@/lib/store-choice';
 
 /**

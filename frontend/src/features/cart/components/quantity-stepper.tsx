@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { updateGuestCart } from '@/lib/guest-cart';
-import { withGuestProductSeen } from '@/lib/guest-cart-lines';
+import { updateGuestCart } from '@/entities/cart/guest-cart';
+import { withGuestProductSeen } from '@/entities/cart/guest-cart-lines';
 import { useCartLineActions } from '@/features/cart/api/line-actions';
 import type { CartProduct } from '@/features/cart/types';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '@/lib/api-client';
-import type { Category } from '@/lib/categories';
+import type { Category } from '@/entities/category/categories';
 import type { CategoryInput } from '@/features/category/types';
-import { categoriesQueryOptions } from '@/lib/categories';
+import { categoriesQueryOptions } from '@/entities/category/categories';
 
 /** POST /api/category/add-category (admin). */
 export function addCategory(input: CategoryInput) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '@/lib/api-client';
 import type { IdReply } from '@core/contracts/envelope';
-import { categoryKeys } from '@/lib/categories';
+import { categoryKeys } from '@/entities/category/keys';
 
 /** DELETE /api/category/delete (admin); refused by the server while sub categories or products use it. */
 export function deleteCategory(id: string) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '@/lib/api-client';
-import type { Category } from '@/lib/categories';
+import type { Category } from '@/entities/category/categories';
 import type { CategoryInput } from '@/features/category/types';
-import { categoryKeys } from '@/lib/categories';
+import { categoryKeys } from '@/entities/category/keys';
 
 /** PUT /api/category/update (admin): the add fields plus _id. */
 export function updateCategory(input: CategoryInput & { _id: string }) {

@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { AddButton } from '@/components/admin-page';
+import { AdminPage } from '@/components/admin-page';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { EmptyState } from '@/components/empty-state';
-import { LoadError } from '@/components/load-error';
-import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { Spinner } from '@/components/spinner';
-import { useCategories } from '@/lib/categories';
+import { useCategories } from '@/entities/category/categories';
 import { useDeleteCategory } from '@/features/category/api/delete-category';
-import type { Category } from '@/lib/categories';
+import type { Category } from '@/entities/category/categories';
 import { CategoryFormDialog } from './category-form-dialog';
 import { CategoryImage } from '@/components/category-image';
 
@@ -30,15 +27,17 @@ export function CategoryAdmin() {
     },
   });
 
-  const openAdd = () => setForm({ mode: 'add' });
-
   return (
-    <section aria-labelledby="category-admin-title" className="flex flex-col gap-4">
-      <PageHeader id="category-admin-title" title="Category" query={categories}>
-        <AddButton label="Add Category" onClick={openAdd} />
-      </PageHeader>
-
-      {categories.isPending ? (
+    <AdminPage
+      id="category-admin-title"
+      title="Category"
+      query={categories}
+      items={categories.data}
+      addLabel="Add Category"
+      onAdd={() => setForm({ mode: 'add' })}
+      errorTitle="Categories could not be loaded"
+      empty={{ title: 'No categories yet', description: "Add your first category to start filling the store's aisles." }}
+      skeleton={
         <div aria-busy="true">
           <p className="mb-3 flex items-center gap-2 text-sm text-ink-muted">
             <Spinner className="text-brand" label={null} /> Loading...
@@ -56,20 +55,10 @@ export function CategoryAdmin() {
             ))}
           </ul>
         </div>
-      ) : categories.isError ? (
-        <LoadError
-          title="Categories could not be loaded"
-          query={categories}
-        />
-      ) : categories.data.length === 0 ? (
-        <EmptyState
-          title="No categories yet"
-          description="Add your first category to start filling the store's aisles."
-          action={<AddButton label="Add Category" onClick={openAdd} />}
-        />
-      ) : (
+      }
+      list={(list) => (
         <ul className={grid}>
-          {categories.data.map((category) => (
+          {list.map((category) => (
             <li key={category._id} className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
               <div className="bg-tile p-3">
                 <div className="mx-auto w-3/4 sm:w-full">
@@ -92,7 +81,7 @@ export function CategoryAdmin() {
           ))}
         </ul>
       )}
-
+    >
       {form ? (
         <CategoryFormDialog
           key={form.mode === 'edit' ? form.category._id : 'new'}
@@ -110,6 +99,6 @@ export function CategoryAdmin() {
           if (toDelete) remove.mutate(toDelete._id);
         }}
       />
-    </section>
+    </AdminPage>
   );
 }

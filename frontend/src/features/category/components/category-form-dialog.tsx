@@ -1,6 +1,6 @@
 import { toast } from 'react-hot-toast/headless';
 import { NameImageDialog } from '@/components/name-image-dialog';
-import type { Category } from '@/lib/categories';
+import type { Category } from '@/entities/category/categories';
 import { useUploadImage } from '@/lib/upload-image';
 import { useAddCategory } from '@/features/category/api/add-category';
 import { useUpdateCategory } from '@/features/category/api/update-category';

@@ -1,8 +1,8 @@
 import { Suspense, lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/skeleton';
-import { useSubCategories } from '@/lib/subcategories';
-import { useCategories } from '@/lib/categories';
+import { useSubCategories } from '@/entities/subcategory/subcategories';
+import { useCategories } from '@/entities/category/categories';
 import { categoryHref } from '@/lib/category-href';
 import { CategoryImage } from '@/components/category-image';
 

@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { ExportStatusReply, ImportStatusReply } from '@core/contracts/import-export';
 import { IMPORT_MAX_BYTES } from '@core/limits';
 import { api } from '@/lib/api-client';
-import { productKeys } from '@/lib/product-keys';
+import { productKeys } from '@/entities/product/keys';
 import { ImportFileError } from './import-file-error';
 import { withUploadedPictures, type PictureProblem, type PictureProgress } from './import-pictures';
 

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/button';
-import { useStores } from '@/lib/stores';
+import { DateRangeStoreFilter } from '@/components/date-range-store-filter';
+import { useStores } from '@/entities/store/stores';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useExportOrders, useExportProducts } from '../api/import-export';
 import { ExportJob, useExportBusy } from './export-job';
@@ -26,8 +27,7 @@ export function ExportPanel() {
   const products = useExportProducts();
   const orders = useExportOrders();
   const stores = useStores();
-  const [from, setFrom] = useState(todayIst);
-  const [to, setTo] = useState(todayIst);
+  const [range, setRange] = useState(() => ({ from: todayIst(), to: todayIst() }));
   const [storeId, setStoreId] = useState('');
   const productsOnce = useSubmitOnce();
   const ordersOnce = useSubmitOnce();
@@ -57,28 +57,10 @@ export function ExportPanel() {
         onSubmit={(e) => {
           e.preventDefault();
           if (ordersBusy) return;
-          ordersOnce((done) => orders.mutate({ from, to, ...(storeId ? { storeId } : {}) }, { onSettled: done }));
+          ordersOnce((done) => orders.mutate({ ...range, ...(storeId ? { storeId } : {}) }, { onSettled: done }));
         }}
       >
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          From
-          <input type="date" required value={from} max={to} onChange={(e) => setFrom(e.target.value)} className="rounded-lg border border-line px-2 py-1.5" />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          To
-          <input type="date" required value={to} min={from} onChange={(e) => setTo(e.target.value)} className="rounded-lg border border-line px-2 py-1.5" />
-        </label>
-        <label className="flex flex-col gap-1 text-sm font-medium text-ink">
-          Store
-          <select value={storeId} onChange={(e) => setStoreId(e.target.value)} className="rounded-lg border border-line px-2 py-1.5">
-            <option value="">All stores</option>
-            {(stores.data ?? []).map((s) => (
-              <option key={s._id} value={s._id}>
-                {s.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <DateRangeStoreFilter range={range} onRangeChange={setRange} storeId={storeId} onStoreChange={setStoreId} stores={stores.data} layout="stacked" />
         <Button type="submit" variant="outline" pending={orders.isPending} disabled={ordersBusy}>
           Export orders
         </Button>

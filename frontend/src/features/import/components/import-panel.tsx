@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@core/limits';
 import { BASE_COLUMNS, DETAIL_PREFIX, LIST_SEPARATOR, REQUIRED_COLUMNS, STOCK_PREFIX } from '@core/product-csv-columns';
 import { Button } from '@/components/button';
-import { useStores } from '@/lib/stores';
+import { useStores } from '@/entities/store/stores';
 import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, MAX_IMAGE_SIZE } from '@/lib/upload-image';
 import { useImportStatus, useStartImport } from '../api/import-export';
 import type { PictureProblem, PictureProgress } from '../api/import-pictures';

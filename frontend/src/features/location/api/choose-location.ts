@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast/headless';
-import { useCurrentUser } from '@/lib/current-user';
-import { savePincode } from '@/lib/profile-location';
-import { serviceabilityQueryOptions } from '@/lib/serviceability';
+import { useCurrentUser } from '@/entities/user/current-user';
+import { savePincode } from '@/entities/user/profile-location';
+import { serviceabilityQueryOptions } from '@/entities/store/serviceability';
 import { setStoreChoice } from '@/lib/store-choice';
 
 export interface LocationRequest {

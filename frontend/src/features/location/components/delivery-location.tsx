@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { serviceabilityQueryOptions } from '@/lib/serviceability';
+import { serviceabilityQueryOptions } from '@/entities/store/serviceability';
 import { useStoreChoice } from '@/lib/store-choice';
 import { locationText } from '@/features/location/location-text';
 
@@ -14,7 +14,7 @@ interface DeliveryLocationProps {
 /**
  * The header's "Delivery in 12 min" over "400001, Mumbai ▾" (or why there is no delivery): a
  * button that opens the location picker. It paints at once from the stored choice; its query keeps
- * the stored answer fresh while it shows (lib/serviceability.ts). In the home page's code: kept small.
+ * the stored answer fresh while it shows (entities/store/serviceability.ts). In the home page's code: kept small.
  */
 export function DeliveryLocation({ picker, onIntent }: DeliveryLocationProps) {
   const choice = useStoreChoice();

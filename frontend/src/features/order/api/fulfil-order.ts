@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { FulfilmentStep } from '@core/order-states';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '@/entities/order/keys';
 
 /**
  * PUT /api/order/update-status (admin): the one next delivery step; 409 when it is not the next one.

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { liveManaged } from '@/lib/live/status';
 import type { AdminOrder, OrderCounts, OrderStatus } from '@/features/order/types';
 import { LIVE_REFRESH_MS } from './get-order-details';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '@/entities/order/keys';
 
 export interface AdminOrderPage {
   orders: AdminOrder[];

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { isLive } from '@/features/order/order-progress';
 import { liveManaged } from '@/lib/live/status';
 import type { AdminOrder, Order } from '@/features/order/types';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '@/entities/order/keys';
 
 /** How often an order that can still move is asked for again (the 10-minute promise moves fast). */
 export const LIVE_REFRESH_MS = 15_000;

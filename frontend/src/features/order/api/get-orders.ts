@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { useCurrentUser } from '@/lib/current-user';
+import { useCurrentUser } from '@/entities/user/current-user';
 import type { Order } from '@/features/order/types';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '@/entities/order/keys';
 
 /** GET /api/order/order-list: newest first. SPEC section 8: order load failures are only logged. */
 export async function getOrders(): Promise<Order[]> {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { cartKeys } from '@/lib/cart-keys';
-import { productKeys } from '@/lib/product-keys';
-import { storeKeys } from '@/lib/serviceability';
+import { cartKeys } from '@/entities/cart/keys';
+import { productKeys } from '@/entities/product/keys';
+import { storeKeys } from '@/entities/store/keys';
 import type { OrderRequest } from '@/features/order/types';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '@/entities/order/keys';
 
 /** POST /api/order/cash-on-delivery ("Order placed successfully"): stock taken and cart cleared at once. */
 export function placeCashOrder(request: OrderRequest) {

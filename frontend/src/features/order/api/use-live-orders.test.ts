@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { Order } from '@/features/order/types';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '@/entities/order/keys';
 import { applyOrderChange } from './use-live-orders';
 
 const order = (id: string, status: Order['status']) => ({ _id: id, status }) as Order;

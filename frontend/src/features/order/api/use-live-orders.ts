@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { throttle } from '@/lib/infinite-scroll';
 import { useLive, type LiveOrder } from '@/lib/live/use-live';
 import type { Order } from '@/features/order/types';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '@/entities/order/keys';
 
 /** The admin's lists and counts are refetched at most this often however fast orders move. */
 const ADMIN_LISTS_EVERY_MS = 1000;

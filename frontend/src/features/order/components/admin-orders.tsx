@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { useStores } from '@/lib/stores';
+import { useStores } from '@/entities/store/stores';
 import { useNow } from '@/lib/use-now';
 import { useAdminOrders } from '@/features/order/api/get-admin-orders';
 import { LIVE_REFRESH_MS } from '@/features/order/api/get-order-details';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ApiCartLine } from '@core/cart';
@@ -6,6 +6,7 @@ import type { Serviceability } from '@core/stores';
 import { BillDetails, type Bill } from '@/components/bill-details';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useOrders } from '@/features/order/api/get-orders';
 import { usePlaceCashOrder, useStartCardCheckout } from '@/features/order/api/place-order';
 import type { OrderRequest } from '@/features/order/types';
@@ -27,7 +28,7 @@ interface CheckoutProps {
    */
   linesToFix: ReactNode;
   /**
-   * Who delivers to the chosen address (its pincode's store, issue 23): the serviceability answer,
+   * Who delivers to the chosen address (its pincode's store): the serviceability answer,
    * pending while it is asked; undefined without an address. An answer that cannot order (not
    * served, closed, paused) disables both pay buttons with its words, as the server would refuse.
    */
@@ -47,9 +48,9 @@ export function Checkout({ cart, cartSaving = false, addressId, addressesLoading
   const cashOrder = usePlaceCashOrder();
   const cardCheckout = useStartCardCheckout();
   const reasonId = useId();
-  // Set in the click itself: a second click of the same tick finds it set before any re-render
-  // could disable the button, so a double click places one order.
-  const placing = useRef(false);
+  // Decided in the click itself: a second click of the same tick finds the guard set before any
+  // re-render could disable the button, so a double click places one order.
+  const placeOnce = useSubmitOnce();
 
   // Back from the card provider's page (the browser may restore this page as it was left): the
   // order just started now awaits payment, and is offered above.
@@ -59,13 +60,13 @@ export function Checkout({ cart, cartSaving = false, addressId, addressesLoading
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted) return;
       toast.dismiss();
-      placing.current = false;
+      placeOnce.release();
       resetCard();
       void refetchOrders();
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
-  }, [resetCard, refetchOrders]);
+  }, [placeOnce, resetCard, refetchOrders]);
 
   const refusal = delivery?.answer && !delivery.answer.canOrder ? delivery.answer.message : null;
   const reason = cartLoading || addressesLoading
@@ -88,38 +89,38 @@ export function Checkout({ cart, cartSaving = false, addressId, addressesLoading
 
   const payOnline = () => {
     const body = request();
-    if (!ready || !body || placing.current) return;
-    placing.current = true;
-    // SPEC section 7: a Loading... toast while online payment starts.
-    const loading = toast.loading('Loading...');
-    cardCheckout.mutate(body, {
-      onSuccess: (reply) => {
-        if (reply.data?.url) window.location.assign(reply.data.url);
-        else {
-          placing.current = false;
+    if (!ready || !body) return;
+    placeOnce((done) => {
+      // SPEC section 7: a Loading... toast while online payment starts.
+      const loading = toast.loading('Loading...');
+      cardCheckout.mutate(body, {
+        onSuccess: (reply) => {
+          if (reply.data?.url) window.location.assign(reply.data.url);
+          else {
+            done();
+            toast.dismiss(loading);
+            cardCheckout.reset();
+          }
+        },
+        onError: () => {
+          done();
           toast.dismiss(loading);
-          cardCheckout.reset();
-        }
-      },
-      onError: () => {
-        placing.current = false;
-        toast.dismiss(loading);
-      },
+        },
+      });
     });
   };
 
   const payOnDelivery = () => {
     const body = request();
-    if (!ready || !body || placing.current) return;
-    placing.current = true;
-    cashOrder.mutate(body, {
-      onSuccess: (reply) => {
-        if (reply.message) toast.success(reply.message);
-        void navigate('/success', { state: { text: 'Order', orderId: reply.data?._id } });
-      },
-      onError: () => {
-        placing.current = false;
-      },
+    if (!ready || !body) return;
+    placeOnce((done) => {
+      cashOrder.mutate(body, {
+        onSuccess: (reply) => {
+          if (reply.message) toast.success(reply.message);
+          void navigate('/success', { state: { text: 'Order', orderId: reply.data?._id } });
+        },
+        onError: done,
+      });
     });
   };
 

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Link } from 'react-router-dom';
 import { canCancel } from '@core/order-states';
@@ -9,6 +9,7 @@ import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/skeleton';
 import { Spinner } from '@/components/spinner';
 import { ApiError } from '@/lib/api-client';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useOrderDetails } from '@/features/order/api/get-order-details';
 import { useReorder } from '@/features/order/api/reorder';
 import { arrivalText, formatOrderTime, paymentText, storeTimeNote } from '@/features/order/order-progress';
@@ -52,7 +53,7 @@ export function OrderDetail({ orderId, onReordered }: OrderDetailProps) {
 function OrderView({ order, onReordered }: { order: Order; onReordered: () => void }) {
   const [cancelling, setCancelling] = useState(false);
   const reorder = useReorder();
-  const reordering = useRef(false);
+  const reorderOnce = useSubmitOnce();
   const payment = paymentText(order);
   const arrival = arrivalText(order);
   const timeNote = storeTimeNote();
@@ -60,21 +61,19 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
   const cancellable = !awaitingPayment && canCancel(order, 'shopper');
 
   const buyAgain = () => {
-    if (reordering.current) return;
-    reordering.current = true;
-    reorder.mutate(order._id, {
-      onSuccess: (reply) => {
-        if (reply.data.added.length > 0) {
-          toast.success(reply.message || 'Added to your cart');
-          onReordered();
-        } else {
-          toast.error(reply.message || 'Nothing could be added to your cart');
-        }
-      },
-      onSettled: () => {
-        reordering.current = false;
-      },
-    });
+    reorderOnce((done) =>
+      reorder.mutate(order._id, {
+        onSuccess: (reply) => {
+          if (reply.data.added.length > 0) {
+            toast.success(reply.message || 'Added to your cart');
+            onReordered();
+          } else {
+            toast.error(reply.message || 'Nothing could be added to your cart');
+          }
+        },
+        onSettled: done,
+      }),
+    );
   };
 
   return (

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Button } from '@/components/button';
 import { inputClasses } from '@/components/text-field';
-import { useRiders, type Rider } from '@/lib/riders';
+import { useRiders, type Rider } from '@/entities/rider/riders';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useAssignOrder } from '@/features/order/api/assign-order';
 import type { AdminOrder } from '@/features/order/types';
@@ -19,7 +19,7 @@ function unavailable(rider: Rider, order: AdminOrder): string {
 }
 
 /**
- * Who delivers an admin's order (issue 24): the rider (a Call link), a "Code locked" warning after
+ * Who delivers an admin's order: the rider (a Call link), a "Code locked" warning after
  * five wrong codes (the admin hands it over with their own Delivered), and for packed and
  * out-for-delivery orders a Reassign to another rider of the order's store who is on duty and free.
  */

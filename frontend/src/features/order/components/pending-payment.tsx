@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { formatInr } from '@/lib/money';
 import { itemCountLabel } from '@/lib/item-count';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useResumePayment } from '@/features/order/api/resume-payment';
 import type { Order } from '@/features/order/types';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -18,25 +19,24 @@ export const awaitsCardPayment = (order: Pick<Order, 'status' | 'paymentMethod'>
  */
 export function PendingPaymentActions({ order, className }: { order: Order; className?: string }) {
   const resume = useResumePayment();
-  const leaving = useRef(false);
+  const payOnce = useSubmitOnce();
   const [cancelling, setCancelling] = useState(false);
-  const payNow = () => {
-    if (leaving.current) return;
-    leaving.current = true;
-    const loading = toast.loading('Loading...');
-    const stay = () => {
-      leaving.current = false;
-      toast.dismiss(loading);
-      resume.reset();
-    };
-    resume.mutate(order._id, {
-      onSuccess: (reply) => {
-        if (reply.data?.url) window.location.assign(reply.data.url);
-        else stay();
-      },
-      onError: stay,
+  const payNow = () =>
+    payOnce((done) => {
+      const loading = toast.loading('Loading...');
+      const stay = () => {
+        done();
+        toast.dismiss(loading);
+        resume.reset();
+      };
+      resume.mutate(order._id, {
+        onSuccess: (reply) => {
+          if (reply.data?.url) window.location.assign(reply.data.url);
+          else stay();
+        },
+        onError: stay,
+      });
     });
-  };
   return (
     <div className={className}>
       {/* A successful start keeps the buttons disabled while the browser leaves for the payment page. */}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast/headless';
 import { api, type ApiEnvelope } from '@/lib/api-client';
 import type { Product, ProductInput } from '@/features/product/types';
-import { productKeys } from '@/lib/product-keys';
+import { productKeys } from '@/entities/product/keys';
 import { saveStoreStocks, type StoreStockEdit } from './store-stock';
 
 /** POST /api/product/create (admin): `stock` is the default store's. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '@/lib/api-client';
 import type { IdReply } from '@core/contracts/envelope';
-import { productKeys } from '@/lib/product-keys';
+import { productKeys } from '@/entities/product/keys';
 
 /** DELETE /api/product/delete-product (admin). */
 export function deleteProduct(id: string) {

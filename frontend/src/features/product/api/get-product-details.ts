@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, takePreloadedReply } from '@/lib/api-client';
 import type { Product } from '@/features/product/types';
-import { productKeys } from '@/lib/product-keys';
+import { productKeys } from '@/entities/product/keys';
 import { useStoreId } from '@/lib/store-choice';
 
 const DETAILS_PATH = '/api/product/get-product-details';

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import type { ProductPage } from '@/features/product/types';
 import { pagingNumber } from './paging';
-import { productKeys } from '@/lib/product-keys';
+import { productKeys } from '@/entities/product/keys';
 
 /** SPEC section 9: the admin product list shows 12 a page. */
 export const ADMIN_PAGE_SIZE = 12;

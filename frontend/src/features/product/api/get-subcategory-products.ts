@@ -2,7 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ProductPage } from '@/features/product/types';
 import { pagingNumber } from './paging';
-import { productKeys } from '@/lib/product-keys';
+import { productKeys } from '@/entities/product/keys';
 import { useStoreId } from '@/lib/store-choice';
 
 /** SPEC section 9: the sub category list loads 8 a page. */

@@ -1,7 +1,8 @@
 import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api-client';
-import { productKeys } from '@/lib/product-keys';
-import { productStockQueryOptions, storeKeys, updateStoreStock, useStores } from '@/lib/stores';
+import { productKeys } from '@/entities/product/keys';
+import { productStockQueryOptions, updateStoreStock, useStores } from '@/entities/store/stores';
+import { storeKeys } from '@/entities/store/keys';
 
 /** One store's row in the product form's table of stores. */
 export interface StoreStockSeen {

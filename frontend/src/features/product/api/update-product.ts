@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast/headless';
 import { api, type ApiEnvelope } from '@/lib/api-client';
 import type { Product, ProductInput } from '@/features/product/types';
-import { productKeys } from '@/lib/product-keys';
+import { productKeys } from '@/entities/product/keys';
 import { saveStoreStocks, type StoreStockEdit } from './store-stock';
 
 /** PUT /api/product/update-product-details (admin): the create fields plus _id; `stock` is the default store's. */

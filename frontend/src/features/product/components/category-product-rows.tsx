@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
-import { useCategories } from '@/lib/categories';
+import { useCategories } from '@/entities/category/categories';
 import { categoryHref } from '@/lib/category-href';
-import { useSubCategories } from '@/lib/subcategories';
+import { useSubCategories } from '@/entities/subcategory/subcategories';
 import { useLoadMoreOnScroll } from '@/lib/infinite-scroll';
 import { ROWS_PER_CALL, useCategoryRows } from '@/features/product/api/get-category-rows';
 import type { CartControl } from '@/features/product/types';

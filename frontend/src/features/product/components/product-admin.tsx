@@ -2,12 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Link, useSearchParams } from 'react-router-dom';
+import { AdminPage } from '@/components/admin-page';
 import { Button, buttonClasses } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Dialog } from '@/components/dialog';
-import { EmptyState } from '@/components/empty-state';
-import { LoadError } from '@/components/load-error';
-import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { SuccessDialog } from '@/components/success-dialog';
 import { inputClasses } from '@/components/text-field';
@@ -110,11 +108,13 @@ export function ProductAdmin() {
     },
   });
 
-  const list = products.data?.products ?? [];
-
   return (
-    <section aria-labelledby="product-admin-title" className="flex flex-col gap-4">
-      <PageHeader id="product-admin-title" title="Product" query={products}>
+    <AdminPage
+      id="product-admin-title"
+      title="Product"
+      query={products}
+      items={products.data?.products}
+      header={
         <div role="search" className="relative w-full sm:max-w-xs">
           <label htmlFor={searchId} className="sr-only">
             Search product
@@ -133,9 +133,8 @@ export function ProductAdmin() {
             className={cn(inputClasses, 'pl-9')}
           />
         </div>
-      </PageHeader>
-
-      {products.isPending ? (
+      }
+      skeleton={
         <ul className={grid} aria-hidden="true">
           {Array.from({ length: ADMIN_PAGE_SIZE }, (_, index) => (
             <li key={index} className="flex flex-col gap-2 rounded-2xl border border-line bg-white p-3">
@@ -149,70 +148,63 @@ export function ProductAdmin() {
             </li>
           ))}
         </ul>
-      ) : products.isError ? (
-        <LoadError
-          title="Products could not be loaded"
-          query={products}
-        />
-      ) : list.length === 0 ? (
-        <EmptyState
-          title={search ? 'No products match your search' : 'No products yet'}
-          description={search ? `Nothing found for "${search}". Try another name.` : 'Upload the first product to fill the shelves.'}
-          action={
-            search ? undefined : (
-              <Link to="/dashboard/upload-product" className={buttonClasses()}>
-                Upload Product
-              </Link>
-            )
-          }
-        />
-      ) : (
-        <ul className={cn(grid, products.isPlaceholderData && 'opacity-60 transition-opacity')}>
-          {list.map((product) => (
-            <li key={product._id} className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
-              <div className="p-2.5 pb-0">
-                <ProductImage src={product.image[0]} alt={product.name} size={180} className="rounded-xl bg-slate-50" />
-              </div>
-              <p className="line-clamp-2 min-h-[2lh] px-3 pt-2 text-sm leading-snug font-semibold text-ink" title={product.name}>
-                {product.name}
+      }
+      errorTitle="Products could not be loaded"
+      empty={{
+        title: search ? 'No products match your search' : 'No products yet',
+        description: search ? `Nothing found for "${search}". Try another name.` : 'Upload the first product to fill the shelves.',
+        action: search ? undefined : (
+          <Link to="/dashboard/upload-product" className={buttonClasses()}>
+            Upload Product
+          </Link>
+        ),
+      }}
+      list={(items) => (
+        <>
+          <ul className={cn(grid, products.isPlaceholderData && 'opacity-60 transition-opacity')}>
+            {items.map((product) => (
+              <li key={product._id} className="flex flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition-shadow hover:shadow-md">
+                <div className="p-2.5 pb-0">
+                  <ProductImage src={product.image[0]} alt={product.name} size={180} className="rounded-xl bg-slate-50" />
+                </div>
+                <p className="line-clamp-2 min-h-[2lh] px-3 pt-2 text-sm leading-snug font-semibold text-ink" title={product.name}>
+                  {product.name}
+                </p>
+                <p className="truncate px-3 pt-0.5 text-xs text-ink-muted">{product.unit}</p>
+                <div className="mt-auto grid grid-cols-2 gap-1.5 p-2.5 pt-2.5 sm:gap-2 sm:p-3">
+                  <Button size="sm" variant="outline" className="px-2!" aria-label={`Edit ${product.name}`} onClick={() => setEditing(product)}>
+                    Edit
+                  </Button>
+                  <Button size="sm" variant="danger-outline" className="px-2!" aria-label={`Delete ${product.name}`} onClick={() => setToDelete(product)}>
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <nav aria-label="Pages" className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-white p-2 shadow-sm">
+            <Button variant="ghost" onClick={() => page > 1 && setPage(page - 1)} aria-disabled={page <= 1} className={cn(page <= 1 && 'opacity-50')}>
+              Previous
+            </Button>
+            <div className="flex items-center gap-3">
+              <p className="text-sm font-semibold text-ink tabular-nums" aria-live="polite">
+                <span className="sr-only">Page </span>
+                {page}/{totalPages}
               </p>
-              <p className="truncate px-3 pt-0.5 text-xs text-ink-muted">{product.unit}</p>
-              <div className="mt-auto grid grid-cols-2 gap-1.5 p-2.5 pt-2.5 sm:gap-2 sm:p-3">
-                <Button size="sm" variant="outline" className="px-2!" aria-label={`Edit ${product.name}`} onClick={() => setEditing(product)}>
-                  Edit
-                </Button>
-                <Button size="sm" variant="danger-outline" className="px-2!" aria-label={`Delete ${product.name}`} onClick={() => setToDelete(product)}>
-                  Delete
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
+              {totalPages > 1 ? <PageJump key={page} page={page} totalPages={totalPages} onJump={setPage} /> : null}
+            </div>
+            <Button
+              variant="ghost"
+              onClick={() => page < totalPages && setPage(page + 1)}
+              aria-disabled={page >= totalPages}
+              className={cn(page >= totalPages && 'opacity-50')}
+            >
+              Next
+            </Button>
+          </nav>
+        </>
       )}
-
-      {!products.isPending && !products.isError && list.length > 0 ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-white p-2 shadow-sm">
-          <Button variant="ghost" onClick={() => page > 1 && setPage(page - 1)} aria-disabled={page <= 1} className={cn(page <= 1 && 'opacity-50')}>
-            Previous
-          </Button>
-          <div className="flex items-center gap-3">
-            <p className="text-sm font-semibold text-ink tabular-nums" aria-live="polite">
-              <span className="sr-only">Page </span>
-              {page}/{totalPages}
-            </p>
-            {totalPages > 1 ? <PageJump key={page} page={page} totalPages={totalPages} onJump={setPage} /> : null}
-          </div>
-          <Button
-            variant="ghost"
-            onClick={() => page < totalPages && setPage(page + 1)}
-            aria-disabled={page >= totalPages}
-            className={cn(page >= totalPages && 'opacity-50')}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
-
+    >
       {editing ? (
         <Dialog open onClose={() => setEditing(null)} title="Edit Product" size="lg">
           <EditProductForm
@@ -236,7 +228,7 @@ export function ProductAdmin() {
           if (toDelete) remove.mutate(toDelete._id, { onError: () => setToDelete(null) });
         }}
       />
-    </section>
+    </AdminPage>
   );
 }
 

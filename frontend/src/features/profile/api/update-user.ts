@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { ProfileUpdateRequest, UpdateUserRequest } from '@core/contracts/user';
-import { userKeys } from '@/lib/current-user';
+import { userKeys } from '@/entities/user/keys';
 
 /** The profile form's fields (the pincode is the header's location picker's). */
 export type ProfileInput = Pick<ProfileUpdateRequest, 'name' | 'email' | 'mobile'>;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { userKeys } from '@/lib/current-user';
+import { userKeys } from '@/entities/user/keys';
 import { uploadImage } from '@/lib/upload-image';
 
 /** PUT /api/user/upload-avatar with the URL of an image already uploaded for the purpose 'avatar'. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { userKeys } from '@/lib/current-user';
+import { userKeys } from '@/entities/user/keys';
 
 /** POST /api/user/verify-email: the code mailed to the new address moves the account there. */
 export function verifyEmail(otp: string) {

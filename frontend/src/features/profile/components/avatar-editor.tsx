@@ -3,7 +3,7 @@ import { toast } from 'react-hot-toast/headless';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { UserAvatar } from '@/components/user-avatar';
-import type { User } from '@/lib/current-user';
+import type { User } from '@/entities/user/current-user';
 import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, MAX_IMAGE_SIZE } from '@/lib/upload-image';
 import { takeChosenImage } from '@/lib/chosen-image';
 import { useChangeAvatar } from '@/features/profile/api/upload-avatar';

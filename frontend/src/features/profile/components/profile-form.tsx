@@ -7,7 +7,7 @@ import { OTP_LENGTH } from '@core/limits';
 import { Button } from '@/components/button';
 import { EmailField, NameField } from '@/components/account-fields';
 import { TextField } from '@/components/text-field';
-import type { User } from '@/lib/current-user';
+import type { User } from '@/entities/user/current-user';
 import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
 import { useUpdateUser, type ProfileInput } from '@/features/profile/api/update-user';
 import { useVerifyEmail } from '@/features/profile/api/verify-email';

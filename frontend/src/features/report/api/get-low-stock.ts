@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LowStockCount } from '@core/contracts/report';
 import { api } from '@/lib/api-client';
-import { storeKeys } from '@/lib/stores';
+import { storeKeys } from '@/entities/store/keys';
 
 /** GET /api/store/low-stock (admin): products low and out at each store now. */
 export async function getLowStock(): Promise<LowStockCount[]> {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { ReportSummary } from '@core/contracts/report';
+import { DateRangeStoreFilter } from '@/components/date-range-store-filter';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { formatInr } from '@/lib/money';
-import { useStores } from '@/lib/stores';
+import { useStores } from '@/entities/store/stores';
 import { useSummary } from '../api/get-summary';
 import { istDay, minutesText, presetRange, type Preset } from '../report-range';
 import { HourChart } from './hour-chart';
@@ -28,12 +29,6 @@ export function DashboardOverview() {
     const r = presetRange(p.value, today);
     return r.from === range.from && r.to === range.to;
   })?.value;
-  const setDay = (field: 'from' | 'to', value: string) => {
-    if (!value) return;
-    const next = { ...range, [field]: value };
-    if (next.from > next.to) next[field === 'from' ? 'to' : 'from'] = value;
-    setRange(next);
-  };
 
   return (
     <section aria-labelledby="overview-title" className="flex flex-col gap-4">
@@ -55,25 +50,7 @@ export function DashboardOverview() {
               </button>
             ))}
           </div>
-          <label className="flex items-center gap-1 text-sm text-ink-muted">
-            From
-            <input type="date" value={range.from} max={today} onChange={(e) => setDay('from', e.target.value)} className="rounded-lg border border-line px-2 py-1 text-ink" />
-          </label>
-          <label className="flex items-center gap-1 text-sm text-ink-muted">
-            To
-            <input type="date" value={range.to} max={today} onChange={(e) => setDay('to', e.target.value)} className="rounded-lg border border-line px-2 py-1 text-ink" />
-          </label>
-          <label className="flex items-center gap-1 text-sm text-ink-muted">
-            Store
-            <select value={storeId} onChange={(e) => setStoreId(e.target.value)} className="rounded-lg border border-line bg-white px-2 py-1 text-ink">
-              <option value="">All stores</option>
-              {(stores.data ?? []).map((s) => (
-                <option key={s._id} value={s._id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <DateRangeStoreFilter range={range} onRangeChange={setRange} storeId={storeId} onStoreChange={setStoreId} stores={stores.data} latest={today} layout="inline" />
         </div>
       </PageHeader>
       {summary.isError && !summary.data ? (

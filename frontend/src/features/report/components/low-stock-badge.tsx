@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { isAdmin, useCurrentUser } from '@/lib/current-user';
+import { isAdmin, useCurrentUser } from '@/entities/user/current-user';
 import { useLowStock } from '../api/get-low-stock';
 
 /**

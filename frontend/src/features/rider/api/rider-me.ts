@@ -1,9 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { riderKeys } from '@/lib/rider-keys';
+import { orderKeys } from '@/entities/order/keys';
 
 /**
- * The rider's own calls (issue 24): GET /api/rider/me (duty, the current delivery, today's), PUT
+ * The rider's own calls: GET /api/rider/me (duty, the current delivery, today's), PUT
  * /api/rider/duty, and the delivery's steps. After each, the screen's data is fetched again: a step
  * may bring the next order at once (dispatch), and a refusal means the screen was out of date.
  */
@@ -16,7 +16,7 @@ export type RiderOrder = NonNullable<RiderMe['current']>;
 
 export const riderMeQueryOptions = () =>
   queryOptions({
-    queryKey: riderKeys.me(),
+    queryKey: orderKeys.riderMe(),
     queryFn: getRiderMe,
     // Pushed over the live channel while the screen is open (use-rider-live.ts); the tab coming back refetches.
     refetchOnWindowFocus: true,
@@ -31,7 +31,7 @@ function useRiderStep<V, R>(call: (input: V) => Promise<R>, silentError = false)
   return useMutation({
     mutationFn: call,
     meta: { silentError },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: riderKeys.me() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.riderMe() }),
   });
 }
 
@@ -40,8 +40,8 @@ export function useSetDuty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (onDuty: boolean) => api.put('/api/rider/duty', { onDuty }),
-    onSuccess: (reply) => queryClient.setQueryData(riderKeys.me(), reply.data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: riderKeys.me() }),
+    onSuccess: (reply) => queryClient.setQueryData(orderKeys.riderMe(), reply.data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.riderMe() }),
   });
 }
 export const usePickUp = () => useRiderStep((orderId: string) => api.post('/api/rider/pickup', { _id: orderId }));

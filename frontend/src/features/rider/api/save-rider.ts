@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { riderKeys } from '@/lib/rider-keys';
+import { orderKeys } from '@/entities/order/keys';
 
 type CreateRider = Parameters<typeof api.post<'/api/rider/create'>>[1];
 type UpdateRider = Parameters<typeof api.put<'/api/rider/update'>>[1];
@@ -16,7 +16,7 @@ export function useSaveRider() {
     mutationFn: (input: { create: CreateRider } | { update: UpdateRider }) =>
       'create' in input ? api.post('/api/rider/create', input.create, { idempotent: true }) : api.put('/api/rider/update', input.update),
     meta: { silentError: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: riderKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.riders() }),
   });
 }
 
@@ -25,6 +25,6 @@ export function useDeactivateRider() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (riderId: string) => api.put('/api/rider/update', { _id: riderId, active: false }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: riderKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderKeys.riders() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLive } from '@/lib/live/use-live';
-import { riderKeys } from '@/lib/rider-keys';
+import { orderKeys } from '@/entities/order/keys';
 import { ring } from '@/features/rider/ring';
 
 /**
@@ -12,8 +12,8 @@ import { ring } from '@/features/rider/ring';
 export function useRiderLive(): void {
   const queryClient = useQueryClient();
   useLive({
-    order: () => void queryClient.invalidateQueries({ queryKey: riderKeys.me() }),
-    resync: () => void queryClient.invalidateQueries({ queryKey: riderKeys.me() }),
+    order: () => void queryClient.invalidateQueries({ queryKey: orderKeys.riderMe() }),
+    resync: () => void queryClient.invalidateQueries({ queryKey: orderKeys.riderMe() }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { toast } from 'react-hot-toast/headless';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import type { Rider } from '@/lib/riders';
+import type { Rider } from '@/entities/rider/riders';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useDeactivateRider } from '@/features/rider/api/save-rider';
 

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
+import { DELIVERY_CODE_DIGITS } from '@core/rider-order';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
@@ -16,7 +17,7 @@ interface DeliverDialogProps {
 }
 
 /**
- * Delivered: the 4-digit code the shopper reads out and, for cash on delivery, the cash collected
+ * Delivered: the delivery code (DELIVERY_CODE_DIGITS digits) the shopper reads out and, for cash on delivery, the cash collected
  * (empty to start: the rider types what they hold, the server checks it equals the total). A wrong
  * code says how many tries are left; the fifth locks it and the form says to call the store.
  */
@@ -35,10 +36,10 @@ export function DeliverDialog({ order, onClose }: DeliverDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isLocked) return;
-    const codeOk = code.length === 4;
+    const codeOk = code.length === DELIVERY_CODE_DIGITS;
     const cashValue = cash.trim() === '' ? NaN : Number(cash);
     const cashOk = !cod || (Number.isFinite(cashValue) && cashValue >= 0);
-    setCodeError(codeOk ? undefined : 'Enter the 4-digit code the shopper reads out');
+    setCodeError(codeOk ? undefined : `Enter the ${DELIVERY_CODE_DIGITS}-digit code the shopper reads out`);
     setCashError(cashOk ? undefined : `Enter the cash you collected (${formatInr(order.amountToCollect)} to collect)`);
     if (!codeOk || !cashOk) return;
     setProblem(null);
@@ -70,7 +71,7 @@ export function DeliverDialog({ order, onClose }: DeliverDialogProps) {
       open
       onClose={onClose}
       title={`Delivered ${order.orderId}`}
-      description="Ask the shopper for the 4-digit delivery code on their order page."
+      description={`Ask the shopper for the ${DELIVERY_CODE_DIGITS}-digit delivery code on their order page.`}
       size="sm"
       footer={
         <>
@@ -101,8 +102,8 @@ export function DeliverDialog({ order, onClose }: DeliverDialogProps) {
           }}
           inputMode="numeric"
           autoComplete="one-time-code"
-          pattern="[0-9]{4}"
-          maxLength={4}
+          pattern={`[0-9]{${DELIVERY_CODE_DIGITS}}`}
+          maxLength={DELIVERY_CODE_DIGITS}
           disabled={isLocked}
           error={codeError}
           className="[&_input]:h-14 [&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AdminPage } from '@/components/admin-page';
-import { useRiders, type Rider } from '@/lib/riders';
+import { useRiders, type Rider } from '@/entities/rider/riders';
 import { DeactivateRiderDialog } from './deactivate-rider-dialog';
 import { RiderFormDialog } from './rider-form-dialog';
 import { RiderList, RiderListSkeleton } from './rider-list';
@@ -8,7 +8,7 @@ import { RiderList, RiderListSkeleton } from './rider-list';
 type Open = { kind: 'add' } | { kind: 'edit' | 'deactivate'; rider: Rider } | null;
 
 /**
- * /dashboard/riders (issue 24): every rider with their store, duty and the order they carry. Add
+ * /dashboard/riders: every rider with their store, duty and the order they carry. Add
  * gives the rider an account and mails them a link to set their password; Deactivate (confirmed)
  * ends their sessions and takes them off duty.
  */
@@ -22,6 +22,7 @@ export function RiderAdmin() {
       id="riders-admin-title"
       title="Riders"
       query={riders}
+      items={riders.data}
       addLabel="Add Rider"
       onAdd={() => setOpen({ kind: 'add' })}
       skeleton={<RiderListSkeleton />}

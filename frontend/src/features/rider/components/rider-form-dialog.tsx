@@ -8,8 +8,8 @@ import { inputClasses, invalidInputClasses, TextField } from '@/components/text-
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
-import type { Rider } from '@/lib/riders';
-import { useStores } from '@/lib/stores';
+import type { Rider } from '@/entities/rider/riders';
+import { useStores } from '@/entities/store/stores';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useSaveRider } from '@/features/rider/api/save-rider';
 import { riderChanges, riderForm, riderFormLabels as labels, riderServerProblem, type RiderFormValues } from '@/features/rider/rider-form';

@@ -1,7 +1,7 @@
 import { Button } from '@/components/button';
 import { AdminList, AdminListSkeleton } from '@/components/admin-list';
 import { cn } from '@/lib/cn';
-import type { Rider } from '@/lib/riders';
+import type { Rider } from '@/entities/rider/riders';
 
 interface RiderActions {
   onEdit: (rider: Rider) => void;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { storeKeys } from '@/lib/stores';
+import { storeKeys } from '@/entities/store/keys';
 
 /** DELETE /api/store/delete (admin): 409 while the store has orders not finished or stock, with the reason. */
 export function deleteStore(id: string) {

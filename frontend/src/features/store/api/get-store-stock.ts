@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { StoreStockPage } from '@core/contracts/store';
 import { api } from '@/lib/api-client';
-import { storeKeys, type StockView } from '@/lib/stores';
+import { storeKeys, type StockView } from '@/entities/store/keys';
 
 export const STOCK_PAGE_SIZE = 50;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StoreRequest } from '@core/contracts/store';
 import { api } from '@/lib/api-client';
-import { storeKeys } from '@/lib/stores';
+import { storeKeys } from '@/entities/store/keys';
 import type { UpdateStoreRequest } from '@/features/store/store-form-values';
 
 /** POST /api/store/create (admin): 409 naming the store that already serves a pincode. */

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { StoreStockPage } from '@core/contracts/store';
-import { productKeys } from '@/lib/product-keys';
-import { getProductStock, storeKeys, updateStoreStock } from '@/lib/stores';
+import { productKeys } from '@/entities/product/keys';
+import { getProductStock, updateStoreStock } from '@/entities/store/stores';
+import { storeKeys } from '@/entities/store/keys';
 import { stockLevel } from '@/features/store/stock-level';
 
 /**

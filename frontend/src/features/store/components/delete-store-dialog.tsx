@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
-import { useStores, type Store } from '@/lib/stores';
+import { useStores, type Store } from '@/entities/store/stores';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useDeleteStore } from '@/features/store/api/delete-store';
 

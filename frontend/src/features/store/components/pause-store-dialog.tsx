@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api-client';
-import type { Store } from '@/lib/stores';
+import type { Store } from '@/entities/store/stores';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useSaveStore } from '@/features/store/api/save-store';
 

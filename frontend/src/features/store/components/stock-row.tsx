@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { StoreStockRow } from '@core/contracts/store';
 import { PRODUCT_STOCK_MAX } from '@core/limits';
 import { Button } from '@/components/button';
@@ -7,6 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { inputClasses, invalidInputClasses } from '@/components/text-field';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useRefreshStockRow, useUpdateStock } from '@/features/store/api/update-stock';
 import { LEVEL_LABELS, parseStock, stockLevel, type StockLevel } from '@/features/store/stock-level';
 
@@ -44,7 +45,7 @@ export function StockRow({ row, storeId, lowStockThreshold }: { row: StoreStockR
   const [seen, setSeen] = useState(row.stock);
   const [text, setText] = useState(String(row.stock));
   const [state, setState] = useState<RowState>({ kind: 'idle' });
-  const busy = useRef(false);
+  const saveOnce = useSubmitOnce();
 
   // The list refetched (a sale, another tab): an untouched row follows it.
   const [listStock, setListStock] = useState(row.stock);
@@ -56,15 +57,13 @@ export function StockRow({ row, storeId, lowStockThreshold }: { row: StoreStockR
     }
   }
 
-  const save = (stock: number, stockSeen: number) => {
-    if (busy.current) return;
-    busy.current = true;
+  const save = (stock: number, stockSeen: number, done: () => void) => {
     setState({ kind: 'saving', stock });
     update.mutate(
       { productId: row.productId, stock, stockSeen },
       {
         onSuccess: (updated) => {
-          busy.current = false;
+          done();
           setSeen(updated.stock);
           setText(String(updated.stock));
           setState({ kind: 'saved' });
@@ -73,32 +72,29 @@ export function StockRow({ row, storeId, lowStockThreshold }: { row: StoreStockR
           const message = errorMessage(error) || 'The stock could not be saved.';
           if (error instanceof ApiError && error.status === 409) {
             const now = await refresh(row.productId).catch(() => stockSeen);
-            busy.current = false;
+            done();
             setSeen(now);
             setText(String(now));
             setState({ kind: 'stale', message, tried: stock });
             return;
           }
-          busy.current = false;
+          done();
           setState({ kind: 'error', message });
         },
       },
     );
   };
 
-  const commit = () => {
-    if (busy.current) return;
-    const stock = parseStock(text, PRODUCT_STOCK_MAX);
-    if (stock === undefined) {
-      setState({ kind: 'error', message: STOCK_PROBLEM });
-      return;
-    }
-    if (stock === seen) {
-      if (state.kind === 'error') setState({ kind: 'idle' });
-      return;
-    }
-    save(stock, seen);
-  };
+  // While a save is under way a commit does nothing, not even check the field.
+  const commit = () =>
+    saveOnce((done) => {
+      const stock = parseStock(text, PRODUCT_STOCK_MAX);
+      if (stock === undefined || stock === seen) done();
+      if (stock === undefined) setState({ kind: 'error', message: STOCK_PROBLEM });
+      else if (stock === seen) {
+        if (state.kind === 'error') setState({ kind: 'idle' });
+      } else save(stock, seen, done);
+    });
 
   const shown = state.kind === 'saving' ? state.stock : seen;
   const level = stockLevel(shown, lowStockThreshold);
@@ -145,7 +141,7 @@ export function StockRow({ row, storeId, lowStockThreshold }: { row: StoreStockR
         />
       </div>
       <div id={messageId} aria-live="polite" className="col-span-3 text-xs md:col-span-1">
-        <RowMessage state={state} onRetry={(tried) => save(tried, seen)} />
+        <RowMessage state={state} onRetry={(tried) => saveOnce((done) => save(tried, seen, done))} />
       </div>
     </div>
   );

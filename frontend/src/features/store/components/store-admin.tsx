@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AdminPage } from '@/components/admin-page';
-import { useStores, type Store } from '@/lib/stores';
+import { useStores, type Store } from '@/entities/store/stores';
 import { useNow } from '@/lib/use-now';
 import { DeleteStoreDialog } from './delete-store-dialog';
 import { PauseStoreDialog } from './pause-store-dialog';
@@ -13,7 +13,7 @@ type Open = { kind: 'add' } | { kind: 'edit' | 'pause' | 'delete'; store: Store 
 const CLOCK_MS = 60_000;
 
 /**
- * /dashboard/stores (issue 23): the dark stores, the default one first. Add and Edit open the
+ * /dashboard/stores: the dark stores, the default one first. Add and Edit open the
  * store's form; Pause asks for the reason shoppers will read, Resume confirms; Delete confirms and
  * shows the server's reason when it refuses (open orders, stock).
  */
@@ -28,6 +28,7 @@ export function StoreAdmin() {
       id="stores-admin-title"
       title="Stores"
       query={stores}
+      items={stores.data}
       addLabel="Add Store"
       onAdd={() => setOpen({ kind: 'add' })}
       skeleton={<StoreListSkeleton />}

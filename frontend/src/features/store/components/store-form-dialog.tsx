@@ -8,7 +8,7 @@ import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
 import { errorMessage } from '@/lib/api-client';
 import { formResolver, problemText } from '@/lib/form';
-import type { Store } from '@/lib/stores';
+import type { Store } from '@/entities/store/stores';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useSaveStore } from '@/features/store/api/save-store';
 import {

@@ -4,7 +4,7 @@ import { Button, buttonClasses } from '@/components/button';
 import { AdminList, AdminListSkeleton } from '@/components/admin-list';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
-import type { Store } from '@/lib/stores';
+import type { Store } from '@/entities/store/stores';
 import { storeStatus, zonesSummary, type StoreStatus } from '@/features/store/store-status';
 
 export interface StoreActions {

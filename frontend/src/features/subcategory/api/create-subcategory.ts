@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '@/lib/api-client';
-import type { SubCategory } from '@/lib/subcategories';
+import type { SubCategory } from '@/entities/subcategory/subcategories';
 import type { SubCategoryInput } from '@/features/subcategory/types';
-import { subCategoryKeys } from '@/lib/subcategories';
+import { subCategoryKeys } from '@/entities/subcategory/keys';
 
 /** POST /api/subcategory/create (admin). */
 export function createSubCategory(input: SubCategoryInput) {

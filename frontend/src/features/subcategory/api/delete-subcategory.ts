@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '@/lib/api-client';
 import type { IdReply } from '@core/contracts/envelope';
-import { subCategoryKeys } from '@/lib/subcategories';
+import { subCategoryKeys } from '@/entities/subcategory/keys';
 
 /** DELETE /api/subcategory/delete (admin); refused (409) while products use it. */
 export function deleteSubCategory(id: string) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiEnvelope } from '@/lib/api-client';
-import { productKeys } from '@/lib/product-keys';
-import type { SubCategory } from '@/lib/subcategories';
+import { productKeys } from '@/entities/product/keys';
+import type { SubCategory } from '@/entities/subcategory/subcategories';
 import type { SubCategoryInput } from '@/features/subcategory/types';
-import { subCategoryKeys } from '@/lib/subcategories';
+import { subCategoryKeys } from '@/entities/subcategory/keys';
 
 /** PUT /api/subcategory/update (admin). */
 export function updateSubCategory(input: SubCategoryInput & { _id: string }) {

@@ -1,7 +1,7 @@
 import { CategoryImage } from '@/components/category-image';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
-import type { SubCategory } from '@/lib/subcategories';
+import type { SubCategory } from '@/entities/subcategory/subcategories';
 import { IconButton } from './icons';
 
 interface SubCategoryCardsProps {

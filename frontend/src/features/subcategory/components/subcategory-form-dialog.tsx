@@ -1,8 +1,8 @@
 import { toast } from 'react-hot-toast/headless';
 import { SUBCATEGORY_LINKS_MAX } from '@core/limits';
 import { NameImageDialog } from '@/components/name-image-dialog';
-import { useCategories } from '@/lib/categories';
-import type { SubCategory } from '@/lib/subcategories';
+import { useCategories } from '@/entities/category/categories';
+import type { SubCategory } from '@/entities/subcategory/subcategories';
 import { useUploadImage } from '@/lib/upload-image';
 import { useCreateSubCategory } from '@/features/subcategory/api/create-subcategory';
 import { useUpdateSubCategory } from '@/features/subcategory/api/update-subcategory';

@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { slugify } from '@/lib/slug';
 import { CategoryImage } from '@/components/category-image';
-import { useSubCategories } from '@/lib/subcategories';
+import { useSubCategories } from '@/entities/subcategory/subcategories';
 
 interface SubCategoryRailProps {
   categoryId: string;

@@ -1,8 +1,8 @@
 import { useController, useFormContext } from 'react-hook-form';
 import { PRODUCT_LINKS_MAX } from '@core/limits';
 import { ChipSelect, type ChipOption } from '@/components/chip-select';
-import { useCategories } from '@/lib/categories';
-import { useSubCategories } from '@/lib/subcategories';
+import { useCategories } from '@/entities/category/categories';
+import { useSubCategories } from '@/entities/subcategory/subcategories';
 import type { Ref } from '@/features/product/types';
 import { FormSection } from './form-section';
 import { productFormLabels as labels, productProblem, type ProductFormValues } from './product-form-values';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiStore, StockFilter, StoreStockRow, UpdatedStock } from '@core/contracts/store';
-import { api } from './api-client';
+import type { ApiStore, StoreStockRow, UpdatedStock } from '@core/contracts/store';
+import { api } from '@/lib/api-client';
+import { storeKeys } from './keys';
 
 /**
  * The dark stores as admins see them (GET /api/store/get) and one store's stock, shared by the
@@ -15,23 +16,6 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 export function sortStores(stores: readonly Store[]): Store[] {
   return [...stores].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || byName.compare(a.name, b.name));
 }
-
-/** What a Stock page lists: all products, the low or the out of stock ones, matching a search. */
-export interface StockView {
-  filter: StockFilter | 'all';
-  search: string;
-}
-
-export const storeKeys = {
-  all: ['store'] as const,
-  list: () => [...storeKeys.all, 'list'] as const,
-  /** Every stock view of one store (its pages and single products). */
-  stock: (storeId: string) => [...storeKeys.all, 'stock', storeId] as const,
-  stockPages: (storeId: string, view: StockView) => [...storeKeys.stock(storeId), 'pages', view] as const,
-  productStock: (storeId: string, productId: string) => [...storeKeys.stock(storeId), 'product', productId] as const,
-  /** The admin menu's low-stock badge: every stock save refreshes it with the Stock view. */
-  lowStock: () => [...storeKeys.all, 'low-stock'] as const,
-};
 
 /** GET /api/store/get (admin). */
 export async function getStores(): Promise<Store[]> {

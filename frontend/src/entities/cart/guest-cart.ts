@@ -1,19 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import { GUEST_CART_MAX_LINES } from '@core/limits';
 import type { ApiProduct } from '@core/product';
-import { newIdempotencyKey } from './api-client';
+import { newIdempotencyKey } from '@/lib/api-client';
 
 /**
  * The guest cart: what a shopper who has not signed in puts in the cart, kept in this browser's
  * localStorage (every tab shares it) until sign-in or registration adds it to the account's cart
- * (lib/merge-guest-cart.ts, POST /api/cart/merge). The same rules as the account's cart: quantities
+ * (merge-guest-cart.ts, POST /api/cart/merge). The same rules as the account's cart: quantities
  * from 1 to the stock, Add twice keeps one line. Each line keeps the product as the catalog showed
  * it (price, discount, stock, name, image), refreshed whenever the product is shown again; the server
  * never takes any of it: the merge sends product ids and quantities only, and the server's stock caps.
  */
 export type GuestProduct = Pick<ApiProduct, '_id' | 'name' | 'stock'> &
   Partial<Pick<ApiProduct, 'price' | 'discount' | 'image' | 'unit'>> & {
-    /** The store (lib/product-keys.ts storeKey) whose stock `stock` is, when known: the cart asks again at any other. */
+    /** The store (entities/product/keys.ts storeKey) whose stock `stock` is, when known: the cart asks again at any other. */
     storeId?: string;
   };
 

@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from 'react-hot-toast/headless';
-import { ApiError, api, errorMessage } from './api-client';
-import { cartKeys } from './cart-keys';
+import { ApiError, api, errorMessage } from '@/lib/api-client';
+import { currentStoreId } from '@/lib/store-choice';
 import { clearGuestCart, readGuestCart } from './guest-cart';
-import { currentStoreId } from './store-choice';
+import { cartKeys } from './keys';
 
 /**
- * At sign-in and registration: the guest cart (lib/guest-cart.ts) joins the account's cart, once.
+ * At sign-in and registration: the guest cart (guest-cart.ts) joins the account's cart, once.
  * POST /api/cart/merge adds the quantities, capped by the stock of the chosen store; the guest
  * cart's id is the Idempotency-Key, so a double run (two tabs, a retry) adds it once, and the guest
  * cart is forgotten only when the server has it. A toast says what was added and what was capped.

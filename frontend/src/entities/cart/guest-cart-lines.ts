@@ -1,7 +1,7 @@
 import { guestProduct, type GuestCart, type GuestProduct } from './guest-cart';
 
 /**
- * The guest cart's edits besides Add (lib/guest-cart.ts): quantity, remove, and the product as
+ * The guest cart's edits besides Add (guest-cart.ts): quantity, remove, and the product as
  * shown again. Apart from it, so they load with the quantity control rather than the home page.
  */
 

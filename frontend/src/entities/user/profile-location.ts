@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
-import { userKeys, type User } from './current-user';
-import { serviceabilityQueryOptions } from './serviceability';
-import { getStoreChoice, setStoreChoice } from './store-choice';
+import { api } from '@/lib/api-client';
+import { getStoreChoice, setStoreChoice } from '@/lib/store-choice';
+import { serviceabilityQueryOptions } from '@/entities/store/serviceability';
+import type { User } from './current-user';
+import { userKeys } from './keys';
 
 /**
- * A signed-in shopper's delivery location lives in their profile too (issue 23), so every browser
+ * A signed-in shopper's delivery location lives in their profile too, so every browser
  * they sign in on starts there. Only the login and the location picker use this (both load on
  * demand): it stays out of the home page's code.
  */

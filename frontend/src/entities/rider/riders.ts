@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client';
-import { riderKeys } from './rider-keys';
+import { api } from '@/lib/api-client';
+import { orderKeys } from '@/entities/order/keys';
 
 /**
- * Riders (issue 24) as admins see them (GET /api/rider/get: duty, store, active order), shared by
+ * Riders as admins see them (GET /api/rider/get: duty, store, active order), shared by
  * the admin's screens that name riders: the Riders page and the order panel's Reassign. The rider's
- * own screen keeps its data under the same root, so signing out drops it.
+ * own screen keeps its data under the same root (the order root, entities/order/keys.ts), so
+ * signing out drops it.
  */
 export async function getRiders() {
   const { data } = await api.get('/api/rider/get');
@@ -17,7 +18,7 @@ const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 export const ridersQueryOptions = () =>
   queryOptions({
-    queryKey: riderKeys.list(),
+    queryKey: orderKeys.riderList(),
     queryFn: getRiders,
     // Duty and active orders change by themselves: asked again every 30 s while shown.
     staleTime: 15_000,

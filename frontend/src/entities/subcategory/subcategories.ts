@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSubCategory } from '@core/contracts/subcategory';
-import { api } from './api-client';
+import { api } from '@/lib/api-client';
+import { subCategoryKeys } from './keys';
 
 /** SPEC section 3: Sub category, linked to one or more categories (functions/core/contracts/subcategory.ts). */
 export type SubCategory = ApiSubCategory;
@@ -12,11 +13,6 @@ export async function getSubCategories(): Promise<SubCategory[]> {
   const { data } = await api.post('/api/subcategory/get', {}, { auth: 'none' });
   return [...(data ?? [])].sort((a, b) => byName.compare(a.name, b.name));
 }
-
-export const subCategoryKeys = {
-  all: ['subcategory'] as const,
-  list: () => [...subCategoryKeys.all, 'list'] as const,
-};
 
 export const subCategoriesQueryOptions = () =>
   queryOptions({

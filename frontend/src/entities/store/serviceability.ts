@@ -1,13 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Serviceability } from '@core/stores';
-import { api } from './api-client';
-import { getStoreChoice, setStoreChoice } from './store-choice';
-
-/** Under ['store']: which store serves a pincode, how fast, and whether it can take an order now. */
-export const storeKeys = {
-  all: ['store'] as const,
-  serviceability: (pincode: string) => ['store', 'serviceability', pincode] as const,
-};
+import { api } from '@/lib/api-client';
+import { getStoreChoice, setStoreChoice } from '@/lib/store-choice';
+import { storeKeys } from './keys';
 
 /**
  * POST /api/store/serviceability (public): the store of the pincode's zone, its ETA, open or paused,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiCategory } from '@core/contracts/category';
-import { api, takePreloadedReply } from './api-client';
+import { api, takePreloadedReply } from '@/lib/api-client';
+import { categoryKeys } from './keys';
 
 /** SPEC section 3: Category, as the API answers it (functions/core/contracts/category.ts). */
 export type Category = ApiCategory;
@@ -17,11 +18,6 @@ export async function getCategories(): Promise<Category[]> {
   const { data } = await api.get(CATEGORIES_PATH, { auth: 'none' });
   return byNameOf(data);
 }
-
-export const categoryKeys = {
-  all: ['category'] as const,
-  list: () => [...categoryKeys.all, 'list'] as const,
-};
 
 export const categoriesQueryOptions = () =>
   queryOptions({

@@ -1,10 +1,10 @@
 /**
  * Query keys of every product call, under ['product'] so one invalidation after a create, update or
  * delete refreshes every list, row and detail that may show the product (DESIGN.md convention 8).
- * Here rather than in features/product because other features change what products show: an order
+ * An entity rather than part of features/product because other features change what products show: an order
  * their stock, a sub category's new name their links.
  *
- * The shopper's calls answer with one store's stock (issue 23): their keys end with that store's
+ * The shopper's calls answer with one store's stock: their keys end with that store's
  * id ('' for the default store), so choosing another location asks again, and each store's answer
  * is cached apart.
  */

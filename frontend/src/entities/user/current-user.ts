@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiUser } from '@core/user';
-import { api } from './api-client';
-import { hasSession } from './auth-session';
+import { api } from '@/lib/api-client';
+import { hasSession } from '@/lib/auth-session';
+import { userKeys } from './keys';
 
 /** SPEC section 3: User, as GET /api/user/user-details answers it: the server's own type (functions/core/user.ts). */
 export type User = ApiUser;
 
 export const isAdmin = (user: User | null | undefined): boolean => user?.role === 'ADMIN';
-/** A rider (issue 24): the /rider screen, and no dashboard page. */
+/** A rider: the /rider screen, and no dashboard page. */
 export const isRider = (user: User | null | undefined): boolean => user?.role === 'RIDER';
 
 /**
@@ -25,11 +26,6 @@ export async function getCurrentUser(): Promise<User | null> {
   }
 }
 
-export const userKeys = {
-  all: ['user'] as const,
-  details: () => [...userKeys.all, 'details'] as const,
-};
-
 export const userQueryOptions = () =>
   queryOptions({
     queryKey: userKeys.details(),
@@ -42,7 +38,7 @@ export const userQueryOptions = () =>
 
 /**
  * The signed-in user. Any failure counts as "not signed in": `user` is null unless the call succeeded.
- * Session starts and ends refresh it by themselves (features/auth/components/session-sync.tsx).
+ * Session starts and ends refresh it by themselves (app/components/session-sync.tsx).
  */
 export function useCurrentUser() {
   const query = useQuery(userQueryOptions());
