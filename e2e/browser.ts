@@ -143,7 +143,7 @@ export async function apiToken(email: string, password: string): Promise<string>
 
 /**
  * In a pincode of the default store (Mumbai Central, local/seed/stores.ts): the stock that product
- * create sets, and that the tests' own products have, is that store's (issue 23).
+ * create sets, and that the tests' own products have, is that store's.
  */
 export const TEST_ADDRESS = {
   address_line: '12 MG Road, Flat 4B',

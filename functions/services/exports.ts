@@ -1,5 +1,5 @@
 /**
- * The admin's CSV exports (issue 26), built by the export job (jobs/export-csv.ts) from the job
+ * The admin's CSV exports, built by the export job (jobs/export-csv.ts) from the job
  * item that services/export-jobs.ts put: the catalog (the import's own columns, so export → edit →
  * import round-trips) or the orders of a date range, one row per line, written to the job's key
  * under export/ for the presigned GET the admin was given.

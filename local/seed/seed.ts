@@ -84,7 +84,7 @@ export function seedId(kind: 'category' | 'subcategory' | 'product', slug: strin
 const SEED_EPOCH = Date.parse('2025-01-01T00:00:00.000Z');
 const taxonomyTime = (index: number) => new Date(SEED_EPOCH + index * 1000).toISOString();
 const productTime = (index: number) => new Date(SEED_EPOCH + 86_400_000 + index * 1000).toISOString();
-/** The demo products' SKUs (issue 26): QB-DEMO-00001 onwards, in seed order. */
+/** The demo products' SKUs: QB-DEMO-00001 onwards, in seed order. */
 const demoSku = (index: number) => `QB-DEMO-${String(index + 1).padStart(5, '0')}`;
 
 export interface CountInput {
@@ -392,7 +392,7 @@ export async function seedDemoCatalog(opts: SeedOptions = {}): Promise<SeedResul
       new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.allStores().pk }, Limit: 1, ConsistentRead: true }),
     );
     const stores: SeedStoreItem[] = anyStore.Items?.length ? [] : catalog.stores;
-    // Each product's SKU claim too (issue 26: imports find products by SKU).
+    // Each product's SKU claim too (imports find products by SKU).
     const skuClaims = catalog.products.map((p) => skuClaimItem.toItem(p.sku, p._id));
     const items: object[] = [...catalog.categories, ...catalog.subCategories, ...catalog.products, ...skuClaims, ...stores, ...catalog.stock];
     await writeItemsInBatches(db, tableName, items);

@@ -1,7 +1,7 @@
 import { storeKey } from './product-keys';
 
 /**
- * Query keys of the cart, under ['cart'], one of the roots features/auth/components/session-sync.tsx
+ * Query keys of the cart, under ['cart'], one of the roots app/components/session-sync.tsx
  * refetches on sign-in and drops on sign-out. Here rather than in features/cart because placing an
  * order empties the cart (features/order invalidates them). Mutation keys share the root, so
  * `isMutating({ mutationKey: cartKeys.all })` counts every cart change under way.

@@ -7,7 +7,7 @@ import { hasSession } from './auth-session';
 export type User = ApiUser;
 
 export const isAdmin = (user: User | null | undefined): boolean => user?.role === 'ADMIN';
-/** A rider (issue 24): the /rider screen, and no dashboard page. */
+/** A rider: the /rider screen, and no dashboard page. */
 export const isRider = (user: User | null | undefined): boolean => user?.role === 'RIDER';
 
 /**
@@ -42,7 +42,7 @@ export const userQueryOptions = () =>
 
 /**
  * The signed-in user. Any failure counts as "not signed in": `user` is null unless the call succeeded.
- * Session starts and ends refresh it by themselves (features/auth/components/session-sync.tsx).
+ * Session starts and ends refresh it by themselves (app/components/session-sync.tsx).
  */
 export function useCurrentUser() {
   const query = useQuery(userQueryOptions());

@@ -4,7 +4,7 @@
  * Here rather than in features/product because other features change what products show: an order
  * their stock, a sub category's new name their links.
  *
- * The shopper's calls answer with one store's stock (issue 23): their keys end with that store's
+ * The shopper's calls answer with one store's stock: their keys end with that store's
  * id ('' for the default store), so choosing another location asks again, and each store's answer
  * is cached apart.
  */

@@ -5,7 +5,7 @@ import { serviceabilityQueryOptions } from './serviceability';
 import { getStoreChoice, setStoreChoice } from './store-choice';
 
 /**
- * A signed-in shopper's delivery location lives in their profile too (issue 23), so every browser
+ * A signed-in shopper's delivery location lives in their profile too, so every browser
  * they sign in on starts there. Only the login and the location picker use this (both load on
  * demand): it stays out of the home page's code.
  */

@@ -3,7 +3,7 @@ import { api } from './api-client';
 import { riderKeys } from './rider-keys';
 
 /**
- * Riders (issue 24) as admins see them (GET /api/rider/get: duty, store, active order), shared by
+ * Riders as admins see them (GET /api/rider/get: duty, store, active order), shared by
  * the admin's screens that name riders: the Riders page and the order panel's Reassign. The rider's
  * own screen keeps its data under the same root, so signing out drops it.
  */

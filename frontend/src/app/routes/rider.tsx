@@ -4,7 +4,7 @@ import { RiderScreen } from '@/features/rider/components/rider-screen';
 export { RidersAdminRoute } from './dashboard/riders';
 import { isRider, useCurrentUser } from '@/lib/current-user';
 
-/** /rider (issue 24): the rider's one screen; anybody else is told it is not for them. */
+/** /rider: the rider's one screen; anybody else is told it is not for them. */
 export function RiderRoute() {
   return (
     <RequireUser>

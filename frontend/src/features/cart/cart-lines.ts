@@ -60,7 +60,7 @@ export interface CartSummary {
 }
 
 /**
- * Counts only what can be bought (issue 25): a sold-out line not at all, a line asking for more
+ * Counts only what can be bought: a sold-out line not at all, a line asking for more
  * than is left as many as are left (the line says to reduce it; the order waits until it is).
  */
 export function summarizeCart(lines: readonly CartLine[]): CartSummary {

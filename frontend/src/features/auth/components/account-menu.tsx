@@ -23,7 +23,7 @@ const adminLinks: MenuLink[] = [
   { to: '/dashboard/import', label: 'Import / Export' },
   { to: '/dashboard/riders', label: 'Riders' },
 ];
-/** A rider's one screen (issue 24): no profile, orders or addresses of their own here. */
+/** A rider's one screen: no profile, orders or addresses of their own here. */
 const riderLinks: MenuLink[] = [{ to: '/rider', label: 'Rider' }];
 const shopperLinks: MenuLink[] = [
   { to: '/dashboard/myorders', label: 'My Orders' },

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@/features/order/types';
 
 /**
- * Query keys of every order call, under ['order'] (a root features/auth/components/session-sync.tsx
+ * Query keys of every order call, under ['order'] (a root app/components/session-sync.tsx
  * refetches on sign-in and drops on sign-out), so one invalidation after any order change refreshes
  * the shopper's list, an order's page and the admin's lists alike (DESIGN.md convention 8).
  */

@@ -67,7 +67,7 @@ export function StatusFilter({ value, counts, onChange }: { value: StatusFilterV
 }
 
 /**
- * One store's orders, or every store's (issue 23): the packers of a dark store see their own work.
+ * One store's orders, or every store's: the packers of a dark store see their own work.
  * Shown once the stores are known; an id the list does not know (a deleted store) still filters.
  */
 export function StoreFilter({ value, stores, onChange }: { value: string; stores: readonly Store[]; onChange: (storeId: string) => void }) {

@@ -27,7 +27,7 @@ interface CheckoutProps {
    */
   linesToFix: ReactNode;
   /**
-   * Who delivers to the chosen address (its pincode's store, issue 23): the serviceability answer,
+   * Who delivers to the chosen address (its pincode's store): the serviceability answer,
    * pending while it is asked; undefined without an address. An answer that cannot order (not
    * served, closed, paused) disables both pay buttons with its words, as the server would refuse.
    */

@@ -19,7 +19,7 @@ function unavailable(rider: Rider, order: AdminOrder): string {
 }
 
 /**
- * Who delivers an admin's order (issue 24): the rider (a Call link), a "Code locked" warning after
+ * Who delivers an admin's order: the rider (a Call link), a "Code locked" warning after
  * five wrong codes (the admin hands it over with their own Delivered), and for packed and
  * out-for-delivery orders a Reassign to another rider of the order's store who is on duty and free.
  */

@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { riderKeys } from '@/lib/rider-keys';
 
 /**
- * The rider's own calls (issue 24): GET /api/rider/me (duty, the current delivery, today's), PUT
+ * The rider's own calls: GET /api/rider/me (duty, the current delivery, today's), PUT
  * /api/rider/duty, and the delivery's steps. After each, the screen's data is fetched again: a step
  * may bring the next order at once (dispatch), and a refusal means the screen was out of date.
  */

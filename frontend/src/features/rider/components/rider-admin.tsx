@@ -8,7 +8,7 @@ import { RiderList, RiderListSkeleton } from './rider-list';
 type Open = { kind: 'add' } | { kind: 'edit' | 'deactivate'; rider: Rider } | null;
 
 /**
- * /dashboard/riders (issue 24): every rider with their store, duty and the order they carry. Add
+ * /dashboard/riders: every rider with their store, duty and the order they carry. Add
  * gives the rider an account and mails them a link to set their password; Deactivate (confirmed)
  * ends their sessions and takes them off duty.
  */

@@ -13,7 +13,7 @@ type Open = { kind: 'add' } | { kind: 'edit' | 'pause' | 'delete'; store: Store 
 const CLOCK_MS = 60_000;
 
 /**
- * /dashboard/stores (issue 23): the dark stores, the default one first. Add and Edit open the
+ * /dashboard/stores: the dark stores, the default one first. Add and Edit open the
  * store's form; Pause asks for the reason shoppers will read, Resume confirms; Delete confirms and
  * shows the server's reason when it refuses (open orders, stock).
  */
