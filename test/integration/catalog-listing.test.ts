@@ -1,9 +1,11 @@
+/**
+ * Product reads over HTTP: the paged lists, the home page's category rows, search. Writes:
+ * catalog-products.test.ts.
+ */
 import { describe, expect, it } from 'vitest';
 import type { ApiProduct as Product, Ref } from '../../functions/core/product.js';
 import { expectRupees, storedProduct, storedProducts } from './catalog-support.js';
 import { api } from './helpers.js';
-
-/** Product reads over HTTP: the paged lists, the home page's category rows, search. Writes: catalog-products.test.ts. */
 
 describe('listing and paging', () => {
   it('pages the newest-first list: totalNoPage, the remainder on the last page, empty beyond it', async () => {

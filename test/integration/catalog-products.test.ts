@@ -1,3 +1,7 @@
+/**
+ * Product writes over HTTP: the admin's create, update and delete, bad input, who may write. Lists
+ * and search: catalog-listing.test.ts.
+ */
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import * as storeStockItem from '../../functions/data/items/store-stock.js';
 import { describe, expect, it } from 'vitest';
@@ -5,8 +9,6 @@ import type { ApiProduct as Product } from '../../functions/core/product.js';
 import { DEFAULT_SEED_STORE, SEED_STORES } from '../../local/seed/stores.js';
 import { catalogVersion, counter, storedProduct, storedProducts, storedStock, taxonomy, unique } from './catalog-support.js';
 import { api, apiUrl, table, tokenFor, uploadImage } from './helpers.js';
-
-/** Product writes over HTTP: the admin's create, update and delete, bad input, who may write. Lists and search: catalog-listing.test.ts. */
 
 describe('product administration', () => {
   it('creates, reads, updates and deletes a product with uploaded images, keeping every counter exact', async () => {
