@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import commentRules from './lint/comment-rules.js';
 
 /**
  * The frontend flows one way (DESIGN.md layout, bulletproof-react, docs/site.md): app/ composes
@@ -81,6 +82,17 @@ export default tseslint.config(
           message: "Import zod as `import * as z from 'zod'` (keeps Lambda bundles small).",
         },
       ],
+    },
+  },
+  {
+    // Comments that cannot drift: the files they name exist, and they name no tracker issue.
+    plugins: { local: commentRules },
+    rules: {
+      'local/comment-paths': ['error', {
+        // Not repository files: written by a run (bench/results.json), object keys in a bucket.
+        allow: ['bench/results.json', 'catalog/latest.json'],
+      }],
+      'local/no-issue-refs': 'error',
     },
   },
   {

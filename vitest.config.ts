@@ -2,9 +2,11 @@ import { defineConfig } from 'vitest/config';
 import { siteAliases } from './frontend/aliases.ts';
 
 /**
- * Three suites, one command (`npm test`):
- * - unit: pure functions and modules, beside the code;
- * - integration: the real handlers over HTTP through the local gateway on a fresh embedded stack;
+ * The suites (projects), one command (`npm test`); README.md names them and test/docs.test.ts holds it:
+ * - unit: pure functions and modules beside the code, and the docs check (test/docs.test.ts);
+ * - infra: the CDK app synthesized, its templates and cdk-nag's findings;
+ * - integration: the real handlers over HTTP through the local gateway on one embedded stack,
+ *   started once for every file (global-setup.ts; a few files start a stack of their own);
  * - e2e: Playwright (playwright-core + Debian Chromium) against the built site on its own stack.
  */
 /** Handlers log JSON and metrics (EMF lines) through Powertools; tests keep only what matters. */

@@ -53,7 +53,7 @@ async function apiSection(record: Recorder, options: BenchOptions, s: Stack, sig
     );
     results.push(result);
     const row = loadRow(`api:${scenario.id}:${scale}`, 'api', `${scenario.label} @${scale}`, result);
-    // Issue 23: serviceability answers from memory when warm.
+    // Serviceability answers from memory when warm.
     if (scenario.id === 'serviceability') row.targets = [{ metric: 'p99', op: '<=', value: TARGETS.serviceabilityP99Ms }];
     record.rows.push(row);
   }

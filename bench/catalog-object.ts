@@ -46,7 +46,7 @@ async function measure(products: number): Promise<CatalogObjectFigures> {
   const { buildCatalogView } = await import('../functions/core/catalog-query.js');
   const { catalogSearchIndex, searchCatalog } = await import('../functions/core/catalog-search.js');
   const productItem = await import('../functions/data/items/product.js');
-  const { buildSeedCatalog } = await import('../local/seed/seed.js');
+  const { buildSeedCatalog } = await import('../local/seed/catalog.js');
   const gc = (globalThis as { gc?: () => void }).gc;
 
   const seed = buildSeedCatalog(products);

@@ -1,5 +1,5 @@
 /**
- * The import section (issue 26): on the bench stack (`npm start`'s, DynamoDB requests counted),
+ * The import section: on the bench stack (`npm start`'s, DynamoDB requests counted),
  * the demo admin imports CSVs of 5,000 and 50,000 new products end to end (upload, the S3 event,
  * the job, its last status) and the catalog is exported: rows per second, DynamoDB requests per
  * row (by operation in the note), and catalog version bumps per import (one: one build of the

@@ -4,7 +4,7 @@
  * does, the live push). The demo shopper and the demo admin are connected over WebSocket; the
  * shopper places cash orders and the admin packs each; for every change, at the shopper and at the
  * admin, the time from the write (its API call answered: the transaction committed just before) to
- * the message arriving, the measure of the target p95 ≤ 1 s (issue 24); and, an upper bound that
+ * the message arriving, the measure of the target p95 ≤ 1 s; and, an upper bound that
  * adds the API call itself, from sending the call.
  */
 import type { LiveMessage } from '../functions/core/contracts/live.js';

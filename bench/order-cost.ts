@@ -1,5 +1,5 @@
 /**
- * The order-cost section (issue 23): what one order costs from checkout to delivered. The demo
+ * The order-cost section: what one order costs from checkout to delivered. The demo
  * shopper, with an address at 400001 and one product in the cart, places a cash-on-delivery order;
  * the admin moves it placed → packed → out for delivery → delivered. Per step and for the whole life:
  * DynamoDB requests by operation and the capacity units they bill (estimated by the counting proxy,

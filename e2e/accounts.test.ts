@@ -69,7 +69,7 @@ describe('accounts', () => {
 
     await confirmBox.fill(password);
     await page.getByRole('button', { name: 'Register' }).click();
-    // Registering signs the new account in at once (issue 25), on / as /register was opened directly.
+    // Registering signs the new account in at once, on / as /register was opened directly.
     await toast(page, `Welcome to QuickBasket, ${name}!`).waitFor();
     await page.waitForURL((url) => url.pathname === '/');
 

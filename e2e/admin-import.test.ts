@@ -1,5 +1,5 @@
 /**
- * Issue 26, bulk import for admins: the Import / Export page from the admin menu, a CSV chosen and
+ * Bulk import for admins: the Import / Export page from the admin menu, a CSV chosen and
  * imported with a progress bar that moves while the job runs, then the summary, the rows that
  * failed and the error report downloaded; the products export, a job: a double click starts one,
  * "Preparing…" until its file is written, then the file offered as a download. A new catalog

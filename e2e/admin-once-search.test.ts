@@ -1,5 +1,5 @@
 /**
- * Issue 25, admins: a double-clicked confirm acts once (Mark packed, Cancel order, Delete product:
+ * Admins: a double-clicked confirm acts once (Mark packed, Cancel order, Delete product:
  * one request and one success toast, counted from the browser's side); the Orders page finds an
  * order by its number, the shopper's e-mail or mobile, with the search in the address; the product
  * list keeps its page and search in the address through reload, Back and Forward, and a page

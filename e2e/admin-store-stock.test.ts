@@ -1,5 +1,5 @@
 /**
- * Issue 23, stock per store for admins: a store's Stock page (Low and Out filters, search, a row
+ * Stock per store for admins: a store's Stock page (Low and Out filters, search, a row
  * saved at once, a stale row refused and refreshed with nothing lost), the product form's table of
  * stores, and the order list's store filter with the store in the order's panel.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23, the admin's Stores page on desktop and phone: the three demo stores, a store added with
+ * The admin's Stores page on desktop and phone: the three demo stores, a store added with
  * its zones and hours (a double click adds one), a pincode another store serves refused in the
  * server's words under its row, a pause with a reason shoppers then read, a delete, the default
  * store's Delete disabled with its reason, and a store with stock deleted with its stock moved. The Stock pages and the product form: admin-store-stock.test.ts.

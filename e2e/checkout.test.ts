@@ -135,7 +135,7 @@ describe('cart and checkout', () => {
     await expectQuantity(page, nameA, 3);
     await stepper(page, nameA).getByRole('button', { name: `Decrease quantity of ${nameA}` }).click();
     await expectQuantity(page, nameA, 2);
-    // Quick taps are one change (issue 25): 1 → 3 → 2 is sent once, as 2, and said once: added.
+    // Quick taps are one change: 1 → 3 → 2 is sent once, as 2, and said once: added.
     await toast(page, 'Item added');
     await page.getByRole('button', { name: `Add ${nameB} to cart`, exact: true }).first().click();
     await toast(page, 'Item added');
@@ -373,7 +373,7 @@ describe('cart and checkout', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
 
-    // Issue 25: a guest's Add goes into the guest cart kept in the browser.
+    // A guest's Add goes into the guest cart kept in the browser.
     await page.getByRole('button', { name: `Add ${name} to cart`, exact: true }).first().click();
     await toast(page, 'Item added');
     await expectQuantity(page, name, 1);

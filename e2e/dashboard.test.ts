@@ -1,5 +1,5 @@
 /**
- * Issue 26, the operator's side in the browser: the Dashboard (admins land on it; figures, the
+ * The operator's side in the browser: the Dashboard (admins land on it; figures, the
  * orders-per-hour chart, per-store figures; it moves when an order is placed) on desktop and phone,
  * and the low-stock badge in the admin menu leading to the store's Stock view filtered to low.
  */

@@ -1,5 +1,5 @@
 /**
- * A double click does one thing (issue 16): double-clicking Add Category or the Add Address dialog's
+ * A double click does one thing: double-clicking Add Category or the Add Address dialog's
  * Submit sends one request and saves one item. The second click used to come before React disabled
  * the button and saved a second copy.
  */

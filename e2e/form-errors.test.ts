@@ -1,5 +1,5 @@
 /**
- * Forms check with the server's own rules (functions/core/fields.ts through react-hook-form's zod
+ * Forms check with the server's own rules (functions/core/contracts/fields.ts through react-hook-form's zod
  * resolver): every problem shows under its field at once, tied to it (aria-invalid,
  * aria-describedby), the first one also as a toast, and nothing is sent.
  */

@@ -18,7 +18,7 @@ import {
 } from './browser.js';
 
 /**
- * Issue 25: the guest cart (kept in the browser, merged into the account's at sign-in and at
+ * The guest cart (kept in the browser, merged into the account's at sign-in and at
  * registration), signing in returns the shopper where they were, the typed quantity sent once, and
  * a sold-out line left out of the totals.
  */

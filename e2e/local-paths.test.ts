@@ -1,5 +1,5 @@
 /**
- * Addresses loaded straight into the browser (issue 16): a product whose name has a dot opens, ids
+ * Addresses loaded straight into the browser: a product whose name has a dot opens, ids
  * left empty show the not-found page, and a path that is not valid percent-encoding is a 400.
  */
 import { describe, expect, it } from 'vitest';

@@ -479,7 +479,7 @@ describe('orders after checkout', () => {
     await expect.poll(() => toFix.count(), SOON).toBe(0);
     for (const button of pay) await expect.poll(() => button.isEnabled(), SOON).toBe(true);
     expect(errors).toEqual([]);
-    // Quick taps are sent once, the last value, half a second after the last tap (issue 25).
+    // Quick taps are sent once, the last value, half a second after the last tap.
     await expect
       .poll(async () => (await apiCall<{ _id: string; quantity: number }[]>('GET', '/api/cart/get', undefined, token)).map((l) => [l._id, l.quantity]), SOON)
       .toEqual([[short._id, 1]]);

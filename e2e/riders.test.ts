@@ -1,5 +1,5 @@
 /**
- * Issue 24, riders in the browser (phone): the rider goes on duty, the order the admin packs comes to
+ * Riders in the browser (phone): the rider goes on duty, the order the admin packs comes to
  * their screen by itself, they pick it up; the shopper's order page shows the delivery code without
  * reloading; the rider enters it (a wrong one first) and both screens show Delivered without
  * reloading. Also the admin's Riders page adds a rider, and a rider is kept out of the dashboard.

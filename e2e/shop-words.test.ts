@@ -1,5 +1,5 @@
 /**
- * Issue 25, items 3 and 8: a phone buys from the product page's sticky bar without scrolling; a form
+ * A phone buys from the product page's sticky bar without scrolling; a form
  * with several wrong fields shows every problem at once in plain words (and the server says them all
  * too); a picked file that is no picture is refused at once; a search that failed says so, with Retry.
  */

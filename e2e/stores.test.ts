@@ -21,7 +21,7 @@ import {
 } from './browser.js';
 
 /**
- * Issue 23, the shopper's side of dark stores: the header's delivery location and its picker, the
+ * The shopper's side of dark stores: the header's delivery location and its picker, the
  * chosen store's stock in the catalog, an unserved pincode, a paused store at checkout, the
  * address's store at checkout, and the store and arrival time on the order page. Demo stores:
  * local/seed/stores.ts (Mumbai Central, the default; Bengaluru Indiranagar; Delhi Connaught Place,

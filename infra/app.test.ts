@@ -978,7 +978,7 @@ describe('what routes may use', () => {
     const [route] = deployedRoutes(template).values();
     // A URL the route signs creates an object and never replaces one (an upload URL writes once).
     expect(route!.statements).toEqual([expect.objectContaining({ Action: 's3:PutObject', Condition: { Null: { 's3:if-none-match': 'false' } } })]);
-    // And an import's CSV (import/, issue 26): uploaded the same way, admins only (the handler checks).
+    // And an import's CSV (import/): uploaded the same way, admins only (the handler checks).
     expect(uploadPrefixes(route!.statements[0]!)).toEqual(['avatar/*', 'category/*', 'import/*', 'product/*', 'subcategory/*']);
     expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ROUTE_ENV, 'IMAGES_BUCKET'].sort());
   });

@@ -47,7 +47,7 @@ export interface QuickBasketStacks {
   web: WebStack;
   /** Only when context `waf` is on (config.ts). */
   waf?: WafStack;
-  /** Product imports (issue 26): the job, its queue and dead-letter queue. */
+  /** Product imports: the job, its queue and dead-letter queue. */
   imports: ImportStack;
   events: EventsStack;
   /** The API's routes, one stack per group of path segments (route-stacks.ts: why and how to add one). */
@@ -120,7 +120,7 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
       })
     : undefined;
 
-  // Product imports (issue 26): the job, its queue and dead-letter queue; before the web stack, whose
+  // Product imports: the job, its queue and dead-letter queue; before the web stack, whose
   // image bucket notifies the queue (by its ARN string: no reference between the two).
   const imports = new ImportStack(app, name('import'), {
     ...common,
@@ -192,7 +192,7 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
 
   const dashboard = new DashboardStack(app, name('dashboard'), { ...common, api: api.api });
 
-  // The dashboard's figures and the low-stock alerts (issue 26): consumers of the table's stream.
+  // The dashboard's figures and the low-stock alerts: consumers of the table's stream.
   const operator = new OperatorStack(app, name('operator'), {
     ...common,
     table: data.table,

@@ -109,7 +109,7 @@ export async function measure(entry: string): Promise<BundleSize> {
   return { entry, bytes: code.byteLength, gzipBytes: gzipSync(code).byteLength, top };
 }
 
-/** `node_modules/zod/v4/core/x.js` → `zod`; `functions/platform/x.ts` → `functions/platform`. */
+/** `node_modules/zod/v4/core/<file>.js` → `zod`; `functions/platform/<file>.ts` → `functions/platform`. */
 function ownerOf(input: string): string {
   const parts = input.split('/');
   const at = parts.lastIndexOf('node_modules');

@@ -53,7 +53,7 @@ const OTHER_FUNCTIONS: Readonly<Record<string, readonly EnvName[]>> = {
   ...Object.fromEntries(RULES.map((rule) => [`${rule.target}.ts`, ORDER_FUNCTION])),
   'jobs/reconcile-payments.ts': [...ORDER_FUNCTION, 'STRIPE_SECRET_ARN'],
   'jobs/build-catalog.ts': ['TABLE_NAME', 'CATALOG_BUCKET'],
-  // The operator's consumers of the table's stream (issue 26): the dashboard's figures; low-stock
+  // The operator's consumers of the table's stream: the dashboard's figures; low-stock
   // mails to the admins (the user pool's ADMIN group).
   'consumers/report-orders.ts': ['TABLE_NAME'],
   'consumers/low-stock.ts': ['TABLE_NAME', 'MAIL_FROM', 'SITE_URL', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'],

@@ -13,7 +13,7 @@ import { REPO_ROOT } from './config.js';
 import { EXPORT_MAX_RECEIVES } from './stacks/export-job.js';
 import { IMPORT_MAX_RECEIVES } from './stacks/import-stack.js';
 
-/** Product imports and CSV exports (issue 26): the jobs, their queues and dead-letter queues, the image bucket's notification. */
+/** Product imports and CSV exports: the jobs, their queues and dead-letter queues, the image bucket's notification. */
 
 const ENV = { account: '123456789012', region: 'ap-south-1' };
 const cdkJsonContext = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: object }).context;

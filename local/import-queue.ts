@@ -33,7 +33,7 @@ export function createLocalImportQueue(options: LocalImportQueueOptions) {
   return createLocalBucketJobQueue({ ...options, name: 'import-products', prefix: importObjects.requestPrefix, handler: async () => (await import('../functions/jobs/import-products.js')).handler });
 }
 
-/** The export job's queue (issue 26), the same way: S3 events of `export-jobs/` to functions/jobs/export-csv.ts. */
+/** The export job's queue, the same way: S3 events of `export-jobs/` to functions/jobs/export-csv.ts. */
 export function createLocalExportQueue(options: LocalImportQueueOptions) {
   return createLocalBucketJobQueue({ ...options, name: 'export-csv', prefix: importObjects.exportRequestPrefix, handler: async () => (await import('../functions/jobs/export-csv.js')).handler });
 }

@@ -173,7 +173,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // The import job's queue: the image bucket's S3 events of import-jobs/ (infra/stacks/import-stack.ts).
     const importQueue = createLocalImportQueue({ bucket: LOCAL_BUCKET, log });
     s3.onS3Event((event) => importQueue.onS3Event(event));
-    // The export job's queue, the same way for export-jobs/ (issue 26).
+    // The export job's queue, the same way for export-jobs/.
     const exportQueue = createLocalExportQueue({ bucket: LOCAL_BUCKET, log });
     s3.onS3Event((event) => exportQueue.onS3Event(event));
 

@@ -77,7 +77,7 @@ const entries = [
   { method: 'DELETE', path: '/api/product/delete-product', handler: 'product/delete-product', auth: 'admin', data: 'read-write' },
   { method: 'POST', path: '/api/product/search-product', handler: 'product/search-products', auth: 'public', data: 'read', uses: ['catalog'] },
 
-  // bulk import and export (issue 26): the import itself is the import-products job (S3 event → queue)
+  // bulk import and export: the import itself is the import-products job (S3 event → queue)
   { method: 'POST', path: '/api/product/import', handler: 'product/import-products', auth: 'admin', data: 'read-write', uses: ['imports'] },
   { method: 'POST', path: '/api/product/import-status', handler: 'product/get-import-status', auth: 'admin', data: 'read', uses: ['imports'] },
   // exports are jobs too (export-csv: S3 event → queue); the calls queue one and read its state
@@ -114,7 +114,7 @@ const entries = [
   { method: 'POST', path: '/api/order/refund', handler: 'order/refund-order', auth: 'admin', data: 'read-write', uses: ['payments'] },
   { method: 'POST', path: '/api/order/refund-part', handler: 'order/refund-part', auth: 'admin', data: 'read-write', uses: ['payments'], idempotent: true },
 
-  // dark stores (issue 23): serviceability answers from the store directory in memory; the rest are the admin's
+  // dark stores: serviceability answers from the store directory in memory; the rest are the admin's
   { method: 'POST', path: '/api/store/serviceability', handler: 'store/check-serviceability', auth: 'public', data: 'read' },
   { method: 'GET', path: '/api/store/get', handler: 'store/get-stores', auth: 'admin', data: 'read' },
   { method: 'POST', path: '/api/store/create', handler: 'store/create-store', auth: 'admin', data: 'read-write', idempotent: true },
@@ -124,7 +124,7 @@ const entries = [
   { method: 'PUT', path: '/api/store/update-stock', handler: 'store/update-store-stock', auth: 'admin', data: 'read-write' },
   { method: 'POST', path: '/api/store/empty-stock', handler: 'store/empty-store-stock', auth: 'admin', data: 'read-write' },
 
-  // riders (issue 24): the admins' Riders page and reassign, the rider's own screen; dispatch in services/riders/dispatch.ts
+  // riders: the admins' Riders page and reassign, the rider's own screen; dispatch in services/riders/dispatch.ts
   { method: 'GET', path: '/api/rider/get', handler: 'rider/get-riders', auth: 'admin', data: 'read' },
   { method: 'POST', path: '/api/rider/create', handler: 'rider/create-rider', auth: 'admin', data: 'read-write', uses: ['userPool', 'mail'], idempotent: true },
   { method: 'PUT', path: '/api/rider/update', handler: 'rider/update-rider', auth: 'admin', data: 'read-write', uses: ['userPool'] },
@@ -136,7 +136,7 @@ const entries = [
   { method: 'POST', path: '/api/order/assign', handler: 'order/assign-order', auth: 'admin', data: 'read-write' },
   { method: 'GET', path: '/api/store/low-stock', handler: 'store/get-low-stock', auth: 'admin', data: 'read', uses: ['catalog'] },
 
-  // the operator's dashboard (issue 26): reads the figures the report consumer keeps, never the orders
+  // the operator's dashboard: reads the figures the report consumer keeps, never the orders
   { method: 'POST', path: '/api/report/summary', handler: 'report/get-summary', auth: 'admin', data: 'read' },
 ] as const satisfies readonly RouteEntry[];
 

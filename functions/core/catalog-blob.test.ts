@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSeedCatalog } from '../../local/seed/seed.js';
+import { buildSeedCatalog } from '../../local/seed/catalog.js';
 import { decodeCatalog, encodeCatalog } from './catalog-blob.js';
 import { catalogSearchIndex, searchCatalog } from './catalog-search.js';
 import { buildCatalogView } from './catalog-query.js';

@@ -2,7 +2,7 @@
  * The catalog snapshot as one compressed object: products, categories, sub categories and the
  * built search index, stamped with the catalog version it reflects. Built once per catalog change,
  * it lets a new container start from one read and a decompress instead of paging every product
- * from gsi1 and building the search index itself (issue 17: 17 s + 2.8 s at 50,000 products).
+ * from gsi1 and building the search index itself (17 s + 2.8 s at 50,000 products).
  * Pure: storing and fetching the bytes is the data layer's job.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';

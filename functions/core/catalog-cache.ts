@@ -73,7 +73,7 @@ export interface VersionCheck<T = VersionStamp> {
 }
 
 /**
- * The catalog version shared by every request of one container (issue 17: one item read on every
+ * The catalog version shared by every request of one container (one item read on every
  * request caps the whole store at the item's ~3,000 strongly consistent reads a second). At most one
  * read per `maxAgeMs`, and one at a time: concurrent requests wait for the read in flight.
  *

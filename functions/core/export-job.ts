@@ -1,5 +1,5 @@
 /**
- * A CSV export's life (issue 26): queued when /api/product/export or /api/order/export answered
+ * A CSV export's life: queued when /api/product/export or /api/order/export answered
  * (with the presigned GET of the file it will write), running while the job reads (`rows` so far),
  * then done (the file is in the bucket under export/, `rows` in it) or failed (`message`).
  */

@@ -1,5 +1,5 @@
 /**
- * A product import's life (issue 26): queued when /api/product/import accepted the file and took
+ * A product import's life: queued when /api/product/import accepted the file and took
  * the store's import lock, running while the job reads and writes (`done` of `total` rows), then done
  * (counts, errors, the error report) or failed (the file was refused: nothing written; `message`).
  */

@@ -52,9 +52,9 @@ export const IMAGE_TYPES = {
   'image/avif': 'avif',
 } as const;
 
-/** A product's SKU (issue 26): letters, digits, `-`, `_`, `.`; unique regardless of case. */
+/** A product's SKU: letters, digits, `-`, `_`, `.`; unique regardless of case. */
 export const SKU_MAX = 64;
-/** Product imports (issue 26): one CSV of at most this size and this many data rows. */
+/** Product imports: one CSV of at most this size and this many data rows. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 50_000;
 /** Most lines a guest cart (kept in the browser before sign-in) holds, and brings to the account at sign-in. */

@@ -69,7 +69,7 @@ function apiOrder(order: OrderRecord, owner: boolean) {
     updatedAt: order.updatedAt,
   };
 }
-/** Orders placed since issue 23 also name their store (older ones have none). */
+/** Orders placed since stores came in also name their store (older ones have none). */
 export type ApiOrder = ReturnType<typeof toApiOrder>;
 
 /** Who placed an order, as admins see it (current profile; the delivery mobile when the profile has none). */

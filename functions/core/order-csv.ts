@@ -1,4 +1,4 @@
-/** The orders export (issue 26): one row per order line, in this order of columns. */
+/** The orders export: one row per order line, in this order of columns. */
 import { paiseToRupees } from './money.js';
 import type { OrderRecord } from './order-record.js';
 import { STORE_TIME_ZONE } from './stores.js';

@@ -75,7 +75,7 @@ export interface OrderRecord extends OrderFacts {
   assignedAt?: string;
   pickedUpAt?: string;
   deliveredAt?: string;
-  /** The 4-digit code the shopper reads out to the rider, made at pickup (core/delivery.ts). */
+  /** The 4-digit code the shopper reads out to the rider, made at pickup (core/delivery-code.ts). */
   deliveryCode?: string;
   /** Wrong codes the rider entered; at DELIVERY_CODE_TRIES the code is locked and an admin is needed. */
   codeTries?: number;

@@ -1,5 +1,5 @@
 /**
- * The product CSV's columns and the export's formatting (issue 26; the format is described in
+ * The product CSV's columns and the export's formatting (the format is described in
  * product-csv.ts, which validates imported rows). Apart from the import's validation so the export
  * functions and the import status read do not bundle the product write schemas (contracts/product.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The product CSV of imports and exports (issue 26), one format both ways so export → edit → import
+ * The product CSV of imports and exports, one format both ways so export → edit → import
  * round-trips: `sku, name, description, unit, price, discount, category, subCategory, images`, then
  * `stock:<store name or id>` per store and `more_details.<field>` per custom field. Categories, sub
  * categories and images hold several values separated by `|`; categories by name; images are

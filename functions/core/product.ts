@@ -16,7 +16,7 @@ export interface Ref {
 /** A product item as stored, without its table keys. */
 export interface ProductRecord {
   _id: string;
-  /** Unique (regardless of case) and never changed: what imports match rows by (issue 26). */
+  /** Unique (regardless of case) and never changed: what imports match rows by. */
   sku: string;
   name: string;
   image: string[];

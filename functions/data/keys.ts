@@ -33,11 +33,11 @@ export const keys = {
    * finds an import row's product in one BatchGet.
    */
   skuClaim: (skuKey: string): Key => ({ pk: `SKU#${skuKey}`, sk: 'CLAIM' }),
-  /** A product import (issue 26): its state, counts and first errors, read by import-status. */
+  /** A product import: its state, counts and first errors, read by import-status. */
   importJob: (jobId: string): Key => ({ pk: `IMPORT#${jobId}`, sk: 'JOB' }),
   /** The one import running at a store: put `attribute_not_exists` (or expired) when an import starts. */
   importLock: (storeId: string): Key => ({ pk: `IMPORT_LOCK#${storeId}`, sk: 'LOCK' }),
-  /** A CSV export (issue 26): its state and rows, read by /api/export/status. */
+  /** A CSV export: its state and rows, read by /api/export/status. */
   exportJob: (jobId: string): Key => ({ pk: `EXPORT#${jobId}`, sk: 'JOB' }),
   /** Bumped by every catalog write; readers compare it with their snapshot's version. */
   catalogVersion: (): Key => ({ pk: 'CATALOG', sk: 'VERSION' }),
@@ -69,7 +69,7 @@ export const keys = {
    */
   orderCountShard: (shard: number): Key => ({ pk: `ORDER_COUNTS#${shard}`, sk: 'COUNTS' }),
   /**
-   * Order search (issue 25), lookup items written with what they point at, so a search is a Query
+   * Order search, lookup items written with what they point at, so a search is a Query
    * of one small partition, never a Scan. An order number (`ORD-…`, core/order-record.ts) to its
    * order: the sort key is the order's id, so two orders whose numbers happen to match are both found.
    */
@@ -200,7 +200,7 @@ export function orderOfKey(key: { pk?: string; sk?: string }): { userId: string;
 }
 
 /**
- * Object keys of imports and exports in the image bucket (issue 26): uploaded CSVs (presigned PUT,
+ * Object keys of imports and exports in the image bucket: uploaded CSVs (presigned PUT,
  * purpose 'import'), the job requests whose S3 events start the import job, error reports and
  * exports (served by presigned GET only: /media serves image keys alone). Infra grants by these.
  */

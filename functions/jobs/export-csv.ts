@@ -4,12 +4,12 @@ import { importObjects } from '../data/keys.js';
 import { requestedJobs } from '../platform/bucket-jobs.js';
 import { logger } from '../platform/logger.js';
 import { observed } from '../platform/tracer.js';
-import { runExport } from '../services/files/export-run.js';
+import { runExport } from '../services/exports.js';
 
 const processor = new BatchProcessor(EventType.SQS);
 
 /**
- * A CSV export (issue 26; services/files/export-run.ts), wired as the import is: /api/product/export and
+ * A CSV export (services/files/export-run.ts), wired as the import is: /api/product/export and
  * /api/order/export write the job's request `export-jobs/<jobId>.json`, the bucket's event
  * notification for that prefix puts the S3 event into the export queue, and this function builds
  * the file (locally: local/import-queue.ts, the same handler). A message whose run throws comes

@@ -4,12 +4,12 @@ import { importObjects } from '../data/keys.js';
 import { requestedJobs } from '../platform/bucket-jobs.js';
 import { logger } from '../platform/logger.js';
 import { observed } from '../platform/tracer.js';
-import { runImport } from '../services/files/import-run.js';
+import { runImport } from '../services/product-import.js';
 
 const processor = new BatchProcessor(EventType.SQS);
 
 /**
- * A product import (issue 26; services/files/import-run.ts): /api/product/import writes the job's
+ * A product import (services/files/import-run.ts): /api/product/import writes the job's
  * request object, the bucket's event notification for that prefix puts the S3 event into a queue,
  * and this function runs the import it names (locally: local/import-queue.ts, the same handler).
  * A run that throws comes back after the visibility timeout, until the redrive sends it to the

@@ -1,5 +1,5 @@
 /**
- * The files of imports and exports (issue 26) in the image bucket, under the prefixes of
+ * The files of imports and exports in the image bucket, under the prefixes of
  * data/keys.ts importObjects (never served by /media, which serves image keys only): the uploaded
  * CSV read whole, job requests, reports and exports written, and presigned GETs to download them.
  */

@@ -1,7 +1,7 @@
 /**
  * What the functions' bundles get for `require('semver')` (bundling.ts BUNDLE_ALIASES).
  *
- * Its one importer in any bundle is the X-Ray SDK under Powertools Tracer (patchers/aws_p.js), and
+ * Its one importer in any bundle is the X-Ray SDK under Powertools Tracer (aws-xray-sdk-core/dist/lib/patchers/aws_p.js), and
  * its one call is `semver.gte`, in the AWS SDK v2 patcher. semver's index requires every class,
  * function and range of the package, 29 KB of each function's bundle; this hands over the same
  * `gte`, from the same copy of semver, and nothing else. bundle-aliases.test.ts fails when an

@@ -30,7 +30,7 @@ export interface ExportJobProps {
 }
 
 /**
- * CSV exports (issue 26), wired as the import is (import-stack.ts): /api/product/export and
+ * CSV exports, wired as the import is (import-stack.ts): /api/product/export and
  * /api/order/export write `export-jobs/<jobId>.json`; the image bucket's notification for that
  * prefix (web stack) sends the S3 event to this queue; jobs/export-csv.ts reads the catalog or the
  * orders and writes the CSV under export/. A failed message comes back EXPORT_MAX_RECEIVES times,

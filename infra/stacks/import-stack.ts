@@ -34,7 +34,7 @@ const IMPORT_TIMEOUT = Duration.minutes(15);
 const PRODUCT_IMAGE_PREFIX = `${'product' satisfies UploadPurpose}/`;
 
 /**
- * Product imports (issue 26): /api/product/import writes `import-jobs/<jobId>.json` to the image
+ * Product imports: /api/product/import writes `import-jobs/<jobId>.json` to the image
  * bucket; the bucket's event notification for that prefix (web stack, ImportJobs) sends the S3 event
  * to this queue; jobs/import-products.ts takes one message at a time and runs the import (up to
  * 50,000 rows in its 15 minutes). A message whose run failed comes back after the visibility timeout,

@@ -76,7 +76,7 @@ const TABLE_ACCESS: Record<Exclude<LiveTableAccess, 'none'>, { actions: string[]
 };
 
 /**
- * Live orders (issue 24): an API Gateway WebSocket API, reached through the site's CloudFront
+ * Live orders: an API Gateway WebSocket API, reached through the site's CloudFront
  * distribution on /ws (the web stack), whose stage is named `ws` so that path maps onto it as it is.
  * $connect is authorized by a Lambda authorizer reading the Cognito access token from the `token`
  * query parameter (a browser cannot set headers on a WebSocket); $connect and $disconnect store and

@@ -43,7 +43,7 @@ const READ = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query'];
 const under = (pk: string) => `${pk}*`;
 
 /**
- * The operator's side (issue 26), two consumers of the table's stream (keys only), each filtered
+ * The operator's side, two consumers of the table's stream (keys only), each filtered
  * to its own items, each retried and then dead-lettered:
  *
  * - report-orders (order items): keeps the dashboard's figures per store and day (services/reports/report.ts);

@@ -35,7 +35,7 @@ export interface WebStackProps extends StackProps {
   webAclArn?: string;
   /** The import job's queue (import stack), by its ARN string: the bucket's notification of `import-jobs/` goes there. */
   importQueueArn?: string;
-  /** The export job's queue (issue 26), notified of export job requests the same way. */
+  /** The export job's queue, notified of export job requests the same way. */
   exportQueueArn?: string;
 }
 
@@ -136,7 +136,7 @@ export class WebStack extends Stack {
     );
 
     if (props.importQueueArn) {
-      // The S3 event of each import's job request (issue 26), in the bucket's own template: CDK's
+      // The S3 event of each import's job request, in the bucket's own template: CDK's
       // addEventNotification would add a custom resource (a Lambda with a wildcard role) for it.
       (this.imagesBucket.node.defaultChild as CfnBucket).notificationConfiguration = {
         queueConfigurations: [

@@ -11,7 +11,8 @@ import { buildOrder, type OrderRecord, type TimelineEntry } from '../../function
 import { keys } from '../../functions/data/keys.js';
 import * as orderItem from '../../functions/data/items/order.js';
 import * as searchLookup from '../../functions/data/items/search-lookup.js';
-import { buildSeedCatalog, writeItemsInBatches } from './seed.js';
+import { writeItemsInBatches } from './batch-write.js';
+import { buildSeedCatalog } from './catalog.js';
 
 /** How a day's orders end up, roughly (most are delivered; a few still on their way or cancelled). */
 const STATUS_MIX: [OrderStatus, number][] = [

@@ -5,7 +5,8 @@ import * as subCategoryItem from '../../functions/data/items/subcategory.js';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, PRODUCTS, SUB_CATEGORIES } from './catalog-data.js';
 import { renderImage, SHAPES } from './images.js';
-import { buildSeedCatalog, computeCounts, DEFAULT_PRODUCT_COUNT, scaleUnit, seedId, variantsOf } from './seed.js';
+import { buildSeedCatalog, computeCounts, DEFAULT_PRODUCT_COUNT, seedId } from './catalog.js';
+import { scaleUnit, variantsOf } from './variants.js';
 import { DEFAULT_SEED_STORE, SEED_STORES } from './stores.js';
 
 describe('demo catalog data', () => {

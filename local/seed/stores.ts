@@ -1,5 +1,5 @@
 /**
- * The demo's three dark stores (issue 23): Mumbai Central is the default; Delhi Connaught Place is
+ * The demo's three dark stores: Mumbai Central is the default; Delhi Connaught Place is
  * paused. Pure data; the seed writes them with their zones and a stock of its own per store.
  */
 import { STORE_DEFAULTS, WEEKDAYS, type StoreRecord } from '../../functions/core/stores.js';

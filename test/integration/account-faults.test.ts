@@ -1,5 +1,5 @@
 /**
- * No half-done account change (issue 21, item 5), on a stack of its own whose Cognito this file
+ * No half-done account change, on a stack of its own whose Cognito this file
  * makes fail, one operation at a time, through the stack's fault routes: a profile update, an
  * e-mail confirmation, a password reset or a registration that Cognito refuses answers 500 and
  * leaves the table and Cognito as they were, and the code or proof it was given stays usable.

@@ -1,5 +1,5 @@
 /**
- * The catalog object (issue 17, "Scale"): a new container loads the catalog in one S3 GET instead
+ * The catalog object: a new container loads the catalog in one S3 GET instead
  * of paging every product from gsi1; a change not built yet is read from the table at once; the
  * builder stores each version once. On a stack of its own, in this process, whose DynamoDB
  * requests are counted on the wire and whose builder runs only when this file asks.

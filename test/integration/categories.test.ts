@@ -158,7 +158,7 @@ describe('POST /api/file/upload', () => {
     expect(avatar.status).toBe(200);
     expect(avatar.body.data).toEqual({
       uploadUrl: expect.stringMatching(/^http:\/\/localhost:\d+\/quickbasket-images\/avatar\/[0-9a-f-]+\.webp\?.*X-Amz-SignedHeaders=content-length%3Bcontent-type%3Bhost%3Bif-none-match/),
-      // If-None-Match: * is signed too: the URL writes once (issue 21).
+      // If-None-Match: * is signed too: the URL writes once.
       headers: { 'content-type': 'image/webp', 'if-none-match': '*' },
       url: expect.stringMatching(/^\/media\/avatar\/[0-9a-f-]+\.webp$/),
       key: expect.stringMatching(/^avatar\/[0-9a-f-]+\.webp$/),

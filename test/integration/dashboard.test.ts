@@ -1,5 +1,5 @@
 /**
- * The operator's side (issue 26) over the real stack: the dashboard's figures after a scripted day
+ * The operator's side over the real stack: the dashboard's figures after a scripted day
  * across two stores equal what this file computes from the orders themselves, the backfill rebuilds
  * the same figures, and a sale to a store's low-stock threshold mails the admins exactly once
  * (low-stock-digest.test.ts: a burst of alerts is one digest now, the rest with the digest job).

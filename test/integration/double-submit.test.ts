@@ -1,5 +1,5 @@
 /**
- * A double click does one thing (issue 16): category and sub category names stay unique under
+ * A double click does one thing: category and sub category names stay unique under
  * concurrent saves (name claims), and the create calls honour an Idempotency-Key header.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Stock held by card checkouts and admin edits (issue 16, "Money and stock" 2–4): a shopper holds
+ * Stock held by card checkouts and admin edits: a shopper holds
  * stock with at most one card order awaiting payment; an admin's save never undoes sales made
  * while the form was open; a product deleted while a checkout holds it does not strand the order.
  */

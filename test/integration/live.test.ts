@@ -18,7 +18,7 @@ import { decodeJwt, freshAccount, signRs256, stackSigningKey, strangerKey, type 
 const env = inject('stack').env;
 const tableName = env.TABLE_NAME!;
 
-/** Every order change must reach connected screens within this, at p95 (issue 24). */
+/** Every order change must reach connected screens within this, at p95. */
 const BOUND_MS = 1000;
 
 let product: TestProduct;

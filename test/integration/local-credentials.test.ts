@@ -1,6 +1,6 @@
 /**
  * The local stand-ins that play AWS and Stripe APIs ask for the stack's credentials as those do
- * (issue 21): the local EventBridge checks the SigV4 signature of a PutEvents with the stack's AWS
+ *: the local EventBridge checks the SigV4 signature of a PutEvents with the stack's AWS
  * key, the local Stripe API the stack's secret key. Without them, no forged "paid" event and no
  * 1-paisa Checkout Session for someone else's order; the hosted checkout page stays open, as
  * Stripe's is (its session id is the capability).

@@ -1,5 +1,5 @@
 /**
- * The local stack is a stand-in, not an open door (issue 16): it listens on loopback only, and every
+ * The local stack is a stand-in, not an open door: it listens on loopback only, and every
  * answer carries the security headers CloudFront adds in AWS.
  */
 import net from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * Low-stock digests over the real stack (issue 26): a burst of stock changes in many stream batches
+ * Low-stock digests over the real stack: a burst of stock changes in many stream batches
  * mails each admin one digest at once (the store's first alert), keeps the rest pending while the
  * store's digest slot is taken, and the digest job (run on demand as if the 5 minutes had passed)
  * mails one more digest with all of them; no product is in two mails, and nothing is left pending.

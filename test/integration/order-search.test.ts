@@ -1,5 +1,5 @@
 /**
- * The admin's order search (issue 25, item 12): `q` on POST /api/order/admin-list finds orders by
+ * The admin's order search: `q` on POST /api/order/admin-list finds orders by
  * their number, by a shopper's e-mail, and by a mobile number (the order's delivery mobile or the
  * shopper's profile mobile), within the status and store filters; admins only. Every hit comes
  * from a lookup by key: an order whose lookup item is removed is not found (no Scan finds it anyway),

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { AdminApiOrder, ApiOrder } from '../../functions/core/order-api.js';
-import { api, apiUrl, eventually, shopperWithCart, stripeAuth, type TestProduct } from './helpers.js';
+import type { AdminApiOrder, ApiOrder, OrderCounts } from '../../functions/core/order-api.js';
+import { api, apiUrl, eventually, mailsTo, shopperWithCart, stripeAuth, tokenFor, type TestProduct } from './helpers.js';
 
 /** Order steps the order suites share: a card checkout, paying it on the local Stripe page, reading it back. */
 export type Shopper = Awaited<ReturnType<typeof shopperWithCart>>;
@@ -44,3 +44,24 @@ export async function dashboardRefund(sessionId: string, amountPaise: number): P
   const session = await localStripe<{ payment_intent: string }>(`/v1/checkout/sessions/${sessionId}`);
   await localStripe('/v1/refunds', { method: 'POST', form: { payment_intent: session.payment_intent, amount: String(amountPaise) } });
 }
+
+/** The order-life steps: a shopper's or an admin's cancel, an admin's status step, the admin's list. */
+export const cancel = (token: string, _id: string, reason?: string) => api<ApiOrder>('POST', '/api/order/cancel', { token, body: { _id, reason } });
+export const step = async (_id: string, status: string, token?: string) =>
+  api<ApiOrder>('PUT', '/api/order/update-status', { token: token ?? (await tokenFor('admin')), body: { _id, status } });
+export const adminList = async (body: Record<string, unknown>) =>
+  api<AdminApiOrder[]>('POST', '/api/order/admin-list', { token: await tokenFor('admin'), body }) as Promise<{
+    status: number;
+    body: { data?: AdminApiOrder[]; nextCursor?: string | null; counts?: OrderCounts; message?: string };
+  }>;
+
+/** A cash-on-delivery order of these lines, by a new shopper (or the one given, whose cart holds them). */
+export async function cashOrder(lines: { product: TestProduct; qty: number }[], shopper?: Shopper) {
+  const buyer = shopper ?? (await shopperWithCart(lines.map((l) => ({ productId: l.product._id, qty: l.qty }))));
+  const res = await api<ApiOrder>('POST', '/api/order/cash-on-delivery', { token: buyer.token, body: { addressId: buyer.addressId } });
+  expect(res.status, res.body.message).toBe(200);
+  return { shopper: buyer, order: res.body.data! };
+}
+
+export const subjects = async (email: string) => (await mailsTo(email)).map((m) => m.subject);
+export const timeline = (order: ApiOrder) => order.timeline.map((e) => `${e.status} by ${e.by}`);

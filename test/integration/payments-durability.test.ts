@@ -1,5 +1,5 @@
 /**
- * Nothing the webhook accepted is lost (issue 16, "Money and stock" 1), on a stack of its own
+ * Nothing the webhook accepted is lost, on a stack of its own
  * whose DynamoDB Local this file stops and starts: a payment that arrives while the table is down
  * places its order once the table is back, from the event queue's retries or, after those are
  * spent, from the reconciliation job asking Stripe. No order stays awaiting payment past its

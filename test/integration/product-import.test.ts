@@ -1,5 +1,5 @@
 /**
- * Bulk import and export over HTTP (issue 26): the upload, the job (S3 event → queue → the
+ * Bulk import and export over HTTP: the upload, the job (S3 event → queue → the
  * import-products handler, locally through s3rver's events), row errors with their row and column,
  * the same file twice, files refused whole, one import at a time, export → import round-trips,
  * the catalog version bumped once per import, admins only.

@@ -1,5 +1,5 @@
 /**
- * Dispatch under races (issue 24): 5 orders packed while 3 riders toggle duty, all at once. Every
+ * Dispatch under races: 5 orders packed while 3 riders toggle duty, all at once. Every
  * order goes to one rider, no rider holds two, the rest wait; as riders deliver, the waiting ones
  * follow, each delivered once.
  */

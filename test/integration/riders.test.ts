@@ -1,5 +1,5 @@
 /**
- * Riders over HTTP (issue 24): who may call what, the handover code (wrong ×5 locks it), cash on
+ * Riders over HTTP: who may call what, the handover code (wrong ×5 locks it), cash on
  * delivery, another rider's order, could-not-deliver then retry or cancel (stock and refund), a
  * deactivated rider, the rider's live messages.
  */

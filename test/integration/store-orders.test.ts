@@ -1,5 +1,5 @@
 /**
- * Stock per store over HTTP (issue 23): two stores A and B, one product with 3 at A and 0 at B.
+ * Stock per store over HTTP: two stores A and B, one product with 3 at A and 0 at B.
  * What a shopper sees is the chosen store's stock; an order takes its address's store's stock only,
  * never oversells it, gives it back there, and counts in that store's load; an address no open
  * store serves is refused in the shopper's words with nothing written.

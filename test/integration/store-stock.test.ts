@@ -1,5 +1,5 @@
 /**
- * Stock per store over HTTP (issue 23): the Stock view's call (the catalog's products with one
+ * Stock per store over HTTP: the Stock view's call (the catalog's products with one
  * store's stock, filters, search, productIds, cursor pages), a row's save with the stale-edit rule
  * (a sale meanwhile is 409, never overwritten), and no delete of a store with stock.
  */

@@ -1,5 +1,5 @@
 /**
- * Dark stores over HTTP (issue 23): serviceability, the admin's store writes and their refusals
+ * Dark stores over HTTP: serviceability, the admin's store writes and their refusals
  * (a pincode in one store's zones, also under concurrency; no delete with open orders or stock;
  * one default store), and who may call what.
  */

@@ -1,7 +1,7 @@
 /**
- * Text that breaks later, names that look the same, and a stale edit from a spec client (issue 21,
- * items 6–8): every free text is well-formed NFC without control characters; names that render
- * alike are one name; a whole-product save without `stockSeen` keeps the sales made meanwhile.
+ * Text that breaks later, names that look the same, and a stale edit from a spec client: every free
+ * text is well-formed NFC without control characters; names that render alike are one name; a
+ * whole-product save without `stockSeen` keeps the sales made meanwhile.
  */
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';

@@ -1,7 +1,7 @@
 /**
- * Uploads are images (issue 16): a file is saved as an avatar or a catalog image only when its bytes
+ * Uploads are images: a file is saved as an avatar or a catalog image only when its bytes
  * are an allowed image of the type it was uploaded as; /media never serves anything as HTML.
- * An upload URL writes once, and a route saves only images uploaded for its purpose (issue 21).
+ * An upload URL writes once, and a route saves only images uploaded for its purpose.
  */
 import { randomUUID } from 'node:crypto';
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';

@@ -20,7 +20,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * Confirms once (issue 25): a double click, or Enter held down, calls onConfirm one time. `pending`
+ * Confirms once: a double click, or Enter held down, calls onConfirm one time. `pending`
  * reaches the button a moment after the first click (the mutation's state is published
  * asynchronously), so the dialog locks itself at the click and stays locked until the action it
  * started has finished (pending came and went) or the dialog closes; a refused action can then be

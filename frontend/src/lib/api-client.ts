@@ -58,7 +58,7 @@ export interface RequestOptions {
   /** As `idempotent`, with this key rather than a new one: a thing done once however often it is sent (a guest cart's merge). */
   idempotencyKey?: string;
   /**
-   * The store whose stock a catalog or cart call answers with (X-Store-Id; issue 23): the chosen
+   * The store whose stock a catalog or cart call answers with (X-Store-Id): the chosen
    * one (lib/store-choice.ts), or at checkout the address's. Null or absent: the default store.
    */
   storeId?: string | null;

@@ -4,7 +4,7 @@ import { subCategoryPath } from './slug';
 
 /**
  * A category's most relevant sub category: of those that list it, the one with the most products
- * (the first by name among equals: the list comes sorted). Issue 25 in place of SPEC's "first sub
+ * (the first by name among equals: the list comes sorted). Chosen in place of SPEC's "first sub
  * category that lists the category", which opened Dairy & Breakfast on a shelf of two products.
  */
 export function topSubCategoryOf(categoryId: string, subCategories: readonly SubCategory[] | undefined): SubCategory | undefined {

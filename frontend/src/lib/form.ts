@@ -7,7 +7,7 @@ import { ApiError, type FieldProblem } from './api-client';
 
 /**
  * react-hook-form's resolver for a schema made of the server's own field schemas
- * (functions/core/fields.ts, catalog-fields.ts), so a form refuses what the server would, in the
+ * (functions/core/contracts/fields.ts, catalog-fields.ts), so a form refuses what the server would, in the
  * same words. The submit handler gets the values as typed: each form builds its request from them
  * as it always has, and the server parses that again.
  */

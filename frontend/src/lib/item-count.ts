@@ -3,7 +3,7 @@ export function itemCountLabel(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
-/** Issue 25: sold-out lines stay in the cart but are not counted, and the totals say so. */
+/** Sold-out lines stay in the cart but are not counted, and the totals say so. */
 export function unavailableLabel(count: number): string {
   return `${itemCountLabel(count)} unavailable, not counted`;
 }

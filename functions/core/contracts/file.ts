@@ -19,7 +19,7 @@ const imageUploadBody = z.object({
   purpose: z.enum(UPLOAD_PURPOSES),
 });
 
-/** A product import's CSV (issue 26): admins only, text/csv, up to 20 MB; its `key` goes to /api/product/import. */
+/** A product import's CSV: admins only, text/csv, up to 20 MB; its `key` goes to /api/product/import. */
 const importUploadBody = z.object({
   contentType: z.literal('text/csv', { message: 'must be text/csv (a CSV file)' }),
   size: size(IMPORT_MAX_BYTES),

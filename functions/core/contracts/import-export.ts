@@ -4,7 +4,7 @@ import type { Call } from './envelope.js';
 import type { ExportKind, ExportState } from '../export-job.js';
 import type { ImportError, ImportState } from '../product-csv-columns.js';
 
-/** Bulk import and export of products, export of orders (issue 26): the admin's calls. */
+/** Bulk import and export of products, export of orders: the admin's calls. */
 
 /**
  * The `key` (or the `url`) /api/file/upload gave for purpose 'import': exactly the shape it issues

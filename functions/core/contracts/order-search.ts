@@ -1,7 +1,7 @@
 import { email, mobile } from './fields.js';
 
 /**
- * What an admin may type in the order search (issue 25): an order number as shoppers see it
+ * What an admin may type in the order search: an order number as shoppers see it
  * (`ORD-1A2B3C4D5E`, any case, the dash optional), an order's `_id`, a shopper's mobile number (as
  * the profile and address fields take it: +91 or 0 dropped) or an e-mail. Anything else is not a
  * search the list can answer without reading every order, so it is refused, not guessed.

@@ -58,7 +58,7 @@ export const adminOrdersBody = z
     cursor: z.string().min(1).max(1000, 'is too long').optional(),
     limit: z.number().int('must be a whole number').min(1, 'must be at least 1').max(50, 'must be at most 50').default(20),
     /**
-     * Find orders (issue 25): an order number, a shopper's mobile or e-mail (order-search.ts). The
+     * Find orders: an order number, a shopper's mobile or e-mail (order-search.ts). The
      * answer is the newest `limit` matches, in one page (no cursor), within `status` and `storeId`.
      */
     q: z

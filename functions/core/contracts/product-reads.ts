@@ -10,7 +10,7 @@ import { id } from './fields.js';
  */
 
 /**
- * The store whose stock a catalog read shows (issue 23): this field, else the `X-Store-Id` header,
+ * The store whose stock a catalog read shows: this field, else the `X-Store-Id` header,
  * else the default store; an unknown id is the default store. The spec's payloads name none.
  */
 export const storeChoice = { storeId: id.optional() };

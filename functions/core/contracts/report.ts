@@ -3,7 +3,7 @@ import type { ReportSummary } from '../report.js';
 import type { Call, NoBody } from './envelope.js';
 import { calendarDay as day, id } from './fields.js';
 
-/** The operator's calls (issue 26): the sales dashboard's summary and the low-stock badge. */
+/** The operator's calls: the sales dashboard's summary and the low-stock badge. */
 
 /** Days in the stores' time zone, inclusive; both absent: today; one absent: that one day. */
 export const reportSummaryBody = z.object({ from: day.optional(), to: day.optional(), storeId: id.optional() });

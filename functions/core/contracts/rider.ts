@@ -7,7 +7,7 @@ import type { Call, NoBody } from './envelope.js';
 import { email, freeText, id, idBody, mobile, name } from './fields.js';
 
 /**
- * The rider calls (issue 24): the admins' Riders page (/dashboard/riders) and reassign, and the
+ * The rider calls: the admins' Riders page (/dashboard/riders) and reassign, and the
  * rider's own screen (/rider: duty, the current delivery, pickup, handover with the shopper's code,
  * could not deliver). A rider is a Cognito user in the group RIDER; `_id` is their user id.
  *

@@ -9,7 +9,7 @@ import type { EmptiedStock, StoreStockPage, UpdatedStock, emptyStockBody, storeS
 // The Stock view's calls live in store-stock.ts (its functions load only their own schemas); here too.
 export * from './store-stock.js';
 
-/** The store calls (issue 23, dark stores): serviceability is public, the rest are the admins'. */
+/** The store calls (dark stores): serviceability is public, the rest are the admins'. */
 
 /**
  * A store's pincodes: each is a claim item written in the same transaction as the store, and a

@@ -1,5 +1,5 @@
 /**
- * A CSV export (issue 26): `EXPORT#<jobId>` / `JOB`, the record of core/export-job.ts, kept a week
+ * A CSV export: `EXPORT#<jobId>` / `JOB`, the record of core/export-job.ts, kept a week
  * (TTL `expiresAt`), as long as anyone would come back for its file.
  */
 import * as z from 'zod';

@@ -1,5 +1,5 @@
 /**
- * A product import (issue 26): `IMPORT#<jobId>` / `JOB`, the record of core/import-job.ts, kept a
+ * A product import: `IMPORT#<jobId>` / `JOB`, the record of core/import-job.ts, kept a
  * month (TTL `expiresAt`), and the store's import lock: `IMPORT_LOCK#<storeId>` / `LOCK` (`jobId`,
  * `until` epoch ms: a lock whose job never finished frees itself then).
  */

@@ -162,7 +162,7 @@ describe('the catalog load\'s lean product parse', () => {
   });
 
   it('answers as the zod parse does for every seed product', async () => {
-    const { buildSeedCatalog } = await import('../../../local/seed/seed.js');
+    const { buildSeedCatalog } = await import('../../../local/seed/catalog.js');
     for (const seeded of buildSeedCatalog().products) expect(product.fromListingItem(seeded)).toEqual(product.fromItem(seeded));
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The order search's lookup items (issue 25; keys.ts orderNumber, mobileOrder, mobileUser): an order
+ * The order search's lookup items (keys.ts orderNumber, mobileOrder, mobileUser): an order
  * number to its order, a delivery mobile to the orders sent to it (both written in the transaction
  * that places the order), and a profile's mobile to its shopper (moved in the write that changes it).
  * Each holds what a search needs to read the order or the shopper's orders by key.

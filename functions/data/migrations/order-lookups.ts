@@ -6,7 +6,7 @@ import * as searchLookup from '../items/search-lookup.js';
 import * as userItem from '../items/user.js';
 
 /**
- * One-off backfill for the admin's order search (issue 25): orders written before it get their
+ * One-off backfill for the admin's order search: orders written before it get their
  * number and delivery-mobile lookups, profiles their mobile lookup (items/search-lookup.ts). Every
  * write is a plain Put of what the item's own writer would write, so a run can be repeated or
  * interrupted safely; orders and profiles written since have theirs already.

@@ -21,7 +21,7 @@ export interface ProductSkusResult {
 const MIGRATION = 'product-skus';
 
 /**
- * Products saved before SKUs (issue 26): each gets the SKU it already reads with (items/product.ts:
+ * Products saved before SKUs: each gets the SKU it already reads with (items/product.ts:
  * `QB-<ID>`), stored, and every product's SKU its claim (items/sku-claim.ts), so imports find it.
  * One Query of gsi1, one BatchGet of the claims, a conditional write per missing one, then its
  * marker (safe to repeat; after the marker it reads one item). Run at every start of the local stack

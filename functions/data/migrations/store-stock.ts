@@ -31,7 +31,7 @@ export interface StoreStockResult {
 const MAX_ROUNDS = 5;
 
 /**
- * Stock per store (issue 23) for data written before stores existed, once:
+ * Stock per store for data written before stores existed, once:
  * 1. the default store is created when there is no store at all ("Default store", open every day
  *    all day as the shop was, no zones: the operator adds the pincodes it serves on the Stores
  *    page; a seeded stack has its demo stores already, Mumbai Central the default);

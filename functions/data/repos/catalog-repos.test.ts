@@ -7,7 +7,7 @@ import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildSeedCatalog } from '../../../local/seed/seed.js';
+import { buildSeedCatalog } from '../../../local/seed/catalog.js';
 import { DEFAULT_SEED_STORE, SEED_STORES } from '../../../local/seed/stores.js';
 import * as storeItem from '../items/store.js';
 import type * as Products from './products.js';

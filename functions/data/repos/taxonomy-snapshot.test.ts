@@ -5,7 +5,7 @@
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildSeedCatalog } from '../../../local/seed/seed.js';
+import { buildSeedCatalog } from '../../../local/seed/catalog.js';
 
 const seed = buildSeedCatalog();
 const ddb = mockClient(DynamoDBDocumentClient);

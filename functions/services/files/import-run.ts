@@ -1,5 +1,5 @@
 /**
- * The product import job (issue 26), run by functions/jobs/import-products.ts once per import:
+ * The product import job, run by functions/jobs/import-products.ts once per import:
  * checks the file as a whole (size, UTF-8, CSV, header, row count: a bad file is refused and
  * nothing is written), then goes through the rows in batches: every row checked by the product
  * form's rules (core/product-csv.ts), its images read from the bucket as product create reads them

@@ -1,5 +1,5 @@
 /**
- * Starting a product import and reading how it goes (issue 26): /api/product/import and
+ * Starting a product import and reading how it goes: /api/product/import and
  * /api/product/import-status. An import takes the default store's import lock (product fields are
  * every store's, so one import at a time), then writes its job request to S3, whose event
  * notification queues the job (infra/stacks/import-stack.ts; locally local/import-queue.ts).

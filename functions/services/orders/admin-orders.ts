@@ -39,7 +39,7 @@ export async function adminOrderPage(query: {
   storeId?: string;
   cursor?: string;
   limit: number;
-  /** A search (issue 25): its newest `limit` matches in one page. */
+  /** A search: its newest `limit` matches in one page. */
   q?: OrderSearch;
 }): Promise<{ orders: AdminApiOrder[]; nextCursor: string | null; counts: OrderCounts }> {
   if (query.q) {

@@ -9,7 +9,7 @@ import { findUserIdByEmail } from '../../data/repos/users.js';
 const MAX_SHOPPERS = 10;
 
 /**
- * The orders an admin's search finds (issue 25), newest first, at most `limit`, within the list's
+ * The orders an admin's search finds, newest first, at most `limit`, within the list's
  * filters: an order number or id hits its order by key; an e-mail is its shopper's orders; a mobile
  * is the orders delivered to it and the orders of the shoppers whose profile gives it.
  */

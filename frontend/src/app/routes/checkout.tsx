@@ -30,7 +30,7 @@ export function CheckoutRoute() {
 /**
  * The order's checkout made of the cart (its lines, bill, and the lines to fix first) and the saved
  * addresses. SPEC section 4: the first address is chosen by default, also when the chosen one is
- * removed; a new address from the Add address dialog is chosen. Issue 23: an address at the header's
+ * removed; a new address from the Add address dialog is chosen. With stores, an address at the header's
  * pincode is chosen first; the chosen address's pincode decides the store (its ETA, or why it cannot
  * deliver now) and the cart shows that store's stock, so lines short there are marked to fix.
  */

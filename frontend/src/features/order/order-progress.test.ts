@@ -200,7 +200,7 @@ describe('formatOrderTime', () => {
   });
 });
 
-describe('a rider in the timeline (issue 24)', () => {
+describe('a rider in the timeline', () => {
   it('a pickup by the rider reads "Picked up by" and their first name', () => {
     expect(pickedUpLabel('Ravi Kumar')).toBe('Picked up by Ravi');
     expect(pickedUpLabel('Picked up by Ravi Kumar')).toBe('Picked up by Ravi');

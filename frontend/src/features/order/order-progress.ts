@@ -89,7 +89,7 @@ export function timelineSteps(order: Pick<Order, 'status' | 'timeline'>, riderNa
 }
 
 /**
- * A rider's pickup reads "Picked up by Ravi" (issue 24): the rider's first name from the entry's
+ * A rider's pickup reads "Picked up by Ravi": the rider's first name from the entry's
  * note (the server may write the name or the whole phrase), else from the order's rider.
  */
 export function pickedUpLabel(note: string | undefined, riderName?: string | null): string {

@@ -6,7 +6,7 @@ import type { AdminApiOrder, ApiOrder, OrderCounts } from '@core/order-api';
  * screens and the server can never disagree on a field. Amounts are rupees.
  */
 export type { OrderStatus, OrderCounts };
-/** Orders from before stores (issue 23) have no `storeId` / `storeName`. */
+/** Orders from before stores have no `storeId` / `storeName`. */
 export type Order = ApiOrder;
 export type OrderItem = ApiOrder['items'][number];
 export type TimelineEntry = ApiOrder['timeline'][number];

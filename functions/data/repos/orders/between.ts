@@ -1,4 +1,4 @@
-/** The orders placed in a time range (the admin's order export, issue 26), oldest first. */
+/** The orders placed in a time range (the admin's order export), oldest first. */
 import type { OrderRecord } from '../../../core/order-record.js';
 import { queryAll, type OnPage } from '../../client.js';
 import { keys } from '../../keys.js';

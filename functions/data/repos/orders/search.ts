@@ -1,5 +1,5 @@
 /**
- * The admin's order search (issue 25): every read is by key. An order number or a mobile number is
+ * The admin's order search: every read is by key. An order number or a mobile number is
  * one Query of its lookup partition (keys.ts orderNumber, mobileLookups); the orders it names are
  * read by their keys, a shopper's by a Query of their own partition. Never a Scan.
  */

@@ -2,7 +2,7 @@ import { AdminGuard } from '@/features/auth/components/admin-guard';
 import { ExportPanel } from '@/features/import/components/export-panel';
 import { ImportPanel } from '@/features/import/components/import-panel';
 
-/** /dashboard/import (admin): bulk import of products from CSV, exports of products and orders (issue 26). */
+/** /dashboard/import (admin): bulk import of products from CSV, exports of products and orders. */
 export function ImportExportRoute() {
   return (
     <AdminGuard>

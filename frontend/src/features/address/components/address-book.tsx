@@ -17,7 +17,7 @@ type FormState = { mode: 'add' } | { mode: 'edit'; address: Address } | null;
 /**
  * SPEC "Address panel": heading Address, Add Address, the saved addresses (each with edit and
  * remove) and a dashed Add address tile. Removing disables the address: it is hidden afterwards,
- * so it asks first (issue 25: one tap on the bin lost an address).
+ * so it asks first (one tap on the bin used to lose an address).
  */
 export function AddressBook() {
   const addresses = useAddresses();

@@ -22,7 +22,7 @@ interface AddressFormDialogProps {
 }
 
 const EMPTY: AddressInput = { address_line: '', city: '', state: '', pincode: '', country: 'India', mobile: '' };
-/** The server's rules for the address calls (functions/core/fields.ts). */
+/** The server's rules for the address calls (functions/core/contracts/fields.ts). */
 const schema = z.object(addressFields);
 const labels = Object.fromEntries(ADDRESS_FIELDS.map((field) => [field.name, field.label])) as Record<keyof AddressInput, string>;
 

@@ -17,7 +17,7 @@ export function register(input: RegisterInput) {
 export type RegisterOutcome = { signedIn: true; message: string } | { signedIn: false; message: string };
 
 /**
- * Registering signs the shopper in (issue 25): the account is created, then used at once (and the
+ * Registering signs the shopper in: the account is created, then used at once (and the
  * guest cart joins it). The server's answer is the same for a free and a taken e-mail; only a
  * sign-in with the password just typed tells them apart, as /login would. When it fails, the
  * shopper is told the server's message and goes on to /login.

@@ -25,7 +25,7 @@ const PINCODE_RULE = `Enter a ${PINCODE_DIGITS}-digit PIN code`;
 
 /**
  * The header's location picker: type a pincode, or (signed in) pick a saved address. Loaded only
- * when opened (app/layout/location-slot.tsx). The pincode is checked before it is sent, its
+ * when opened (app/layout/location-picker.tsx). The pincode is checked before it is sent, its
  * problem shown under the field and read out with it; the dialog keeps the focus inside and gives
  * it back to the header's button.
  */

@@ -5,7 +5,7 @@ import { inputClasses, invalidInputClasses } from '@/components/text-field';
 import { cn } from '@/lib/cn';
 
 /**
- * Find an order (issue 25): an order number, a shopper's mobile or e-mail. Searched on Enter or the
+ * Find an order: an order number, a shopper's mobile or e-mail. Searched on Enter or the
  * button, not per keystroke (half an e-mail finds nothing); what the server cannot look up is said
  * under the field instead of being sent. `value` is the search in the page's address.
  */

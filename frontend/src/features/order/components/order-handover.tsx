@@ -1,7 +1,7 @@
 import type { Order } from '@/features/order/types';
 
 /**
- * While the order is on its way with a rider (issue 24): the 4-digit delivery code, big, to read out
+ * While the order is on its way with a rider: the 4-digit delivery code, big, to read out
  * at the door (the rider's Delivered needs it), and the rider's first name with a Call button.
  */
 export function OrderHandover({ order }: { order: Pick<Order, 'status' | 'deliveryCode' | 'rider'> }) {

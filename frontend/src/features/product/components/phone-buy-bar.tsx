@@ -3,7 +3,7 @@ import type { CartControl, Product } from '@/features/product/types';
 import { ProductPrice } from './product-price';
 
 /**
- * Issue 25: on a phone (below 768 px) the product page's price and Add / quantity control stay at
+ * On a phone (below 768 px) the product page's price and Add / quantity control stay at
  * the bottom of the screen, so buying needs no scroll past the gallery. Sticky (not fixed) at the end
  * of the page's column, as the cart bar it stands in for on this page (CartBottomBar hides here):
  * it covers nothing at the end of the page and settles above the footer. `cartLink` keeps that

@@ -45,7 +45,7 @@ function pageFrom(value: string | null): number {
 }
 
 /**
- * The list's place, in the address (issue 25): `?q=` the search and `?page=` the page, so a reload,
+ * The list's place, in the address: `?q=` the search and `?page=` the page, so a reload,
  * Back and Forward and a shared link show the same products. A page step is a history entry;
  * typing replaces the current one (and a new search starts from page 1).
  */
@@ -232,7 +232,7 @@ export function ProductAdmin() {
   );
 }
 
-/** Go to a page by its number (issue 25): typed, then Enter or Go; out of range is clamped. */
+/** Go to a page by its number: typed, then Enter or Go; out of range is clamped. */
 function PageJump({ page, totalPages, onJump }: { page: number; totalPages: number; onJump: (page: number) => void }) {
   const id = useId();
   const [value, setValue] = useState(String(page));

@@ -11,7 +11,7 @@ import { DutySwitch } from './duty-switch';
 const clock = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 
 /**
- * /rider (issue 24), phone first: the duty switch, the delivery the rider has now, and today's
+ * /rider, phone first: the duty switch, the delivery the rider has now, and today's
  * completed ones. Kept live over the channel; a new assignment rings.
  */
 export function RiderScreen() {

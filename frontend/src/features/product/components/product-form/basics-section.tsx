@@ -6,7 +6,7 @@ import { FormSection } from './form-section';
 import { productFormLabels as labels, type ProductFormValues } from './product-form-values';
 
 /**
- * The SKU (issue 26: unique, never changed; typed on create or left empty for the server to make
+ * The SKU (unique, never changed; typed on create or left empty for the server to make
  * one, read-only on edit), then name and description (SPEC section 5: both required).
  */
 export function BasicsSection({ editing }: { editing: boolean }) {

@@ -29,7 +29,7 @@ export interface ProductFormValues {
 const { sku, name, description, image, category, subCategory, unit, stock, price, discount, lowStockThreshold } = productFields;
 
 /**
- * The server's product rules (functions/core/catalog-fields.ts), field by field: the numbers as
+ * The server's product rules (functions/core/contracts/catalog-fields.ts), field by field: the numbers as
  * the inputs' text, which the server also takes; each custom field as more_details judges it.
  */
 export const productFormSchema = z.object({

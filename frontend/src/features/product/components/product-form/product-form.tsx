@@ -27,7 +27,7 @@ export interface ProductFormProps {
 
 /**
  * SPEC "Upload Product screen" and the Product admin list's edit modal: one form for both, in six
- * parts (stock per store is issue 23's). Name, description, unit, stock, price, discount and every
+ * parts. Name, description, unit, stock, price, discount and every
  * custom field are required (section 5); the server also needs at least one image, category and sub
  * category. Each problem shows under its field, the first also as a toast. To reset the form,
  * remount it (key).

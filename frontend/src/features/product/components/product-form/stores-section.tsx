@@ -16,7 +16,7 @@ interface StoresSectionProps {
 const stockInput = { type: 'number', inputMode: 'numeric', min: 0, max: PRODUCT_STOCK_MAX, step: 1 } as const;
 
 /**
- * Stock is per store (issue 23): a row per store. The default store's row is the spec's "Number of
+ * Stock is per store: a row per store. The default store's row is the spec's "Number of
  * Stock" (what product create and update-product-details take); the others are saved store by store
  * once the product is saved. Without the stores (not readable now) only the default store's field.
  */

@@ -1,0 +1,175 @@
+/**
+ * Set-up steps the browser tests take through the API, from the test process: shoppers, addresses,
+ * products, carts and orders, and the mailed codes in the local mail store. The browser itself
+ * signs in and shops through the UI (browser.ts).
+ */
+import { site } from './site.js';
+
+export interface Shopper {
+  name: string;
+  email: string;
+  password: string;
+}
+
+let shopperCount = 0;
+
+/** Calls the site's API from the test process; throws with the server's message on failure. */
+export async function apiCall<T = unknown>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(new URL(path, site.url), {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const reply = (await response.json().catch(() => ({}))) as { message?: string; data?: T };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${reply.message ?? ''}`);
+  return reply.data as T;
+}
+
+/** A shopper of its own for each test (POST /api/user/register), so tests never share a cart. */
+export async function registerShopper(label = 'shopper'): Promise<Shopper> {
+  shopperCount += 1;
+  const unique = `${Date.now().toString(36)}${process.pid}${shopperCount}`;
+  const shopper = { name: `E2E ${label}`, email: `e2e-${label}-${unique}@example.com`, password: 'Shopper#12345' };
+  await apiCall('POST', '/api/user/register', { ...shopper, confirmPassword: shopper.password });
+  return shopper;
+}
+
+/** An access token for API set-up steps (the browser signs in through the UI on its own). */
+export async function apiToken(email: string, password: string): Promise<string> {
+  const data = await apiCall<{ accesstoken: string }>('POST', '/api/user/login', { email, password });
+  return data.accesstoken;
+}
+
+/**
+ * In a pincode of the default store (Mumbai Central, local/seed/stores.ts): the stock that product
+ * create sets, and that the tests' own products have, is that store's.
+ */
+export const TEST_ADDRESS = {
+  address_line: '12 MG Road, Flat 4B',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  pincode: '400001',
+  country: 'India',
+  mobile: '9876543210',
+};
+
+export async function addAddressViaApi(token: string, address = TEST_ADDRESS): Promise<{ _id: string }> {
+  return apiCall<{ _id: string }>('POST', '/api/address/create', address, token);
+}
+
+export interface ApiProduct {
+  _id: string;
+  name: string;
+  stock: number;
+  price: number;
+  discount: number;
+}
+
+/** Products in stock matching a search term. */
+export async function findProducts(search: string, count = 1): Promise<ApiProduct[]> {
+  const found = await apiCall<ApiProduct[]>('POST', '/api/product/search-product', { search, page: 1 });
+  const inStock = found.filter((product) => product.stock > 2).slice(0, count);
+  if (inStock.length < count) throw new Error(`only ${inStock.length} products in stock for "${search}"`);
+  return inStock;
+}
+
+export async function addToCartViaApi(token: string, productId: string): Promise<void> {
+  await apiCall('POST', '/api/cart/create', { productId }, token);
+}
+
+/**
+ * A shopper of its own (registerShopper) with an access token, these addresses saved (TEST_ADDRESS
+ * unless said) and one of each product in the cart.
+ */
+export async function shopperViaApi(
+  label: string,
+  { addresses = [TEST_ADDRESS], productIds = [] }: { addresses?: (typeof TEST_ADDRESS)[]; productIds?: string[] } = {},
+): Promise<{ shopper: Shopper; token: string; addressIds: string[] }> {
+  const shopper = await registerShopper(label);
+  const token = await apiToken(shopper.email, shopper.password);
+  const addressIds: string[] = [];
+  for (const address of addresses) addressIds.push((await addAddressViaApi(token, address))._id);
+  for (const productId of productIds) await addToCartViaApi(token, productId);
+  return { shopper, token, addressIds };
+}
+
+export interface PlacedOrder {
+  _id: string;
+  orderId: string;
+  status: string;
+  totalAmt: number;
+}
+
+/** Cash on delivery through the API: the order of what is in the shopper's cart, to this address. */
+export async function placeCashOrder(token: string, addressId: string): Promise<PlacedOrder> {
+  return apiCall<PlacedOrder>('POST', '/api/order/cash-on-delivery', { addressId }, token);
+}
+
+/** A category, sub category or other link as the API returns it. */
+export interface Ref {
+  _id: string;
+  name: string;
+}
+
+/** A product as create and get-product-details return it (all an update needs). */
+export interface Product extends Ref {
+  image: string[];
+  category: Ref[];
+  subCategory: Ref[];
+  unit: string;
+  stock: number;
+  price: number;
+  discount: number;
+  description: string;
+  more_details: Record<string, string>;
+}
+
+/**
+ * A product of the test's own (pictures and category borrowed from a seeded one), so its stock
+ * is known exactly and changing it disturbs no other test.
+ */
+export async function createTestProduct(token: string, stock: number): Promise<Product> {
+  const [seeded] = await findProducts('milk', 1);
+  const template = await apiCall<Product>('POST', '/api/product/get-product-details', { productId: seeded!._id });
+  return apiCall<Product>(
+    'POST',
+    '/api/product/create',
+    {
+      name: `E2E Paneer ${uniqueId()}`,
+      image: template.image,
+      category: template.category,
+      subCategory: template.subCategory,
+      unit: '200 g',
+      stock,
+      price: 90,
+      discount: 10,
+      description: 'Fresh paneer for the order tests',
+      more_details: {},
+    },
+    token,
+  );
+}
+
+// ---- Account and admin-catalog helpers ----
+
+/** A short id for names and e-mails that must be new on every run (lower-case letters and digits). */
+export function uniqueId(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+interface StoredMail {
+  destination?: { to?: string[] };
+  subject?: string;
+  body?: { text?: string; html?: string };
+}
+
+/** The 6-digit code of the latest mail to `email` in the local mail store, or null when none came yet. */
+export async function latestOtp(email: string): Promise<string | null> {
+  const response = await fetch(site.mailStore);
+  if (!response.ok) return null;
+  const { emails = [] } = (await response.json()) as { emails?: StoredMail[] };
+  const mine = emails.filter((mail) => mail.destination?.to?.some((to) => to.toLowerCase().includes(email.toLowerCase())));
+  const last = mine[mine.length - 1];
+  const match = /\b(\d{6})\b/.exec(`${last?.subject ?? ''} ${last?.body?.text ?? ''}`);
+  return match?.[1] ?? null;
+}
