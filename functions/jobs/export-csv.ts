@@ -4,7 +4,7 @@ import { importObjects } from '../data/keys.js';
 import { requestedJobs } from '../platform/bucket-jobs.js';
 import { logger } from '../platform/logger.js';
 import { observed } from '../platform/tracer.js';
-import { runExport } from '../services/exports.js';
+import { runExport } from '../services/files/export-run.js';
 
 const processor = new BatchProcessor(EventType.SQS);
 

@@ -4,7 +4,7 @@ import { importObjects } from '../data/keys.js';
 import { requestedJobs } from '../platform/bucket-jobs.js';
 import { logger } from '../platform/logger.js';
 import { observed } from '../platform/tracer.js';
-import { runImport } from '../services/product-import.js';
+import { runImport } from '../services/files/import-run.js';
 
 const processor = new BatchProcessor(EventType.SQS);
 

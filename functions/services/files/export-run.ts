@@ -9,21 +9,21 @@
  * (at most once a second). The file is built as one string and written with one PutObject: 50,000
  * products are about 15 MB, far under PutObject's 5 GB.
  */
-import type { ExportJobRecord, OrderRange } from '../core/export-job.js';
-import { csvLine } from '../core/csv.js';
-import { dayEndMs, dayStartMs, ORDER_EXPORT_COLUMNS, orderRows } from '../core/order-csv.js';
-import { exportHeader, exportRow } from '../core/product-csv-columns.js';
-import type { OnPage } from '../data/client.js';
-import { listCategories } from '../data/repos/categories.js';
-import { finishExportJob, getExportJob, recordExportProgress } from '../data/repos/exports.js';
-import { listOrdersBetween } from '../data/repos/orders/between.js';
-import { getProductsAtStore, listAllProducts } from '../data/repos/products.js';
-import { listStoreStock } from '../data/repos/store-stock.js';
-import { listStores } from '../data/repos/stores.js';
-import { listSubCategories } from '../data/repos/subcategories.js';
-import { getProfiles } from '../data/repos/users.js';
-import { writeFile } from '../platform/import-files.js';
-import { logger } from '../platform/logger.js';
+import type { ExportJobRecord, OrderRange } from '../../core/export-job.js';
+import { csvLine } from '../../core/csv.js';
+import { dayEndMs, dayStartMs, ORDER_EXPORT_COLUMNS, orderRows } from '../../core/order-csv.js';
+import { exportHeader, exportRow } from '../../core/product-csv-columns.js';
+import type { OnPage } from '../../data/client.js';
+import { listCategories } from '../../data/repos/categories.js';
+import { finishExportJob, getExportJob, recordExportProgress } from '../../data/repos/exports.js';
+import { listOrdersBetween } from '../../data/repos/orders/between.js';
+import { getProductsAtStore, listAllProducts } from '../../data/repos/products.js';
+import { listStoreStock } from '../../data/repos/store-stock.js';
+import { listStores } from '../../data/repos/stores.js';
+import { listSubCategories } from '../../data/repos/subcategories.js';
+import { getProfiles } from '../../data/repos/users.js';
+import { writeFile } from '../../platform/import-files.js';
+import { logger } from '../../platform/logger.js';
 
 interface Csv {
   text: string;
