@@ -17,7 +17,7 @@ import { catalogObjects } from '../../functions/data/keys.js';
 import { METRIC } from '../../functions/platform/metric-names.js';
 import { CONSUMER_TIMEOUT_SECONDS, worker, type WorkerFile, workersOf } from '../../functions/workers.js';
 import type { Stage } from '../config.js';
-import { grantCatalogObjects, sesIdentityArns } from '../constructs/api-route.js';
+import { grantCatalogObjects, sesIdentityArns } from '../constructs/grants.js';
 import { type AppFunction, metricsNamespace, POWERTOOLS_SERVICE_NAME } from '../constructs/app-function.js';
 import { deadLetterQueue } from '../constructs/dead-letters.js';
 import type { PaymentSecrets } from '../constructs/payment-secrets.js';

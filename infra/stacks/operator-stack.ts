@@ -12,7 +12,7 @@ import { DIGEST_EVERY_MINUTES } from '../../functions/core/low-stock.js';
 import { keys, ORDER_KEY_PREFIXES, STOCK_KEY_PREFIXES } from '../../functions/data/keys.js';
 import type { WorkerFile } from '../../functions/workers.js';
 import type { Stage } from '../config.js';
-import { sesIdentityArns } from '../constructs/api-route.js';
+import { sesIdentityArns } from '../constructs/grants.js';
 import type { AppFunction } from '../constructs/app-function.js';
 import { deadLetterQueue } from '../constructs/dead-letters.js';
 import { grantTableItems } from '../constructs/table-access.js';
