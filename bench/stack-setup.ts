@@ -42,8 +42,8 @@ export async function setUpStack(options: BenchOptions, record: Recorder, needs:
       seed: {},
       inMemoryDb: true,
       countDynamoRequests: true,
-      // The catalog object is built when this script says (after each seed), not whenever a poll sees it.
-      catalogPollMs: 0,
+      // The catalog object is built when this script says (after each seed), not after each change.
+      catalogBuilds: 'on-demand',
       log: (line) => progress(`  ${line}`),
     }),
   );

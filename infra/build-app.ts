@@ -3,8 +3,7 @@ import { routes as manifestRoutes, type RouteEntry } from '../functions/api/rout
 import { catalogBucketName, DEFAULT_SITE_DIR, imagesBucketName, PROJECT, readConfig, type AppConfig } from './config.js';
 import { ApiStack } from './stacks/api-stack.js';
 import { AuthStack } from './stacks/auth-stack.js';
-import { exportQueueArn } from './stacks/export-job.js';
-import { ImportStack, importQueueArn } from './stacks/import-stack.js';
+import { ImportStack } from './stacks/import-stack.js';
 import { DashboardStack } from './stacks/dashboard-stack.js';
 import { DataStack } from './stacks/data-stack.js';
 import { EventsStack } from './stacks/events-stack.js';
@@ -131,8 +130,7 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
 
   const web = new WebStack(app, name('web'), {
     ...common,
-    importQueueArn: importQueueArn(stage),
-    exportQueueArn: exportQueueArn(stage),
+    objectJobs: true,
     crossRegionReferences: true,
     ...(waf ? { webAclArn: waf.webAclArn } : {}),
     api: api.api,

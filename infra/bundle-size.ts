@@ -1,17 +1,17 @@
 /**
  * `npm run size`: bundles every function the stacks deploy (each built manifest route, the live
- * channel's functions of functions/ws/routes.ts, each event consumer in functions/consumers/, each
- * scheduled job in functions/jobs/ and each user pool trigger in functions/triggers/) with esbuild
+ * channel's functions of functions/ws/routes.ts, and each consumer, job and user pool trigger of the
+ * workers manifest, functions/workers.ts) with esbuild
  * exactly as NodejsFunction does (bundling.ts), prints the minified and gzipped sizes, and exits 1
  * when a bundle is over the budget and not in ALLOWED below. For a bundle over budget it names what
  * takes the space.
  */
-import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { routes as manifestRoutes } from '../functions/api/routes.js';
+import { workers } from '../functions/workers.js';
 import { liveEntries } from '../functions/ws/routes.js';
 import { esbuildOptions, functionBundling } from './bundling.js';
 import { REPO_ROOT } from './config.js';
@@ -72,16 +72,11 @@ export interface BundleSize {
 
 /**
  * The entries the stacks bundle, relative to functions/: the routes, the live channel's functions
- * (functions/ws/routes.ts), and every file of the consumer, job and trigger folders.
+ * (functions/ws/routes.ts), and the workers (functions/workers.ts).
  */
 export function deployedEntries(): string[] {
-  const routes = [...manifestRoutes.map((r) => `api/${r.handler}.ts`), ...liveEntries()];
-  const others = ['consumers', 'jobs', 'triggers'].flatMap((folder) =>
-    readdirSync(path.join(REPO_ROOT, 'functions', folder))
-      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-      .map((f) => `${folder}/${f}`),
-  );
-  return [...new Set([...routes, ...others])].sort();
+  const entries = [...manifestRoutes.map((r) => `api/${r.handler}.ts`), ...liveEntries(), ...workers.map((w) => w.entry)];
+  return [...new Set(entries)].sort();
 }
 
 /** One bundle, in memory, with the deployed options (or others, for tests that read the code). */

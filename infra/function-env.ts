@@ -7,7 +7,7 @@
  * given fails there, not at a cold start in AWS.
  */
 import { routes, type Resource, type RouteEntry } from '../functions/api/routes.js';
-import { RULES } from '../events/rules.js';
+import { workers, type WorkerVariable } from '../functions/workers.js';
 
 /** What AppFunction gives every function (constructs/app-function.ts). */
 export const BASE_ENVIRONMENT = ['NODE_OPTIONS', 'POWERTOOLS_SERVICE_NAME', 'POWERTOOLS_LOG_LEVEL', 'POWERTOOLS_METRICS_NAMESPACE'] as const;
@@ -31,43 +31,30 @@ export const ROUTE_ENVIRONMENT = {
 /** Every route checks CloudFront's origin header (functions/platform/route.ts, infra/edge.test.ts). */
 const EVERY_ROUTE = ['ORIGIN_VERIFY'] as const;
 
-/** The functions that change orders outside a request (events stack): the table, the order mails and the site's link. */
-const ORDER_FUNCTION = ['TABLE_NAME', 'MAIL_FROM', 'SITE_URL'] as const;
-
 /**
  * The live channel (infra/stacks/live-stack.ts): the $connect authorizer checks tokens as the JWT
- * authorizer and route() do; the live push posts through the WebSocket API's management API, whose
- * endpoint (the API's stage) is the SDK's own variable for it.
+ * authorizer and route() do; $connect closes connections past the user's cap, $default one past
+ * its message limit, through the WebSocket API's management API, whose endpoint (the API's stage)
+ * is the SDK's own variable for it.
  */
 const LIVE_AUTHORIZER = ['TABLE_NAME', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID', 'ORIGIN_VERIFY'] as const;
 const LIVE_PUSH = ['TABLE_NAME', 'AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI'] as const;
 
-/** The functions that are not routes, by entry (relative to functions/). */
+/** The functions that are not routes, by entry (relative to functions/): the live channel's, and each worker's own (functions/workers.ts). */
 const OTHER_FUNCTIONS: Readonly<Record<string, readonly EnvName[]>> = {
   'ws/authorize.ts': LIVE_AUTHORIZER,
-  // $connect closes connections past the user's cap, $default one past its message limit.
   'ws/connect.ts': LIVE_PUSH,
   'ws/disconnect.ts': ['TABLE_NAME'],
   'ws/default.ts': LIVE_PUSH,
-  'consumers/live-orders.ts': LIVE_PUSH,
-  ...Object.fromEntries(RULES.map((rule) => [`${rule.target}.ts`, ORDER_FUNCTION])),
-  'jobs/reconcile-payments.ts': [...ORDER_FUNCTION, 'STRIPE_SECRET_ARN'],
-  'jobs/build-catalog.ts': ['TABLE_NAME', 'CATALOG_BUCKET'],
-  // The operator's consumers of the table's stream: the dashboard's figures; low-stock
-  // mails to the admins (the user pool's ADMIN group).
-  'consumers/report-orders.ts': ['TABLE_NAME'],
-  'consumers/low-stock.ts': ['TABLE_NAME', 'MAIL_FROM', 'SITE_URL', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
-  'jobs/low-stock-digests.ts': ['TABLE_NAME', 'MAIL_FROM', 'SITE_URL', 'USER_POOL_ID', 'USER_POOL_CLIENT_ID'],
-  'jobs/import-products.ts': ['TABLE_NAME', 'IMAGES_BUCKET'],
-  'jobs/export-csv.ts': ['TABLE_NAME', 'IMAGES_BUCKET'],
-  'triggers/post-authentication.ts': ['TABLE_NAME'],
+  ...Object.fromEntries(workers.map((w) => [w.entry, w.env])),
 };
 
 export type EnvName =
   | (typeof BASE_ENVIRONMENT)[number]
   | (typeof ROUTE_ENVIRONMENT)[keyof typeof ROUTE_ENVIRONMENT][number]
   | (typeof EVERY_ROUTE)[number]
-  | (typeof LIVE_PUSH)[number];
+  | (typeof LIVE_AUTHORIZER)[number]
+  | WorkerVariable;
 
 /** A route's variables beyond BASE_ENVIRONMENT: what its manifest entry declares. */
 export function routeEnvironment(route: RouteEntry): EnvName[] {
@@ -80,7 +67,7 @@ export function functionEnvironment(entry: string): EnvName[] {
   const route = routes.find((r) => `api/${r.handler}.ts` === entry);
   if (route) return routeEnvironment(route);
   const names = OTHER_FUNCTIONS[entry];
-  if (!names) throw new Error(`${entry}: declare its environment in infra/function-env.ts`);
+  if (!names) throw new Error(`${entry}: declare its environment in infra/function-env.ts (a worker: in functions/workers.ts)`);
   return [...names].sort();
 }
 

@@ -10,8 +10,7 @@ import { UPLOAD_PURPOSES } from '../functions/core/uploads.js';
 import { importObjects, JOB_FILE_PREFIXES } from '../functions/data/keys.js';
 import { buildApp } from './build-app.js';
 import { REPO_ROOT } from './config.js';
-import { EXPORT_MAX_RECEIVES } from './stacks/export-job.js';
-import { IMPORT_MAX_RECEIVES } from './stacks/import-stack.js';
+import { EXPORT_MAX_RECEIVES, IMPORT_MAX_RECEIVES } from './stacks/import-stack.js';
 
 /** Product imports and CSV exports: the jobs, their queues and dead-letter queues, the image bucket's notification. */
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
@@ -7,8 +7,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { liveEntries } from '../functions/ws/routes.js';
-import { RULES } from '../events/rules.js';
 import { routes } from '../functions/api/routes.js';
+import { workers } from '../functions/workers.js';
 import { METRIC, OTP_MAIL_PURPOSES, OTP_MAIL_REFUSALS, PAYMENT_METHODS } from '../functions/platform/metric-names.js';
 import { buildApp } from './build-app.js';
 import { REPO_ROOT } from './config.js';
@@ -46,17 +46,14 @@ const envOf = (fn: CfnResource) => (fn.Properties.Environment as { Variables?: R
 const appFunctions = (templates: Template[]) =>
   templates.flatMap((t) => resourcesOf(t, 'AWS::Lambda::Function').map(([id, fn]) => ({ id, fn, template: t }))).filter(({ fn }) => 'POWERTOOLS_SERVICE_NAME' in envOf(fn));
 
-/** Every entry npm run size measures: the routes, each consumer, job and trigger. */
-const jobsAndTriggers = ['jobs', 'triggers'].flatMap((folder) => readdirSync(path.join(REPO_ROOT, 'functions', folder)).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')));
-
 describe('tracing and metrics on every function', () => {
   const { templates } = synth();
   const functions = appFunctions(templates);
 
   it('finds every function of the app: one per route, consumer, job and trigger, and the live channel\'s', () => {
-    // The live channel: its authorizer and routes (functions/ws/routes.ts) and the stream-fed live push;
-    // the operator stack's two stream-fed consumers (the dashboard's figures, low stock).
-    expect(functions).toHaveLength(routes.length + RULES.length + jobsAndTriggers.length + liveEntries().length + 1 + 2);
+    // The routes manifest, the live channel's authorizer and routes (functions/ws/routes.ts), and the
+    // workers manifest (functions/workers.ts): each consumer, job and trigger.
+    expect(functions).toHaveLength(routes.length + liveEntries().length + workers.length);
   });
 
   it('has active X-Ray tracing and may send its segments', () => {

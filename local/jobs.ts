@@ -14,8 +14,11 @@ export const LOW_STOCK_DIGESTS_PATH = '/__local/jobs/low-stock-digests';
 export interface LocalJobsOptions {
   /** How often the reconciliation job runs by itself; 0 runs it only when asked on RECONCILE_PATH. */
   everyMs: number;
-  /** How often the catalog version item is read to see whether the builder must run; 0: only on BUILD_CATALOG_PATH. */
-  catalogPollMs: number;
+  /**
+   * on-change: the catalog builder runs from the table's stream, as in AWS (stream-consumers.ts), and
+   * once at start for what changed before the stream was read; on-demand: only on BUILD_CATALOG_PATH.
+   */
+  catalogBuilds: 'on-change' | 'on-demand';
   /** How often the low-stock digest job runs by itself (default DIGEST_EVERY_MS, as in AWS); 0: only on LOW_STOCK_DIGESTS_PATH. */
   digestEveryMs?: number;
   log: (line: string) => void;
@@ -41,8 +44,9 @@ function single<R>(run: () => Promise<R>) {
  * The scheduled and stream-fed jobs of the events stack, run locally by the very same handlers:
  * - reconcile-payments on a timer, as EventBridge Scheduler does, and on demand (POST RECONCILE_PATH);
  * - low-stock-digests likewise (POST LOW_STOCK_DIGESTS_PATH, `?everyMs=` passed to the handler);
- * - build-catalog when the catalog version item changed, which the table's stream tells it in AWS:
- *   here a GetItem of the item every `catalogPollMs`, and on demand (POST BUILD_CATALOG_PATH).
+ * - build-catalog on demand (POST BUILD_CATALOG_PATH); `catalogFromStream` is the handler the table
+ *   stream stand-in runs for it, so that builds never overlap and one that began before a change is
+ *   followed by one that sees it.
  */
 export function createLocalJobs(options: LocalJobsOptions) {
   const reconcile = single(() => import('../functions/jobs/reconcile-payments.js').then((m) => m.handler()));
@@ -54,24 +58,19 @@ export function createLocalJobs(options: LocalJobsOptions) {
   const versionChanged: DynamoDBStreamEvent = { Records: [{ eventName: 'MODIFY', dynamodb: { Keys: { pk: { S: pk }, sk: { S: sk } } } }] };
   const buildCatalog = single(() => import('../functions/jobs/build-catalog.js').then((m) => m.handler(versionChanged)));
 
-  let builtVersion: number | undefined;
-  const buildIfChanged = async () => {
-    const { readCatalogVersion } = await import('../functions/data/repos/catalog-version.js');
-    const { version } = await readCatalogVersion();
-    if (version === builtVersion) return;
-    await buildCatalog.run();
-    builtVersion = version;
+  const catalogFromStream = async (): Promise<unknown> => {
+    await buildCatalog.settled();
+    return buildCatalog.run();
   };
+  if (options.catalogBuilds === 'on-change') {
+    buildCatalog.run().catch((err: unknown) => options.log(`build-catalog failed: ${String(err)}`));
+  }
 
   const timers = [
     options.everyMs > 0 &&
       setInterval(() => {
         reconcile.run().catch((err: unknown) => options.log(`reconcile-payments failed: ${String(err)}`));
       }, options.everyMs),
-    options.catalogPollMs > 0 &&
-      setInterval(() => {
-        buildIfChanged().catch((err: unknown) => options.log(`build-catalog failed: ${String(err)}`));
-      }, options.catalogPollMs),
     digestEveryMs > 0 &&
       setInterval(() => {
         digests.run().catch((err: unknown) => options.log(`low-stock-digests failed: ${String(err)}`));
@@ -112,5 +111,5 @@ export function createLocalJobs(options: LocalJobsOptions) {
     await Promise.all([reconcile.settled(), buildCatalog.settled(), digests.settled()]);
   };
 
-  return { routes, stop };
+  return { routes, stop, catalogFromStream };
 }

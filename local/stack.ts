@@ -7,7 +7,7 @@ import { RECONCILE_EVERY_MINUTES } from '../events/rules.js';
 import { createLocalEventBus } from './events.js';
 import { startGateway, type Gateway } from './gateway.js';
 import { sendJson } from './send-json.js';
-import { createLocalExportQueue, createLocalImportQueue } from './import-queue.js';
+import { createLocalObjectJobs } from './object-jobs.js';
 import { createLocalJobs } from './jobs.js';
 import { startTableStream } from './table-stream.js';
 import { createLocalStripe, type LocalStripe } from './stripe.js';
@@ -39,8 +39,8 @@ export interface StackOptions {
   stripeSessionLifeSeconds?: number;
   /** How often the reconciliation job runs (every RECONCILE_EVERY_MINUTES by default; 0: only when asked on its path). */
   reconcileEveryMs?: number;
-  /** How often the catalog version item is read to run the catalog builder after a change (1000 ms by default; 0: only when asked on its path). */
-  catalogPollMs?: number;
+  /** The catalog builder runs from the table's stream after every change, as in AWS ('on-change', the default), or only when asked on its path ('on-demand'). */
+  catalogBuilds?: 'on-change' | 'on-demand';
   /** Serve FAULTS_PATH, which stops and starts DynamoDB Local (keep the table on disk for that) and makes Cognito operations fail (fault tests). */
   faults?: boolean;
   log?: (line: string) => void;
@@ -170,16 +170,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     const skus = await backfillProductSkus();
     if (skus.given + skus.claimed > 0) log(`product SKUs: ${skus.given} products given one, ${skus.claimed} claimed`);
 
-    // The import job's queue: the image bucket's S3 events of import-jobs/ (infra/stacks/import-stack.ts).
-    const importQueue = createLocalImportQueue({ bucket: LOCAL_BUCKET, log });
-    s3.onS3Event((event) => importQueue.onS3Event(event));
-    // The export job's queue, the same way for export-jobs/.
-    const exportQueue = createLocalExportQueue({ bucket: LOCAL_BUCKET, log });
-    s3.onS3Event((event) => exportQueue.onS3Event(event));
+    // The object jobs' queues (import, export): the image bucket's S3 events of their prefixes (functions/workers.ts).
+    const objectJobs = createLocalObjectJobs({ bucket: LOCAL_BUCKET, log });
+    s3.onS3Event((event) => objectJobs.onS3Event(event));
 
     const jobs = createLocalJobs({
       everyMs: options.reconcileEveryMs ?? RECONCILE_EVERY_MINUTES * 60_000,
-      catalogPollMs: options.catalogPollMs ?? 1000,
+      catalogBuilds: options.catalogBuilds ?? 'on-change',
       log,
     });
     // The stand-ins that play AWS and Stripe APIs take the credentials the handlers are given, as
@@ -219,22 +216,22 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         stripe.routes(req, res, body),
     });
     services.push({ name: 'gateway', stop: () => gateway.stop() });
-    // The table's stream feeds the live push, the dashboard's figures and the low-stock alerts, as
-    // their event source mappings do in AWS (infra/stacks/live-stack.ts, events-stack.ts).
-    const { liveOrdersConsumer, lowStockConsumer, reportOrdersConsumer } = await import('./live-stream.js');
+    // The table's stream feeds every stream consumer of functions/workers.ts (the live push, the
+    // dashboard's figures, the low-stock alerts, the catalog builder), as their event source mappings do in AWS.
+    const { streamConsumers } = await import('./stream-consumers.js');
+    const buildCatalog = 'jobs/build-catalog.ts';
     const stream = await startTableStream({
       tableName: env.TABLE_NAME as string,
       endpoint: `http://127.0.0.1:${ports.dynamodb}`,
       region: env.AWS_REGION as string,
       credentials: { accessKeyId: env.AWS_ACCESS_KEY_ID as string, secretAccessKey: env.AWS_SECRET_ACCESS_KEY as string },
       pollMs: STREAM_POLL_MS,
-      consumers: [liveOrdersConsumer, reportOrdersConsumer, lowStockConsumer],
+      consumers: streamConsumers({ replace: { [buildCatalog]: jobs.catalogFromStream }, skip: options.catalogBuilds === 'on-demand' ? [buildCatalog] : [] }),
       log,
     });
     services.push({ name: 'table stream', stop: () => stream.stop() });
     services.push({ name: 'scheduled jobs', stop: () => jobs.stop() });
-    services.push({ name: 'import queue', stop: () => importQueue.stop() });
-    services.push({ name: 'export queue', stop: () => exportQueue.stop() });
+    services.push({ name: 'object job queues', stop: () => objectJobs.stop() });
     services.push({ name: 'event deliveries', stop: () => eventBus.stop() });
     services.push({ name: 'Stripe deliveries', stop: () => stripe.stop() });
     return { gateway, userPool, ports, env, events: eventBus, stripe, tokenSigningKeyFile: cognito.front.keyFile, dynamoCounter, stop };

@@ -6,7 +6,7 @@ import { checkLowStock, type StockChange } from '../services/stores/low-stock-al
 
 /**
  * Low-stock alerts: fed by the table's stream (keys only), filtered to store stock items (infra;
- * locally local/live-stream.ts). Every change of a product's stock at a store (a sale, a
+ * locally local/stream-consumers.ts). Every change of a product's stock at a store (a sale, a
  * cancellation, an admin's edit, an import) is checked against its threshold (services/stores/low-stock-alerts.ts);
  * a batch's new alerts are one mail per store. A failure throws, so the stream retries the batch;
  * the day's alert markers keep a retry from mailing twice.

@@ -6,7 +6,7 @@ import { applyOrderToReport } from '../services/reports/report.js';
 
 /**
  * The sales dashboard's aggregator: fed by the table's stream (keys only), filtered to order items
- * (infra; locally local/live-stream.ts), it brings each changed order's store/day figures up to the
+ * (infra; locally local/stream-consumers.ts), it brings each changed order's store/day figures up to the
  * order as it is now (services/reports/report.ts). Several records of one order in a batch are one step;
  * a record seen twice changes nothing the second time. A failure throws, so the stream retries the
  * batch (what was applied is not applied again).

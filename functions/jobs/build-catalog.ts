@@ -5,7 +5,7 @@ import { buildCatalogObject, type CatalogBuild } from '../services/catalog/catal
 
 /**
  * Fed by the table's stream, filtered to the catalog version item (infra/stacks/events-stack.ts),
- * and locally by a poll of that item (local/jobs.ts): stores the catalog object of the current
+ * and locally by the table stream stand-in, alike (local/stream-consumers.ts): stores the catalog object of the current
  * version. The records only say that the version moved; a batch of them is one build of the newest.
  * A failure is retried by the stream, then lands in the dead-letter queue (its alarm); readers read
  * the table meanwhile.

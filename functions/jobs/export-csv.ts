@@ -12,7 +12,7 @@ const processor = new BatchProcessor(EventType.SQS);
  * A CSV export (services/files/export-run.ts), wired as the import is: /api/product/export and
  * /api/order/export write the job's request `export-jobs/<jobId>.json`, the bucket's event
  * notification for that prefix puts the S3 event into the export queue, and this function builds
- * the file (locally: local/import-queue.ts, the same handler). A message whose run throws comes
+ * the file (locally: local/object-jobs.ts, the same handler). A message whose run throws comes
  * back after the visibility timeout, until the redrive sends it to the dead-letter queue.
  */
 async function exportOne(record: SQSRecord): Promise<void> {

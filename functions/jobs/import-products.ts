@@ -11,7 +11,7 @@ const processor = new BatchProcessor(EventType.SQS);
 /**
  * A product import (services/files/import-run.ts): /api/product/import writes the job's
  * request object, the bucket's event notification for that prefix puts the S3 event into a queue,
- * and this function runs the import it names (locally: local/import-queue.ts, the same handler).
+ * and this function runs the import it names (locally: local/object-jobs.ts, the same handler).
  * A run that throws comes back after the visibility timeout, until the redrive sends it to the
  * dead-letter queue; a rerun of a finished import does nothing, and one cut off half-way goes on by
  * SKU: rows already written come out unchanged.

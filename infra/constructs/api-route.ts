@@ -20,10 +20,10 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { Resource, RouteEntry } from '../../functions/api/routes.js';
 import { UPLOAD_PURPOSES } from '../../functions/core/uploads.js';
-import { catalogObjects, importObjects } from '../../functions/data/keys.js';
-import { mailAddress } from '../config.js';
+import { importObjects } from '../../functions/data/keys.js';
 import { routeEnvironment } from '../function-env.js';
 import { acknowledgeWildcard } from '../nag.js';
+import { grantCatalogObjects, sesIdentityArns } from './grants.js';
 import { AppFunction } from './app-function.js';
 import type { PaymentSecrets } from './payment-secrets.js';
 import { grantTableAccess } from './table-access.js';
@@ -268,20 +268,6 @@ export class ApiRoute extends Construct {
   }
 }
 
-/**
- * `actions` on the catalog objects (`catalog/*`, functions/data/keys.ts catalogObjects) of the
- * catalog bucket, and s3:ListBucket on the bucket itself, without which S3 answers a missing object
- * (a version not built yet) with 403 AccessDenied instead of 404 NoSuchKey. Nothing else: no
- * DeleteObject (the bucket's lifecycle removes old objects), no other prefix.
- */
-export function grantCatalogObjects(fn: NodejsFunction, bucketName: string, actions: string[], use: string): void {
-  const bucketArn = `arn:${Aws.PARTITION}:s3:::${bucketName}`;
-  fn.addToRolePolicy(new PolicyStatement({ actions, resources: [`${bucketArn}/${catalogObjects.prefix}*`] }));
-  fn.addToRolePolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucketArn] }));
-  acknowledgeWildcard(fn.role!, `Resource::arn:<AWS::Partition>:s3:::${bucketName}/${catalogObjects.prefix}*`,
-    `${actions.join(' and ')} on the catalog objects only: the function ${use}, and their keys hold the version (${catalogObjects.snapshot(0).replace('0', '<version>')}, ${catalogObjects.latest}), so the prefix is the narrowest ARN`);
-}
-
 /** Why a route has no authorizer; a new public route must add its reason here. */
 function whyPublic(route: RouteEntry): string {
   if (route.handler === 'order/stripe-webhook') {
@@ -296,17 +282,6 @@ function whyPublic(route: RouteEntry): string {
       : 'the catalog is public (SPEC: anyone may browse); the function may only read the table';
   }
   throw new Error(`${route.method} ${route.path} is public: say why in whyPublic (infra/constructs/api-route.ts)`);
-}
-
-/**
- * SES authorizes SendEmail against the identity that verified the sender: either the address
- * itself or its domain, so both (and nothing wider) are allowed.
- */
-export function sesIdentityArns(stack: Stack, mailFrom: string): string[] {
-  const { address, domain } = mailAddress(mailFrom);
-  return [address, domain].map((identity) =>
-    stack.formatArn({ service: 'ses', resource: 'identity', resourceName: identity }),
-  );
 }
 
 function assertNever(value: never): never {

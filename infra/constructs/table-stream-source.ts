@@ -1,39 +1,39 @@
 import { type Duration, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { FilterCriteria, type IFunction, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { FilterCriteria, FilterRule, type IFunction, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { TABLE } from '../../functions/data/table.js';
-
-/** A filter on the stream record's keys: the partition and sort key string rules (FilterRule.*). */
-export interface StreamKeyFilter {
-  pk: unknown;
-  sk: unknown;
-}
+import { worker, type WorkerFile } from '../../functions/workers.js';
 
 /**
- * `fn` fed by the table's stream (keys only), filtered to the items whose keys match `keys`, batches
- * of up to 100 retried `retryAttempts` times, then recorded in `deadLetters`. The stream polls the
- * function synchronously, so the nag rule asking for an asynchronous-invocation DLQ is acknowledged
- * with the on-failure destination that stands for it.
+ * `fn`, the stream consumer `entry` of functions/workers.ts, fed by the table's stream (keys only),
+ * filtered to the items whose keys equal or begin with the entry's (local/stream-consumers.ts
+ * filters alike), batches of up to 100 retried the entry's `retries` times, then recorded in
+ * `deadLetters`. The stream polls the function synchronously, so the nag rule asking for an
+ * asynchronous-invocation DLQ is acknowledged with the on-failure destination that stands for it.
  */
 export function addTableStreamSource(
   fn: IFunction,
   table: ITable,
-  options: { keys: StreamKeyFilter; retryAttempts: number; deadLetters: IQueue; maxRecordAge?: Duration; maxBatchingWindow?: Duration },
+  entry: WorkerFile,
+  options: { deadLetters: IQueue; maxRecordAge?: Duration; maxBatchingWindow?: Duration },
 ): void {
+  const { trigger, retries } = worker(entry);
+  if (trigger.kind !== 'stream' || retries === undefined) throw new Error(`${entry}: not a stream consumer with retries in functions/workers.ts`);
+  const rule = trigger.exact ? FilterRule.isEqual : FilterRule.beginsWith;
   fn.addEventSource(
     new DynamoEventSource(table, {
       startingPosition: StartingPosition.LATEST,
       batchSize: 100,
       maxBatchingWindow: options.maxBatchingWindow,
-      retryAttempts: options.retryAttempts,
+      retryAttempts: retries,
       maxRecordAge: options.maxRecordAge,
       bisectBatchOnError: false,
       onFailure: new SqsDlq(options.deadLetters),
       filters: [
         FilterCriteria.filter({
-          dynamodb: { Keys: { [TABLE.partitionKey]: { S: options.keys.pk }, [TABLE.sortKey]: { S: options.keys.sk } } },
+          dynamodb: { Keys: { [TABLE.partitionKey]: { S: rule(trigger.keys.pk) }, [TABLE.sortKey]: { S: rule(trigger.keys.sk) } } },
         }),
       ],
     }),

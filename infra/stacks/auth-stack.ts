@@ -12,7 +12,8 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 import { mailAddress, type MailIdentityMode, PROJECT, type Stage } from '../config.js';
-import { AppFunction } from '../constructs/app-function.js';
+import type { AppFunction } from '../constructs/app-function.js';
+import { workerFunction } from '../constructs/worker-function.js';
 import { grantTableAccess } from '../constructs/table-access.js';
 import { ADMIN_GROUP, RIDER_GROUP } from '../../functions/core/roles.js';
 import { ACCESS_TOKEN_MINUTES } from '../../functions/core/session.js';
@@ -80,14 +81,7 @@ export class AuthStack extends Stack {
       reason: 'Essentials plan: Plus (threat protection) is billed per active user; the WAF rate rule on the auth paths and the API\'s own OTP limits cover guessing',
     });
 
-    this.postAuthentication = new AppFunction(this, 'PostAuthentication', {
-      entry: 'triggers/post-authentication.ts',
-      description: 'Cognito post-authentication: profile of a console-made user, last login date',
-      logRemovalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-      alarmTopic: props.alarmTopic,
-      // Cognito waits at most 5 s for a trigger; a sign-in should not wait that long.
-      timeout: Duration.seconds(5),
-    });
+    this.postAuthentication = workerFunction(this, 'triggers/post-authentication.ts', { removalPolicy: isProd ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY, alarmTopic: props.alarmTopic });
     this.postAuthentication.fn.addEnvironment('TABLE_NAME', props.table.tableName);
     grantTableAccess(props.table, this.postAuthentication.fn, 'read-write');
     this.userPool.addTrigger(UserPoolOperation.POST_AUTHENTICATION, this.postAuthentication.fn);

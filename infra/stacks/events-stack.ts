@@ -5,8 +5,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { SqsQueue } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { type CfnFunction, FilterRule } from 'aws-cdk-lib/aws-lambda';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Bucket, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -14,16 +13,19 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { MAX_RECEIVES, RECONCILE_EVERY_MINUTES, RULES } from '../../events/rules.js';
-import { catalogObjects, keys } from '../../functions/data/keys.js';
+import { catalogObjects } from '../../functions/data/keys.js';
 import { METRIC } from '../../functions/platform/metric-names.js';
+import { CONSUMER_TIMEOUT_SECONDS, worker, type WorkerFile, workersOf } from '../../functions/workers.js';
 import type { Stage } from '../config.js';
-import { CATALOG_FUNCTION_MEMORY_MB, grantCatalogObjects, sesIdentityArns } from '../constructs/api-route.js';
-import { AppFunction, metricsNamespace, POWERTOOLS_SERVICE_NAME } from '../constructs/app-function.js';
+import { grantCatalogObjects, sesIdentityArns } from '../constructs/grants.js';
+import { type AppFunction, metricsNamespace, POWERTOOLS_SERVICE_NAME } from '../constructs/app-function.js';
+import { deadLetterQueue } from '../constructs/dead-letters.js';
 import type { PaymentSecrets } from '../constructs/payment-secrets.js';
 import { grantTableAccess } from '../constructs/table-access.js';
 import { acknowledgeWildcard } from '../nag.js';
 import { LOG_PREFIXES, PRIVATE_BUCKET } from '../constructs/buckets.js';
 import { addTableStreamSource } from '../constructs/table-stream-source.js';
+import { feedFromQueue, workerFunction, workerId } from '../constructs/worker-function.js';
 
 export interface EventsStackProps extends StackProps {
   stage: Stage;
@@ -41,9 +43,6 @@ export interface EventsStackProps extends StackProps {
   logBucket: IBucket;
 }
 
-/** How long a consumer may run; a queue hides a message 6 times that while it is worked on (AWS's advice). */
-const CONSUMER_TIMEOUT = Duration.seconds(30);
-
 /**
  * How long a catalog object is kept once a newer one replaced it (the builder tags it `superseded`,
  * functions/data/repos/catalog-object.ts): a day, so a container that read the old pointer can still
@@ -51,16 +50,8 @@ const CONSUMER_TIMEOUT = Duration.seconds(30);
  */
 export const CATALOG_OBJECT_DAYS = 1;
 
-/** How often a failed catalog build is retried from the stream before it goes to the dead-letter queue. */
-export const CATALOG_BUILD_RETRIES = 3;
-
-/** `consumers/finish-order` → `FinishOrder`, `checkout-finished` → `CheckoutFinished`: stable construct ids. */
-const pascal = (name: string) =>
-  name
-    .split(/[/-]/)
-    .filter((part) => part !== 'consumers')
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('');
+/** How often a failed catalog build is retried from the stream before it goes to the dead-letter queue (functions/workers.ts). */
+export const CATALOG_BUILD_RETRIES = worker('jobs/build-catalog.ts').retries!;
 
 /**
  * The custom bus the Stripe webhook publishes to and the rules of events/rules.ts ("checkout
@@ -91,20 +82,20 @@ export class EventsStack extends Stack {
 
     this.bus = new EventBus(this, 'Bus', { eventBusName: `${id}-bus` });
 
-    this.deadLetters = new Queue(this, 'DeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
+    this.deadLetters = deadLetterQueue(this, 'DeadLetters', {
       removalPolicy,
-    });
-    Validations.of(this.deadLetters).acknowledge({
-      id: 'Serverless-SQSRedrivePolicy',
+      alarmTopic: props.alarmTopic,
+      alarm: {
+        id: 'DeadLettersWaiting',
+        description: 'Stripe events (payments, refunds) that could not be applied to their order, or catalog builds that failed their retries, are waiting in the dead-letter queue',
+      },
+      fedBy: 'redrive',
       reason: 'This is the dead-letter queue: what lands here waits for the operator (the DeadLettersWaiting alarm)',
     });
 
     /** A function that changes orders: the table, the order mails and the site's link. */
-    const orderFunction = (name: string, entry: string, description: string, timeout: Duration) => {
-      const fn = new AppFunction(this, name, { entry, description, logRemovalPolicy: removalPolicy, alarmTopic: props.alarmTopic, timeout });
+    const orderFunction = (entry: WorkerFile) => {
+      const fn = workerFunction(this, entry, { removalPolicy, alarmTopic: props.alarmTopic });
       fn.fn.addEnvironment('TABLE_NAME', props.table.tableName);
       fn.fn.addEnvironment('MAIL_FROM', props.mailFrom);
       fn.fn.addEnvironment('SITE_URL', props.siteUrl);
@@ -113,41 +104,29 @@ export class EventsStack extends Stack {
       return fn;
     };
 
-    this.consumers = RULES.map((rule) => {
-      const consumer = orderFunction(pascal(rule.target), `${rule.target}.ts`, `${rule.name}: ${rule.description}`, CONSUMER_TIMEOUT);
-      const queue = new Queue(this, `${pascal(rule.name)}Queue`, {
+    this.consumers = workersOf('bus').map(({ entry, trigger }) => {
+      const rule = RULES.find((r) => r.name === trigger.rule)!;
+      const consumer = orderFunction(entry as WorkerFile);
+      const queue = new Queue(this, `${workerId(rule.name)}Queue`, {
         encryption: QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
         retentionPeriod: Duration.days(4),
-        visibilityTimeout: Duration.seconds(CONSUMER_TIMEOUT.toSeconds() * 6),
+        visibilityTimeout: Duration.seconds(CONSUMER_TIMEOUT_SECONDS * 6),
         deadLetterQueue: { queue: this.deadLetters, maxReceiveCount: MAX_RECEIVES },
         removalPolicy,
       });
-      new Rule(this, pascal(rule.name), {
+      new Rule(this, workerId(rule.name), {
         eventBus: this.bus,
         ruleName: `${id}-${rule.name}`,
         description: rule.description,
         eventPattern: { source: [...rule.pattern.source], detailType: [...rule.pattern['detail-type']] },
         targets: [new SqsQueue(queue, { retryAttempts: 8, maxEventAge: Duration.hours(6), deadLetterQueue: this.deadLetters })],
       });
-      consumer.fn.addEventSource(new SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true }));
-      Validations.of(consumer.fn).acknowledge({
-        id: 'Serverless-LambdaDLQ',
-        reason: 'SQS feeds it (a synchronous poll, no asynchronous invocation): a failed record goes back to its queue and after MAX_RECEIVES to the queue\'s dead-letter queue',
-      });
-      Validations.of(consumer.fn).acknowledge({
-        id: 'Serverless-LambdaEventSourceMappingDestination',
-        reason: 'An SQS event source has no on-failure destination; the queue\'s redrive policy moves failed records to the dead-letter queue',
-      });
+      feedFromQueue(consumer.fn, queue, 10);
       return consumer;
     });
 
-    this.reconciler = orderFunction(
-      'ReconcilePayments',
-      'jobs/reconcile-payments.ts',
-      'reconcile-payments: settles card orders still awaiting payment by asking Stripe',
-      Duration.minutes(2),
-    );
+    this.reconciler = orderFunction('jobs/reconcile-payments.ts');
     this.reconciler.fn.addEnvironment('STRIPE_SECRET_ARN', props.payments.stripe.secretArn);
     this.reconciler.fn.addToRolePolicy(
       new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [props.payments.stripe.secretArn] }),
@@ -170,16 +149,6 @@ export class EventsStack extends Stack {
 
     this.catalogBucket = this.createCatalogBucket(props, removalPolicy);
     this.catalogBuilder = this.createCatalogBuilder(props, removalPolicy);
-
-    new Alarm(this, 'DeadLettersWaiting', {
-      alarmDescription:
-        'Stripe events (payments, refunds) that could not be applied to their order, or catalog builds that failed their retries, are waiting in the dead-letter queue',
-      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
-      threshold: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    }).addAlarmAction(new SnsAction(props.alarmTopic));
 
     new Alarm(this, 'PaymentMismatches', {
       alarmDescription:
@@ -236,25 +205,14 @@ export class EventsStack extends Stack {
    * catalog routes read the table.
    */
   private createCatalogBuilder(props: EventsStackProps, removalPolicy: RemovalPolicy): AppFunction {
-    const builder = new AppFunction(this, 'BuildCatalog', {
-      entry: 'jobs/build-catalog.ts',
-      description: 'build-catalog: writes the catalog object of the current catalog version to the catalog bucket',
-      logRemovalPolicy: removalPolicy,
-      alarmTopic: props.alarmTopic,
-      // Reads all products, encodes and gzips them: the catalog routes' load, backwards.
-      memorySize: CATALOG_FUNCTION_MEMORY_MB,
-      timeout: Duration.minutes(2),
-    });
+    const builder = workerFunction(this, 'jobs/build-catalog.ts', { removalPolicy, alarmTopic: props.alarmTopic });
     builder.fn.addEnvironment('TABLE_NAME', props.table.tableName);
     builder.fn.addEnvironment('CATALOG_BUCKET', this.catalogBucket.bucketName);
     grantTableAccess(props.table, builder.fn, 'read');
     grantCatalogObjects(builder.fn, props.catalogBucketName, ['s3:GetObject', 's3:PutObject', 's3:PutObjectTagging'],
       'reads the latest pointer, writes the object of each new version and the pointer, and tags the replaced object superseded');
 
-    const versionItem = keys.catalogVersion();
-    addTableStreamSource(builder.fn, props.table, {
-      keys: { pk: FilterRule.isEqual(versionItem.pk), sk: FilterRule.isEqual(versionItem.sk) },
-      retryAttempts: CATALOG_BUILD_RETRIES,
+    addTableStreamSource(builder.fn, props.table, 'jobs/build-catalog.ts', {
       maxBatchingWindow: Duration.seconds(1),
       deadLetters: this.deadLetters,
     });

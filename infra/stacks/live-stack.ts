@@ -4,23 +4,20 @@ import { type CfnApi, LogGroupLogDestination, WebSocketApi, WebSocketStage } fro
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
-import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import { FilterRule } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { LIVE_TOKEN_PARAM } from '../../functions/core/contracts/live.js';
-import { keys, ORDER_KEY_PREFIXES } from '../../functions/data/keys.js';
+import { keys } from '../../functions/data/keys.js';
 import { METRIC } from '../../functions/platform/metric-names.js';
 import {
   LIVE_AUTHORIZER,
   LIVE_PUSH_MAX_AGE_SECONDS,
-  LIVE_PUSH_RETRIES,
   LIVE_ROUTE_SELECTION,
   LIVE_ROUTES,
   LIVE_STAGE,
@@ -29,6 +26,8 @@ import {
 } from '../../functions/ws/routes.js';
 import { PROJECT, type Stage } from '../config.js';
 import { AppFunction, metricsNamespace, POWERTOOLS_SERVICE_NAME } from '../constructs/app-function.js';
+import { deadLetterQueue } from '../constructs/dead-letters.js';
+import { workerFunction } from '../constructs/worker-function.js';
 import { grantTableItems } from '../constructs/table-access.js';
 import { acknowledgeWildcard } from '../nag.js';
 import { addTableStreamSource } from '../constructs/table-stream-source.js';
@@ -170,18 +169,17 @@ export class LiveStack extends Stack {
       },
     });
 
-    this.deadLetters = new Queue(this, 'PushDeadLetters', {
-      encryption: QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(4),
+    this.deadLetters = deadLetterQueue(this, 'PushDeadLetters', {
       removalPolicy,
+      alarmTopic: props.alarmTopic,
+      alarm: {
+        id: 'LivePushFailed',
+        description: 'Order changes the live push could not deliver to anyone after its retries are in its dead-letter queue: look at the live-orders log (screens still catch up when they reconnect or poll)',
+      },
+      fedBy: 'on-failure',
+      reason: 'This is a dead-letter queue: the on-failure destination of the live push\'s event source mapping; what lands here is only looked at (LivePushFailed alarm), the screens refetch on reconnecting',
+      retention: Duration.days(4),
     });
-    for (const id of ['Serverless-SQSRedrivePolicy', 'AwsSolutions-SQS3']) {
-      Validations.of(this.deadLetters).acknowledge({
-        id,
-        reason: 'This is a dead-letter queue: the on-failure destination of the live push\'s event source mapping; what lands here is only looked at (LivePushFailed alarm), the screens refetch on reconnecting',
-      });
-    }
     this.push = this.createPush(props, removalPolicy);
     // $connect closes the user's connections past the cap, $default one past its message limit
     // (services/live/live-limits.ts).
@@ -221,13 +219,7 @@ export class LiveStack extends Stack {
    * post to and close this stage's connections only.
    */
   private createPush(props: LiveStackProps, removalPolicy: RemovalPolicy): AppFunction {
-    const push = new AppFunction(this, 'LivePush', {
-      entry: 'consumers/live-orders.ts',
-      description: 'live-orders: posts each changed order to the connections allowed to read it',
-      logRemovalPolicy: removalPolicy,
-      alarmTopic: props.alarmTopic,
-      timeout: Duration.seconds(30),
-    });
+    const push = workerFunction(this, 'consumers/live-orders.ts', { removalPolicy, alarmTopic: props.alarmTopic, id: 'LivePush' });
     push.fn.addEnvironment('TABLE_NAME', props.table.tableName);
     push.fn.addEnvironment('AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI', this.stage.callbackUrl);
     // The order and its shopper's profile (and the readers' sessions); the connections of its audience.
@@ -244,21 +236,11 @@ export class LiveStack extends Stack {
       );
     }
 
-    addTableStreamSource(push.fn, props.table, {
-      keys: { pk: FilterRule.beginsWith(ORDER_KEY_PREFIXES.pk), sk: FilterRule.beginsWith(ORDER_KEY_PREFIXES.sk) },
-      retryAttempts: LIVE_PUSH_RETRIES,
+    addTableStreamSource(push.fn, props.table, 'consumers/live-orders.ts', {
       maxRecordAge: Duration.seconds(LIVE_PUSH_MAX_AGE_SECONDS),
       deadLetters: this.deadLetters,
     });
 
-    new Alarm(this, 'LivePushFailed', {
-      alarmDescription: 'Order changes the live push could not deliver to anyone after its retries are in its dead-letter queue: look at the live-orders log (screens still catch up when they reconnect or poll)',
-      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
-      threshold: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    }).addAlarmAction(new SnsAction(props.alarmTopic));
     return push;
   }
 }

@@ -1,24 +1,24 @@
 import { Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
-import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { type CfnFunction, FilterRule } from 'aws-cdk-lib/aws-lambda';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { DIGEST_EVERY_MINUTES, LOW_STOCK_RETRIES } from '../../functions/core/low-stock.js';
-import { REPORT_RETRIES } from '../../functions/core/report.js';
+import { DIGEST_EVERY_MINUTES } from '../../functions/core/low-stock.js';
 import { keys, ORDER_KEY_PREFIXES, STOCK_KEY_PREFIXES } from '../../functions/data/keys.js';
+import type { WorkerFile } from '../../functions/workers.js';
 import type { Stage } from '../config.js';
-import { sesIdentityArns } from '../constructs/api-route.js';
-import { AppFunction } from '../constructs/app-function.js';
+import { sesIdentityArns } from '../constructs/grants.js';
+import type { AppFunction } from '../constructs/app-function.js';
+import { deadLetterQueue } from '../constructs/dead-letters.js';
 import { grantTableItems } from '../constructs/table-access.js';
 import { addTableStreamSource } from '../constructs/table-stream-source.js';
 import { acknowledgeWildcard } from '../nag.js';
+import { workerFunction } from '../constructs/worker-function.js';
 
 export interface OperatorStackProps extends StackProps {
   stage: Stage;
@@ -65,35 +65,29 @@ export class OperatorStack extends Stack {
   constructor(scope: Construct, id: string, props: OperatorStackProps) {
     super(scope, id, props);
     const removalPolicy = props.stage === 'prod' ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
-    this.deadLetters = new Queue(this, 'DeadLetters', { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true, retentionPeriod: Duration.days(14), removalPolicy });
-    for (const ruleId of ['Serverless-SQSRedrivePolicy', 'AwsSolutions-SQS3']) {
-      Validations.of(this.deadLetters).acknowledge({
-        id: ruleId,
-        reason: 'This is a dead-letter queue: the on-failure destination of the two consumers\' event source mappings; what lands here waits for the operator (the OperatorDeadLetters alarm)',
-      });
-    }
-    const fn = (entry: string, description: string) =>
-      new AppFunction(this, entry.split('/')[1]!.replace('.ts', '').replace(/(^|-)(\w)/g, (_, __, c: string) => c.toUpperCase()), {
-        entry,
-        description,
-        logRemovalPolicy: removalPolicy,
-        alarmTopic: props.alarmTopic,
-        timeout: Duration.seconds(60),
-      });
+    this.deadLetters = deadLetterQueue(this, 'DeadLetters', {
+      removalPolicy,
+      alarmTopic: props.alarmTopic,
+      alarm: {
+        id: 'OperatorDeadLetters',
+        description: 'Dashboard figures or low-stock checks failed their retries: look at the report-orders / low-stock logs, then run npm run backfill (figures) or save the stock again (alerts)',
+      },
+      fedBy: 'on-failure',
+      reason: 'This is a dead-letter queue: the on-failure destination of the two consumers\' event source mappings; what lands here waits for the operator (the OperatorDeadLetters alarm)',
+    });
+    const fn = (entry: WorkerFile) => workerFunction(this, entry, { removalPolicy, alarmTopic: props.alarmTopic });
     const stores = keys.allStores().pk;
 
-    this.reportOrders = fn('consumers/report-orders.ts', 'report-orders: keeps the dashboard figures of each store and day as orders change');
+    this.reportOrders = fn('consumers/report-orders.ts');
     this.reportOrders.fn.addEnvironment('TABLE_NAME', props.table.tableName);
     const reportPartitions = [under(keys.reportFigures('', '').pk), under(keys.reportApplied('').pk)];
     grantTableItems(props.table, this.reportOrders.fn, READ, [under(ORDER_KEY_PREFIXES.pk), stores, ...reportPartitions]);
     grantTableItems(props.table, this.reportOrders.fn, ['dynamodb:PutItem', 'dynamodb:UpdateItem'], reportPartitions);
-    addTableStreamSource(this.reportOrders.fn, props.table, {
-      keys: { pk: FilterRule.beginsWith(ORDER_KEY_PREFIXES.pk), sk: FilterRule.beginsWith(ORDER_KEY_PREFIXES.sk) },
-      retryAttempts: REPORT_RETRIES,
+    addTableStreamSource(this.reportOrders.fn, props.table, 'consumers/report-orders.ts', {
       deadLetters: this.deadLetters,
     });
 
-    this.lowStock = fn('consumers/low-stock.ts', 'low-stock: mails the admins when a product at a store falls to its low-stock threshold');
+    this.lowStock = fn('consumers/low-stock.ts');
     const lowPartitions = [under(keys.lowStockNow('', '').pk)];
     /** Both mail the admins about low stock and keep the low-stock partitions (alerts, pending digest, its slot). */
     const mailsLowStock = (app: AppFunction, name: keyof typeof OPERATOR_USER_POOL_ACTIONS) => {
@@ -108,13 +102,11 @@ export class OperatorStack extends Stack {
     };
     mailsLowStock(this.lowStock, 'consumers/low-stock');
     grantTableItems(props.table, this.lowStock.fn, READ, [under(STOCK_KEY_PREFIXES.pk), under(keys.product('').pk), stores, ...lowPartitions]);
-    addTableStreamSource(this.lowStock.fn, props.table, {
-      keys: { pk: FilterRule.beginsWith(STOCK_KEY_PREFIXES.pk), sk: FilterRule.beginsWith(STOCK_KEY_PREFIXES.sk) },
-      retryAttempts: LOW_STOCK_RETRIES,
+    addTableStreamSource(this.lowStock.fn, props.table, 'consumers/low-stock.ts', {
       deadLetters: this.deadLetters,
     });
 
-    this.lowStockDigests = fn('jobs/low-stock-digests.ts', 'low-stock-digests: mails each store\'s low-stock alerts that waited for its next digest');
+    this.lowStockDigests = fn('jobs/low-stock-digests.ts');
     mailsLowStock(this.lowStockDigests, 'jobs/low-stock-digests');
     grantTableItems(props.table, this.lowStockDigests.fn, READ, [stores, ...lowPartitions]);
     new Schedule(this, 'LowStockDigestSchedule', {
@@ -133,13 +125,5 @@ export class OperatorStack extends Stack {
       'lambda:InvokeFunction on the low-stock digest function\'s own versions and aliases (CDK\'s grantInvoke), for the schedule\'s role only',
     );
 
-    new Alarm(this, 'OperatorDeadLetters', {
-      alarmDescription: 'Dashboard figures or low-stock checks failed their retries: look at the report-orders / low-stock logs, then run npm run backfill (figures) or save the stock again (alerts)',
-      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5), statistic: 'Maximum' }),
-      threshold: 1,
-      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      evaluationPeriods: 1,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
-    }).addAlarmAction(new SnsAction(props.alarmTopic));
   }
 }

@@ -8,10 +8,12 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket, type CfnBucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { UPLOAD_PURPOSES } from '../../functions/core/uploads.js';
-import { importObjects, JOB_FILE_DAYS, JOB_FILE_PREFIXES } from '../../functions/data/keys.js';
+import { JOB_FILE_DAYS, JOB_FILE_PREFIXES } from '../../functions/data/keys.js';
+import { workersOf } from '../../functions/workers.js';
 import type { CustomDomain, Stage } from '../config.js';
 import { LOG_PREFIXES, logBucket, PRIVATE_BUCKET } from '../constructs/buckets.js';
 import { bucketUploadOrigins, cognitoOrigin, inlineScriptHashes } from '../constructs/csp.js';
+import { objectJobQueueArn } from '../constructs/object-job.js';
 import { deploySite } from '../constructs/site-deployment.js';
 import { siteDistribution } from '../constructs/site-distribution.js';
 
@@ -33,10 +35,8 @@ export interface WebStackProps extends StackProps {
   siteConfig: { userPoolId: string; userPoolClientId: string; region: string };
   /** The WAF stack's web ACL (us-east-1), when context `waf` is on. */
   webAclArn?: string;
-  /** The import job's queue (import stack), by its ARN string: the bucket's notification of `import-jobs/` goes there. */
-  importQueueArn?: string;
-  /** The export job's queue, notified of export job requests the same way. */
-  exportQueueArn?: string;
+  /** Notify the object jobs' queues (import stack, constructs/object-job.ts), by their ARN strings, of the objects under their prefixes. */
+  objectJobs?: boolean;
 }
 
 /**
@@ -135,20 +135,15 @@ export class WebStack extends Stack {
       }),
     );
 
-    if (props.importQueueArn) {
-      // The S3 event of each import's job request, in the bucket's own template: CDK's
-      // addEventNotification would add a custom resource (a Lambda with a wildcard role) for it.
+    if (props.objectJobs) {
+      // The S3 event of each job request (functions/workers.ts, object jobs), in the bucket's own
+      // template: CDK's addEventNotification would add a custom resource (a Lambda with a wildcard role) for it.
       (this.imagesBucket.node.defaultChild as CfnBucket).notificationConfiguration = {
-        queueConfigurations: [
-          {
-            event: 's3:ObjectCreated:*',
-            queue: props.importQueueArn,
-            filter: { s3Key: { rules: [{ name: 'prefix', value: importObjects.requestPrefix }] } },
-          },
-          ...(props.exportQueueArn
-            ? [{ event: 's3:ObjectCreated:*', queue: props.exportQueueArn, filter: { s3Key: { rules: [{ name: 'prefix', value: importObjects.exportRequestPrefix }] } } }]
-            : []),
-        ],
+        queueConfigurations: workersOf('object').map(({ trigger }) => ({
+          event: 's3:ObjectCreated:*',
+          queue: objectJobQueueArn(props.stage, trigger.prefix),
+          filter: { s3Key: { rules: [{ name: 'prefix', value: trigger.prefix }] } },
+        })),
       };
     }
 

@@ -35,7 +35,7 @@ beforeAll(async () => {
     inMemoryDb: true,
     faults: true,
     reconcileEveryMs: 0,
-    catalogPollMs: 0,
+    catalogBuilds: 'on-demand',
   });
   info = stack.info;
   // This file's SDK clients talk to this stack's stand-ins, as its handlers do.

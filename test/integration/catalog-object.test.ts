@@ -25,8 +25,8 @@ beforeAll(async () => {
     seed: {},
     inMemoryDb: true,
     countDynamoRequests: true,
-    // Nothing else talks to DynamoDB while a read is counted: no catalog poll, no reconciliation timer.
-    catalogPollMs: 0,
+    // Nothing else talks to DynamoDB while a read is counted: no catalog build from the stream, no reconciliation timer.
+    catalogBuilds: 'on-demand',
     reconcileEveryMs: 0,
   });
 }, 240_000);

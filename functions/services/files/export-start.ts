@@ -2,7 +2,7 @@
  * Asking for a CSV export and reading how it goes: /api/product/export, /api/order/export
  * and /api/export/status. Asking puts the job item and writes its request to S3, whose event
  * notification queues the export job (jobs/export-csv.ts; infra/stacks/import-stack.ts, locally
- * local/import-queue.ts), and answers at once with the presigned GET of the file the job will
+ * local/object-jobs.ts), and answers at once with the presigned GET of the file the job will
  * write. The CSV itself is built by services/files/export-run.ts in the job, never in an API call.
  */
 import type { ExportReply, ExportStatusReply } from '../../core/contracts/import-export.js';

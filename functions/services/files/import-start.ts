@@ -2,7 +2,7 @@
  * Starting a product import and reading how it goes: /api/product/import and
  * /api/product/import-status. An import takes the default store's import lock (product fields are
  * every store's, so one import at a time), then writes its job request to S3, whose event
- * notification queues the job (infra/stacks/import-stack.ts; locally local/import-queue.ts).
+ * notification queues the job (infra/stacks/import-stack.ts; locally local/object-jobs.ts).
  */
 import type { ImportStatusReply } from '../../core/contracts/import-export.js';
 import { newId } from '../../core/ids.js';

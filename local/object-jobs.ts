@@ -1,41 +1,54 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Context, S3Event, SQSEvent, SQSRecord } from 'aws-lambda';
-import { importObjects } from '../functions/data/keys.js';
+import { workersOf } from '../functions/workers.js';
+import { ROOT } from './config.js';
 
-/** Receives before a message goes to the dead-letter queue (the import queue's maxReceiveCount in infra). */
-export const IMPORT_MAX_RECEIVES = 3;
-
-export interface LocalImportQueueOptions {
-  /** The bucket whose notification it stands for (the image bucket). */
+export interface LocalObjectJobsOptions {
+  /** The bucket whose notifications they stand for (the image bucket). */
   bucket: string;
   log: (line: string) => void;
 }
 
 type QueueHandler = (event: SQSEvent, context?: Partial<Context>) => Promise<unknown>;
 
-interface BucketJobQueueOptions extends LocalImportQueueOptions {
+interface BucketJobQueueOptions extends LocalObjectJobsOptions {
   /** The job's name in the log (its function's). */
   name: string;
   /** The notification's key prefix. */
   prefix: string;
+  /** Receives before a message goes to the dead-letter queue (the queue's maxReceiveCount in infra). */
+  maxReceives: number;
   handler: () => Promise<QueueHandler>;
 }
 
 /**
- * The import job's queue as AWS runs it (infra/stacks/import-stack.ts): the image bucket's event
- * notification for `import-jobs/` puts each S3 event into an SQS queue, whose event source mapping
- * hands it to functions/jobs/import-products.ts; a failure comes back IMPORT_MAX_RECEIVES times,
- * then goes to the dead-letter queue. Here s3rver's own S3 events (the same shape) are the input,
- * each wrapped in an SQS record and given to the very same handler, tried as often, then logged as
- * dead-lettered.
+ * The object jobs of functions/workers.ts as AWS runs them (infra/constructs/object-job.ts): the
+ * image bucket's event notification for the job's prefix puts each S3 event into an SQS queue of
+ * the job's own, whose event source mapping hands it to the job; a failure comes back as often as
+ * the entry's retries say, then goes to the dead-letter queue. Here s3rver's own S3 events (the same
+ * shape) are the input, each wrapped in an SQS record and given to the very same handler, tried as
+ * often, then logged as dead-lettered.
  */
-export function createLocalImportQueue(options: LocalImportQueueOptions) {
-  return createLocalBucketJobQueue({ ...options, name: 'import-products', prefix: importObjects.requestPrefix, handler: async () => (await import('../functions/jobs/import-products.js')).handler });
-}
-
-/** The export job's queue, the same way: S3 events of `export-jobs/` to functions/jobs/export-csv.ts. */
-export function createLocalExportQueue(options: LocalImportQueueOptions) {
-  return createLocalBucketJobQueue({ ...options, name: 'export-csv', prefix: importObjects.exportRequestPrefix, handler: async () => (await import('../functions/jobs/export-csv.js')).handler });
+export function createLocalObjectJobs(options: LocalObjectJobsOptions) {
+  const queues = workersOf('object').map((w) =>
+    createLocalBucketJobQueue({
+      ...options,
+      name: path.basename(w.entry, '.ts'),
+      prefix: w.trigger.prefix,
+      maxReceives: w.retries ?? 1,
+      handler: async () => ((await import(path.join(ROOT, 'functions', w.entry))) as { handler: QueueHandler }).handler,
+    }),
+  );
+  return {
+    /** s3rver's 'event' listener. */
+    onS3Event: (event: S3Event) => {
+      for (const queue of queues) queue.onS3Event(event);
+    },
+    stop: async () => {
+      await Promise.all(queues.map((queue) => queue.stop()));
+    },
+  };
 }
 
 function createLocalBucketJobQueue(options: BucketJobQueueOptions) {
@@ -53,7 +66,7 @@ function createLocalBucketJobQueue(options: BucketJobQueueOptions) {
       eventSourceARN: `arn:aws:sqs:local:000000000000:${options.name}`,
       awsRegion: 'us-east-1',
     };
-    for (let receive = 1; receive <= IMPORT_MAX_RECEIVES; receive++) {
+    for (let receive = 1; receive <= options.maxReceives; receive++) {
       record.attributes.ApproximateReceiveCount = String(receive);
       const sqsEvent: SQSEvent = { Records: [record] };
       const answer = (await handler(sqsEvent, localContext()).catch((err: unknown) => ({ batchItemFailures: [{ itemIdentifier: String(err) }] }))) as
@@ -61,7 +74,7 @@ function createLocalBucketJobQueue(options: BucketJobQueueOptions) {
         | undefined;
       if (!answer?.batchItemFailures?.length) return;
     }
-    options.log(`${options.name}: an S3 event failed ${IMPORT_MAX_RECEIVES} times and went to the dead-letter queue: ${JSON.stringify(event.Records.map((r) => r.s3.object.key))}`);
+    options.log(`${options.name}: an S3 event failed ${options.maxReceives} times and went to the dead-letter queue: ${JSON.stringify(event.Records.map((r) => r.s3.object.key))}`);
   };
   return {
     /** s3rver's 'event' listener. */
