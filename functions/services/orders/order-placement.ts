@@ -12,6 +12,7 @@ import { logger } from '../../platform/logger.js';
 import { countOrderPlaced } from '../../platform/metrics.js';
 import { closeCheckoutSession } from '../payments/checkout-session.js';
 import { storeForDelivery } from './delivering-store.js';
+import { followOrderChange } from './order-effects.js';
 
 /** Checkouts of one shopper racing each other: each round re-reads which one holds the pointer. */
 const MAX_ROUNDS = 3;
@@ -21,7 +22,8 @@ export async function placeCashOrder(userId: string, addressId: string): Promise
   const placement = await placeSettlingPending(userId, addressId, 'cod');
   if (placement.kind !== 'placed') throw new Error('a cash order never resumes a card checkout');
   countOrderPlaced('cod');
-  return placement.order;
+  // Placed on creation: the confirmation mail follows it as any change's effects do.
+  return (await followOrderChange(placement.order)).order;
 }
 
 export type Placement = { kind: 'placed'; order: OrderRecord } | { kind: 'same-as-pending'; pending: OrderRecord };

@@ -2,11 +2,12 @@ import type { RiderMe } from '../../core/contracts/rider.js';
 import { startOfStoreDay, type RiderRecord } from '../../core/dispatch.js';
 import { decide, type OrderStatus } from '../../core/order-states.js';
 import type { OrderRecord } from '../../core/order-record.js';
-import { changeStatus, type StatusChange } from '../../data/repos/orders/status.js';
+import type { StatusChange } from '../../data/repos/orders/status.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
 import { getDuty, getRider, goOffDuty, goOnDuty, listRiderDeliveries } from '../../data/repos/riders.js';
 import { getStore } from '../../data/repos/stores.js';
 import { Conflict, Forbidden, NotFound, TooManyRequests } from '../../platform/errors.js';
+import { changeOrder } from '../orders/order-changes.js';
 import { dispatchSoon } from './dispatch.js';
 import { riderOrder, riderView } from './rider-access.js';
 
@@ -65,11 +66,9 @@ export async function riderStep(rider: RiderRecord, orderId: string, to: OrderSt
     const decision = decide(order, to, 'rider');
     if (!decision.ok) throw new Conflict(decision.reason);
     if (to === 'delivered' && order.codeLocked) throw lockedError();
-    const result = await changeStatus(order, { ...change(order), to, by: 'rider', asRider: rider._id });
-    if (result.ok) {
-      if (to !== 'out_for_delivery') await dispatchSoon(order.storeId);
-      return result.order;
-    }
+    // Its mail and dispatch (a rider freed) follow in changeOrder.
+    const result = await changeOrder(order, { ...change(order), to, by: 'rider', asRider: rider._id });
+    if (result.ok) return result.order;
     if (result.failure !== 'order-changed') throw new Error(`unexpected ${result.failure} moving order ${order._id}`);
     const fresh = await getOrder(order.userId, order._id);
     if (!fresh || fresh.riderId !== rider._id) throw new NotFound('Order not found');

@@ -7,16 +7,13 @@ import { DELIVERY_CODE_TRIES, cashToCollectPaise, type RiderApiOrder } from '../
 import { countCodeTry, lockCode } from '../../data/repos/dispatch.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
 import { BadRequest, NotFound } from '../../platform/errors.js';
-import { mailOrderUpdate } from '../orders/order-mail.js';
 import { riderOrder, riderView } from './rider-access.js';
 import { lockedError, riderStep } from './rider-deliveries.js';
 
-/** The rider picks the order up and hands it over with the shopper's code; the shopper is mailed each, as for an admin's steps. */
+/** The rider picks the order up and hands it over with the shopper's code; the shopper's mails follow each step (core/order-effects.ts), as for an admin's steps. */
 
 export async function pickUp(rider: RiderRecord, orderId: string): Promise<RiderApiOrder> {
   const moved = await riderStep(rider, orderId, 'out_for_delivery', () => ({ note: `Picked up by ${firstName(rider.name)}` }));
-  // The shopper hears of it as when an admin sends it out (the order page shows the code).
-  await mailOrderUpdate(moved);
   return riderView(moved);
 }
 
@@ -45,7 +42,6 @@ export async function deliver(rider: RiderRecord, input: { _id: string; code: st
     note: `Delivered by ${firstName(rider.name)}`,
     set: cashCollectedPaise === undefined ? undefined : { cashCollectedPaise },
   }));
-  await mailOrderUpdate(moved);
   return riderView(moved);
 }
 
@@ -76,7 +72,5 @@ export async function failDelivery(rider: RiderRecord, input: { _id: string; rea
     note: `${firstName(rider.name)} could not deliver: ${input.reason}`,
     set: { failReason: input.reason },
   }));
-  // The shopper hears of it as of every other step of the delivery.
-  await mailOrderUpdate(moved);
   return riderView(moved);
 }
