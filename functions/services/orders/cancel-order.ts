@@ -6,6 +6,7 @@ import { closeCheckoutSession } from '../payments/checkout-session.js';
 import { mailOrderUpdate } from './order-mail.js';
 import { moveOrder } from './order-changes.js';
 import type { Followed } from './order-effects.js';
+import { startRefund } from '../payments/refund-order.js';
 
 /**
  * Cancels an order for the shopper who owns it or an admin (core/order-states.ts says who may, when).
@@ -29,7 +30,7 @@ export async function cancelOrder(
   let followed: Followed;
   try {
     // Its mail and, for a card payment, its refund's start follow the write (core/order-effects.ts).
-    followed = await moveOrder(order, { to: 'cancelled', by, note: reason, set: reason ? { cancelReason: reason } : undefined });
+    followed = await moveOrder(order, { to: 'cancelled', by, note: reason, set: reason ? { cancelReason: reason } : undefined }, { startRefund });
   } catch (err) {
     // The expired session's own event may cancel the order first: what was asked is done all the same.
     const now = err instanceof Conflict && order.status === 'pending_payment' ? await getOrder(order.userId, order._id) : undefined;

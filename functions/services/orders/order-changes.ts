@@ -3,7 +3,7 @@ import { decide, decideStep, type Decision, type FulfilmentStep } from '../../co
 import type { OrderRecord } from '../../core/order-record.js';
 import { changeStatus, type ChangeResult, type StatusChange } from '../../data/repos/orders/status.js';
 import { BadRequest } from '../../platform/errors.js';
-import { followOrderChange, type Followed } from './order-effects.js';
+import { followOrderChange, type Followed, type RefundStarter } from './order-effects.js';
 import { writeChange } from './order-write.js';
 
 /**
@@ -11,13 +11,17 @@ import { writeChange } from './order-write.js';
  * brings (core/order-effects.ts: the mail, dispatch, a refund's start), so no use case calls them itself.
  */
 
-/** A change a shopper or an admin asked for (services/orders/order-write.ts), then its effects. */
+/**
+ * A change a shopper or an admin asked for (services/orders/order-write.ts), then its effects;
+ * `rule` decides (by default core/order-states.ts decide), `startRefund` is given by a cancel.
+ */
 export async function moveOrder(
   order: OrderRecord,
   change: StatusChange & { by: 'shopper' | 'admin' },
-  rule: (current: OrderRecord) => Decision = (current) => decide(current, change.to, change.by),
+  options: { rule?: (current: OrderRecord) => Decision; startRefund?: RefundStarter } = {},
 ): Promise<Followed> {
-  return followOrderChange(await writeChange(order, change, rule));
+  const rule = options.rule ?? ((current: OrderRecord) => decide(current, change.to, change.by));
+  return followOrderChange(await writeChange(order, change, rule), options.startRefund);
 }
 
 /** One conditional write of a change (data/repos/orders/status.ts); when it was written, its effects. */
@@ -35,8 +39,8 @@ export async function changeOrder(order: OrderRecord, change: StatusChange): Pro
 export async function adminStep(order: OrderRecord, to: FulfilmentStep, reason: string | undefined): Promise<OrderRecord> {
   const handover = storeHandover(order, to, reason);
   if (handover.needsReason) throw new BadRequest(HANDOVER_REASON_NEEDED);
-  const moved = await moveOrder(order, { to, by: 'admin', note: handover.note }, (current) =>
-    storeHandover(current, to, reason).needsReason ? { ok: false, reason: HANDOVER_REASON_NEEDED } : decideStep(current, to),
-  );
+  const moved = await moveOrder(order, { to, by: 'admin', note: handover.note }, {
+    rule: (current) => (storeHandover(current, to, reason).needsReason ? { ok: false, reason: HANDOVER_REASON_NEEDED } : decideStep(current, to)),
+  });
   return moved.order;
 }

@@ -17,7 +17,6 @@ vi.mock('../../data/repos/orders/effects.js', () => ({
 vi.mock('../../data/repos/orders/queries.js', () => ({ getOrder: fx.getOrder }));
 vi.mock('./order-mail.js', () => ({ mailOrderUpdate: fx.mailOrderUpdate }));
 vi.mock('../riders/dispatch.js', () => ({ dispatchSoon: fx.dispatchSoon }));
-vi.mock('../payments/refund-order.js', () => ({ startRefund: fx.startRefund }));
 const { followOrderChange } = await import('./order-effects.js');
 const { BadGateway } = await import('../../platform/errors.js');
 
@@ -65,12 +64,17 @@ describe('followOrderChange', () => {
     const paid = { ...placed, paymentMethod: 'card' as const, paidAt: at };
     const cancelled = step(paid, 'cancelled', 'shopper');
     fx.startRefund.mockResolvedValueOnce({ ...cancelled, status: 'refund_pending' });
-    expect(await followOrderChange(cancelled)).toMatchObject({ refund: 'started', order: { status: 'refund_pending' } });
+    expect(await followOrderChange(cancelled, fx.startRefund)).toMatchObject({ refund: 'started', order: { status: 'refund_pending' } });
     expect(fx.startRefund).toHaveBeenCalledWith(cancelled, 'shopper');
 
     const again = step({ ...paid, _id: 'o2' }, 'cancelled', 'admin');
     fx.startRefund.mockRejectedValueOnce(new BadGateway('Stripe is down'));
     fx.getOrder.mockResolvedValueOnce({ ...again, status: 'refund_due' });
-    expect(await followOrderChange(again)).toMatchObject({ refund: 'not-started', order: { status: 'refund_due' } });
+    expect(await followOrderChange(again, fx.startRefund)).toMatchObject({ refund: 'not-started', order: { status: 'refund_due' } });
+  });
+
+  it('a change that starts a refund, from a writer that gave no way to start one, fails loudly (a programming error)', async () => {
+    const cancelled = step({ ...placed, _id: 'o3', paymentMethod: 'card', paidAt: at }, 'cancelled', 'admin');
+    await expect(followOrderChange(cancelled)).rejects.toThrow(/gave no way to start one/);
   });
 });

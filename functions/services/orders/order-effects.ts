@@ -4,9 +4,15 @@ import { claimEffects } from '../../data/repos/orders/effects.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
 import { BadGateway, Conflict } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
-import { startRefund } from '../payments/refund-order.js';
 import { dispatchSoon } from '../riders/dispatch.js';
 import { mailOrderUpdate } from './order-mail.js';
+
+/**
+ * Starts a cancelled card order's refund (services/payments/refund-order.ts startRefund). Given by
+ * the one caller whose changes start refunds (cancelOrder), so the functions of every other change
+ * (a rider's steps, the payment consumers) do not bundle Stripe nor need its secret.
+ */
+export type RefundStarter = (order: OrderRecord, by: 'shopper' | 'admin') => Promise<OrderRecord>;
 
 /** The order after its change's effects, and how its refund's start went (when the change starts one). */
 export interface Followed {
@@ -22,7 +28,7 @@ export interface Followed {
  * change's marker first runs its effects; the other finds it taken and does nothing, so a change
  * mails and dispatches once. A mail or dispatch that fails is logged and never fails the change.
  */
-export async function followOrderChange(order: OrderRecord): Promise<Followed> {
+export async function followOrderChange(order: OrderRecord, startRefund?: RefundStarter): Promise<Followed> {
   const change = changeOf(order);
   if (!change) return { order };
   const effects = effectsOf(change, 'after');
@@ -30,12 +36,13 @@ export async function followOrderChange(order: OrderRecord): Promise<Followed> {
   if ((await claimEffects(order._id, change.seq, effects)) === 'taken') return { order };
   if (effects.includes('mail')) await mailOrderUpdate(order);
   if (effects.includes('dispatch')) await dispatchSoon(order.storeId);
-  if (effects.includes('refund')) return refund(order, change);
+  if (effects.includes('refund')) return refund(order, change, startRefund);
   return { order };
 }
 
 /** A cancelled card order's refund: started at once; when Stripe cannot be asked the order stays refund due (an admin sees it). */
-async function refund(order: OrderRecord, change: OrderChange): Promise<Followed> {
+async function refund(order: OrderRecord, change: OrderChange, startRefund: RefundStarter | undefined): Promise<Followed> {
+  if (!startRefund) throw new Error(`order ${order._id}: its change starts a refund, and its writer gave no way to start one`);
   try {
     return { order: await startRefund(order, change.by === 'shopper' ? 'shopper' : 'admin'), refund: 'started' };
   } catch (err) {
