@@ -23,13 +23,15 @@ export const BUDGET_BYTES = 300 * 1024;
  * Functions allowed over the budget, by entry (relative to functions/), each with its own ceiling
  * and the reason. Keep it short: every entry is a cold start someone decided to pay for.
  *
- * The Stripe functions' ceiling is 535 KB: Stripe's 240 KB plus what every function carries,
+ * The Stripe functions' ceiling is 540 KB: Stripe's 240 KB plus what every function carries,
  * including Powertools Tracer (X-Ray SDK with cls-hooked and semver's gte, 105 KB: bundling.ts
- * BUNDLE_ALIASES leaves out the rest of semver) and Metrics (9 KB); the largest is 528 KB. Measured
+ * BUNDLE_ALIASES leaves out the rest of semver) and Metrics (9 KB); the largest is cash-on-delivery,
+ * 537.5 KB, which also carries dispatch: a placed order is followed by the order effects' runner
+ * (services/orders/order-effects.ts) like any other change. Measured
  * here, importing a bundle cost about 18 ms more CPU with Tracer and Metrics (median of 21 imports
  * of create-address and create-checkout, before and after), when Tracer still carried all of semver.
  */
-const STRIPE_FUNCTION_MAX_BYTES = 535 * 1024;
+const STRIPE_FUNCTION_MAX_BYTES = 540 * 1024;
 
 export const ALLOWED: Record<string, { maxBytes: number; reason: string }> = {
   'api/order/create-checkout.ts': {

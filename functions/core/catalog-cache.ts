@@ -64,8 +64,11 @@ export const BUILT_RETRY_MS = 1000;
 export const VERSION_MAX_AGE_MS = 1000;
 
 export interface VersionCheck<T = VersionStamp> {
-  /** The version as read at most `maxAgeMs` ago (or by the read in flight, which every caller shares). */
-  current(): Promise<T>;
+  /**
+   * The version as read at most `maxAgeMs` ago (or by the read in flight, which every caller shares);
+   * a caller may ask for a fresher one (a store id not found yet).
+   */
+  current(maxAgeMs?: number): Promise<T>;
   /** A catalog write committed in this container: the next `current()` reads the item again. */
   invalidate(): void;
   /** How many times the version was read (tests, benchmarks). */
@@ -98,8 +101,8 @@ export function createVersionCheck<T = VersionStamp>(
   let reads = 0;
 
   return {
-    current() {
-      if (last && last.generation === generation && now() - last.sentAt < maxAgeMs) return Promise.resolve(last.stamp);
+    current(maxAge = maxAgeMs) {
+      if (last && last.generation === generation && now() - last.sentAt < maxAge) return Promise.resolve(last.stamp);
       if (inflight && inflight.generation === generation) return inflight.promise;
       const sentAt = now();
       const sentIn = generation;

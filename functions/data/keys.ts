@@ -158,6 +158,8 @@ export const keys = {
   resetProof: (email: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: 'PROOF' }),
 
   stripeEvent: (eventId: string): Key => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),
+  /** The effects of one change of an order (its timeline position) claimed by whoever runs them first (core/order-effects.ts). */
+  orderEffects: (orderId: string, seq: number): Key => ({ pk: `ORDER_EFFECTS#${orderId}`, sk: `CHANGE#${String(seq).padStart(4, '0')}` }),
 
   /**
    * One Idempotency-Key of one caller on one route (functions/services/idempotency.ts): `keyHash` is

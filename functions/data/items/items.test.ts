@@ -16,6 +16,7 @@ import * as migration from './migration.js';
 import * as nameClaim from './name-claim.js';
 import * as order from './order.js';
 import * as orderCounts from './order-counts.js';
+import * as orderEffects from './order-effects.js';
 import * as otp from './otp.js';
 import * as otpRate from './otp-rate.js';
 import * as pendingCheckout from './pending-checkout.js';
@@ -61,6 +62,7 @@ const cases = [
   { type: 'order counts', item: { ...keys.orderCountShard(3), placed: 4, cancelled: 1 }, read: orderCounts.fromItem, expected: { placed: 4, cancelled: 1 }, broken: { placed: 'four' } },
   { type: 'pending checkout', item: pendingCheckout.toItem('u1', 'o1'), read: pendingCheckout.fromItem, expected: 'o1', broken: { orderId: 7 } },
   { type: 'stripe event', item: stripeEvent.toItem('evt_1', 'o1', 1_000_000), read: stripeEvent.fromItem, expected: { orderId: 'o1', expiresAt: 1000 + stripeEvent.EVENT_MEMORY_SECONDS }, broken: { expiresAt: undefined } },
+  { type: 'order effects', item: orderEffects.toItem('o1', 3, ['mail', 'dispatch'], 1_000_000), read: orderEffects.fromItem, expected: { orderId: 'o1', seq: 3, effects: ['mail', 'dispatch'], expiresAt: 1000 + orderEffects.EFFECTS_MEMORY_SECONDS }, broken: { seq: 0 } },
   { type: 'idempotency key', item: idempotency.toItem('product/create', 'hash', { status: 'done', requestHash: 'rh', answer: { ok: 1 }, expiresAt: 9 }), read: idempotency.fromItem, expected: { status: 'done', requestHash: 'rh', answer: { ok: 1 }, expiresAt: 9 }, broken: { status: 'failed' } },
   { type: 'name claim', item: nameClaim.toItem(keys.categoryName('Dairy'), 'c1'), read: nameClaim.fromItem, expected: 'c1', broken: { ownerId: null } },
   { type: 'otp', item: otp.toItem('a@b.c', secret, 100), read: otp.fromItem, expected: { ...secret, tries: 0 }, broken: { hash: undefined } },

@@ -1,10 +1,11 @@
-import { cancelCallsBack, decide, needsRefund } from '../../core/order-states.js';
+import { cancelCallsBack, decide } from '../../core/order-states.js';
 import type { OrderRecord } from '../../core/order-record.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
-import { BadGateway, Conflict } from '../../platform/errors.js';
+import { Conflict } from '../../platform/errors.js';
 import { closeCheckoutSession } from '../payments/checkout-session.js';
 import { mailOrderUpdate } from './order-mail.js';
 import { moveOrder } from './order-changes.js';
+import type { Followed } from './order-effects.js';
 import { startRefund } from '../payments/refund-order.js';
 
 /**
@@ -26,26 +27,22 @@ export async function cancelOrder(
     }
   }
 
-  let cancelled: OrderRecord;
+  let followed: Followed;
   try {
-    cancelled = await moveOrder(order, { to: 'cancelled', by, note: reason, set: reason ? { cancelReason: reason } : undefined });
+    // Its mail and, for a card payment, its refund's start follow the write (core/order-effects.ts).
+    followed = await moveOrder(order, { to: 'cancelled', by, note: reason, set: reason ? { cancelReason: reason } : undefined }, { startRefund });
   } catch (err) {
     // The expired session's own event may cancel the order first: what was asked is done all the same.
     const now = err instanceof Conflict && order.status === 'pending_payment' ? await getOrder(order.userId, order._id) : undefined;
     if (now?.status !== 'cancelled') throw err;
-    cancelled = now;
+    // The expiry's cancel mails no one (core/order-effects.ts mailFor); this shopper asked for it, so they hear of it.
+    await mailOrderUpdate(now);
+    followed = { order: now };
   }
-  await mailOrderUpdate(cancelled);
-  if (!needsRefund(cancelled)) return { order: cancelled, message: 'Order cancelled' };
-
-  try {
-    return { order: await startRefund(cancelled, by), message: 'Order cancelled. The refund has started' };
-  } catch (err) {
-    if (!(err instanceof BadGateway || err instanceof Conflict)) throw err;
-    // Cancelled all the same; the refund stays due (an admin sees it) or is under way already.
-    const now = (await getOrder(order.userId, order._id)) ?? cancelled;
-    return { order: now, message: 'Order cancelled. The refund could not be started yet; it will be refunded' };
-  }
+  if (followed.refund === 'started') return { order: followed.order, message: 'Order cancelled. The refund has started' };
+  // Cancelled all the same; the refund stays due (an admin sees it) or is under way already.
+  if (followed.refund === 'not-started') return { order: followed.order, message: 'Order cancelled. The refund could not be started yet; it will be refunded' };
+  return { order: followed.order, message: 'Order cancelled' };
 }
 
 /**
@@ -56,6 +53,5 @@ export async function cancelOrder(
 async function callBack(order: OrderRecord, reason: string | undefined): Promise<{ order: OrderRecord; message: string }> {
   const failReason = reason ? `Cancelled by the store: ${reason}` : 'Cancelled by the store';
   const called = await moveOrder(order, { to: 'delivery_failed', by: 'admin', note: failReason, set: { failReason, ...(reason ? { cancelReason: reason } : {}) } });
-  await mailOrderUpdate(called);
-  return { order: called, message: 'The rider brings the order back. Cancel it once the goods are back at the store: its stock comes back then' };
+  return { order: called.order, message: 'The rider brings the order back. Cancel it once the goods are back at the store: its stock comes back then' };
 }

@@ -1,41 +1,34 @@
-import { HANDOVER_REASON_NEEDED, deliveryEffects, dispatchAfter, storeHandover } from '../../core/dispatch.js';
+import { HANDOVER_REASON_NEEDED, storeHandover } from '../../core/dispatch.js';
 import { decide, decideStep, type Decision, type FulfilmentStep } from '../../core/order-states.js';
 import type { OrderRecord } from '../../core/order-record.js';
-import { changeStatus, type StatusChange } from '../../data/repos/orders/status.js';
-import { getOrder } from '../../data/repos/orders/queries.js';
-import { BadRequest, Conflict, NotFound } from '../../platform/errors.js';
-import { dispatchSoon } from '../riders/dispatch.js';
-
-/** Attempts when someone else keeps changing the order between our read and our write. */
-const MAX_ATTEMPTS = 4;
+import { changeStatus, type ChangeResult, type StatusChange } from '../../data/repos/orders/status.js';
+import { BadRequest } from '../../platform/errors.js';
+import { followOrderChange, type Followed, type RefundStarter } from './order-effects.js';
+import { writeChange } from './order-write.js';
 
 /**
- * A change a shopper or an admin asked for: the rule is checked (core/order-states.ts), then written on
- * the condition that the order is still in the status it was read in. When someone else changed it
- * first, it is read again and the rule asked again, so of two people acting at once exactly one
- * wins and the other gets 409 with the order's new status. A change that packs an order or frees
- * its rider is followed by dispatch (services/riders/dispatch.ts).
+ * Every status change of a use case goes through here: written, then followed by what the change
+ * brings (core/order-effects.ts: the mail, dispatch, a refund's start), so no use case calls them itself.
+ */
+
+/**
+ * A change a shopper or an admin asked for (services/orders/order-write.ts), then its effects;
+ * `rule` decides (by default core/order-states.ts decide), `startRefund` is given by a cancel.
  */
 export async function moveOrder(
   order: OrderRecord,
   change: StatusChange & { by: 'shopper' | 'admin' },
-  rule: (current: OrderRecord) => Decision = (current) => decide(current, change.to, change.by),
-): Promise<OrderRecord> {
-  let current = order;
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const decision = rule(current);
-    if (!decision.ok) throw new Conflict(decision.reason);
-    const result = await changeStatus(current, change);
-    if (result.ok) {
-      if (dispatchAfter(deliveryEffects(current, change.to))) await dispatchSoon(current.storeId);
-      return result.order;
-    }
-    if (result.failure !== 'order-changed') throw new Error(`unexpected ${result.failure} moving order ${order._id}`);
-    const fresh = await getOrder(order.userId, order._id);
-    if (!fresh) throw new NotFound('Order not found');
-    current = fresh;
-  }
-  throw new Conflict('This order is being changed by someone else right now; please try again');
+  options: { rule?: (current: OrderRecord) => Decision; startRefund?: RefundStarter } = {},
+): Promise<Followed> {
+  const rule = options.rule ?? ((current: OrderRecord) => decide(current, change.to, change.by));
+  return followOrderChange(await writeChange(order, change, rule), options.startRefund);
+}
+
+/** One conditional write of a change (data/repos/orders/status.ts); when it was written, its effects. */
+export async function changeOrder(order: OrderRecord, change: StatusChange): Promise<ChangeResult> {
+  const result = await changeStatus(order, change);
+  if (!result.ok) return result;
+  return { ok: true, order: (await followOrderChange(result.order)).order };
 }
 
 /**
@@ -46,7 +39,8 @@ export async function moveOrder(
 export async function adminStep(order: OrderRecord, to: FulfilmentStep, reason: string | undefined): Promise<OrderRecord> {
   const handover = storeHandover(order, to, reason);
   if (handover.needsReason) throw new BadRequest(HANDOVER_REASON_NEEDED);
-  return moveOrder(order, { to, by: 'admin', note: handover.note }, (current) =>
-    storeHandover(current, to, reason).needsReason ? { ok: false, reason: HANDOVER_REASON_NEEDED } : decideStep(current, to),
-  );
+  const moved = await moveOrder(order, { to, by: 'admin', note: handover.note }, {
+    rule: (current) => (storeHandover(current, to, reason).needsReason ? { ok: false, reason: HANDOVER_REASON_NEEDED } : decideStep(current, to)),
+  });
+  return moved.order;
 }

@@ -9,20 +9,11 @@ import { stockStoreOf } from '../../data/repos/orders/stock.js';
 import { getProductsAtStore } from '../../data/repos/products.js';
 import { BadRequest, Conflict, type HttpError } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
-import { countOrderPlaced } from '../../platform/metrics.js';
 import { closeCheckoutSession } from '../payments/checkout-session.js';
 import { storeForDelivery } from './delivering-store.js';
 
 /** Checkouts of one shopper racing each other: each round re-reads which one holds the pointer. */
 const MAX_ROUNDS = 3;
-
-/** Places a cash on delivery order (settling a card checkout left unpaid first); throws a clear 4xx when it cannot. */
-export async function placeCashOrder(userId: string, addressId: string): Promise<OrderRecord> {
-  const placement = await placeSettlingPending(userId, addressId, 'cod');
-  if (placement.kind !== 'placed') throw new Error('a cash order never resumes a card checkout');
-  countOrderPlaced('cod');
-  return placement.order;
-}
 
 export type Placement = { kind: 'placed'; order: OrderRecord } | { kind: 'same-as-pending'; pending: OrderRecord };
 

@@ -1,4 +1,4 @@
-/** The metrics a Stripe event counts: the order's repo and mails are stubbed, the decisions are the real ones. */
+/** The metrics a Stripe event counts: the order's repo and what follows a change are stubbed, the decisions are the real ones. */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderRecord } from '../../core/order-record.js';
 import { sampleOrder } from '../../../test/fixtures/sample-order.js';
@@ -10,7 +10,8 @@ vi.mock('../../data/repos/orders/queries.js', () => repo);
 vi.mock('../../data/repos/orders/status.js', () => repo);
 vi.mock('../../data/repos/orders/stripe.js', () => repo);
 vi.mock('../../platform/metrics.js', () => counts);
-vi.mock('../orders/order-mail.js', () => ({ mailOrderUpdate: async () => {} }));
+// What follows a change (its mail) is stubbed too: services/orders/order-effects.test.ts holds it.
+vi.mock('../orders/order-effects.js', () => ({ followOrderChange: async (order: OrderRecord) => ({ order }) }));
 const { applyPaymentEvent } = await import('./payment-events.js');
 
 const pending = sampleOrder({ paymentMethod: 'card', status: 'pending_payment', stripeSessionId: 'cs_1' });

@@ -1,11 +1,10 @@
 import { isPaymentArrival } from '../../core/order-states.js';
 import { paymentMismatch, paymentTarget, type CheckoutFacts } from '../../core/order-payments.js';
-import { changeStatus } from '../../data/repos/orders/status.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
 import { rememberStripeEvent } from '../../data/repos/orders/stripe.js';
 import { logger } from '../../platform/logger.js';
 import { countOrderPlaced, countPaymentFailed, countPaymentMismatch } from '../../platform/metrics.js';
-import { mailOrderUpdate } from '../orders/order-mail.js';
+import { changeOrder } from '../orders/order-changes.js';
 
 /** A verified Stripe Checkout event, reduced to what it says about one order. */
 export interface PaymentEvent extends CheckoutFacts {
@@ -25,8 +24,8 @@ export const MAX_EVENT_ATTEMPTS = 5;
  * Moves an order by a Stripe Checkout event (core/order-payments.ts paymentTarget), in one transaction with
  * the event id, in any order of arrival. An event that does not match what was sold (paymentMismatch)
  * is logged, counted (an alarm watches the metric) and remembered, and changes nothing. A late
- * payment that finds the stock gone makes the order refund_due. The shopper gets a mail when the
- * order is placed. Throws when the order kept changing, so the event is retried.
+ * payment that finds the stock gone makes the order refund_due. The shopper's mail follows a placed
+ * order (core/order-effects.ts). Throws when the order kept changing, so the event is retried.
  */
 export async function applyPaymentEvent(event: PaymentEvent): Promise<PaymentEventOutcome> {
   for (let attempt = 1; attempt <= MAX_EVENT_ATTEMPTS; attempt++) {
@@ -52,18 +51,17 @@ export async function applyPaymentEvent(event: PaymentEvent): Promise<PaymentEve
     if (!to) return (await rememberStripeEvent(event.id, order._id)) === 'duplicate' ? 'duplicate' : 'no-change';
 
     const set = isPaymentArrival(to, 'payment') ? { paidAt: new Date().toISOString(), ...(event.paymentIntentId ? { paymentIntentId: event.paymentIntentId } : {}) } : undefined;
-    let result = await changeStatus(order, { to, by: 'payment', eventId: event.id, set });
+    let result = await changeOrder(order, { to, by: 'payment', eventId: event.id, set });
     let outcome: PaymentEventOutcome = 'applied';
     if (!result.ok && result.failure === 'no-stock') {
       // Paid after the order was cancelled, and the stock went to others: money taken, nothing to ship.
-      result = await changeStatus(order, { to: 'refund_due', by: 'payment', eventId: event.id, set, note: 'Paid after the order was cancelled; the stock is gone' });
+      result = await changeOrder(order, { to: 'refund_due', by: 'payment', eventId: event.id, set, note: 'Paid after the order was cancelled; the stock is gone' });
       outcome = 'refund-due';
     }
     if (result.ok) {
       // Counted once: the write above was conditional on this event id not being applied yet.
       if (result.order.status === 'placed') countOrderPlaced(result.order.paymentMethod);
       if (result.order.status === 'payment_failed') countPaymentFailed();
-      if (result.order.status === 'placed') await mailOrderUpdate(result.order);
       return outcome;
     }
     if (result.failure === 'duplicate') return 'duplicate';

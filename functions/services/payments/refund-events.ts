@@ -1,15 +1,13 @@
-import { deliveryEffects, dispatchAfter } from '../../core/dispatch.js';
 import { decide, type OrderStatus } from '../../core/order-states.js';
 import type { OrderRecord } from '../../core/order-record.js';
 import { mergeRefund, refundStatusOf, refundTarget, type RefundRecord } from '../../core/refunds.js';
-import { changeStatus } from '../../data/repos/orders/status.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
 import { rememberStripeEvent } from '../../data/repos/orders/stripe.js';
 import { saveRefunds } from '../../data/repos/orders/refunds.js';
 import { logger } from '../../platform/logger.js';
-import { dispatchSoon } from '../riders/dispatch.js';
+import { changeOrder } from '../orders/order-changes.js';
 import { MAX_EVENT_ATTEMPTS, type PaymentEventOutcome } from './payment-events.js';
-import { mailOrderUpdate, mailRefunded } from '../orders/order-mail.js';
+import { mailRefunded } from '../orders/order-mail.js';
 
 /** A verified Stripe Refund event of one order (charge.refunded carries no amount of its own and records nothing). */
 export interface RefundEvent {
@@ -68,7 +66,7 @@ export async function applyRefundEvent(event: RefundEvent): Promise<PaymentEvent
     if (!merged && !to) return (await rememberStripeEvent(event.id, order._id)) === 'duplicate' ? 'duplicate' : 'no-change';
     const note = to === 'refund_due' || (to === 'partly_refunded' && order.status === 'refund_pending') ? 'The refund failed at the bank' : undefined;
     const result = to
-      ? await changeStatus(order, { to, by: 'payment', eventId: event.id, note, ...(merged ? { set: { refunds } } : {}) })
+      ? await changeOrder(order, { to, by: 'payment', eventId: event.id, note, ...(merged ? { set: { refunds } } : {}) })
       : await saveRefunds(order, refunds, event.id);
     if (result.ok) {
       if (mailDue) await mailRefunded(result.order, incoming.amountPaise);
@@ -84,9 +82,7 @@ export async function applyRefundEvent(event: RefundEvent): Promise<PaymentEvent
 async function cancelRefunded(order: OrderRecord, refunds: RefundRecord[]): Promise<OrderRecord | 'changed'> {
   if (!decide({ ...order, refundedInFull: true }, 'cancelled', 'payment').ok) return 'changed';
   const note = 'Refunded in full at the card provider';
-  const result = await changeStatus(order, { to: 'cancelled', by: 'payment', note, set: { refunds, cancelReason: note } });
-  if (!result.ok) return 'changed';
-  if (dispatchAfter(deliveryEffects(order, 'cancelled'))) await dispatchSoon(order.storeId);
-  await mailOrderUpdate(result.order);
-  return result.order;
+  // Its mail and dispatch (a rider freed) follow in changeOrder.
+  const result = await changeOrder(order, { to: 'cancelled', by: 'payment', note, set: { refunds, cancelReason: note } });
+  return result.ok ? result.order : 'changed';
 }

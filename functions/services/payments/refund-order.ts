@@ -5,7 +5,7 @@ import { logger } from '../../platform/logger.js';
 import { countRefundStarted } from '../../platform/metrics.js';
 import { payments } from '../../platform/payments.js';
 import { checkoutSession } from './checkout-session.js';
-import { moveOrder } from '../orders/order-changes.js';
+import { writeChange } from '../orders/order-write.js';
 
 /**
  * Gives a card payment back: the order moves to refund_pending first (one winner if two people
@@ -17,7 +17,7 @@ import { moveOrder } from '../orders/order-changes.js';
  */
 export async function startRefund(order: OrderRecord, by: 'shopper' | 'admin'): Promise<OrderRecord> {
   const attempt = (order.refundAttempts ?? 0) + 1;
-  const pending = await moveOrder(order, { to: 'refund_pending', by, set: { refundAttempts: attempt } });
+  const pending = await writeChange(order, { to: 'refund_pending', by, set: { refundAttempts: attempt } });
   try {
     const { stripe } = await payments();
     const paymentIntent = await paymentIntentOf(pending);

@@ -1,16 +1,13 @@
 import type { RiderMe } from '../../core/contracts/rider.js';
 import { startOfStoreDay, type RiderRecord } from '../../core/dispatch.js';
-import { decide, type OrderStatus } from '../../core/order-states.js';
-import type { OrderRecord } from '../../core/order-record.js';
-import { changeStatus, type StatusChange } from '../../data/repos/orders/status.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
 import { getDuty, getRider, goOffDuty, goOnDuty, listRiderDeliveries } from '../../data/repos/riders.js';
 import { getStore } from '../../data/repos/stores.js';
-import { Conflict, Forbidden, NotFound, TooManyRequests } from '../../platform/errors.js';
+import { Conflict, Forbidden, TooManyRequests } from '../../platform/errors.js';
 import { dispatchSoon } from './dispatch.js';
-import { riderOrder, riderView } from './rider-access.js';
+import { riderView } from './rider-access.js';
 
-/** The rider's own calls: their screen, duty, could not deliver, and the step every delivery change takes (pickup and handover: rider-handover.ts). */
+/** The rider's own calls: their screen and duty (the delivery's steps: rider-handover.ts). */
 
 /** On duty or not, the delivery they hold (as order/details answers a rider), today's finished ones. */
 export async function riderMe(rider: RiderRecord): Promise<RiderMe> {
@@ -28,7 +25,7 @@ export async function riderMe(rider: RiderRecord): Promise<RiderMe> {
   };
 }
 
-/** Tries of a write that raced another (on duty against an admin's edit, a delivery step against any change). */
+/** Tries of going on duty while an admin edits the rider. */
 const MAX_ATTEMPTS = 4;
 
 /**
@@ -52,30 +49,6 @@ export async function setDuty(rider: RiderRecord, onDuty: boolean): Promise<Ride
   }
   await dispatchSoon(current.storeId);
   return riderMe(current);
-}
-
-/**
- * One step of the rider's delivery: the rule (core/order-states.ts, actor rider), then one
- * conditional write on the status read and the rider being this one; when it raced, read again
- * (another rider now: 404).
- */
-export async function riderStep(rider: RiderRecord, orderId: string, to: OrderStatus, change: (order: OrderRecord) => Omit<StatusChange, 'to' | 'by' | 'asRider'>): Promise<OrderRecord> {
-  let order = await riderOrder(rider._id, orderId);
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    const decision = decide(order, to, 'rider');
-    if (!decision.ok) throw new Conflict(decision.reason);
-    if (to === 'delivered' && order.codeLocked) throw lockedError();
-    const result = await changeStatus(order, { ...change(order), to, by: 'rider', asRider: rider._id });
-    if (result.ok) {
-      if (to !== 'out_for_delivery') await dispatchSoon(order.storeId);
-      return result.order;
-    }
-    if (result.failure !== 'order-changed') throw new Error(`unexpected ${result.failure} moving order ${order._id}`);
-    const fresh = await getOrder(order.userId, order._id);
-    if (!fresh || fresh.riderId !== rider._id) throw new NotFound('Order not found');
-    order = fresh;
-  }
-  throw new Conflict('This order is being changed by someone else right now; please try again');
 }
 
 export const lockedError = () => new TooManyRequests('Too many wrong codes: the code is locked. The store has been told and will help you hand it over');

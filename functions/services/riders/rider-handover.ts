@@ -1,22 +1,22 @@
 import { codeMatches } from '../../core/delivery-code.js';
 import { wrongCode, type RiderRecord } from '../../core/dispatch.js';
+import { decide, type OrderStatus } from '../../core/order-states.js';
 import { rupeesToPaise } from '../../core/money.js';
 import { firstName } from '../../core/order-api.js';
 import type { OrderRecord } from '../../core/order-record.js';
 import { DELIVERY_CODE_TRIES, cashToCollectPaise, type RiderApiOrder } from '../../core/rider-order.js';
 import { countCodeTry, lockCode } from '../../data/repos/dispatch.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
-import { BadRequest, NotFound } from '../../platform/errors.js';
-import { mailOrderUpdate } from '../orders/order-mail.js';
+import type { StatusChange } from '../../data/repos/orders/status.js';
+import { BadRequest, Conflict, NotFound } from '../../platform/errors.js';
+import { changeOrder } from '../orders/order-changes.js';
 import { riderOrder, riderView } from './rider-access.js';
-import { lockedError, riderStep } from './rider-deliveries.js';
+import { lockedError } from './rider-deliveries.js';
 
-/** The rider picks the order up and hands it over with the shopper's code; the shopper is mailed each, as for an admin's steps. */
+/** The rider's delivery steps: pick up, hand over with the shopper's code, could not deliver (each through riderStep, below); the shopper's mails follow each (core/order-effects.ts), as for an admin's steps. */
 
 export async function pickUp(rider: RiderRecord, orderId: string): Promise<RiderApiOrder> {
   const moved = await riderStep(rider, orderId, 'out_for_delivery', () => ({ note: `Picked up by ${firstName(rider.name)}` }));
-  // The shopper hears of it as when an admin sends it out (the order page shows the code).
-  await mailOrderUpdate(moved);
   return riderView(moved);
 }
 
@@ -45,7 +45,6 @@ export async function deliver(rider: RiderRecord, input: { _id: string; code: st
     note: `Delivered by ${firstName(rider.name)}`,
     set: cashCollectedPaise === undefined ? undefined : { cashCollectedPaise },
   }));
-  await mailOrderUpdate(moved);
   return riderView(moved);
 }
 
@@ -76,7 +75,30 @@ export async function failDelivery(rider: RiderRecord, input: { _id: string; rea
     note: `${firstName(rider.name)} could not deliver: ${input.reason}`,
     set: { failReason: input.reason },
   }));
-  // The shopper hears of it as of every other step of the delivery.
-  await mailOrderUpdate(moved);
   return riderView(moved);
+}
+
+/** Tries of a delivery step that raced another change of the order. */
+const MAX_ATTEMPTS = 4;
+
+/**
+ * One step of the rider's delivery: the rule (core/order-states.ts, actor rider), then one
+ * conditional write on the status read and the rider being this one; when it raced, read again
+ * (another rider now: 404).
+ */
+export async function riderStep(rider: RiderRecord, orderId: string, to: OrderStatus, change: (order: OrderRecord) => Omit<StatusChange, 'to' | 'by' | 'asRider'>): Promise<OrderRecord> {
+  let order = await riderOrder(rider._id, orderId);
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const decision = decide(order, to, 'rider');
+    if (!decision.ok) throw new Conflict(decision.reason);
+    if (to === 'delivered' && order.codeLocked) throw lockedError();
+    // Its mail and dispatch (a rider freed) follow in changeOrder.
+    const result = await changeOrder(order, { ...change(order), to, by: 'rider', asRider: rider._id });
+    if (result.ok) return result.order;
+    if (result.failure !== 'order-changed') throw new Error(`unexpected ${result.failure} moving order ${order._id}`);
+    const fresh = await getOrder(order.userId, order._id);
+    if (!fresh || fresh.riderId !== rider._id) throw new NotFound('Order not found');
+    order = fresh;
+  }
+  throw new Conflict('This order is being changed by someone else right now; please try again');
 }

@@ -1,14 +1,15 @@
 /**
- * The stores as this container last read them, with their open orders: what serviceability answers
- * from, without a DynamoDB request on a warm call (catalog calls choose their store with
- * services/stores/store-of-request.ts, which needs no open-order counts).
+ * The stores as this container last read them: the one copy that serviceability answers from and
+ * that catalog and cart calls pick their store from (services/stores/store-of-request.ts), so the two
+ * never disagree about a store, and a warm call makes no DynamoDB request for it.
  *
  * Stores are few (tens), so the whole directory is one copy: one strongly consistent Query of the
- * `STORE` partition and one BatchGet of the stores' open-order counters, made at most once per
- * STORE_DIRECTORY_MAX_AGE_MS per container and shared by the requests waiting for it
- * (core/catalog-cache.ts createVersionCheck). The admin's store writes invalidate it in the container
- * that made them (at once; locally every handler shares one process); other containers see a
- * change within that age.
+ * `STORE` partition, made at most once per STORE_DIRECTORY_MAX_AGE_MS per container and shared by
+ * the requests waiting for it (core/catalog-cache.ts createVersionCheck). Serviceability also needs
+ * the stores' open-order counters (the ETA's busy part): one BatchGet, kept the same way beside it,
+ * which catalog calls never read. The admin's store writes invalidate both in the container that made
+ * them (at once; locally every handler shares one process); other containers see a change within
+ * that age.
  *
  * Checkout never answers from here: it reads the address's zone and store consistently.
  */
@@ -24,6 +25,9 @@ import { listStores, openOrderCounts } from '../../data/repos/stores.js';
  */
 export const STORE_DIRECTORY_MAX_AGE_MS = 5_000;
 
+/** A store id not in the directory reads it again, at most this often: a store created a moment ago is found, made-up ids cost nothing. */
+export const STORE_MISS_MAX_AGE_MS = 1_000;
+
 export interface StoreDirectory {
   /** Every store, by name. */
   stores: StoreRecord[];
@@ -31,26 +35,32 @@ export interface StoreDirectory {
   openOrders: ReadonlyMap<string, number>;
 }
 
-async function readDirectory(): Promise<StoreDirectory> {
-  // Consistent: a reload right after this container's own write must see it.
-  const stores = await listStores({ consistent: true });
-  const openOrders = await openOrderCounts(stores.map((s) => s._id), { consistent: true });
-  return { stores, openOrders };
-}
+// Consistent: a reload right after this container's own write must see it.
+const stores = createVersionCheck(() => listStores({ consistent: true }), { maxAgeMs: STORE_DIRECTORY_MAX_AGE_MS });
+const loads = createVersionCheck(async () => openOrderCounts((await stores.current()).map((s) => s._id), { consistent: true }), {
+  maxAgeMs: STORE_DIRECTORY_MAX_AGE_MS,
+});
 
-const directory = createVersionCheck(readDirectory, { maxAgeMs: STORE_DIRECTORY_MAX_AGE_MS });
+/** Every store, from memory when read less than `maxAgeMs` ago (STORE_DIRECTORY_MAX_AGE_MS unless told). */
+export const directoryStores = (maxAgeMs?: number): Promise<StoreRecord[]> => stores.current(maxAgeMs);
 
 /** The stores and their open orders, from memory when read less than STORE_DIRECTORY_MAX_AGE_MS ago. */
-export const storeDirectory = (): Promise<StoreDirectory> => directory.current();
+export async function storeDirectory(): Promise<StoreDirectory> {
+  const [list, openOrders] = await Promise.all([stores.current(), loads.current()]);
+  return { stores: list, openOrders };
+}
 
 /** A store of this container changed (the admin's writes): the next call reads the directory again. */
-export const invalidateStoreDirectory = (): void => directory.invalidate();
+export const invalidateStoreDirectory = (): void => {
+  stores.invalidate();
+  loads.invalidate();
+};
 
-/** How many times this container read the directory (tests, benchmarks). */
-export const storeDirectoryReads = (): number => directory.reads;
+/** How many times this container read the stores (tests, benchmarks). */
+export const storeDirectoryReads = (): number => stores.reads;
 
 /** What a shopper at `pincode` can expect now (POST /api/store/serviceability), from the directory. */
 export async function serviceabilityOf(pincode: string, now: Date = new Date()): Promise<Serviceability> {
-  const { stores, openOrders } = await storeDirectory();
-  return serviceability(stores, pincode, now, (storeId) => openOrders.get(storeId) ?? 0);
+  const { stores: list, openOrders } = await storeDirectory();
+  return serviceability(list, pincode, now, (storeId) => openOrders.get(storeId) ?? 0);
 }

@@ -3,11 +3,12 @@
  * the `X-Store-Id` header), else the default store; an id that names no store is answered by the
  * default store too, so the spec's clients (which name none) keep working unchanged.
  *
- * Stores are few and change rarely, so their list is kept in memory per container for
- * STORE_LIST_TTL_MS: a warm call adds no DynamoDB request (the list is one Query when it is read).
- * An id not in the list re-reads it, at most once a second per container, so a store created a
- * moment ago is found while made-up ids cost nothing. Writes that must see the current default
- * (product create and update) read the list fresh instead.
+ * The stores come from the store directory (services/stores/store-directory.ts), the copy
+ * serviceability answers from, which the admin's store writes invalidate: a warm call adds no
+ * DynamoDB request, and right after an admin's change both answer from the same stores. An id not
+ * in the directory re-reads it, at most once a second per container, so a store created a moment
+ * ago is found while made-up ids cost nothing. Writes that must see the current default (product
+ * create and update) read the list fresh instead.
  *
  * Checkout does not use this: the address's pincode picks the store there, from fresh reads
  * (services/orders/delivering-store.ts).
@@ -16,28 +17,10 @@ import { STORE_ID_HEADER } from '../../core/contracts/product-reads.js';
 import { defaultStoreOf, type StoreRecord } from '../../core/stores.js';
 import { listStores } from '../../data/repos/stores.js';
 import { Conflict } from '../../platform/errors.js';
+import { STORE_DIRECTORY_MAX_AGE_MS, STORE_MISS_MAX_AGE_MS, directoryStores } from './store-directory.js';
 
-export const STORE_LIST_TTL_MS = 5_000;
-const MISS_REFRESH_MS = 1_000;
-
-let cached: { stores: StoreRecord[]; readAt: number } | undefined;
-let reading: Promise<StoreRecord[]> | undefined;
-
-/** The stores, from memory when read less than `maxAgeMs` ago; concurrent callers share one read. */
-async function storeList(maxAgeMs: number): Promise<StoreRecord[]> {
-  if (cached && Date.now() - cached.readAt < maxAgeMs) return cached.stores;
-  reading ??= (async () => {
-    const readAt = Date.now();
-    try {
-      const stores = await listStores();
-      cached = { stores, readAt };
-      return stores;
-    } finally {
-      reading = undefined;
-    }
-  })();
-  return reading;
-}
+/** The directory's age: a catalog call and serviceability answer from the same copy of the stores. */
+export const STORE_LIST_TTL_MS = STORE_DIRECTORY_MAX_AGE_MS;
 
 /** The store id a call names: its body's `storeId`, else its `X-Store-Id` header (blank is none). */
 export function requestedStoreId(body: { storeId?: string } | undefined, headers: Record<string, string | undefined>): string | undefined {
@@ -51,11 +34,11 @@ export function requestedStoreId(body: { storeId?: string } | undefined, headers
  * a table not migrated yet: then nothing is in stock).
  */
 export async function storeForRequest(requested: string | undefined): Promise<StoreRecord | undefined> {
-  let stores = await storeList(STORE_LIST_TTL_MS);
+  let stores = await directoryStores();
   if (requested !== undefined) {
     let named = stores.find((s) => s._id === requested);
     if (!named) {
-      stores = await storeList(MISS_REFRESH_MS);
+      stores = await directoryStores(STORE_MISS_MAX_AGE_MS);
       named = stores.find((s) => s._id === requested);
     }
     if (named) return named;

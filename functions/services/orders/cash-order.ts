@@ -1,0 +1,16 @@
+import type { OrderRecord } from '../../core/order-record.js';
+import { countOrderPlaced } from '../../platform/metrics.js';
+import { followOrderChange } from './order-effects.js';
+import { placeSettlingPending } from './order-placement.js';
+
+/**
+ * Places a cash on delivery order (settling a card checkout left unpaid first); throws a clear 4xx
+ * when it cannot. Placed on creation, it is followed as any change is (its confirmation mail). Apart
+ * from order-placement.ts, which card checkouts use too: they are followed when their payment places them.
+ */
+export async function placeCashOrder(userId: string, addressId: string): Promise<OrderRecord> {
+  const placement = await placeSettlingPending(userId, addressId, 'cod');
+  if (placement.kind !== 'placed') throw new Error('a cash order never resumes a card checkout');
+  countOrderPlaced('cod');
+  return (await followOrderChange(placement.order)).order;
+}
