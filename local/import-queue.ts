@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context, S3Event, SQSEvent, SQSRecord } from 'aws-lambda';
-import { importObjects } from '../functions/data/keys.js';
+import { importObjects } from '../functions/data/objects.js';
 
 /** Receives before a message goes to the dead-letter queue (the import queue's maxReceiveCount in infra). */
 export const IMPORT_MAX_RECEIVES = 3;

@@ -20,7 +20,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { Resource, RouteEntry } from '../../functions/api/routes.js';
 import { UPLOAD_PURPOSES } from '../../functions/core/uploads.js';
-import { catalogObjects, importObjects } from '../../functions/data/keys.js';
+import { catalogObjects, importObjects } from '../../functions/data/objects.js';
 import { mailAddress } from '../config.js';
 import { routeEnvironment } from '../function-env.js';
 import { acknowledgeWildcard } from '../nag.js';
@@ -224,7 +224,7 @@ export class ApiRoute extends Construct {
         return;
       }
       case 'imports': {
-        // Import and export files only (data/keys.ts importObjects): an upload's size, the job
+        // Import and export files only (data/objects.ts importObjects): an upload's size, the job
         // requests that queue an import or an export, exports and reports presigned for download.
         const prefixes = [importObjects.uploadPrefix, importObjects.requestPrefix, importObjects.exportPrefix, importObjects.exportRequestPrefix];
         this.fn.addToRolePolicy(
@@ -269,7 +269,7 @@ export class ApiRoute extends Construct {
 }
 
 /**
- * `actions` on the catalog objects (`catalog/*`, functions/data/keys.ts catalogObjects) of the
+ * `actions` on the catalog objects (`catalog/*`, functions/data/objects.ts catalogObjects) of the
  * catalog bucket, and s3:ListBucket on the bucket itself, without which S3 answers a missing object
  * (a version not built yet) with 403 AccessDenied instead of 404 NoSuchKey. Nothing else: no
  * DeleteObject (the bucket's lifecycle removes old objects), no other prefix.

@@ -7,7 +7,7 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { importObjects } from '../../functions/data/keys.js';
+import { importObjects } from '../../functions/data/objects.js';
 import { PROJECT, type Stage } from '../config.js';
 import { AppFunction } from '../constructs/app-function.js';
 import { grantTableAccess } from '../constructs/table-access.js';

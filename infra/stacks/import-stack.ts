@@ -8,7 +8,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { UploadPurpose } from '../../functions/core/uploads.js';
-import { importObjects } from '../../functions/data/keys.js';
+import { importObjects } from '../../functions/data/objects.js';
 import { PROJECT, type Stage } from '../config.js';
 import { AppFunction } from '../constructs/app-function.js';
 import { grantTableAccess } from '../constructs/table-access.js';

@@ -271,7 +271,7 @@ describe('a cold read with a catalog object', () => {
     const fromTable = await call(handler, body);
     const { encodeCatalog } = await import('../../core/catalog-blob.js');
     const { loadCatalog } = await import('./catalog-snapshot.js');
-    const { catalogObjects } = await import('../keys.js');
+    const { catalogObjects } = await import('../objects.js');
     anotherContainerWrites();
     objects.set(catalogObjects.snapshot(version), encodeCatalog(version, await loadCatalog()));
     const sent = await requests(async () => {
