@@ -58,6 +58,28 @@ const backendZones = [
   { target: './frontend/src', from: fn, except: ['./core'], message: 'The site imports only functions/core (pure rules and types), never handlers, repos or clients.' },
 ];
 
+// `import { z }` keeps all of zod (its locales) in every Lambda bundle; `* as z` lets esbuild drop them.
+const zodImport = {
+  selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
+  message: "Import zod as `import * as z from 'zod'` (keeps Lambda bundles small).",
+};
+
+/**
+ * Updates name attributes only through the item declarations (data/update.ts): a hand-written
+ * `UpdateExpression`, or a condition or name map written beside a built one, names attributes as
+ * strings that a renamed schema field would not break.
+ */
+const updateThroughItems = [
+  {
+    selector: "Property[key.name='UpdateExpression']",
+    message: 'Build the update from the item declaration: `...update(item.schema).set(...).build()` (functions/data/update.ts).',
+  },
+  {
+    selector: ":matches(Property[key.name='Update'], NewExpression[callee.name='UpdateCommand']) > ObjectExpression > Property[key.name=/^(ConditionExpression|ExpressionAttributeNames|ExpressionAttributeValues)$/]",
+    message: "An update's condition goes through the same builder: `.when((c) => ...)` (functions/data/update.ts).",
+  },
+];
+
 /** eslint-plugin-import resolves our `.js` specifiers to the `.ts` files through TypeScript's own rules. */
 const importSettings = {
   'import/resolver': { typescript: { project: './tsconfig.json' } },
@@ -74,14 +96,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        {
-          // `import { z }` keeps all of zod (its locales) in every Lambda bundle; `* as z` lets esbuild drop them.
-          selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
-          message: "Import zod as `import * as z from 'zod'` (keeps Lambda bundles small).",
-        },
-      ],
+      'no-restricted-syntax': ['error', zodImport],
     },
   },
   {
@@ -126,6 +141,12 @@ export default tseslint.config(
         ],
       }],
     },
+  },
+  {
+    // Every update in data/ is built from an item's declared attributes (DESIGN.md convention 11).
+    files: ['functions/data/**/*.ts'],
+    ignores: ['functions/data/update.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', zodImport, ...updateThroughItems] },
   },
   {
     // Only data/ talks to DynamoDB (DESIGN.md convention 5); tests may mock its commands.

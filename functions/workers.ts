@@ -24,7 +24,8 @@
 import { MAX_RECEIVES, RECONCILE_EVERY_MINUTES, RULES } from '../events/rules.js';
 import { DIGEST_EVERY_MINUTES, LOW_STOCK_RETRIES } from './core/low-stock.js';
 import { REPORT_RETRIES } from './core/report.js';
-import { importObjects, keys, ORDER_KEY_PREFIXES, STOCK_KEY_PREFIXES } from './data/keys.js';
+import { keys, ORDER_KEY_PREFIXES, STOCK_KEY_PREFIXES } from './data/keys.js';
+import { importObjects } from './data/objects.js';
 import { LIVE_PUSH_RETRIES } from './ws/routes.js';
 
 export type WorkerVariable =

@@ -7,7 +7,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UPLOAD_PURPOSES } from '../functions/core/uploads.js';
-import { importObjects, JOB_FILE_PREFIXES } from '../functions/data/keys.js';
+import { importObjects, JOB_FILE_PREFIXES } from '../functions/data/objects.js';
 import { buildApp } from './build-app.js';
 import { REPO_ROOT } from './config.js';
 import { EXPORT_MAX_RECEIVES, IMPORT_MAX_RECEIVES } from './stacks/import-stack.js';

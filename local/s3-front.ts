@@ -21,7 +21,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Sha256 } from '@smithy/core/checksum';
 import { SignatureV4 } from '@smithy/signature-v4';
-import { JOB_FILE_PREFIXES } from '../functions/data/keys.js';
+import { JOB_FILE_PREFIXES } from '../functions/data/objects.js';
 import { parseAmzDate } from './sigv4-auth.js';
 
 export interface S3Front {

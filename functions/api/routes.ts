@@ -11,7 +11,7 @@
  * - uses: other resources the function is granted (least privilege). images: presigns uploads;
  *   uploads: reads the first bytes of uploaded images before it saves their URLs. catalog: loads the
  *   built catalog object (functions/data/repos/catalog-object.ts) and holds the catalog in memory.
- *   imports: the import and export files of the image bucket (data/keys.ts importObjects): reads
+ *   imports: the import and export files of the image bucket (data/objects.ts importObjects): reads
  *   uploaded CSVs' sizes, writes job requests and exports, presigns their downloads. live: closes
  *   connections of the live channel (its management API's DELETE).
  * - idempotent: a create call that honours an `Idempotency-Key` header (functions/api/route.ts and

@@ -33,11 +33,11 @@ export const keys = {
    * finds an import row's product in one BatchGet.
    */
   skuClaim: (skuKey: string): Key => ({ pk: `SKU#${skuKey}`, sk: 'CLAIM' }),
-  /** A product import: its state, counts and first errors, read by import-status. */
+  /** A product import (issue 26): its state, counts and first errors, read by import-status. */
   importJob: (jobId: string): Key => ({ pk: `IMPORT#${jobId}`, sk: 'JOB' }),
   /** The one import running at a store: put `attribute_not_exists` (or expired) when an import starts. */
   importLock: (storeId: string): Key => ({ pk: `IMPORT_LOCK#${storeId}`, sk: 'LOCK' }),
-  /** A CSV export: its state and rows, read by /api/export/status. */
+  /** A CSV export (issue 26): its state and rows, read by /api/export/status. */
   exportJob: (jobId: string): Key => ({ pk: `EXPORT#${jobId}`, sk: 'JOB' }),
   /** Bumped by every catalog write; readers compare it with their snapshot's version. */
   catalogVersion: (): Key => ({ pk: 'CATALOG', sk: 'VERSION' }),
@@ -69,7 +69,7 @@ export const keys = {
    */
   orderCountShard: (shard: number): Key => ({ pk: `ORDER_COUNTS#${shard}`, sk: 'COUNTS' }),
   /**
-   * Order search, lookup items written with what they point at, so a search is a Query
+   * Order search (issue 25), lookup items written with what they point at, so a search is a Query
    * of one small partition, never a Scan. An order number (`ORD-…`, core/order-record.ts) to its
    * order: the sort key is the order's id, so two orders whose numbers happen to match are both found.
    */
@@ -107,7 +107,7 @@ export const keys = {
   orderAtStore: (storeId: string, orderId: string) => ({ gsi3pk: `ORDERS_AT#${storeId}`, gsi3sk: orderId }),
   ordersAtStoreIndex: (storeId: string) => ({ gsi3pk: `ORDERS_AT#${storeId}` }),
   /**
-   * A live connection (functions/ws, services/live/live-connections.ts): its record by its id, which
+   * A live connection (functions/ws, services/live-connections.ts): its record by its id, which
    * $disconnect reads to delete it, and one lookup item per audience it belongs to, so finding
    * whom an order change goes to is one Query per user and one of the admins (never a Scan).
    */
@@ -200,48 +200,3 @@ export function orderOfKey(key: { pk?: string; sk?: string }): { userId: string;
   const orderId = sk.slice(ORDER_KEY_PREFIXES.sk.length);
   return userId && orderId ? { userId, orderId } : undefined;
 }
-
-/**
- * Object keys of imports and exports in the image bucket: uploaded CSVs (presigned PUT,
- * purpose 'import'), the job requests whose S3 events start the import job, error reports and
- * exports (served by presigned GET only: /media serves image keys alone). Infra grants by these.
- */
-export const importObjects = {
-  upload: (id: string): string => `import/${id}.csv`,
-  uploadPrefix: 'import/',
-  /** `import-jobs/<jobId>.json`: the S3 event notification of this prefix feeds the job's queue. */
-  request: (jobId: string): string => `import-jobs/${jobId}.json`,
-  requestPrefix: 'import-jobs/',
-  report: (jobId: string): string => `export/import-errors-${jobId}.csv`,
-  export: (name: string, id: string): string => `export/${name}-${id}.csv`,
-  exportPrefix: 'export/',
-  /** `export-jobs/<jobId>.json`: the S3 event notification of this prefix feeds the export job's queue. */
-  exportRequest: (jobId: string): string => `export-jobs/${jobId}.json`,
-  exportRequestPrefix: 'export-jobs/',
-} as const;
-
-/**
- * Every prefix of importObjects: files only their presigned URLs may read (the bucket grants
- * CloudFront image prefixes alone), kept JOB_FILE_DAYS by the bucket's lifecycle rules: an export
- * holds shoppers' e-mails, and no job reads its files after its own run.
- */
-export const JOB_FILE_PREFIXES = [
-  importObjects.uploadPrefix,
-  importObjects.requestPrefix,
-  importObjects.exportPrefix,
-  importObjects.exportRequestPrefix,
-] as const;
-export const JOB_FILE_DAYS = 7;
-
-/**
- * Object keys in the catalog bucket (CATALOG_BUCKET; data/repos/catalog-object.ts): one immutable
- * gzip'd snapshot per catalog version, and a pointer to the newest one built. Infra grants the
- * catalog read routes and the builder exactly `prefix*`.
- */
-export const catalogObjects = {
-  prefix: 'catalog/',
-  snapshot: (version: number): string => `catalog/v${version}.json.gz`,
-  latest: 'catalog/latest.json',
-  /** Tagged on an object a newer one replaced; the bucket's lifecycle expires tagged objects. */
-  superseded: { Key: 'superseded', Value: 'true' },
-} as const;

@@ -20,7 +20,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { Resource, RouteEntry } from '../../functions/api/routes.js';
 import { UPLOAD_PURPOSES } from '../../functions/core/uploads.js';
-import { importObjects } from '../../functions/data/keys.js';
+import { importObjects } from '../../functions/data/objects.js';
 import { routeEnvironment } from '../function-env.js';
 import { acknowledgeWildcard } from '../nag.js';
 import { grantCatalogObjects, sesIdentityArns } from './grants.js';

@@ -1,7 +1,7 @@
 import { Aws, type Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { catalogObjects } from '../../functions/data/keys.js';
+import { catalogObjects } from '../../functions/data/objects.js';
 import { mailAddress } from '../config.js';
 import { acknowledgeWildcard } from '../nag.js';
 

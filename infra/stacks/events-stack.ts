@@ -13,7 +13,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { MAX_RECEIVES, RECONCILE_EVERY_MINUTES, RULES } from '../../events/rules.js';
-import { catalogObjects } from '../../functions/data/keys.js';
+import { catalogObjects } from '../../functions/data/objects.js';
 import { METRIC } from '../../functions/platform/metric-names.js';
 import { CONSUMER_TIMEOUT_SECONDS, worker, type WorkerFile, workersOf } from '../../functions/workers.js';
 import type { Stage } from '../config.js';

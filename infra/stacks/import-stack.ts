@@ -3,7 +3,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { UploadPurpose } from '../../functions/core/uploads.js';
-import { importObjects } from '../../functions/data/keys.js';
+import { importObjects } from '../../functions/data/objects.js';
 import { worker } from '../../functions/workers.js';
 import type { Stage } from '../config.js';
 import { type ObjectJob, objectJob } from '../constructs/object-job.js';

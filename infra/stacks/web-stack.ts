@@ -8,7 +8,7 @@ import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Bucket, type CfnBucket, HttpMethods } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { UPLOAD_PURPOSES } from '../../functions/core/uploads.js';
-import { JOB_FILE_DAYS, JOB_FILE_PREFIXES } from '../../functions/data/keys.js';
+import { JOB_FILE_DAYS, JOB_FILE_PREFIXES } from '../../functions/data/objects.js';
 import { workersOf } from '../../functions/workers.js';
 import type { CustomDomain, Stage } from '../config.js';
 import { LOG_PREFIXES, logBucket, PRIVATE_BUCKET } from '../constructs/buckets.js';

@@ -66,7 +66,7 @@ const listFirstPage = () => call<{ _id: string }[]>('POST', '/api/product/get', 
 
 async function tagsOf(version: number) {
   const { S3Client, GetObjectTaggingCommand } = await import('@aws-sdk/client-s3');
-  const { catalogObjects } = await import('../../functions/data/keys.js');
+  const { catalogObjects } = await import('../../functions/data/objects.js');
   const s3 = new S3Client({ forcePathStyle: true });
   const { TagSet } = await s3.send(new GetObjectTaggingCommand({ Bucket: process.env.CATALOG_BUCKET, Key: catalogObjects.snapshot(version) }));
   return TagSet ?? [];

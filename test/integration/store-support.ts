@@ -52,8 +52,7 @@ export async function moveOpenOrders(storeId: string, delta: number): Promise<vo
     new UpdateCommand({
       TableName: process.env.TABLE_NAME,
       Key: storeLoadItem.key(storeId),
-      ...storeLoadItem.moveExpression,
-      ExpressionAttributeValues: { ':storeId': storeId, ':open': delta, ':unfinished': delta },
+      ...storeLoadItem.move(storeId, { open: delta, unfinished: delta }).build(),
     }),
   );
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { uploadBody, type UploadReply } from '../../core/contracts/file.js';
 import { imageKey, mayUpload, mediaUrl } from '../../core/uploads.js';
-import { importObjects } from '../../data/keys.js';
+import { importObjects } from '../../data/objects.js';
 import { Forbidden } from '../../platform/errors.js';
 import { presignUpload } from '../../platform/images.js';
 import { route, type Answer } from '../route.js';

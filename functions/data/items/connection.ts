@@ -10,6 +10,7 @@
 import * as z from 'zod';
 import { ADMIN_GROUP } from '../../core/roles.js';
 import { keys, type Key } from '../keys.js';
+import { attributeNames } from '../update.js';
 import { parseItem, type RawItem } from './parse.js';
 
 export const schema = z.object({
@@ -47,3 +48,5 @@ export function itemKeys(connection: Pick<Connection, 'connectionId' | 'userId' 
 export const toItems = (connection: Connection) => itemKeys(connection).map((key) => ({ ...key, type: 'connection' as const, ...connection }));
 
 export const fromItem = (raw: RawItem): Connection => parseItem('connection', schema, raw);
+
+export const attributes = attributeNames(schema);

@@ -39,3 +39,8 @@ export const pendingSchema = z.object({
 export type LowStockPending = z.output<typeof pendingSchema>;
 export const pendingToItem = (p: LowStockPending) => ({ ...keys.lowStockPending(p.storeId, p.productId, p.day), type: 'low-stock-pending' as const, ...p });
 export const pendingFromItem = (raw: RawItem): LowStockPending => parseItem('low stock pending', pendingSchema, raw);
+
+export const DIGEST_TYPE = 'low-stock-digest';
+export const digestSchema = z.object({ storeId: z.string(), lastDigestAt: z.number().int().optional() });
+export type LowStockDigest = z.output<typeof digestSchema>;
+export const digestFromItem = (raw: RawItem): LowStockDigest => parseItem('low stock digest', digestSchema, raw);

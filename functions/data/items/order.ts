@@ -13,6 +13,7 @@ import type { OrderRecord } from '../../core/order-record.js';
 import { REFUND_STATUSES } from '../../core/refunds.js';
 import { keys } from '../keys.js';
 import { fields as addressFields } from './address.js';
+import { attributeNames } from '../update.js';
 import { parseItem, type RawItem, type Same } from './parse.js';
 
 const status = z.enum(ORDER_STATUSES);
@@ -88,6 +89,8 @@ export const schema = z.object({
   updatedAt: z.string(),
 });
 const _exact: Same<z.output<typeof schema>, OrderRecord> = true;
+
+export const attributes = attributeNames(schema);
 
 export const toItem = (order: OrderRecord) => ({
   ...keys.order(order.userId, order._id),

@@ -51,7 +51,7 @@ const withDefaults = (raw: RawItem): RawItem => {
 export const fromItem = (raw: RawItem): ProductRecord => parseItem('product', schema, withDefaults(raw));
 
 /** The stock a product saved before stores existed carries (what the migration moves), if any. */
-const legacyStock = z.object({ stock: z.number().int().optional(), stockSet: z.number().int().optional() });
+export const legacyStock = z.object({ stock: z.number().int().optional(), stockSet: z.number().int().optional() });
 export const legacyStockOf = (raw: RawItem): { stock?: number; stockSet?: number } => parseItem('product', legacyStock, raw);
 
 const isString = (value: unknown): value is string => typeof value === 'string';

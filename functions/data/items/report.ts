@@ -14,12 +14,19 @@
 import * as z from 'zod';
 import type { Contribution, DayFigures, DayProducts } from '../../core/report.js';
 import { keys } from '../keys.js';
+import { attributeNames, updateNamed } from '../update.js';
 import { parseItem, type RawItem } from './parse.js';
 
 export const QUANTITY_PREFIX = 'q_';
 export const NAME_PREFIX = 'n_';
 
 const dayShape = z.object({ storeId: z.string(), day: z.string() });
+
+/** The day's own attributes; its counters are named by data (core/report.ts, `q_`/`n_` + a product id). */
+export const dayAttributes = attributeNames(dayShape);
+
+/** An update of a figures or products item: the day's attributes and counters named by data. */
+export const dayUpdate = () => updateNamed<string>();
 
 /** Reserved attributes of the figures item; every other number attribute is a counter. */
 const NOT_COUNTERS = new Set(['pk', 'sk', 'type', 'storeId', 'day']);

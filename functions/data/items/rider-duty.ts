@@ -8,6 +8,7 @@
 import * as z from 'zod';
 import type { DutyRecord } from '../../core/dispatch.js';
 import { keys } from '../keys.js';
+import { attributeNames, update } from '../update.js';
 import { parseItem, type RawItem, type Same } from './parse.js';
 
 export const schema = z.object({
@@ -25,3 +26,9 @@ export const key = keys.riderDuty;
 export const toItem = (record: DutyRecord) => ({ ...keys.riderDuty(record.storeId, record.riderId), type: 'rider duty' as const, ...record });
 
 export const fromItem = (raw: RawItem): DutyRecord => parseItem('rider duty', schema, raw);
+
+export const attributes = attributeNames(schema);
+
+/** The rider is free again from `at`: only while they still hold `orderId`. */
+export const release = (at: string, orderId: string) =>
+  update(schema).set('freeSince', at).remove('orderId', 'orderUserId').when((c) => c.eq('orderId', orderId));

@@ -9,8 +9,8 @@ import type { OrderRecord } from '../../core/order-record.js';
 import { keys } from '../keys.js';
 import { parseItem, type RawItem } from './parse.js';
 
-const orderRef = z.object({ userId: z.string(), orderId: z.string() });
-const userRef = z.object({ userId: z.string() });
+export const orderSchema = z.object({ userId: z.string(), orderId: z.string() });
+export const userSchema = z.object({ userId: z.string() });
 
 /** Every lookup of one order: its number, and its delivery mobile when it has one. */
 export const orderLookupItems = (order: Pick<OrderRecord, '_id' | 'orderId' | 'userId' | 'address'>) => {
@@ -25,6 +25,6 @@ export const mobileUserItem = (mobile: string, userId: string) => ({ ...keys.mob
 
 /** One item of an ORDER_NO# or MOBILE# partition: an order (by its keys) or a shopper. */
 export function fromItem(raw: RawItem): { userId: string; orderId?: string } {
-  if (raw.type === 'mobile-user') return parseItem('mobile-user', userRef, raw);
-  return parseItem(String(raw.type ?? 'order lookup'), orderRef, raw);
+  if (raw.type === 'mobile-user') return parseItem('mobile-user', userSchema, raw);
+  return parseItem(String(raw.type ?? 'order lookup'), orderSchema, raw);
 }

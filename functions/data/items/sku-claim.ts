@@ -12,6 +12,8 @@ export const schema = z.object({ ownerId: z.string(), sku: z.string() });
 
 export const key = (sku: string) => keys.skuClaim(skuKey(sku));
 
-export const toItem = (sku: string, ownerId: string) => ({ ...key(sku), type: 'sku-claim' as const, ownerId, sku });
+export const TYPE = 'sku-claim';
+
+export const toItem = (sku: string, ownerId: string) => ({ ...key(sku), type: TYPE, ownerId, sku });
 
 export const fromItem = (raw: RawItem): z.output<typeof schema> => parseItem('sku claim', schema, raw);

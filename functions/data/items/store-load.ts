@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { keys } from '../keys.js';
+import { attributeNames, conditionOn, update } from '../update.js';
 import { parseItem, type RawItem } from './parse.js';
 
 export const schema = z.object({ storeId: z.string(), openOrders: z.number().int().default(0), unfinishedOrders: z.number().int().default(0) });
@@ -16,10 +17,14 @@ export const projection = ['pk', 'sk', 'storeId', 'openOrders', 'unfinishedOrder
 
 export type StoreLoad = z.output<typeof schema>;
 
+export const attributes = attributeNames(schema);
+
 export const fromItem = (raw: RawItem): StoreLoad => parseItem('store load', schema, raw);
 
-/** The order transactions' change: `SET storeId` names the item, `ADD` moves the counts (`:open`, `:unfinished`). */
-export const moveExpression = { UpdateExpression: 'SET storeId = :storeId ADD openOrders :open, unfinishedOrders :unfinished' } as const;
+/** The order transactions' change: `SET storeId` names the item, `ADD` moves the counts. */
+export const move = (storeId: string, delta: { open: number; unfinished: number }) =>
+  update(schema).set('storeId', storeId).add('openOrders', delta.open).add('unfinishedOrders', delta.unfinished);
 
 /** No order of the store is open or unfinished (an item from before `unfinishedOrders` counts only its open ones). */
-export const idleCondition = 'attribute_not_exists(pk) OR (openOrders <= :zero AND (attribute_not_exists(unfinishedOrders) OR unfinishedOrders <= :zero))';
+export const idleCondition = () =>
+  conditionOn(schema, (c) => c.or(c.itemMissing(), c.and(c.le('openOrders', 0), c.or(c.missing('unfinishedOrders'), c.le('unfinishedOrders', 0)))));

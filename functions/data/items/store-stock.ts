@@ -6,7 +6,10 @@
  */
 import * as z from 'zod';
 import { keys } from '../keys.js';
+import { attributeNames } from '../update.js';
 import { parseItem, type RawItem } from './parse.js';
+
+export const TYPE = 'store-stock';
 
 export const schema = z.object({
   storeId: z.string(),
@@ -18,9 +21,11 @@ export const schema = z.object({
 
 export type StoreStock = z.output<typeof schema>;
 
+export const attributes = attributeNames(schema);
+
 export const key = keys.storeStock;
 
-export const toItem = (stock: StoreStock) => ({ ...keys.storeStock(stock.storeId, stock.productId), type: 'store-stock' as const, ...stock });
+export const toItem = (stock: StoreStock) => ({ ...keys.storeStock(stock.storeId, stock.productId), type: TYPE, ...stock });
 
 /** What the stock reads project. */
 export const projection = ['pk', 'sk', 'storeId', 'productId', 'stock'] as const;

@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import type { UserProfile } from '../../core/user.js';
 import { keys } from '../keys.js';
+import { attributeNames } from '../update.js';
 import { parseItem, type RawItem, type Same } from './parse.js';
 
 export const schema = z.object({
@@ -25,6 +26,11 @@ export const schema = z.object({
 const _exact: Same<z.output<typeof schema>, UserProfile> = true;
 
 const sessions = z.object({ sessionsValidAfter: z.number().optional(), signedOutSessions: z.record(z.string(), z.number()).optional() });
+
+/** Everything a profile item holds: the profile and its session bookkeeping (never in API answers). */
+export const stored = schema.extend(sessions.shape);
+
+export const attributes = attributeNames(stored);
 
 export const toItem = (profile: UserProfile) => ({ ...keys.user(profile._id), type: 'user' as const, ...profile });
 

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { OrderRecord } from '../../core/order-record.js';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import { update } from '../update.js';
 import * as migrationItem from '../items/migration.js';
 import * as orderItem from '../items/order.js';
 import { countStep } from '../repos/orders/counts.js';
@@ -41,6 +42,13 @@ export async function backfillOrderIndexes(): Promise<{ migrated: number; skippe
 
 const PAID_STATUSES = new Set(['placed', 'refund_due']);
 
+/** The order's index keys (and paidAt), only while it has none. */
+function indexWrite(order: OrderRecord, paidAt: string | null | undefined) {
+  const write = update(orderItem.schema).setKeys({ ...keys.orderListing(order._id), ...keys.orderByStatus(order.status, order._id) });
+  if (paidAt) write.set('paidAt', paidAt);
+  return write.when((c) => c.and(c.itemExists(), c.missing('gsi2pk')));
+}
+
 async function indexOrder(order: OrderRecord): Promise<boolean> {
   const paidAt = order.paymentMethod === 'card' && !order.paidAt && PAID_STATUSES.has(order.status) ? order.updatedAt : order.paidAt;
   const result = await transact<'done'>([
@@ -49,15 +57,7 @@ async function indexOrder(order: OrderRecord): Promise<boolean> {
         Update: {
           TableName: tableName,
           Key: keys.order(order.userId, order._id),
-          UpdateExpression: 'SET gsi1pk = :g1, gsi1sk = :g1s, gsi2pk = :g2, gsi2sk = :g2s' + (paidAt ? ', paidAt = :paid' : ''),
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(gsi2pk)',
-          ExpressionAttributeValues: {
-            ':g1': keys.orderListing(order._id).gsi1pk,
-            ':g1s': keys.orderListing(order._id).gsi1sk,
-            ':g2': keys.orderByStatus(order.status, order._id).gsi2pk,
-            ':g2s': keys.orderByStatus(order.status, order._id).gsi2sk,
-            ...(paidAt ? { ':paid': paidAt } : {}),
-          },
+          ...indexWrite(order, paidAt).build(),
         },
       },
       onConditionFailed: () => 'done',

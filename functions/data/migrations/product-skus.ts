@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import { update } from '../update.js';
 import * as migrationItem from '../items/migration.js';
 import * as productItem from '../items/product.js';
 import * as skuClaimItem from '../items/sku-claim.js';
@@ -39,9 +40,7 @@ export async function backfillProductSkus(): Promise<ProductSkusResult> {
       new UpdateCommand({
         TableName: tableName,
         Key: keys.product(record._id),
-        UpdateExpression: 'SET sku = if_not_exists(sku, :sku)',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':sku': record.sku },
+        ...update(productItem.schema).setIfMissing('sku', record.sku).when((c) => c.itemExists()).build(),
       }),
     ).catch((err: unknown) => {
       if ((err as Error).name !== 'ConditionalCheckFailedException') throw err;
@@ -63,10 +62,12 @@ export async function backfillProductSkus(): Promise<ProductSkusResult> {
         new UpdateCommand({
           TableName: tableName,
           Key: skuClaimItem.key(record.sku),
-          UpdateExpression: 'SET #type = :type, ownerId = :owner, sku = :sku',
-          ConditionExpression: 'attribute_not_exists(pk)',
-          ExpressionAttributeNames: { '#type': 'type' },
-          ExpressionAttributeValues: { ':type': 'sku-claim', ':owner': record._id, ':sku': record.sku },
+          ...update(skuClaimItem.schema)
+            .setType(skuClaimItem.TYPE)
+            .set('ownerId', record._id)
+            .set('sku', record.sku)
+            .when((c) => c.itemMissing())
+            .build(),
         }),
       );
       owners.set(pk, record._id);

@@ -3,6 +3,7 @@ import type { OrderRecord } from '../../core/order-record.js';
 import { defaultStoreOf, isUnfinishedOrderStatus, STORE_DEFAULTS, WEEKDAYS, type StoreRecord } from '../../core/stores.js';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import { update, type Conditions } from '../update.js';
 import * as migrationItem from '../items/migration.js';
 import * as orderItem from '../items/order.js';
 import * as productItem from '../items/product.js';
@@ -139,22 +140,19 @@ async function moveProductStock(storeId: string, productId: string, read: Record
 
 /** REMOVE stock, stockSet from the product, only while they are the values read. */
 function removeLegacyStock(productId: string, legacy: { stock?: number; stockSet?: number }): Step<MoveFailure> {
-  const values: Record<string, number> = {};
-  const is = (name: 'stock' | 'stockSet') => {
+  const is = (c: Conditions<'stock' | 'stockSet'>, name: 'stock' | 'stockSet') => {
     const value = legacy[name];
-    if (value === undefined) return `attribute_not_exists(#${name})`;
-    values[`:${name}`] = value;
-    return `#${name} = :${name}`;
+    return value === undefined ? c.missing(name) : c.eq(name, value);
   };
   return {
     item: {
       Update: {
         TableName: tableName,
         Key: keys.product(productId),
-        UpdateExpression: 'REMOVE #stock, #stockSet',
-        ConditionExpression: `attribute_exists(pk) AND ${is('stock')} AND ${is('stockSet')}`,
-        ExpressionAttributeNames: { '#stock': 'stock', '#stockSet': 'stockSet' },
-        ...(Object.keys(values).length > 0 ? { ExpressionAttributeValues: values } : {}),
+        ...update(productItem.legacyStock)
+          .remove('stock', 'stockSet')
+          .when((c) => c.and(c.itemExists(), is(c, 'stock'), is(c, 'stockSet')))
+          .build(),
       },
     },
     onConditionFailed: () => 'product-changed',
@@ -166,16 +164,19 @@ async function assignOrder(store: StoreRecord, read: OrderRecord): Promise<boole
   let order: OrderRecord | undefined = read;
   for (let round = 1; order && !order.storeId && round <= MAX_ROUNDS; round++) {
     const atStore = keys.orderAtStore(store._id, order._id);
+    const status = order.status;
     const result = await transact<'changed'>([
       {
         item: {
           Update: {
             TableName: tableName,
             Key: keys.order(order.userId, order._id),
-            UpdateExpression: 'SET storeId = :store, storeName = :name, gsi3pk = :g3, gsi3sk = :g3s',
-            ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(storeId) AND #status = :status',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':store': store._id, ':name': store.name, ':g3': atStore.gsi3pk, ':g3s': atStore.gsi3sk, ':status': order.status },
+            ...update(orderItem.schema)
+              .set('storeId', store._id)
+              .set('storeName', store.name)
+              .setKeys(atStore)
+              .when((c) => c.and(c.itemExists(), c.missing('storeId'), c.eq('status', status)))
+              .build(),
           },
         },
         onConditionFailed: () => 'changed',

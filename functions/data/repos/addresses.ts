@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import { update, type AttributeOf, type Update } from '../update.js';
 import * as addressItem from '../items/address.js';
 import type { AddressFields, ApiAddress as Address } from '../../core/address.js';
 import { newId } from '../../core/ids.js';
@@ -45,40 +46,35 @@ export async function updateAddress(userId: string, addressId: string, fields: A
   return conditionalUpdate(
     userId,
     addressId,
-    'SET address_line = :line, city = :city, #state = :state, country = :country, pincode = :pincode, mobile = :mobile, updatedAt = :now',
-    {
-      ':line': fields.address_line,
-      ':city': fields.city,
-      ':state': fields.state,
-      ':country': fields.country,
-      ':pincode': fields.pincode,
-      ':mobile': fields.mobile,
-    },
-    { '#state': 'state' },
+    update(addressItem.schema)
+      .set('address_line', fields.address_line)
+      .set('city', fields.city)
+      .set('state', fields.state)
+      .set('country', fields.country)
+      .set('pincode', fields.pincode)
+      .set('mobile', fields.mobile),
   );
 }
 
 /** Removal keeps the item (orders keep their own snapshot) and hides it: status false. */
 export async function disableAddress(userId: string, addressId: string): Promise<boolean> {
-  return conditionalUpdate(userId, addressId, 'SET #status = :removed, updatedAt = :now', { ':removed': false });
+  return conditionalUpdate(userId, addressId, update(addressItem.schema).set('status', false));
 }
 
 async function conditionalUpdate(
   userId: string,
   addressId: string,
-  expression: string,
-  values: Record<string, unknown>,
-  names: Record<string, string> = {},
+  write: Update<AttributeOf<typeof addressItem.schema>>,
 ): Promise<boolean> {
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.address(userId, addressId),
-        UpdateExpression: expression,
-        ConditionExpression: 'attribute_exists(pk) AND #status = :active',
-        ExpressionAttributeNames: { ...names, '#status': 'status' },
-        ExpressionAttributeValues: { ...values, ':active': true, ':now': new Date().toISOString() },
+        ...write
+          .set('updatedAt', new Date().toISOString())
+          .when((c) => c.and(c.itemExists(), c.eq('status', true)))
+          .build(),
       }),
     );
     return true;

@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import { update } from '../update.js';
 import * as cartLineItem from '../items/cart-line.js';
 import type { CartLine } from '../items/cart-line.js';
 import { transact } from './transact.js';
@@ -54,9 +55,10 @@ export async function setCartLineQuantity(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.cartLine(userId, lineId),
-        UpdateExpression: 'SET quantity = :q',
-        ConditionExpression: options.onlyLower ? 'attribute_exists(pk) AND quantity > :q' : 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':q': quantity },
+        ...update(cartLineItem.schema)
+          .set('quantity', quantity)
+          .when((c) => (options.onlyLower ? c.and(c.itemExists(), c.gt('quantity', quantity)) : c.itemExists()))
+          .build(),
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),
     );
@@ -100,9 +102,7 @@ export async function setCartQuantities(userId: string, writes: readonly { produ
               Update: {
                 TableName: tableName,
                 Key: keys.cartLine(userId, productId),
-                UpdateExpression: 'SET quantity = :q',
-                ConditionExpression: 'quantity = :seen',
-                ExpressionAttributeValues: { ':q': quantity, ':seen': seen },
+                ...update(cartLineItem.schema).set('quantity', quantity).when((c) => c.eq('quantity', seen)).build(),
               },
             },
       onConditionFailed: () => 'changed',

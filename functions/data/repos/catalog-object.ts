@@ -12,7 +12,7 @@ import { GetObjectCommand, HeadObjectCommand, NotFound, NoSuchKey, PutObjectComm
 import * as z from 'zod';
 import { readEnv } from '../../platform/env.js';
 import { tracer } from '../../platform/tracer.js';
-import { catalogObjects } from '../keys.js';
+import { catalogObjects } from '../objects.js';
 
 const env = readEnv(
   z.object({

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { buildSeedCatalog } from '../../../local/seed/catalog.js';
 import { DEFAULT_SEED_STORE, SEED_STORES } from '../../../local/seed/stores.js';
 import * as storeItem from '../items/store.js';
+import { assignedValues } from '../update.js';
 import type * as Products from './products.js';
 
 const seed = buildSeedCatalog();
@@ -270,7 +271,7 @@ describe('a cold read with a catalog object', () => {
     const fromTable = await call(handler, body);
     const { encodeCatalog } = await import('../../core/catalog-blob.js');
     const { loadCatalog } = await import('./catalog-snapshot.js');
-    const { catalogObjects } = await import('../keys.js');
+    const { catalogObjects } = await import('../objects.js');
     anotherContainerWrites();
     objects.set(catalogObjects.snapshot(version), encodeCatalog(version, await loadCatalog()));
     const sent = await requests(async () => {
@@ -319,7 +320,7 @@ describe('product items written through the API', () => {
     expect(claim.ConditionExpression).toBe('attribute_not_exists(pk)');
     const stockWrite = transaction[2]!.Update!;
     expect(stockWrite.Key).toEqual({ pk: `STOCK#${DEFAULT_SEED_STORE._id}`, sk: `PRODUCT#${put._id}` });
-    expect(stockWrite.ExpressionAttributeValues).toMatchObject({ ':stock': 4, ':store': DEFAULT_SEED_STORE._id, ':product': put._id });
+    expect(assignedValues(stockWrite as Parameters<typeof assignedValues>[0])).toMatchObject({ stock: 4, storeId: DEFAULT_SEED_STORE._id, productId: put._id });
     expect(transaction[3]!.Update!.Key).toEqual({ pk: 'CATEGORY', sk: `CATEGORY#${sub.category[0]!._id}` });
     expect(transaction[4]!.Update!.Key).toEqual({ pk: 'SUBCATEGORY', sk: `SUBCATEGORY#${sub._id}` });
     expect(transaction[5]!.Update!.Key).toEqual({ pk: 'CATALOG', sk: 'VERSION' });

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.js';
 import * as versionItem from '../items/catalog-version.js';
+import { update } from '../update.js';
 import type { CatalogVersion } from '../items/catalog-version.js';
 import type { Step } from './transact.js';
 import { createVersionCheck } from '../../core/catalog-cache.js';
@@ -17,9 +18,7 @@ export function bumpCatalogVersion<F>(): Step<F> {
       Update: {
         TableName: tableName,
         Key: versionItem.key(),
-        UpdateExpression: 'SET changedAt = :now ADD #v :one',
-        ExpressionAttributeNames: { '#v': 'version' },
-        ExpressionAttributeValues: { ':one': 1, ':now': Date.now() },
+        ...update(versionItem.schema).set('changedAt', Date.now()).add('version', 1).build(),
       },
     },
     afterCommit: () => versionCheck.invalidate(),

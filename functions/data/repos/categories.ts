@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import { update } from '../update.js';
 import * as categoryItem from '../items/category.js';
 import type { CategoryRecord } from '../items/category.js';
 import { bumpCatalogVersion } from './catalog-version.js';
@@ -101,10 +102,12 @@ export function updateCategory(input: Category): Promise<CategoryWriteResult> {
           Update: {
             TableName: tableName,
             Key: keys.category(input._id),
-            UpdateExpression: 'SET #name = :name, image = :image, updatedAt = :now',
-            ConditionExpression: 'attribute_exists(pk) AND #name = :seen',
-            ExpressionAttributeNames: { '#name': 'name' },
-            ExpressionAttributeValues: { ':name': input.name, ':image': input.image, ':now': new Date().toISOString(), ':seen': stored.name },
+            ...update(categoryItem.schema)
+              .set('name', input.name)
+              .set('image', input.image)
+              .set('updatedAt', new Date().toISOString())
+              .when((c) => c.and(c.itemExists(), c.eq('name', stored.name)))
+              .build(),
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           },
         },

@@ -4,6 +4,12 @@ import { OTP_MAX_TRIES, epochSeconds } from '../../core/otp.js';
 import { db, tableName } from '../client.js';
 import type { Key } from '../keys.js';
 import type { RawItem } from '../items/parse.js';
+import type * as emailChangeItem from '../items/email-change.js';
+import type * as otpItem from '../items/otp.js';
+import { updateNamed, type AttributeOf } from '../update.js';
+
+/** What a try reads and counts, declared by both code items (the OTP, an e-mail change's code). */
+type CodeAttribute = Extract<AttributeOf<typeof otpItem.schema> & AttributeOf<typeof emailChangeItem.schema>, 'tries' | 'expiresAt'>;
 
 /**
  * Counts a try of a mailed code (the password OTP, an e-mail change) before it is compared,
@@ -16,9 +22,10 @@ export async function takeCodeTry<T>(key: Key, fromItem: (raw: RawItem) => T, no
       new UpdateCommand({
         TableName: tableName,
         Key: key,
-        UpdateExpression: 'ADD tries :one',
-        ConditionExpression: 'attribute_exists(pk) AND tries < :max AND expiresAt > :now',
-        ExpressionAttributeValues: { ':one': 1, ':max': OTP_MAX_TRIES, ':now': epochSeconds(now) },
+        ...updateNamed<CodeAttribute>()
+          .add('tries', 1)
+          .when((c) => c.and(c.itemExists(), c.lt('tries', OTP_MAX_TRIES), c.gt('expiresAt', epochSeconds(now))))
+          .build(),
         ReturnValues: 'ALL_NEW',
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
       }),

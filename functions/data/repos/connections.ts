@@ -3,6 +3,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import { update, type AttributeOf, type Update } from '../update.js';
 import * as connectionItem from '../items/connection.js';
 import type { Connection } from '../items/connection.js';
 import { transact } from './transact.js';
@@ -57,25 +58,22 @@ async function queryPartition(pk: string): Promise<Connection[]> {
  * starts the count again.
  */
 export async function countPing(connectionId: string, window: number): Promise<number | undefined> {
-  const update = (expression: string, condition: string) =>
-    db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.connection(connectionId),
-        UpdateExpression: expression,
-        ConditionExpression: `attribute_exists(pk) AND ${condition}`,
-        ExpressionAttributeValues: { ':window': window, ':one': 1 },
-        ReturnValues: 'UPDATED_NEW',
-      }),
-    );
+  const send = (write: Update<AttributeOf<typeof connectionItem.schema>>) =>
+    db.send(new UpdateCommand({ TableName: tableName, Key: keys.connection(connectionId), ...write.build(), ReturnValues: 'UPDATED_NEW' }));
+  const pings = connectionItem.attributes.pings;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      return Number((await update('ADD pings :one', 'pingWindow = :window')).Attributes?.pings);
+      const counted = update(connectionItem.schema).add('pings', 1).when((c) => c.and(c.itemExists(), c.eq('pingWindow', window)));
+      return Number((await send(counted)).Attributes?.[pings]);
     } catch (err) {
       if (!(err instanceof ConditionalCheckFailedException)) throw err;
     }
     try {
-      return Number((await update('SET pingWindow = :window, pings = :one', '(attribute_not_exists(pingWindow) OR pingWindow < :window)')).Attributes?.pings);
+      const started = update(connectionItem.schema)
+        .set('pingWindow', window)
+        .set('pings', 1)
+        .when((c) => c.and(c.itemExists(), c.or(c.missing('pingWindow'), c.lt('pingWindow', window))));
+      return Number((await send(started)).Attributes?.[pings]);
     } catch (err) {
       if (!(err instanceof ConditionalCheckFailedException)) throw err;
     }

@@ -10,6 +10,8 @@ import type { OrderRecord } from '../../core/order-record.js';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import * as dutyItem from '../items/rider-duty.js';
+import * as orderItem from '../items/order.js';
+import { update } from '../update.js';
 import * as waitingItem from '../items/waiting-order.js';
 import { ORDER_CONFLICT_RETRIES } from './orders/stock.js';
 import { transact, type Step } from './transact.js';
@@ -21,16 +23,20 @@ const takeRider = <F>(storeId: string, riderId: string, order: { orderId: string
     Update: {
       TableName: tableName,
       Key: dutyItem.key(storeId, riderId),
-      UpdateExpression: 'SET orderId = :order, orderUserId = :user REMOVE freeSince',
-      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(orderId)',
-      ExpressionAttributeValues: { ':order': order.orderId, ':user': order.userId },
+      ...update(dutyItem.schema)
+        .set('orderId', order.orderId)
+        .set('orderUserId', order.userId)
+        .remove('freeSince')
+        .when((c) => c.and(c.itemExists(), c.missing('orderId')))
+        .build(),
     },
   },
   onConditionFailed: onBusy,
 });
 
-const riderFields = (rider: RiderRecord, at: string) => ({ ':rid': rider._id, ':rname': rider.name, ':rmobile': rider.mobile, ':at': at });
-const SET_RIDER = 'SET riderId = :rid, riderName = :rname, riderMobile = :rmobile, assignedAt = :at, updatedAt = :at';
+/** The rider an order is given to, as the order records it. */
+const setRider = (rider: RiderRecord, at: string) =>
+  update(orderItem.schema).set('riderId', rider._id).set('riderName', rider.name).set('riderMobile', rider.mobile).set('assignedAt', at).set('updatedAt', at);
 
 /** A waiting packed order to a free rider on duty at its store. */
 export async function assignWaiting(waiting: WaitingOrder, rider: RiderRecord, at: string): Promise<{ ok: true } | { ok: false; failure: AssignFailure }> {
@@ -46,10 +52,9 @@ export async function assignWaiting(waiting: WaitingOrder, rider: RiderRecord, a
           Update: {
             TableName: tableName,
             Key: keys.order(waiting.userId, waiting.orderId),
-            UpdateExpression: SET_RIDER,
-            ConditionExpression: '#status = :packed AND attribute_not_exists(riderId)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ...riderFields(rider, at), ':packed': 'packed' },
+            ...setRider(rider, at)
+              .when((c) => c.and(c.eq('status', 'packed'), c.missing('riderId')))
+              .build(),
           },
         },
         onConditionFailed: () => 'order-moved',
@@ -76,17 +81,16 @@ export async function reassign(
   at: string,
 ): Promise<{ ok: true } | { ok: false; failure: 'order-changed' | 'rider-busy' }> {
   type F = 'order-changed' | 'rider-busy';
-  const condition = order.riderId ? 'riderId = :old' : 'attribute_not_exists(riderId)';
+  const { riderId } = order;
+  const write = setRider(rider, at).when((c) => c.and(c.eq('status', order.status), riderId ? c.eq('riderId', riderId) : c.missing('riderId')));
+  if (riderId) write.set('previousRiderId', riderId);
   const steps: Step<F>[] = [
     {
       item: {
         Update: {
           TableName: tableName,
           Key: keys.order(order.userId, order._id),
-          UpdateExpression: order.riderId ? `${SET_RIDER}, previousRiderId = :old` : SET_RIDER,
-          ConditionExpression: `#status = :status AND ${condition}`,
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ...riderFields(rider, at), ':status': order.status, ...(order.riderId ? { ':old': order.riderId } : {}) },
+          ...write.build(),
         },
       },
       onConditionFailed: () => 'order-changed',
@@ -99,9 +103,7 @@ export async function reassign(
         Update: {
           TableName: tableName,
           Key: dutyItem.key(previous.storeId, previous.riderId),
-          UpdateExpression: 'SET freeSince = :at REMOVE orderId, orderUserId',
-          ConditionExpression: 'orderId = :order',
-          ExpressionAttributeValues: { ':at': at, ':order': order._id },
+          ...dutyItem.release(at, order._id).build(),
         },
       },
       onConditionFailed: () => 'order-changed',
@@ -127,15 +129,21 @@ export async function countCodeTry(order: OrderRecord, riderId: string, allowed:
       new UpdateCommand({
         TableName: tableName,
         Key: keys.order(order.userId, order._id),
-        UpdateExpression: 'ADD codeTries :one SET updatedAt = :at',
-        ConditionExpression:
-          '#status = :out AND riderId = :rider AND (attribute_not_exists(codeLocked) OR codeLocked = :unlocked) AND (attribute_not_exists(codeTries) OR codeTries < :allowed)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':one': 1, ':at': at, ':out': 'out_for_delivery', ':rider': riderId, ':unlocked': false, ':allowed': allowed },
+        ...update(orderItem.schema)
+          .add('codeTries', 1)
+          .set('updatedAt', at)
+          .when((c) =>
+            c.and(
+              c.eq('status', 'out_for_delivery'),
+              c.eq('riderId', riderId),
+              c.or(c.missing('codeLocked'), c.eq('codeLocked', false)),
+              c.or(c.missing('codeTries'), c.lt('codeTries', allowed)),
+            ))
+          .build(),
         ReturnValues: 'UPDATED_NEW',
       }),
     );
-    return Number(result.Attributes?.codeTries);
+    return Number(result.Attributes?.[orderItem.attributes.codeTries]);
   } catch (err) {
     if (err instanceof ConditionalCheckFailedException) return undefined;
     throw err;
@@ -149,10 +157,11 @@ export async function lockCode(order: OrderRecord, riderId: string, at: string):
       new UpdateCommand({
         TableName: tableName,
         Key: keys.order(order.userId, order._id),
-        UpdateExpression: 'SET codeLocked = :locked, updatedAt = :at',
-        ConditionExpression: '#status = :out AND riderId = :rider',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':locked': true, ':at': at, ':out': 'out_for_delivery', ':rider': riderId },
+        ...update(orderItem.schema)
+          .set('codeLocked', true)
+          .set('updatedAt', at)
+          .when((c) => c.and(c.eq('status', 'out_for_delivery'), c.eq('riderId', riderId)))
+          .build(),
       }),
     );
   } catch (err) {

@@ -8,6 +8,7 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, tableName } from '../client.js';
 import * as jobItem from '../items/export-job.js';
+import { update } from '../update.js';
 import type { ExportJobRecord } from '../../core/export-job.js';
 
 export async function putExportJob(job: ExportJobRecord): Promise<void> {
@@ -26,10 +27,12 @@ export async function recordExportProgress(jobId: string, rows: number): Promise
       new UpdateCommand({
         TableName: tableName,
         Key: jobItem.key(jobId),
-        UpdateExpression: 'SET #state = :running, #rows = :rows, updatedAt = :at',
-        ConditionExpression: '#state IN (:queued, :running)',
-        ExpressionAttributeNames: { '#state': 'state', '#rows': 'rows' },
-        ExpressionAttributeValues: { ':running': 'running', ':queued': 'queued', ':rows': rows, ':at': new Date().toISOString() },
+        ...update(jobItem.schema)
+          .set('state', 'running')
+          .set('rows', rows)
+          .set('updatedAt', new Date().toISOString())
+          .when((c) => c.in('state', ['queued', 'running']))
+          .build(),
       }),
     );
     return true;
@@ -41,23 +44,14 @@ export async function recordExportProgress(jobId: string, rows: number): Promise
 
 /** The job's end: done with its rows, or failed with the reason. */
 export async function finishExportJob(jobId: string, end: { state: 'done'; rows: number } | { state: 'failed'; message: string }): Promise<void> {
-  const values: Record<string, unknown> = { ':state': end.state, ':at': new Date().toISOString() };
-  let set = '#state = :state, updatedAt = :at';
-  if (end.state === 'done') {
-    set += ', #rows = :rows';
-    values[':rows'] = end.rows;
-  } else {
-    set += ', message = :message';
-    values[':message'] = end.message;
-  }
+  const write = update(jobItem.schema).set('state', end.state).set('updatedAt', new Date().toISOString());
+  if (end.state === 'done') write.set('rows', end.rows);
+  else write.set('message', end.message);
   await db.send(
     new UpdateCommand({
       TableName: tableName,
       Key: jobItem.key(jobId),
-      UpdateExpression: `SET ${set}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#state': 'state', ...(end.state === 'done' ? { '#rows': 'rows' } : {}) },
-      ExpressionAttributeValues: values,
+      ...write.when((c) => c.itemExists()).build(),
     }),
   );
 }

@@ -3,6 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { db, tableName } from '../client.js';
 import { keys, type Key } from '../keys.js';
 import * as keyRecordItem from '../items/idempotency.js';
+import { update } from '../update.js';
 import type { KeyRecord } from '../items/idempotency.js';
 import { TABLE } from '../table.js';
 
@@ -62,9 +63,7 @@ export async function saveIdempotentAnswer(route: string, keyHash: string, answe
     new UpdateCommand({
       TableName: tableName,
       Key: recordKey(route, keyHash),
-      UpdateExpression: 'SET #status = :done, answer = :answer REMOVE runningUntil',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':done': 'done', ':answer': answer },
+      ...update(keyRecordItem.schema).set('status', 'done').set('answer', answer).remove('runningUntil').build(),
     }),
   );
 }

@@ -6,6 +6,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.js';
 import * as jobItem from '../items/import-job.js';
+import { update } from '../update.js';
 import { transact } from './transact.js';
 import { IMPORT_LOCK_MS, type ImportCounts, type ImportJobRecord } from '../../core/import-job.js';
 import type { ImportError } from '../../core/product-csv-columns.js';
@@ -44,9 +45,16 @@ export async function recordProgress(jobId: string, counts: ImportCounts): Promi
     new UpdateCommand({
       TableName: tableName,
       Key: jobItem.key(jobId),
-      UpdateExpression: 'SET #state = :running, #total = :total, #done = :done, created = :created, updated = :updated, unchanged = :unchanged, failed = :failed, updatedAt = :at',
-      ExpressionAttributeNames: { '#state': 'state', '#total': 'total', '#done': 'done' },
-      ExpressionAttributeValues: { ':running': 'running', ':total': counts.total, ':done': counts.done, ':created': counts.created, ':updated': counts.updated, ':unchanged': counts.unchanged, ':failed': counts.failed, ':at': new Date().toISOString() },
+      ...update(jobItem.schema)
+        .set('state', 'running')
+        .set('total', counts.total)
+        .set('done', counts.done)
+        .set('created', counts.created)
+        .set('updated', counts.updated)
+        .set('unchanged', counts.unchanged)
+        .set('failed', counts.failed)
+        .set('updatedAt', new Date().toISOString())
+        .build(),
     }),
   );
 }

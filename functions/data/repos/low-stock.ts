@@ -4,6 +4,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import * as lowStock from '../items/low-stock.js';
+import { update } from '../update.js';
 import { batchWrite } from './batch-write.js';
 
 /** Alert markers live a week: long enough for any stream retry, short enough to stay small. */
@@ -86,14 +87,17 @@ export async function takeDigestSlot(storeId: string, now: number, cutoff: numbe
     const out = await db.send(new UpdateCommand({
       TableName: tableName,
       Key: keys.lowStockDigest(storeId),
-      UpdateExpression: 'SET lastDigestAt = :now, #type = :type, storeId = :store',
-      ConditionExpression: 'attribute_not_exists(lastDigestAt) OR lastDigestAt <= :cutoff',
-      ExpressionAttributeNames: { '#type': 'type' },
-      ExpressionAttributeValues: { ':now': now, ':cutoff': cutoff, ':type': 'low-stock-digest', ':store': storeId },
+      ...update(lowStock.digestSchema)
+        .set('lastDigestAt', now)
+        .setType(lowStock.DIGEST_TYPE)
+        .set('storeId', storeId)
+        .when((c) => c.or(c.missing('lastDigestAt'), c.le('lastDigestAt', cutoff)))
+        .build(),
       ReturnValues: 'ALL_OLD',
     }));
-    const previous = out.Attributes?.lastDigestAt;
-    return { taken: now, previous: typeof previous === 'number' ? previous : undefined };
+    // ALL_OLD: the slot as it was (no item before the store's first digest).
+    const previous = out.Attributes ? lowStock.digestFromItem(out.Attributes).lastDigestAt : undefined;
+    return { taken: now, previous };
   } catch (err) {
     if (err instanceof ConditionalCheckFailedException) return undefined;
     throw err;
@@ -106,9 +110,9 @@ export async function giveDigestSlotBack(storeId: string, slot: DigestSlot): Pro
     await db.send(new UpdateCommand({
       TableName: tableName,
       Key: keys.lowStockDigest(storeId),
-      UpdateExpression: slot.previous === undefined ? 'REMOVE lastDigestAt' : 'SET lastDigestAt = :previous',
-      ConditionExpression: 'lastDigestAt = :taken',
-      ExpressionAttributeValues: { ':taken': slot.taken, ...(slot.previous === undefined ? {} : { ':previous': slot.previous }) },
+      ...(slot.previous === undefined ? update(lowStock.digestSchema).remove('lastDigestAt') : update(lowStock.digestSchema).set('lastDigestAt', slot.previous))
+        .when((c) => c.eq('lastDigestAt', slot.taken))
+        .build(),
     }));
   } catch (err) {
     if (!(err instanceof ConditionalCheckFailedException)) throw err;

@@ -3,6 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateComm
 import { takeCodeTry } from './code-tries.js';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import { update } from '../update.js';
 import * as otpItem from '../items/otp.js';
 import * as otpRateItem from '../items/otp-rate.js';
 import * as resetProofItem from '../items/reset-proof.js';
@@ -16,9 +17,11 @@ const normal = (email: string) => email.trim().toLowerCase();
 const slotUpdate = (email: string, now: Date) => ({
   TableName: tableName,
   Key: otpRateItem.key(normal(email), rateWindow(now)),
-  UpdateExpression: 'ADD mails :one SET expiresAt = :expires',
-  ConditionExpression: 'attribute_not_exists(mails) OR mails < :max',
-  ExpressionAttributeValues: { ':one': 1, ':max': OTP_MAILS_PER_HOUR, ':expires': epochSeconds(now) + 2 * 3600 },
+  ...update(otpRateItem.schema)
+    .add('mails', 1)
+    .set('expiresAt', epochSeconds(now) + 2 * 3600)
+    .when((c) => c.or(c.missing('mails'), c.lt('mails', OTP_MAILS_PER_HOUR)))
+    .build(),
 });
 
 /** Counts one code mail to an address against its hourly window; false once the window is full. */
@@ -38,9 +41,7 @@ export async function releaseOtpMailSlot(email: string, now: Date): Promise<void
     new UpdateCommand({
       TableName: tableName,
       Key: otpRateItem.key(normal(email), rateWindow(now)),
-      UpdateExpression: 'ADD mails :minusOne',
-      ConditionExpression: 'mails > :none',
-      ExpressionAttributeValues: { ':minusOne': -1, ':none': 0 },
+      ...update(otpRateItem.schema).add('mails', -1).when((c) => c.gt('mails', 0)).build(),
     }),
   );
 }

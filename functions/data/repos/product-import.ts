@@ -13,6 +13,8 @@ import { keys } from '../keys.js';
 import * as productItem from '../items/product.js';
 import * as skuClaimItem from '../items/sku-claim.js';
 import * as storeStockItem from '../items/store-stock.js';
+import type { LinkCounter } from './transact.js';
+import { update, updateNamed, type AttributeOf } from '../update.js';
 import { batchGet } from './batch-get.js';
 import { batchWrite } from './batch-write.js';
 import { bumpCatalogVersion } from './catalog-version.js';
@@ -100,20 +102,18 @@ export async function putItems(products: readonly ProductRecord[], stock: readon
   await batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
 }
 
-const EDITABLE = ['name', 'image', 'category', 'subCategory', 'unit', 'pricePaise', 'discount', 'description', 'more_details', 'updatedAt'] as const;
+const EDITABLE = ['name', 'image', 'category', 'subCategory', 'unit', 'pricePaise', 'discount', 'description', 'more_details', 'updatedAt'] as const satisfies readonly AttributeOf<typeof productItem.schema>[];
 
 /** An existing product's new fields, on the `updatedAt` it was read with: 'changed' when another write came first. */
 export async function updateFields(stored: ProductRecord, record: ProductRecord): Promise<'ok' | 'changed'> {
-  const written = EDITABLE.map((a): [string, unknown] => [a, record[a]]);
+  const write = update(productItem.schema).when((c) => c.and(c.itemExists(), c.eq('updatedAt', stored.updatedAt)));
+  for (const attribute of EDITABLE) write.set(attribute, record[attribute]);
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.product(stored._id),
-        UpdateExpression: `SET ${written.map((_, i) => `#a${i} = :a${i}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk) AND #seen = :seen',
-        ExpressionAttributeNames: { ...Object.fromEntries(written.map(([a], i) => [`#a${i}`, a])), '#seen': 'updatedAt' },
-        ExpressionAttributeValues: { ...Object.fromEntries(written.map(([, value], i) => [`:a${i}`, value])), ':seen': stored.updatedAt },
+        ...write.build(),
       }),
     );
     return 'ok';
@@ -133,7 +133,7 @@ export async function applyLinkCounts(deltas: { categories: Map<string, number>;
     updates.map(async ({ key, delta }) => {
       try {
         await db.send(
-          new UpdateCommand({ TableName: tableName, Key: key, UpdateExpression: 'ADD productCount :d', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':d': delta } }),
+          new UpdateCommand({ TableName: tableName, Key: key, ...updateNamed<LinkCounter>().add('productCount', delta).when((c) => c.itemExists()).build() }),
         );
       } catch (err) {
         // Deleted meanwhile: nothing left to count.

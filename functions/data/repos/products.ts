@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName, type OnPage } from '../client.js';
 import { keys } from '../keys.js';
+import { update, type AttributeOf } from '../update.js';
 import * as productItem from '../items/product.js';
 import * as skuClaimItem from '../items/sku-claim.js';
 import * as storeStockItem from '../items/store-stock.js';
@@ -50,7 +51,7 @@ const EDITABLE = [
   'description',
   'more_details',
   'updatedAt',
-] as const satisfies readonly (keyof ProductRecord)[];
+] as const satisfies readonly AttributeOf<typeof productItem.schema>[];
 
 async function readItem(id: string): Promise<Record<string, unknown> | undefined> {
   const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.product(id), ConsistentRead: true }));
@@ -200,10 +201,12 @@ async function updateOnce(id: string, input: ProductInput, storeId: string, stoc
   const updatedAt = nextUpdatedAt(stored.updatedAt);
   const kept = input.lowStockThreshold === undefined ? { lowStockThreshold: stored.lowStockThreshold } : {};
   const record = toProductRecord(id, { ...input, ...kept }, links, { createdAt: stored.createdAt, updatedAt }, stored.sku);
-  const written = EDITABLE.map((a): [string, unknown] => [a, record[a]]);
+  const write = update(productItem.schema).when((c) => c.and(c.itemExists(), c.eq('updatedAt', stored.updatedAt)));
+  for (const attribute of EDITABLE) write.set(attribute, record[attribute]);
   // Its own low-stock threshold: written when given, removed when cleared (null), kept when not sent.
   const threshold = input.lowStockThreshold;
-  if (typeof threshold === 'number') written.push(['lowStockThreshold', threshold]);
+  if (typeof threshold === 'number') write.set('lowStockThreshold', threshold);
+  if (threshold === null) write.remove('lowStockThreshold');
 
   const steps: Step<ProductFailure>[] = [
     {
@@ -211,15 +214,7 @@ async function updateOnce(id: string, input: ProductInput, storeId: string, stoc
         Update: {
           TableName: tableName,
           Key: keys.product(id),
-          // Every attribute aliased: several (name, unit, description...) are DynamoDB reserved words.
-          UpdateExpression: `SET ${written.map((_, i) => `#a${i} = :a${i}`).join(', ')}${threshold === null ? ' REMOVE #threshold' : ''}`,
-          ConditionExpression: 'attribute_exists(pk) AND #seen = :seen',
-          ExpressionAttributeNames: {
-            ...Object.fromEntries(written.map(([a], i) => [`#a${i}`, a])),
-            '#seen': 'updatedAt',
-            ...(threshold === null ? { '#threshold': 'lowStockThreshold' } : {}),
-          },
-          ExpressionAttributeValues: { ...Object.fromEntries(written.map(([, value], i) => [`:a${i}`, value])), ':seen': stored.updatedAt },
+          ...write.build(),
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },

@@ -16,28 +16,15 @@ export async function readApplied(orderId: string): Promise<report.Applied | und
 
 /** `ADD` of each counter (names by placeholder: counters are data, not code). */
 function addStep(key: { pk: string; sk: string }, delta: DayDelta, values: Record<string, number>, prefix: string, names: Record<string, string> = {}): Step<never> {
-  const attributeNames: Record<string, string> = { '#day': 'day' };
-  const attributeValues: Record<string, unknown> = { ':store': delta.storeId, ':day': delta.day };
-  const adds: string[] = [];
-  Object.entries(values).forEach(([name, value], i) => {
-    attributeNames[`#a${i}`] = `${prefix}${name}`;
-    attributeValues[`:a${i}`] = value;
-    adds.push(`#a${i} :a${i}`);
-  });
-  const sets = ['storeId = :store', '#day = :day'];
-  Object.entries(names).forEach(([id, name], i) => {
-    attributeNames[`#n${i}`] = `${report.NAME_PREFIX}${id}`;
-    attributeValues[`:n${i}`] = name;
-    sets.push(`#n${i} = :n${i}`);
-  });
+  const write = report.dayUpdate().set(report.dayAttributes.storeId, delta.storeId).set(report.dayAttributes.day, delta.day);
+  for (const [id, name] of Object.entries(names)) write.set(`${report.NAME_PREFIX}${id}`, name);
+  for (const [name, value] of Object.entries(values)) write.add(`${prefix}${name}`, value);
   return {
     item: {
       Update: {
         TableName: tableName,
         Key: key,
-        UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
-        ExpressionAttributeNames: attributeNames,
-        ExpressionAttributeValues: attributeValues,
+        ...write.build(),
       },
     },
   };

@@ -4,6 +4,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { signOutSession, type SignedOutSessions } from '../../core/session.js';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import { update } from '../update.js';
 import * as userItem from '../items/user.js';
 
 export interface SessionState {
@@ -35,23 +36,23 @@ export async function recordSignOut(userId: string, sessionId: string, nowMs = D
         new UpdateCommand({
           TableName: tableName,
           Key: keys.user(userId),
-          UpdateExpression: 'SET signedOutSessions = :sessions',
-          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(signedOutSessions)',
-          ExpressionAttributeValues: { ':sessions': keep },
+          ...update(userItem.stored)
+            .set('signedOutSessions', keep)
+            .when((c) => c.and(c.itemExists(), c.missing('signedOutSessions')))
+            .build(),
         }),
       );
       return;
     }
-    const names = { '#session': sessionId, ...Object.fromEntries(expired.map((id, i) => [`#gone${i}`, id])) };
-    const remove = expired.length === 0 ? '' : ` REMOVE ${expired.map((_, i) => `signedOutSessions.#gone${i}`).join(', ')}`;
+    const write = update(userItem.stored)
+      .set(['signedOutSessions', sessionId], keep[sessionId])
+      .when((c) => c.exists('signedOutSessions'));
+    if (expired.length > 0) write.remove(...expired.map((id) => ['signedOutSessions', id] as const));
     await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.user(userId),
-        UpdateExpression: `SET signedOutSessions.#session = :until${remove}`,
-        ConditionExpression: 'attribute_exists(signedOutSessions)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: { ':until': keep[sessionId] },
+        ...write.build(),
       }),
     );
   } catch (err) {

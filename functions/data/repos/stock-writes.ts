@@ -6,6 +6,7 @@
  */
 import { tableName } from '../client.js';
 import * as storeStockItem from '../items/store-stock.js';
+import { update } from '../update.js';
 import { numberOf, type Step } from './transact.js';
 
 /**
@@ -19,23 +20,21 @@ export function stockSetStep<F>(
   guard: { onlyIf?: number; onStale?: (current: number) => F } = {},
 ): Step<F> {
   const { onlyIf, onStale } = guard;
-  const condition = onlyIf === undefined ? undefined : onlyIf === 0 ? 'attribute_not_exists(stock) OR stock = :seen' : 'stock = :seen';
+  const write = update(storeStockItem.schema)
+    .set('storeId', target.storeId)
+    .set('productId', target.productId)
+    .set('stock', target.stock)
+    .set('stockSet', target.stock)
+    .set('updatedAt', target.at)
+    .setType(storeStockItem.TYPE);
+  if (onlyIf !== undefined) write.when((c) => (onlyIf === 0 ? c.or(c.missing('stock'), c.eq('stock', onlyIf)) : c.eq('stock', onlyIf)));
   return {
     item: {
       Update: {
         TableName: tableName,
         Key: storeStockItem.key(target.storeId, target.productId),
-        UpdateExpression: 'SET storeId = :store, productId = :product, stock = :stock, stockSet = :stock, updatedAt = :at, #type = :type',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':store': target.storeId,
-          ':product': target.productId,
-          ':stock': target.stock,
-          ':at': target.at,
-          ':type': storeStockItem.toItem({ storeId: target.storeId, productId: target.productId, stock: 0 }).type,
-          ...(onlyIf === undefined ? {} : { ':seen': onlyIf }),
-        },
-        ...(condition ? { ConditionExpression: condition, ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const } : {}),
+        ...write.build(),
+        ...(onlyIf === undefined ? {} : { ReturnValuesOnConditionCheckFailure: 'ALL_OLD' as const }),
       },
     },
     ...(onStale ? { onConditionFailed: (old: Record<string, unknown> | undefined) => onStale(numberOf(old, 'stock') ?? 0) } : {}),
@@ -57,15 +56,13 @@ export function stockAddStep<F>(target: { storeId: string; productId: string; qu
       Update: {
         TableName: tableName,
         Key: storeStockItem.key(target.storeId, target.productId),
-        UpdateExpression: 'SET storeId = :store, productId = :product, updatedAt = :at, #type = :type ADD stock :quantity',
-        ExpressionAttributeNames: { '#type': 'type' },
-        ExpressionAttributeValues: {
-          ':store': target.storeId,
-          ':product': target.productId,
-          ':at': target.at,
-          ':type': storeStockItem.toItem({ storeId: target.storeId, productId: target.productId, stock: 0 }).type,
-          ':quantity': target.quantity,
-        },
+        ...update(storeStockItem.schema)
+          .set('storeId', target.storeId)
+          .set('productId', target.productId)
+          .set('updatedAt', target.at)
+          .setType(storeStockItem.TYPE)
+          .add('stock', target.quantity)
+          .build(),
       },
     },
   };

@@ -6,6 +6,7 @@ import type { StoreStock } from '../items/store-stock.js';
 import * as storeStockItem from '../items/store-stock.js';
 import { queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import { update } from '../update.js';
 import { batchGet } from './batch-get.js';
 import { stockAddStep, stockSetStep } from './stock-writes.js';
 import { existsStep, numberOf, transact, type TransactResult } from './transact.js';
@@ -60,17 +61,15 @@ export async function setStoreStock(input: { storeId: string; productId: string;
         Update: {
           TableName: tableName,
           Key: storeStockItem.key(storeId, productId),
-          UpdateExpression: 'SET #type = :type, storeId = :storeId, productId = :productId, #stock = :stock, stockSet = :stock, updatedAt = :now',
-          ConditionExpression: stockSeen === 0 ? 'attribute_not_exists(pk) OR #stock = :seen' : '#stock = :seen',
-          ExpressionAttributeNames: { '#type': 'type', '#stock': 'stock' },
-          ExpressionAttributeValues: {
-            ':type': 'store-stock',
-            ':storeId': storeId,
-            ':productId': productId,
-            ':stock': stock,
-            ':seen': stockSeen,
-            ':now': new Date().toISOString(),
-          },
+          ...update(storeStockItem.schema)
+            .setType(storeStockItem.TYPE)
+            .set('storeId', storeId)
+            .set('productId', productId)
+            .set('stock', stock)
+            .set('stockSet', stock)
+            .set('updatedAt', new Date().toISOString())
+            .when((c) => (stockSeen === 0 ? c.or(c.itemMissing(), c.eq('stock', stockSeen)) : c.eq('stock', stockSeen)))
+            .build(),
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },

@@ -7,6 +7,7 @@ import { newId } from '../../core/ids.js';
 import type { StoreRecord, StoreZone } from '../../core/stores.js';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import { update } from '../update.js';
 import * as pincodeZoneItem from '../items/pincode-zone.js';
 import * as storeItem from '../items/store.js';
 import * as storeLoadItem from '../items/store-load.js';
@@ -152,9 +153,11 @@ function unsetDefaults(stores: readonly StoreRecord[], selfId: string): Step<Sto
         Update: {
           TableName: tableName,
           Key: keys.store(s._id),
-          UpdateExpression: 'SET isDefault = :false, updatedAt = :now',
-          ConditionExpression: 'isDefault = :true AND updatedAt = :seen',
-          ExpressionAttributeValues: { ':false': false, ':true': true, ':now': nextUpdatedAt(s.updatedAt), ':seen': s.updatedAt },
+          ...update(storeItem.schema)
+            .set('isDefault', false)
+            .set('updatedAt', nextUpdatedAt(s.updatedAt))
+            .when((c) => c.and(c.eq('isDefault', true), c.eq('updatedAt', s.updatedAt)))
+            .build(),
         },
       },
       onConditionFailed: changed,
@@ -246,13 +249,12 @@ export function deleteStore(storeId: string): Promise<StoreResult<{ _id: string 
           Delete: {
             TableName: tableName,
             Key: storeLoadItem.key(storeId),
-            ConditionExpression: storeLoadItem.idleCondition,
-            ExpressionAttributeValues: { ':zero': 0 },
+            ...storeLoadItem.idleCondition(),
             ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
           },
         },
         onConditionFailed: (old) =>
-          loadFailure(storeName, { storeId, openOrders: numberOf(old, 'openOrders') ?? 0, unfinishedOrders: numberOf(old, 'unfinishedOrders') ?? 1 }) ?? changed(),
+          loadFailure(storeName, { storeId, openOrders: numberOf(old, storeLoadItem.attributes.openOrders) ?? 0, unfinishedOrders: numberOf(old, storeLoadItem.attributes.unfinishedOrders) ?? 1 }) ?? changed(),
       },
       ...stored.zones.map((z) => releaseZone(storeId, z.pincode)),
     ]);

@@ -1,6 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import { update } from '../update.js';
 import * as subCategoryItem from '../items/subcategory.js';
 import type { SubCategoryRecord } from '../items/subcategory.js';
 import { bumpCatalogVersion } from './catalog-version.js';
@@ -136,16 +137,13 @@ async function updateOnce(input: { _id: string; name: string; image: string; cat
         Update: {
           TableName: tableName,
           Key: keys.subCategory(input._id),
-          UpdateExpression: 'SET #name = :name, image = :image, category = :category, updatedAt = :now',
-          ConditionExpression: 'attribute_exists(pk) AND updatedAt = :seen',
-          ExpressionAttributeNames: { '#name': 'name' },
-          ExpressionAttributeValues: {
-            ':name': input.name,
-            ':image': input.image,
-            ':category': refs,
-            ':now': nextUpdatedAt(stored.updatedAt),
-            ':seen': stored.updatedAt,
-          },
+          ...update(subCategoryItem.schema)
+            .set('name', input.name)
+            .set('image', input.image)
+            .set('category', refs)
+            .set('updatedAt', nextUpdatedAt(stored.updatedAt))
+            .when((c) => c.and(c.itemExists(), c.eq('updatedAt', stored.updatedAt)))
+            .build(),
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },

@@ -3,6 +3,9 @@ import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../client.js';
 import type { Key } from '../keys.js';
+import type * as categoryItem from '../items/category.js';
+import type * as subCategoryItem from '../items/subcategory.js';
+import { updateNamed, type AttributeOf } from '../update.js';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
@@ -73,17 +76,17 @@ export function stringOf(item: Record<string, unknown> | undefined, attribute: s
   return (value as { S?: string } | undefined)?.S;
 }
 
+/** The usage counters the catalog's links keep, declared by the category and sub category items. */
+export type LinkCounter = Extract<AttributeOf<typeof categoryItem.schema> | AttributeOf<typeof subCategoryItem.schema>, 'subCategoryCount' | 'productCount'>;
+
 /** +delta on a usage counter of an item that must exist (a link to something gone fails the transaction). */
-export function counterStep<F>(key: Key, attribute: string, delta: number, onMissing: () => F): Step<F> {
+export function counterStep<F>(key: Key, attribute: LinkCounter, delta: number, onMissing: () => F): Step<F> {
   return {
     item: {
       Update: {
         TableName: tableName,
         Key: key,
-        UpdateExpression: 'ADD #count :delta',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#count': attribute },
-        ExpressionAttributeValues: { ':delta': delta },
+        ...updateNamed<LinkCounter>().add(attribute, delta).when((c) => c.itemExists()).build(),
       },
     },
     onConditionFailed: onMissing,

@@ -3,6 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateComm
 import { takeCodeTry } from './code-tries.js';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import { update } from '../update.js';
 import * as emailChangeItem from '../items/email-change.js';
 import * as emailClaimItem from '../items/email-claim.js';
 import * as searchLookup from '../items/search-lookup.js';
@@ -14,6 +15,13 @@ import type { TransactItem } from './transact.js';
 export type { EmailChange } from '../items/email-change.js';
 
 const emailKey = (email: string) => email.trim().toLowerCase();
+
+/** The profile form's fields as saved (the pincode only once one was chosen). */
+function profileWrite(saved: UserProfile) {
+  const write = update(userItem.stored).set('name', saved.name).set('mobile', saved.mobile).set('updatedAt', saved.updatedAt);
+  if (saved.pincode !== undefined) write.set('pincode', saved.pincode);
+  return write.when((c) => c.itemExists());
+}
 
 /** The profile as the API answers it (data/items/user.ts): the item without its keys and the session bookkeeping. */
 export async function getProfile(userId: string): Promise<UserProfile | undefined> {
@@ -36,9 +44,7 @@ export async function endSessions(userId: string, at: number): Promise<void> {
     new UpdateCommand({
       TableName: tableName,
       Key: keys.user(userId),
-      UpdateExpression: 'SET sessionsValidAfter = :at',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':at': at },
+      ...update(userItem.stored).set('sessionsValidAfter', at).when((c) => c.itemExists()).build(),
     }),
   );
 }
@@ -100,9 +106,7 @@ export async function recordLogin(userId: string): Promise<void> {
     new UpdateCommand({
       TableName: tableName,
       Key: keys.user(userId),
-      UpdateExpression: 'SET last_login_date = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': new Date().toISOString() },
+      ...update(userItem.stored).set('last_login_date', new Date().toISOString()).when((c) => c.itemExists()).build(),
     }),
   );
 }
@@ -112,9 +116,7 @@ export async function setAvatar(userId: string, avatar: string): Promise<void> {
     new UpdateCommand({
       TableName: tableName,
       Key: keys.user(userId),
-      UpdateExpression: 'SET avatar = :avatar, updatedAt = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':avatar': avatar, ':now': new Date().toISOString() },
+      ...update(userItem.stored).set('avatar', avatar).set('updatedAt', new Date().toISOString()).when((c) => c.itemExists()).build(),
     }),
   );
 }
@@ -136,15 +138,7 @@ export async function saveProfile(
   const profileUpdate = {
     TableName: tableName,
     Key: keys.user(current._id),
-    UpdateExpression: `SET #name = :name, mobile = :mobile, updatedAt = :now${saved.pincode === undefined ? '' : ', pincode = :pincode'}`,
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeNames: { '#name': 'name' },
-    ExpressionAttributeValues: {
-      ':name': saved.name,
-      ':mobile': saved.mobile,
-      ':now': saved.updatedAt,
-      ...(saved.pincode === undefined ? {} : { ':pincode': saved.pincode }),
-    },
+    ...profileWrite(saved).build(),
   };
   const changeItem = emailChange && {
     TableName: tableName,
@@ -203,9 +197,11 @@ export async function moveEmail(
             Update: {
               TableName: tableName,
               Key: keys.user(userId),
-              UpdateExpression: 'SET email = :to, updatedAt = :now',
-              ConditionExpression: 'attribute_exists(pk) AND email = :from',
-              ExpressionAttributeValues: { ':to': emailKey(to), ':from': emailKey(from), ':now': now },
+              ...update(userItem.stored)
+                .set('email', emailKey(to))
+                .set('updatedAt', now)
+                .when((c) => c.and(c.itemExists(), c.eq('email', emailKey(from))))
+                .build(),
             },
           },
           {

@@ -8,7 +8,7 @@
 import type { ExportReply, ExportStatusReply } from '../../core/contracts/import-export.js';
 import { EXPORT_STALE_MS, exportFilename, type ExportJobRecord, type ExportKind, type OrderRange } from '../../core/export-job.js';
 import { newId } from '../../core/ids.js';
-import { importObjects } from '../../data/keys.js';
+import { importObjects } from '../../data/objects.js';
 import { finishExportJob, getExportJob, putExportJob } from '../../data/repos/exports.js';
 import { NotFound } from '../../platform/errors.js';
 import { downloadUrl, writeFile } from '../../platform/import-files.js';

@@ -15,7 +15,7 @@ import { errorReport, zeroCounts, type ImportCounts, type ImportJobRecord } from
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../core/limits.js';
 import { toProductRecord, skuKey, type ProductRecord } from '../../core/product.js';
 import { nameKey } from '../../core/sort.js';
-import { importObjects } from '../../data/keys.js';
+import { importObjects } from '../../data/objects.js';
 import { listCategories, createCategory } from '../../data/repos/categories.js';
 import { listSubCategories, createSubCategory } from '../../data/repos/subcategories.js';
 import { listStores } from '../../data/repos/stores.js';

@@ -8,7 +8,7 @@ import type { ImportStatusReply } from '../../core/contracts/import-export.js';
 import { newId } from '../../core/ids.js';
 import { zeroCounts, type ImportJobRecord } from '../../core/import-job.js';
 import { IMPORT_MAX_BYTES } from '../../core/limits.js';
-import { importObjects } from '../../data/keys.js';
+import { importObjects } from '../../data/objects.js';
 import { finishImportJob, getImportJob, startImportJob } from '../../data/repos/imports.js';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.js';
 import { downloadUrl, fileSize, writeFile } from '../../platform/import-files.js';

@@ -7,6 +7,7 @@ import { ORDER_STATUSES, type OrderStatus } from '../../../core/order-states.js'
 import type { OrderCounts } from '../../../core/order-api.js';
 import { tableName } from '../../client.js';
 import * as countsItem from '../../items/order-counts.js';
+import { update } from '../../update.js';
 import { batchGet } from '../batch-get.js';
 import type { Step } from '../transact.js';
 
@@ -35,15 +36,14 @@ export function countSteps<F>(moves: { orderId: string; from: OrderStatus | unde
     if (from) deltas.set(from, (deltas.get(from) ?? 0) - 1);
   }
   return [...byShard].map(([shard, deltas]) => {
-    const changed = [...deltas].filter(([, delta]) => delta !== 0);
+    const write = update(countsItem.schema);
+    for (const [status, delta] of deltas) if (delta !== 0) write.add(status, delta);
     return {
       item: {
         Update: {
           TableName: tableName,
           Key: countsItem.key(shard),
-          UpdateExpression: `ADD ${changed.map((_, i) => `#s${i} :d${i}`).join(', ')}`,
-          ExpressionAttributeNames: Object.fromEntries(changed.map(([status], i) => [`#s${i}`, status])),
-          ExpressionAttributeValues: Object.fromEntries(changed.map(([, delta], i) => [`:d${i}`, delta])),
+          ...write.build(),
         },
       },
     };

@@ -3,8 +3,10 @@ import type { OrderRecord } from '../../../core/order-record.js';
 import type { RefundRecord } from '../../../core/refunds.js';
 import { tableName } from '../../client.js';
 import { keys } from '../../keys.js';
+import * as orderItem from '../../items/order.js';
+import { update } from '../../update.js';
 import { transact } from '../transact.js';
-import { refundsWrite, type ChangeFailure, type ChangeResult } from './status.js';
+import { refundsRevWrite, type ChangeFailure, type ChangeResult } from './status.js';
 import { stripeEventStep } from './stripe.js';
 
 /**
@@ -13,7 +15,7 @@ import { stripeEventStep } from './stripe.js';
  * the status and the refunds read ('order-changed' otherwise).
  */
 export async function saveRefunds(order: OrderRecord, refunds: RefundRecord[], eventId?: string): Promise<ChangeResult> {
-  const write = refundsWrite(order);
+  const write = refundsRevWrite(order);
   const at = new Date().toISOString();
   const result = await transact<ChangeFailure>([
     ...(eventId ? [stripeEventStep<ChangeFailure>(eventId, order._id, () => 'duplicate')] : []),
@@ -22,10 +24,12 @@ export async function saveRefunds(order: OrderRecord, refunds: RefundRecord[], e
         Update: {
           TableName: tableName,
           Key: keys.order(order.userId, order._id),
-          UpdateExpression: `SET refunds = :refunds, updatedAt = :now, ${write.assignment}`,
-          ConditionExpression: `#status = :status AND ${write.condition}`,
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':refunds': refunds, ':now': at, ':status': order.status, ...write.values },
+          ...update(orderItem.schema)
+            .set('refunds', refunds)
+            .set('updatedAt', at)
+            .set('refundsRev', write.next)
+            .when((c) => c.and(c.eq('status', order.status), write.unchanged(c)))
+            .build(),
         },
       },
       onConditionFailed: () => 'order-changed',

@@ -8,6 +8,8 @@ import { isPaymentArrival, stockEffect, type Actor, type OrderStatus } from '../
 import type { OrderRecord, TimelineEntry } from '../../../core/order-record.js';
 import { tableName } from '../../client.js';
 import { keys } from '../../keys.js';
+import * as orderItem from '../../items/order.js';
+import { update, type AttributeOf, type Conditions } from '../../update.js';
 import { transact, type Step, type TransactItem } from '../transact.js';
 import { countStep } from './counts.js';
 import { ORDER_CONFLICT_RETRIES, existingStock, loadSteps, stockGiveBack, stockStoreOf, stockTake } from './stock.js';
@@ -100,60 +102,35 @@ export function statusStep(
   order: OrderRecord,
   change: Pick<StatusChange, 'to' | 'set' | 'asRider'>,
   entry: TimelineEntry,
-  unset: readonly string[] = [],
+  unset: readonly OrderAttribute[] = [],
 ): { item: TransactItem } {
-  const names: Record<string, string> = { '#status': 'status' };
-  const values: Record<string, unknown> = {
-    ':to': change.to,
-    ':from': order.status,
-    ':now': entry.at,
-    ':entry': [entry],
-    ':none': [],
-    ':gsi2pk': keys.orderByStatus(change.to, order._id).gsi2pk,
-  };
-  const assignments = ['#status = :to', 'updatedAt = :now', 'gsi2pk = :gsi2pk', 'timeline = list_append(if_not_exists(timeline, :none), :entry)'];
-  for (const [field, value] of Object.entries(change.set ?? {})) {
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    assignments.push(`#${field} = :${field}`);
-  }
-  const refunds = change.set?.refunds ? refundsWrite(order) : undefined;
-  if (refunds) {
-    assignments.push(refunds.assignment);
-    Object.assign(values, refunds.values);
-  }
-  const conditions = ['#status = :from'];
-  if (refunds) conditions.push(refunds.condition);
-  if (change.asRider !== undefined) {
-    conditions.push('riderId = :rider');
-    values[':rider'] = change.asRider;
-    if (change.to === 'delivered') {
-      conditions.push('(attribute_not_exists(codeLocked) OR codeLocked = :unlocked)');
-      values[':unlocked'] = false;
-    }
-  }
-  for (const field of unset) names[`#${field}`] = field;
-  const removals = unset.length > 0 ? ` REMOVE ${unset.map((field) => `#${field}`).join(', ')}` : '';
-  return {
-    item: {
-      Update: {
-        TableName: tableName,
-        Key: keys.order(order.userId, order._id),
-        UpdateExpression: `SET ${assignments.join(', ')}${removals}`,
-        ConditionExpression: conditions.join(' AND '),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
-    },
-  };
+  const write = update(orderItem.schema)
+    .set('status', change.to)
+    .set('updatedAt', entry.at)
+    .setKeys({ gsi2pk: keys.orderByStatus(change.to, order._id).gsi2pk })
+    .append('timeline', [entry]);
+  for (const [field, value] of Object.entries(change.set ?? {}) as [keyof OrderUpdates, unknown][]) write.set(field, value);
+  const refunds = change.set?.refunds ? refundsRevWrite(order) : undefined;
+  if (refunds) write.set('refundsRev', refunds.next);
+  if (unset.length > 0) write.remove(...unset);
+  const { asRider } = change;
+  write.when((c) =>
+    c.and(
+      c.eq('status', order.status),
+      ...(refunds ? [refunds.unchanged(c)] : []),
+      ...(asRider === undefined ? [] : [c.eq('riderId', asRider)]),
+      ...(asRider !== undefined && change.to === 'delivered' ? [c.or(c.missing('codeLocked'), c.eq('codeLocked', false))] : []),
+    ));
+  return { item: { Update: { TableName: tableName, Key: keys.order(order.userId, order._id), ...write.build() } } };
 }
 
+type OrderAttribute = AttributeOf<typeof orderItem.schema>;
+
 /** Writing `refunds` bumps refundsRev, on the condition that it is still the one read. */
-export function refundsWrite(order: Pick<OrderRecord, 'refundsRev'>) {
+export function refundsRevWrite(order: Pick<OrderRecord, 'refundsRev'>) {
   const seen = order.refundsRev;
   return {
-    assignment: 'refundsRev = :nextRev',
-    condition: seen === undefined ? 'attribute_not_exists(refundsRev)' : 'refundsRev = :seenRev',
-    values: { ':nextRev': (seen ?? 0) + 1, ...(seen === undefined ? {} : { ':seenRev': seen }) },
+    next: (seen ?? 0) + 1,
+    unchanged: (c: Conditions<OrderAttribute>) => (seen === undefined ? c.missing('refundsRev') : c.eq('refundsRev', seen)),
   };
 }

@@ -9,6 +9,7 @@ import { defaultStoreOf, openOrderDelta, unfinishedOrderDelta } from '../../../c
 import { tableName } from '../../client.js';
 import * as storeLoadItem from '../../items/store-load.js';
 import * as storeStockItem from '../../items/store-stock.js';
+import { update } from '../../update.js';
 import { batchGet } from '../batch-get.js';
 import { listStores } from '../stores.js';
 import { numberOf, type Step } from '../transact.js';
@@ -24,13 +25,11 @@ export const stockTake = <F>(storeId: string, line: StockLine, onShort: (left: n
     Update: {
       TableName: tableName,
       Key: storeStockItem.key(storeId, line.productId),
-      UpdateExpression: 'ADD stock :minus',
-      ConditionExpression: 'attribute_exists(pk) AND stock >= :qty',
-      ExpressionAttributeValues: { ':minus': -line.quantity, ':qty': line.quantity },
+      ...update(storeStockItem.schema).add('stock', -line.quantity).when((c) => c.and(c.itemExists(), c.ge('stock', line.quantity))).build(),
       ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
     },
   },
-  onConditionFailed: (old) => onShort(numberOf(old, 'stock') ?? 0),
+  onConditionFailed: (old) => onShort(numberOf(old, storeStockItem.attributes.stock) ?? 0),
 });
 
 export const stockGiveBack = <F>(storeId: string, line: StockLine, onGone: () => F): Step<F> => ({
@@ -38,10 +37,8 @@ export const stockGiveBack = <F>(storeId: string, line: StockLine, onGone: () =>
     Update: {
       TableName: tableName,
       Key: storeStockItem.key(storeId, line.productId),
-      UpdateExpression: 'ADD stock :plus',
       // A product deleted meanwhile (its stock items went with it) is not brought back as a stock-only item.
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':plus': line.quantity },
+      ...update(storeStockItem.schema).add('stock', line.quantity).when((c) => c.itemExists()).build(),
     },
   },
   onConditionFailed: onGone,
@@ -83,8 +80,7 @@ export function loadSteps<F>(moves: readonly { order: Pick<OrderRecord, 'storeId
       Update: {
         TableName: tableName,
         Key: storeLoadItem.key(storeId),
-        ...storeLoadItem.moveExpression,
-        ExpressionAttributeValues: { ':storeId': storeId, ':open': d.open, ':unfinished': d.unfinished },
+        ...storeLoadItem.move(storeId, d).build(),
       },
     },
   }));

@@ -4,6 +4,8 @@ import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderRecord } from '../../../core/order-record.js';
 import { db, tableName } from '../../client.js';
 import { keys } from '../../keys.js';
+import * as orderItem from '../../items/order.js';
+import { update } from '../../update.js';
 import * as stripeEventItem from '../../items/stripe-event.js';
 import type { Step } from '../transact.js';
 
@@ -32,22 +34,17 @@ export async function rememberStripeEvent(eventId: string, orderId: string): Pro
 
 /** Records a new Checkout Session for a pending order, if the order still has the one it was read with. */
 export async function replaceStripeSession(order: OrderRecord, sessionId: string, attempts: number): Promise<boolean> {
+  const seen = order.stripeSessionId;
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.order(order.userId, order._id),
-        UpdateExpression: 'SET stripeSessionId = :session, checkoutAttempts = :attempts',
-        ConditionExpression: order.stripeSessionId
-          ? '#status = :pending AND stripeSessionId = :seen'
-          : '#status = :pending AND attribute_not_exists(stripeSessionId)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':session': sessionId,
-          ':attempts': attempts,
-          ':pending': 'pending_payment',
-          ...(order.stripeSessionId ? { ':seen': order.stripeSessionId } : {}),
-        },
+        ...update(orderItem.schema)
+          .set('stripeSessionId', sessionId)
+          .set('checkoutAttempts', attempts)
+          .when((c) => c.and(c.eq('status', 'pending_payment'), seen ? c.eq('stripeSessionId', seen) : c.missing('stripeSessionId')))
+          .build(),
       }),
     );
     return true;
