@@ -4,8 +4,8 @@
  * consumers, the scheduled jobs, the jobs started by an object under a prefix, and the user pool's
  * triggers. Read by infra (each stack takes its entries' files, descriptions, sizes, triggers and
  * retries from here; infra/function-env.ts their environment), by `npm run size` and the bench
- * (infra/bundle-size.ts deployedEntries), and by the local stack (local/workers.ts: the table
- * stream stand-in feeds every stream consumer, the bucket's events every prefix job).
+ * (infra/bundle-size.ts deployedEntries), and by the local stack (local/stream-consumers.ts: the table
+ * stream stand-in feeds every stream consumer; local/object-jobs.ts: the bucket's events every prefix job).
  * workers.test.ts holds it against the files: every file of consumers/, jobs/ and triggers/ has an
  * entry, every entry a file, every bus rule's target an entry.
  *

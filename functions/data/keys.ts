@@ -33,11 +33,11 @@ export const keys = {
    * finds an import row's product in one BatchGet.
    */
   skuClaim: (skuKey: string): Key => ({ pk: `SKU#${skuKey}`, sk: 'CLAIM' }),
-  /** A product import (issue 26): its state, counts and first errors, read by import-status. */
+  /** A product import: its state, counts and first errors, read by import-status. */
   importJob: (jobId: string): Key => ({ pk: `IMPORT#${jobId}`, sk: 'JOB' }),
   /** The one import running at a store: put `attribute_not_exists` (or expired) when an import starts. */
   importLock: (storeId: string): Key => ({ pk: `IMPORT_LOCK#${storeId}`, sk: 'LOCK' }),
-  /** A CSV export (issue 26): its state and rows, read by /api/export/status. */
+  /** A CSV export: its state and rows, read by /api/export/status. */
   exportJob: (jobId: string): Key => ({ pk: `EXPORT#${jobId}`, sk: 'JOB' }),
   /** Bumped by every catalog write; readers compare it with their snapshot's version. */
   catalogVersion: (): Key => ({ pk: 'CATALOG', sk: 'VERSION' }),
@@ -69,7 +69,7 @@ export const keys = {
    */
   orderCountShard: (shard: number): Key => ({ pk: `ORDER_COUNTS#${shard}`, sk: 'COUNTS' }),
   /**
-   * Order search (issue 25), lookup items written with what they point at, so a search is a Query
+   * Order search: lookup items written with what they point at, so a search is a Query
    * of one small partition, never a Scan. An order number (`ORD-…`, core/order-record.ts) to its
    * order: the sort key is the order's id, so two orders whose numbers happen to match are both found.
    */
@@ -107,7 +107,7 @@ export const keys = {
   orderAtStore: (storeId: string, orderId: string) => ({ gsi3pk: `ORDERS_AT#${storeId}`, gsi3sk: orderId }),
   ordersAtStoreIndex: (storeId: string) => ({ gsi3pk: `ORDERS_AT#${storeId}` }),
   /**
-   * A live connection (functions/ws, services/live-connections.ts): its record by its id, which
+   * A live connection (functions/ws, services/live/live-connections.ts): its record by its id, which
    * $disconnect reads to delete it, and one lookup item per audience it belongs to, so finding
    * whom an order change goes to is one Query per user and one of the admins (never a Scan).
    */

@@ -5,7 +5,7 @@
  */
 
 /**
- * Object keys of imports and exports in the image bucket (issue 26): uploaded CSVs (presigned PUT,
+ * Object keys of imports and exports in the image bucket: uploaded CSVs (presigned PUT,
  * purpose 'import'), the job requests whose S3 events start the import job, error reports and
  * exports (served by presigned GET only: /media serves image keys alone). Infra grants by these.
  */

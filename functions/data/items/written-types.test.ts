@@ -20,6 +20,7 @@ import * as lowStock from './low-stock.js';
 import * as migration from './migration.js';
 import * as nameClaim from './name-claim.js';
 import * as order from './order.js';
+import * as orderEffects from './order-effects.js';
 import * as otp from './otp.js';
 import * as pendingCheckout from './pending-checkout.js';
 import * as pincodeZone from './pincode-zone.js';
@@ -58,6 +59,7 @@ const declared: Record<string, z.ZodType | undefined> = {
   migration: migration.schema,
   'name-claim': nameClaim.schema,
   order: order.schema,
+  'order effects': orderEffects.schema,
   'order-number': searchLookup.orderSchema,
   'mobile-order': searchLookup.orderSchema,
   'mobile-user': searchLookup.userSchema,
