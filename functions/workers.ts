@@ -25,7 +25,7 @@ import { MAX_RECEIVES, RECONCILE_EVERY_MINUTES, RULES } from '../events/rules.js
 import { DIGEST_EVERY_MINUTES, LOW_STOCK_RETRIES } from './core/low-stock.js';
 import { REPORT_RETRIES } from './core/report.js';
 import { keys, ORDER_KEY_PREFIXES, STOCK_KEY_PREFIXES } from './data/keys.js';
-import { importObjects } from './data/objects.js';
+import { jobFiles } from './data/objects.js';
 import { LIVE_PUSH_RETRIES } from './ws/routes.js';
 
 export type WorkerVariable =
@@ -39,7 +39,7 @@ export type WorkerVariable =
   | 'USER_POOL_CLIENT_ID'
   | 'AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI';
 
-export type WorkerResource = 'mail' | 'payments' | 'catalog' | 'imports' | 'productImages' | 'userPool' | 'live';
+export type WorkerResource = 'mail' | 'payments' | 'catalog' | 'jobFiles' | 'productImages' | 'userPool' | 'live';
 
 export type WorkerTrigger =
   | { kind: 'bus'; rule: string }
@@ -132,17 +132,17 @@ const entries = [
   {
     entry: 'jobs/import-products.ts',
     description: 'import-products: imports a CSV of products (the S3 event of its job request)',
-    trigger: { kind: 'object', prefix: importObjects.requestPrefix },
+    trigger: { kind: 'object', prefix: jobFiles.requestPrefix },
     // A 20 MB file read whole, parsed and its rows held while they are written.
-    env: ['TABLE_NAME', 'IMAGES_BUCKET'], data: 'read-write', uses: ['imports', 'productImages'], timeoutSeconds: OBJECT_JOB_TIMEOUT_SECONDS, memoryMb: 1024,
+    env: ['TABLE_NAME', 'IMAGES_BUCKET'], data: 'read-write', uses: ['jobFiles', 'productImages'], timeoutSeconds: OBJECT_JOB_TIMEOUT_SECONDS, memoryMb: 1024,
     retries: 3, deadLetters: 'ImportDeadLettersWaiting',
   },
   {
     entry: 'jobs/export-csv.ts',
     description: 'export-csv: writes a CSV export of the catalog or of orders (the S3 event of its job request)',
-    trigger: { kind: 'object', prefix: importObjects.exportRequestPrefix },
+    trigger: { kind: 'object', prefix: jobFiles.exportRequestPrefix },
     // 50,000 products held while their CSV (about 15 MB) is built.
-    env: ['TABLE_NAME', 'IMAGES_BUCKET'], data: 'read-write', uses: ['imports'], timeoutSeconds: OBJECT_JOB_TIMEOUT_SECONDS, memoryMb: 1024,
+    env: ['TABLE_NAME', 'IMAGES_BUCKET'], data: 'read-write', uses: ['jobFiles'], timeoutSeconds: OBJECT_JOB_TIMEOUT_SECONDS, memoryMb: 1024,
     retries: 3, deadLetters: 'ExportDeadLettersWaiting',
   },
   {

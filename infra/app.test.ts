@@ -595,7 +595,7 @@ describe('the CDK app (dev stage, templates without bundling)', () => {
         const actions = actionsOf(statements);
         const env = envOf(fn);
 
-        expect(actions.some((a) => a.startsWith('s3:')), key).toBe((['images', 'uploads', 'catalog', 'imports'] as const).some((u) => uses.has(u)));
+        expect(actions.some((a) => a.startsWith('s3:')), key).toBe((['images', 'uploads', 'catalog', 'jobFiles'] as const).some((u) => uses.has(u)));
         if (uses.has('images')) expect(actions.filter((a) => a.startsWith('s3:')), key).toEqual(['s3:PutObject']);
         if (uses.has('uploads')) expect(actions.filter((a) => a.startsWith('s3:')), key).toEqual(['s3:GetObject']);
         if (uses.has('catalog')) expect(actions.filter((a) => a.startsWith('s3:')).sort(), key).toEqual(['s3:GetObject', 's3:ListBucket']);

@@ -46,7 +46,7 @@ export interface QuickBasketStacks {
   web: WebStack;
   /** Only when context `waf` is on (config.ts). */
   waf?: WafStack;
-  /** Product imports: the job, its queue and dead-letter queue. */
+  /** The object jobs (product imports, CSV exports): each job, its queue and dead-letter queue. */
   imports: ImportStack;
   events: EventsStack;
   /** The API's routes, one stack per group of path segments (route-stacks.ts: why and how to add one). */
@@ -119,8 +119,10 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
       })
     : undefined;
 
-  // Product imports: the job, its queue and dead-letter queue; before the web stack, whose
-  // image bucket notifies the queue (by its ARN string: no reference between the two).
+  // The object jobs (product imports, CSV exports): each job, its queue and dead-letter queue;
+  // before the web stack, whose image bucket notifies the queues (by their ARN strings: no
+  // reference between the two). The stack keeps the id `import` it had before exports joined it:
+  // renaming a deployed stack would make `cdk deploy` create a second one beside it.
   const imports = new ImportStack(app, name('import'), {
     ...common,
     table: data.table,

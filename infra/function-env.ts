@@ -24,7 +24,7 @@ export const ROUTE_ENVIRONMENT = {
   payments: ['STRIPE_SECRET_ARN', 'SITE_URL'],
   events: ['EVENT_BUS_NAME'],
   catalog: ['CATALOG_BUCKET'],
-  imports: ['IMAGES_BUCKET'],
+  jobFiles: ['IMAGES_BUCKET'],
   live: ['AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI'],
 } as const satisfies Record<Resource | 'data', readonly string[]>;
 

@@ -7,7 +7,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UPLOAD_PURPOSES } from '../functions/core/uploads.js';
-import { importObjects, JOB_FILE_PREFIXES } from '../functions/data/objects.js';
+import { jobFiles, JOB_FILE_PREFIXES } from '../functions/data/objects.js';
 import { buildApp } from './build-app.js';
 import { REPO_ROOT } from './config.js';
 import { EXPORT_MAX_RECEIVES, IMPORT_MAX_RECEIVES } from './stacks/import-stack.js';
@@ -57,9 +57,9 @@ describe('the import stack', () => {
 
   it('grants the job the uploaded CSVs and product images to read and the reports to write, nothing else of the bucket', () => {
     const policies = JSON.stringify(imports.findResources('AWS::IAM::Policy'));
-    expect(policies).toContain(`${importObjects.uploadPrefix}*`);
+    expect(policies).toContain(`${jobFiles.uploadPrefix}*`);
     expect(policies).toContain('images-123456789012-ap-south-1/product/*');
-    expect(policies).toContain(`${importObjects.exportPrefix}*`);
+    expect(policies).toContain(`${jobFiles.exportPrefix}*`);
     expect(policies).not.toContain('images-123456789012-ap-south-1/*"');
   });
 
@@ -71,12 +71,12 @@ describe('the import stack', () => {
           {
             Event: 's3:ObjectCreated:*',
             Queue: Match.anyValue(),
-            Filter: { S3Key: { Rules: [{ Name: 'prefix', Value: importObjects.requestPrefix }] } },
+            Filter: { S3Key: { Rules: [{ Name: 'prefix', Value: jobFiles.requestPrefix }] } },
           },
           {
             Event: 's3:ObjectCreated:*',
             Queue: Match.anyValue(),
-            Filter: { S3Key: { Rules: [{ Name: 'prefix', Value: importObjects.exportRequestPrefix }] } },
+            Filter: { S3Key: { Rules: [{ Name: 'prefix', Value: jobFiles.exportRequestPrefix }] } },
           },
         ],
       },
@@ -118,7 +118,7 @@ describe('the export job', () => {
     const statements = policies.flatMap((p) => (p.Properties as { PolicyDocument: { Statement: { Action: string | string[]; Resource: unknown }[] } }).PolicyDocument.Statement);
     const s3 = statements.filter((st) => [st.Action].flat().some((a) => a.startsWith('s3:')));
     expect(s3.map((st) => [st.Action].flat()).flat()).toEqual(['s3:PutObject']);
-    expect(JSON.stringify(s3[0]!.Resource)).toContain(`/${importObjects.exportPrefix}*`);
+    expect(JSON.stringify(s3[0]!.Resource)).toContain(`/${jobFiles.exportPrefix}*`);
   });
 });
 

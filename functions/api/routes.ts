@@ -11,7 +11,7 @@
  * - uses: other resources the function is granted (least privilege). images: presigns uploads;
  *   uploads: reads the first bytes of uploaded images before it saves their URLs. catalog: loads the
  *   built catalog object (functions/data/repos/catalog-object.ts) and holds the catalog in memory.
- *   imports: the import and export files of the image bucket (data/objects.ts importObjects): reads
+ *   jobFiles: the import and export files of the image bucket (data/objects.ts jobFiles): reads
  *   uploaded CSVs' sizes, writes job requests and exports, presigns their downloads. live: closes
  *   connections of the live channel (its management API's DELETE).
  * - idempotent: a create call that honours an `Idempotency-Key` header (functions/api/route.ts and
@@ -24,7 +24,7 @@ import type { AuthLevel } from '../platform/route.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type DataAccess = 'none' | 'read' | 'read-write';
-export type Resource = 'images' | 'uploads' | 'userPool' | 'mail' | 'events' | 'payments' | 'catalog' | 'imports' | 'live';
+export type Resource = 'images' | 'uploads' | 'userPool' | 'mail' | 'events' | 'payments' | 'catalog' | 'jobFiles' | 'live';
 
 export interface RouteEntry {
   method: Method;
@@ -78,12 +78,12 @@ const entries = [
   { method: 'POST', path: '/api/product/search-product', handler: 'product/search-products', auth: 'public', data: 'read', uses: ['catalog'] },
 
   // bulk import and export: the import itself is the import-products job (S3 event → queue)
-  { method: 'POST', path: '/api/product/import', handler: 'product/import-products', auth: 'admin', data: 'read-write', uses: ['imports'] },
-  { method: 'POST', path: '/api/product/import-status', handler: 'product/get-import-status', auth: 'admin', data: 'read', uses: ['imports'] },
+  { method: 'POST', path: '/api/product/import', handler: 'product/import-products', auth: 'admin', data: 'read-write', uses: ['jobFiles'] },
+  { method: 'POST', path: '/api/product/import-status', handler: 'product/get-import-status', auth: 'admin', data: 'read', uses: ['jobFiles'] },
   // exports are jobs too (export-csv: S3 event → queue); the calls queue one and read its state
-  { method: 'POST', path: '/api/product/export', handler: 'product/export-products', auth: 'admin', data: 'read-write', uses: ['imports'] },
-  { method: 'POST', path: '/api/order/export', handler: 'order/export-orders', auth: 'admin', data: 'read-write', uses: ['imports'] },
-  { method: 'POST', path: '/api/export/status', handler: 'export/get-export-status', auth: 'admin', data: 'read', uses: ['imports'] },
+  { method: 'POST', path: '/api/product/export', handler: 'product/export-products', auth: 'admin', data: 'read-write', uses: ['jobFiles'] },
+  { method: 'POST', path: '/api/order/export', handler: 'order/export-orders', auth: 'admin', data: 'read-write', uses: ['jobFiles'] },
+  { method: 'POST', path: '/api/export/status', handler: 'export/get-export-status', auth: 'admin', data: 'read', uses: ['jobFiles'] },
 
   // cart
   { method: 'POST', path: '/api/cart/create', handler: 'cart/add-to-cart', auth: 'user', data: 'read-write', idempotent: true },

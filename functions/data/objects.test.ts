@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_PURPOSES } from '../core/uploads.js';
-import { catalogObjects, importObjects, JOB_FILE_PREFIXES } from './objects.js';
+import { catalogObjects, jobFiles, JOB_FILE_PREFIXES } from './objects.js';
 
 describe('S3 object layouts', () => {
   it('each job file key lies under the prefix that grants, feeds and expires it', () => {
-    expect(importObjects.upload('u1')).toBe('import/u1.csv');
-    expect(importObjects.upload('u1').startsWith(importObjects.uploadPrefix)).toBe(true);
-    expect(importObjects.request('j1').startsWith(importObjects.requestPrefix)).toBe(true);
-    expect(importObjects.report('j1').startsWith(importObjects.exportPrefix)).toBe(true);
-    expect(importObjects.export('orders', 'j1').startsWith(importObjects.exportPrefix)).toBe(true);
-    expect(importObjects.exportRequest('j1').startsWith(importObjects.exportRequestPrefix)).toBe(true);
+    expect(jobFiles.upload('u1')).toBe('import/u1.csv');
+    expect(jobFiles.upload('u1').startsWith(jobFiles.uploadPrefix)).toBe(true);
+    expect(jobFiles.request('j1').startsWith(jobFiles.requestPrefix)).toBe(true);
+    expect(jobFiles.report('j1').startsWith(jobFiles.exportPrefix)).toBe(true);
+    expect(jobFiles.export('orders', 'j1').startsWith(jobFiles.exportPrefix)).toBe(true);
+    expect(jobFiles.exportRequest('j1').startsWith(jobFiles.exportRequestPrefix)).toBe(true);
   });
 
   it('job files, catalog snapshots and image uploads never share a prefix (the bucket serves images alone)', () => {

@@ -9,7 +9,7 @@
  * purpose 'import'), the job requests whose S3 events start the import job, error reports and
  * exports (served by presigned GET only: /media serves image keys alone). Infra grants by these.
  */
-export const importObjects = {
+export const jobFiles = {
   upload: (id: string): string => `import/${id}.csv`,
   uploadPrefix: 'import/',
   /** `import-jobs/<jobId>.json`: the S3 event notification of this prefix feeds the job's queue. */
@@ -24,15 +24,15 @@ export const importObjects = {
 } as const;
 
 /**
- * Every prefix of importObjects: files only their presigned URLs may read (the bucket grants
+ * Every prefix of jobFiles: files only their presigned URLs may read (the bucket grants
  * CloudFront image prefixes alone), kept JOB_FILE_DAYS by the bucket's lifecycle rules: an export
  * holds shoppers' e-mails, and no job reads its files after its own run.
  */
 export const JOB_FILE_PREFIXES = [
-  importObjects.uploadPrefix,
-  importObjects.requestPrefix,
-  importObjects.exportPrefix,
-  importObjects.exportRequestPrefix,
+  jobFiles.uploadPrefix,
+  jobFiles.requestPrefix,
+  jobFiles.exportPrefix,
+  jobFiles.exportRequestPrefix,
 ] as const;
 export const JOB_FILE_DAYS = 7;
 

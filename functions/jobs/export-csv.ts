@@ -1,6 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import { importObjects } from '../data/objects.js';
+import { jobFiles } from '../data/objects.js';
 import { requestedJobs } from '../platform/bucket-jobs.js';
 import { logger } from '../platform/logger.js';
 import { observed } from '../platform/tracer.js';
@@ -16,7 +16,7 @@ const processor = new BatchProcessor(EventType.SQS);
  * back after the visibility timeout, until the redrive sends it to the dead-letter queue.
  */
 async function exportOne(record: SQSRecord): Promise<void> {
-  const { jobIds, ignored } = requestedJobs(record, importObjects.exportRequestPrefix);
+  const { jobIds, ignored } = requestedJobs(record, jobFiles.exportRequestPrefix);
   if (ignored.length > 0) logger.warn('an S3 event of no export job; ignored', { keys: ignored });
   for (const jobId of jobIds) {
     logger.appendKeys({ jobId });

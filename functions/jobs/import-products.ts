@@ -1,6 +1,6 @@
 import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import type { Context, SQSEvent, SQSRecord } from 'aws-lambda';
-import { importObjects } from '../data/objects.js';
+import { jobFiles } from '../data/objects.js';
 import { requestedJobs } from '../platform/bucket-jobs.js';
 import { logger } from '../platform/logger.js';
 import { observed } from '../platform/tracer.js';
@@ -17,7 +17,7 @@ const processor = new BatchProcessor(EventType.SQS);
  * SKU: rows already written come out unchanged.
  */
 async function importOne(record: SQSRecord): Promise<void> {
-  const { jobIds, ignored } = requestedJobs(record, importObjects.requestPrefix);
+  const { jobIds, ignored } = requestedJobs(record, jobFiles.requestPrefix);
   if (ignored.length > 0) logger.warn('an S3 event of no import job; ignored', { keys: ignored });
   for (const jobId of jobIds) {
     logger.appendKeys({ jobId });

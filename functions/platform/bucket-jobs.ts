@@ -3,7 +3,7 @@ import type { S3Event, SQSRecord } from 'aws-lambda';
 /**
  * The jobs named by an S3 event that a bucket notification put into an SQS queue: each created
  * object `<prefix><jobId>.json` is one job (the import's and the export's requests, data/keys.ts
- * importObjects). Keys of anything else come back in `ignored`; S3's one s3:TestEvent, sent when the
+ * jobFiles). Keys of anything else come back in `ignored`; S3's one s3:TestEvent, sent when the
  * notification is set up, names nothing.
  */
 export function requestedJobs(record: SQSRecord, prefix: string): { jobIds: string[]; ignored: string[] } {

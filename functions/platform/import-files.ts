@@ -1,6 +1,6 @@
 /**
  * The files of imports and exports in the image bucket, under the prefixes of
- * data/keys.ts importObjects (never served by /media, which serves image keys only): the uploaded
+ * data/keys.ts jobFiles (never served by /media, which serves image keys only): the uploaded
  * CSV read whole, job requests, reports and exports written, and presigned GETs to download them.
  */
 import { GetObjectCommand, HeadObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';

@@ -20,7 +20,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { Resource, RouteEntry } from '../../functions/api/routes.js';
 import { UPLOAD_PURPOSES } from '../../functions/core/uploads.js';
-import { importObjects } from '../../functions/data/objects.js';
+import { jobFiles } from '../../functions/data/objects.js';
 import { routeEnvironment } from '../function-env.js';
 import { acknowledgeWildcard } from '../nag.js';
 import { grantCatalogObjects, sesIdentityArns } from './grants.js';
@@ -223,10 +223,10 @@ export class ApiRoute extends Construct {
         this.fn.addEnvironment('EVENT_BUS_NAME', resources.eventBus.eventBusName);
         return;
       }
-      case 'imports': {
-        // Import and export files only (data/keys.ts importObjects): an upload's size, the job
+      case 'jobFiles': {
+        // Import and export files only (data/keys.ts jobFiles): an upload's size, the job
         // requests that queue an import or an export, exports and reports presigned for download.
-        const prefixes = [importObjects.uploadPrefix, importObjects.requestPrefix, importObjects.exportPrefix, importObjects.exportRequestPrefix];
+        const prefixes = [jobFiles.uploadPrefix, jobFiles.requestPrefix, jobFiles.exportPrefix, jobFiles.exportRequestPrefix];
         this.fn.addToRolePolicy(
           new PolicyStatement({ actions: ['s3:GetObject', 's3:PutObject'], resources: prefixes.map((p) => `arn:${Aws.PARTITION}:s3:::${resources.imagesBucketName}/${p}*`) }),
         );
@@ -258,7 +258,7 @@ export class ApiRoute extends Construct {
   /** `action` on the objects under each upload prefix of the image bucket, and nothing else. */
   private grantUploadObjects(action: string, bucketName: string, use: string, conditions?: Record<string, Record<string, string>>, alsoImports = false): void {
     // An import's CSV is uploaded the same way (purpose 'import', admins only: the handler checks).
-    const purposes = alsoImports ? [...UPLOAD_PURPOSES, importObjects.uploadPrefix.replace(/\/$/, '')] : UPLOAD_PURPOSES;
+    const purposes = alsoImports ? [...UPLOAD_PURPOSES, jobFiles.uploadPrefix.replace(/\/$/, '')] : UPLOAD_PURPOSES;
     const arns = purposes.map((purpose) => `arn:${Aws.PARTITION}:s3:::${bucketName}/${purpose}/*`);
     this.fn.addToRolePolicy(new PolicyStatement({ actions: [action], resources: arns, conditions }));
     for (const purpose of purposes) {

@@ -3,7 +3,7 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import type { UploadPurpose } from '../../functions/core/uploads.js';
-import { importObjects } from '../../functions/data/objects.js';
+import { jobFiles } from '../../functions/data/objects.js';
 import { worker } from '../../functions/workers.js';
 import type { Stage } from '../config.js';
 import { type ObjectJob, objectJob } from '../constructs/object-job.js';
@@ -51,8 +51,8 @@ export class ImportStack extends Stack {
       idPrefix: 'Import',
       alarmDescription: 'A product import failed all its tries: its job request waits in the import dead-letter queue (look at the import-products log)',
       objects: [
-        { actions: ['s3:GetObject'], prefix: importObjects.uploadPrefix, reason: 's3:GetObject of the uploaded CSVs: keys are import/<random id>.csv, one per upload, so the prefix is the narrowest ARN' },
-        { actions: ['s3:PutObject'], prefix: importObjects.exportPrefix, reason: 's3:PutObject of the error reports: keys are export/import-errors-<job id>.csv, one per import, so the prefix is the narrowest ARN' },
+        { actions: ['s3:GetObject'], prefix: jobFiles.uploadPrefix, reason: 's3:GetObject of the uploaded CSVs: keys are import/<random id>.csv, one per upload, so the prefix is the narrowest ARN' },
+        { actions: ['s3:PutObject'], prefix: jobFiles.exportPrefix, reason: 's3:PutObject of the error reports: keys are export/import-errors-<job id>.csv, one per import, so the prefix is the narrowest ARN' },
         // Each row's images are read (their first bytes) as product create reads them.
         { actions: ['s3:GetObject'], prefix: PRODUCT_IMAGE_PREFIX, reason: 's3:GetObject of product images: a row may name any uploaded product image (product/<random id>.<type>), so the prefix is the narrowest ARN' },
       ],
@@ -65,7 +65,7 @@ export class ImportStack extends Stack {
       idPrefix: '',
       alarmDescription: 'A CSV export failed all its tries: its job request waits in the export dead-letter queue (look at the export-csv log)',
       objects: [
-        { actions: ['s3:PutObject'], prefix: importObjects.exportPrefix, reason: 's3:PutObject of the exports: keys are export/<kind>-<date>-<job id>.csv, one per export, so the prefix is the narrowest ARN' },
+        { actions: ['s3:PutObject'], prefix: jobFiles.exportPrefix, reason: 's3:PutObject of the exports: keys are export/<kind>-<date>-<job id>.csv, one per export, so the prefix is the narrowest ARN' },
       ],
     });
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { uploadBody, type UploadReply } from '../../core/contracts/file.js';
 import { imageKey, mayUpload, mediaUrl } from '../../core/uploads.js';
-import { importObjects } from '../../data/objects.js';
+import { jobFiles } from '../../data/objects.js';
 import { Forbidden } from '../../platform/errors.js';
 import { presignUpload } from '../../platform/images.js';
 import { route, type Answer } from '../route.js';
@@ -14,7 +14,7 @@ import { route, type Answer } from '../route.js';
 export const handler = route({ auth: 'user', body: uploadBody }, async ({ body, caller }): Promise<Answer<UploadReply>> => {
   if (body.purpose === 'import') {
     if (!caller.isAdmin) throw new Forbidden();
-    const key = importObjects.upload(randomUUID());
+    const key = jobFiles.upload(randomUUID());
     const { uploadUrl, headers } = await presignUpload(key, body.contentType, body.size);
     return { message: 'Upload ready', data: { uploadUrl, headers, url: key, key } };
   }

@@ -8,7 +8,7 @@ import type { ImportError, ImportState } from '../product-csv-columns.js';
 
 /**
  * The `key` (or the `url`) /api/file/upload gave for purpose 'import': exactly the shape it issues
- * (`import/<random UUID>.csv`, data/objects.ts importObjects.upload), so no other key reaches the bucket
+ * (`import/<random UUID>.csv`, data/objects.ts jobFiles.upload), so no other key reaches the bucket
  * (one past its 1,024-byte key limit, or past the local stand-in's file name limit, is not a 500).
  */
 export const importBody = z.object({

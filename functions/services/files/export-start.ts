@@ -8,7 +8,7 @@
 import type { ExportReply, ExportStatusReply } from '../../core/contracts/import-export.js';
 import { EXPORT_STALE_MS, exportFilename, type ExportJobRecord, type ExportKind, type OrderRange } from '../../core/export-job.js';
 import { newId } from '../../core/ids.js';
-import { importObjects } from '../../data/objects.js';
+import { jobFiles } from '../../data/objects.js';
 import { finishExportJob, getExportJob, putExportJob } from '../../data/repos/exports.js';
 import { NotFound } from '../../platform/errors.js';
 import { downloadUrl, writeFile } from '../../platform/import-files.js';
@@ -25,7 +25,7 @@ export async function startExport(input: { kind: ExportKind; range?: OrderRange;
     ...(input.range ? { range: input.range } : {}),
     state: 'queued',
     rows: 0,
-    key: importObjects.export(input.kind, `${now.slice(0, 10)}-${jobId}`),
+    key: jobFiles.export(input.kind, `${now.slice(0, 10)}-${jobId}`),
     filename: exportFilename(input.kind, now, input.range),
     createdBy: input.userId,
     createdAt: now,
@@ -33,7 +33,7 @@ export async function startExport(input: { kind: ExportKind; range?: OrderRange;
   };
   await putExportJob(job);
   try {
-    await writeFile(importObjects.exportRequest(jobId), JSON.stringify({ jobId }), 'application/json');
+    await writeFile(jobFiles.exportRequest(jobId), JSON.stringify({ jobId }), 'application/json');
   } catch (err) {
     await finishExportJob(jobId, { state: 'failed', message: 'The export could not be queued: try again.' });
     throw err;

@@ -15,7 +15,7 @@ import { errorReport, zeroCounts, type ImportCounts, type ImportJobRecord } from
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '../../core/limits.js';
 import { toProductRecord, skuKey, type ProductRecord } from '../../core/product.js';
 import { nameKey } from '../../core/sort.js';
-import { importObjects } from '../../data/objects.js';
+import { jobFiles } from '../../data/objects.js';
 import { listCategories, createCategory } from '../../data/repos/categories.js';
 import { listSubCategories, createSubCategory } from '../../data/repos/subcategories.js';
 import { listStores } from '../../data/repos/stores.js';
@@ -99,7 +99,7 @@ export async function runImport(jobId: string): Promise<ImportOutcome> {
     // which never got to bump the version: bump it then too, or the catalog object is never rebuilt.
     if (wrote || job.state === 'running') await bumpVersion();
     errors.sort((a, b) => a.row - b.row);
-    const reportKey = errors.length > 0 ? importObjects.report(jobId) : undefined;
+    const reportKey = errors.length > 0 ? jobFiles.report(jobId) : undefined;
     if (reportKey) await writeFile(reportKey, errorReport(errors), 'text/csv; charset=utf-8');
     await finishImportJob(job, { state: 'done', counts, errors: errors.slice(0, ERRORS_SHOWN), ...(reportKey ? { reportKey } : {}) });
     return { state: 'done', counts };

@@ -8,7 +8,7 @@ import type { ImportStatusReply } from '../../core/contracts/import-export.js';
 import { newId } from '../../core/ids.js';
 import { zeroCounts, type ImportJobRecord } from '../../core/import-job.js';
 import { IMPORT_MAX_BYTES } from '../../core/limits.js';
-import { importObjects } from '../../data/objects.js';
+import { jobFiles } from '../../data/objects.js';
 import { finishImportJob, getImportJob, startImportJob } from '../../data/repos/imports.js';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.js';
 import { downloadUrl, fileSize, writeFile } from '../../platform/import-files.js';
@@ -35,7 +35,7 @@ export async function startImport(input: { key: string; createMissing: boolean; 
   const started = await startImportJob(job);
   if (!started.ok) throw new Conflict(`Another import is running at ${store.name} (job ${started.heldBy}): wait until it finishes, then import again.`);
   try {
-    await writeFile(importObjects.request(job.jobId), JSON.stringify({ jobId: job.jobId }), 'application/json');
+    await writeFile(jobFiles.request(job.jobId), JSON.stringify({ jobId: job.jobId }), 'application/json');
   } catch (err) {
     await finishImportJob(job, { state: 'failed', counts: zeroCounts(), errors: [], message: 'The import could not be queued: try again.' });
     throw err;
