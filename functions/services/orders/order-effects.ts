@@ -23,10 +23,11 @@ export interface Followed {
 /**
  * Runs what follows an order's latest change (core/order-effects.ts, place `after`): the one place
  * that mails the shopper, dispatches and starts a refund after a status change. Called right after
- * the write (services/orders/order-changes.ts), and by the table stream's consumer
- * (consumers/order-effects.ts) for a change whose writer stopped before this. Whoever claims the
- * change's marker first runs its effects; the other finds it taken and does nothing, so a change
- * mails and dispatches once. A mail or dispatch that fails is logged and never fails the change.
+ * the write (services/orders/order-changes.ts). Whoever claims the change's marker first runs its
+ * effects; another call finds it taken and does nothing, so a change mails and dispatches once. The
+ * marker is also what will let a consumer of the table's stream run the effects of a change whose
+ * writer stopped before this (docs/decisions/0048-order-effects.md). A mail or dispatch that fails is
+ * logged and never fails the change.
  */
 export async function followOrderChange(order: OrderRecord, startRefund?: RefundStarter): Promise<Followed> {
   const change = changeOf(order);
