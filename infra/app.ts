@@ -5,9 +5,11 @@
  */
 import { App, Validations } from 'aws-cdk-lib';
 import { buildApp, deploymentEnv } from './build-app.js';
+import { controlTowerValidator } from './control-tower.js';
 import { nagPacks } from './nag.js';
 
-const app = new App();
+// AWS Control Tower's proactive rules run on the synthesized templates (control-tower.ts: the disabled ones, why).
+const app = new App({ policyValidationBeta1: [controlTowerValidator()] });
 buildApp(app, { env: deploymentEnv() });
 // AWS's rule packs: synth and deploy stop on an error finding neither fixed nor acknowledged (nag.ts).
 Validations.of(app).addPlugins(...nagPacks(app));
