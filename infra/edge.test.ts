@@ -15,7 +15,7 @@ import { ACCESS_LOG_DAYS, LOG_PREFIXES } from './constructs/buckets.js';
 
 /**
  * The edge: the web ACL (its own stack in us-east-1), CloudFront's and S3's access logs, and TLS
- * with a custom domain. Templates without bundling, as in app.test.ts.
+ * with a custom domain. Templates without bundling, as in test-app.ts.
  */
 
 const ENV = { account: '123456789012', region: 'ap-south-1' };

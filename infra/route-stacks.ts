@@ -9,7 +9,7 @@ import type { RouteEntry } from '../functions/api/routes.js';
  * to functions/api/routes.ts never moves another route between stacks (a moved route would be created
  * in its new stack while its old stack still holds the same route key: the deploy fails).
  * To add a route: add its manifest entry; if its segment is new, add the segment to one stack below.
- * Keep each stack under ~30 routes (≤ 300 resources; infra/app.test.ts holds every stack under 400):
+ * Keep each stack under ~30 routes (≤ 300 resources; infra/routes.test.ts holds every stack under 400):
  * when one grows past that, give some of its segments a stack of their own. Moving a segment to
  * another stack needs its old stack deployed without it first (docs/deploy.md).
  */

@@ -21,7 +21,7 @@ import { tracer } from './tracer.js';
 /**
  * The one module that talks to the user pool. Each call is its own exported function, so a
  * function's bundle holds only the commands it sends: infra grants each route exactly those
- * (infra/constructs/api-route.ts USER_POOL_ACTIONS; infra/app.test.ts reads them from the bundles).
+ * (infra/constructs/api-route.ts USER_POOL_ACTIONS; infra/route-grants.test.ts reads them from the bundles).
  * Users are named by their e-mail, the pool's username attribute.
  */
 const { USER_POOL_ID: UserPoolId, USER_POOL_CLIENT_ID: ClientId } = readEnv(

@@ -32,7 +32,7 @@ import { grantTableAccess } from './table-access.js';
  * The cognito-idp actions each handler calls with its role: the Admin* calls, which IAM authorizes.
  * The other user calls (InitiateAuth for login and refresh, RevokeToken for logout) are the public
  * web client's own: Cognito does not evaluate IAM for them, so those routes get no cognito-idp
- * grant, only the pool and client ids. infra/app.test.ts compares this with the commands each
+ * grant, only the pool and client ids. infra/route-grants.test.ts compares this with the commands each
  * function's bundle sends (through functions/platform/cognito.ts, the one module that calls Cognito).
  */
 export const USER_POOL_ACTIONS: Readonly<Record<string, readonly string[]>> = {

@@ -1,7 +1,7 @@
 /**
  * The security headers CloudFront's response headers policies add (site-headers.ts), as the plain
  * values the local gateway sends on every response too. No CDK imports here: the local stack loads
- * this file; infra/app.test.ts checks the synthesized policies against it.
+ * this file; infra/web.test.ts checks the synthesized policies against it.
  */
 export const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',

@@ -32,7 +32,7 @@ export interface OperatorStackProps extends StackProps {
   siteUrl: string;
 }
 
-/** The Cognito commands a non-route function sends (app.test.ts holds them to its bundle). */
+/** The Cognito commands a non-route function sends (infra/route-grants.test.ts holds them to its bundle). */
 export const OPERATOR_USER_POOL_ACTIONS = {
   'consumers/low-stock': ['cognito-idp:ListUsersInGroup'],
   'jobs/low-stock-digests': ['cognito-idp:ListUsersInGroup'],
