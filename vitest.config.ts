@@ -30,6 +30,9 @@ export default defineConfig({
           environment: 'node',
           env: quietLogs,
           include: ['infra/**/*.test.ts'],
+          // One module cache per worker across files: the dev app (infra/test-app.ts devApp) is
+          // synthesized once per worker, not once per file.
+          isolate: false,
           testTimeout: 180_000,
         },
       },
