@@ -13,6 +13,7 @@
  *   chooses, names it (`cashFeePaise`) so it never appears for the first time at payment.
  * - The tip is added whole and is not part of any fee or offer.
  */
+import { formatPaise } from './money.js';
 import { discountedUnitPaise, type PricedLine } from './pricing.js';
 import { minutesOf, storeClock } from './stores.js';
 import { offerAmountPaise, offerShortfallPaise, type OfferTerms } from './offers.js';
@@ -104,18 +105,16 @@ function deliveryFee(bands: readonly DeliveryBand[], cartValue: number): { band?
   return { band, gapPaise: freeFrom - cartValue };
 }
 
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-
 function feesOf(input: BillInput, cartValue: number): { fees: Fee[]; gapPaise?: number } {
   const { fees: rules } = input;
   const fees: Fee[] = [];
   const delivery = deliveryFee(rules.deliveryBands, cartValue);
   if (delivery.band) {
-    const freeFrom = rupees(cartValue + (delivery.gapPaise ?? 0));
-    fees.push({ kind: 'delivery', label: 'Delivery fee', amountPaise: delivery.band.feePaise, reason: `For carts under ${rupees(delivery.band.belowPaise)}; free from ${freeFrom}` });
+    const freeFrom = formatPaise(cartValue + (delivery.gapPaise ?? 0));
+    fees.push({ kind: 'delivery', label: 'Delivery fee', amountPaise: delivery.band.feePaise, reason: `For carts under ${formatPaise(delivery.band.belowPaise)}; free from ${freeFrom}` });
   }
   if (rules.smallCart.feePaise > 0 && cartValue < rules.smallCart.belowPaise) {
-    fees.push({ kind: 'small_cart', label: 'Small cart fee', amountPaise: rules.smallCart.feePaise, reason: `For carts under ${rupees(rules.smallCart.belowPaise)}` });
+    fees.push({ kind: 'small_cart', label: 'Small cart fee', amountPaise: rules.smallCart.feePaise, reason: `For carts under ${formatPaise(rules.smallCart.belowPaise)}` });
   }
   if (rules.handlingPaise > 0) {
     fees.push({ kind: 'handling', label: 'Handling fee', amountPaise: rules.handlingPaise, reason: 'For picking and packing your order' });

@@ -7,6 +7,7 @@
  *   free delivery takes off the delivery fee only (nothing when there is none).
  * - The minimum cart value is read on the items after product discounts, as fee thresholds are.
  */
+import { formatPaise } from './money.js';
 
 export const OFFER_KINDS = ['percent', 'flat', 'free_delivery'] as const;
 export type OfferKind = (typeof OFFER_KINDS)[number];
@@ -54,8 +55,6 @@ export interface OfferContext {
   totalUses: number;
 }
 
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
-
 /** How much more cart value the offer needs (0 when it is enough). */
 export function offerShortfallPaise(terms: Pick<OfferTerms, 'minCartPaise'>, cartValuePaise: number): number {
   return Math.max(0, terms.minCartPaise - cartValuePaise);
@@ -88,7 +87,7 @@ export function offerRefusal(rule: OfferRule, context: OfferContext): string | u
   if (rule.perShopperLimit > 0 && context.shopperUses >= rule.perShopperLimit) return `You have already used ${name}`;
   if (rule.totalLimit > 0 && context.totalUses >= rule.totalLimit) return `${name} has been fully used`;
   const shortfall = offerShortfallPaise(rule, context.cartValuePaise);
-  if (shortfall > 0) return `Add ${rupees(shortfall)} more to use ${name}`;
+  if (shortfall > 0) return `Add ${formatPaise(shortfall)} more to use ${name}`;
   return undefined;
 }
 
