@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bill, MAX_TIP_PAISE, NO_FEES, spreadDiscount, type StoreFees } from './bill.js';
+import { bill, MAX_TIP_PAISE, spreadDiscount } from './bill.js';
+import { NO_FEES, type StoreFees } from './fees.js';
 import { totals } from './pricing.js';
 import type { OfferTerms } from './offers.js';
 

@@ -1,4 +1,5 @@
 import type { AddressFields } from './address.js';
+import type { Bill, Fee } from './bill.js';
 import { DELIVERY_PROMISE_MINUTES, OPEN_STATUSES, type Actor, type OrderFacts, type OrderStatus, type PaymentMethod } from './order-states.js';
 import { discountedUnitPaise, totals, type Totals } from './pricing.js';
 import type { RefundRecord } from './refunds.js';
@@ -16,6 +17,26 @@ export interface OrderLine {
   unitPricePaise: number;
   quantity: number;
   lineTotalPaise: number;
+  /** What the line cost after its share of the order's offer (core/bill.ts spreadDiscount); absent: `lineTotalPaise`. */
+  paidPaise?: number;
+}
+
+/**
+ * What the order charges besides its items, as the bill charged them at checkout (core/bill.ts):
+ * every fee with its reason, the offer and what it took off, the rider's tip. Orders from before
+ * fees have none: their total is the items'.
+ */
+export interface OrderCharges {
+  fees: Fee[];
+  /** `offerId` names the offer's record, whose use the order holds (released on cancel, used on delivery). */
+  offer?: { offerId: string; code?: string; title: string; amountPaise: number };
+  tipPaise: number;
+}
+
+/** The tax invoice issued at delivery: its serial per store and financial year (core/invoice.ts). */
+export interface OrderInvoice {
+  number: string;
+  issuedAt: string;
 }
 
 /** The delivery address as the order keeps it: the shopper's fields and the address's id. */
@@ -39,6 +60,8 @@ export interface OrderRecord extends OrderFacts {
   lines: OrderLine[];
   address: AddressSnapshot;
   totals: Totals;
+  charges?: OrderCharges;
+  invoice?: OrderInvoice;
   /** The cart lines this order was made from, cleared when it is paid (card) or placed (cash). */
   cartLines: { lineId: string; quantity: number }[];
   /** Every change, oldest first (orders placed before timelines existed start without one). */
@@ -132,12 +155,18 @@ export function buildOrder(input: {
   address: AddressSnapshot;
   /** Every order placed now has one; tests build orders from before stores without. */
   store?: OrderStore;
+  /**
+   * The bill of these lines in this order (core/bill.ts), with the offer's record id: the order
+   * keeps its fees, offer and tip and charges its grand total. Without one the total is the items'.
+   */
+  bill?: { bill: Bill; offerId?: string };
   now: Date;
 }): OrderRecord {
-  const lines: OrderLine[] = input.cart.map((line) => {
+  const lines: OrderLine[] = input.cart.map((line, index) => {
     const product = input.products.get(line.productId);
     if (!product) throw new Error(`product ${line.productId} missing`);
     const unitPricePaise = discountedUnitPaise(product.pricePaise, product.discount);
+    const paidPaise = input.bill?.bill.linePaidPaise[index];
     return {
       productId: product._id,
       name: product.name,
@@ -148,8 +177,10 @@ export function buildOrder(input: {
       unitPricePaise,
       quantity: line.quantity,
       lineTotalPaise: unitPricePaise * line.quantity,
+      ...(paidPaise !== undefined && paidPaise !== unitPricePaise * line.quantity ? { paidPaise } : {}),
     };
   });
+  const charged = input.bill && chargesOf(input.bill.bill, input.bill.offerId);
   const timestamp = input.now.toISOString();
   const status: OrderStatus = input.paymentMethod === 'cod' ? 'placed' : 'pending_payment';
   return {
@@ -160,7 +191,8 @@ export function buildOrder(input: {
     paymentMethod: input.paymentMethod,
     lines,
     address: input.address,
-    totals: totals(lines),
+    totals: charged ? { ...totals(lines), deliveryChargePaise: charged.deliveryPaise, grandTotalPaise: input.bill!.bill.grandTotalPaise } : totals(lines),
+    ...(charged ? { charges: charged.charges } : {}),
     cartLines: input.cart.map((l) => ({ lineId: l._id, quantity: l.quantity })),
     timeline: [{ status, at: timestamp, by: 'shopper' }],
     ...(input.store
@@ -173,6 +205,20 @@ export function buildOrder(input: {
     createdAt: timestamp,
     updatedAt: timestamp,
   };
+}
+
+function chargesOf(bill: Bill, offerId?: string): { charges: OrderCharges; deliveryPaise: number } {
+  if (bill.offer && !offerId) throw new Error('an order with an offer names the offer it holds');
+  const offer = bill.offer && offerId ? { offerId, ...bill.offer } : undefined;
+  return {
+    charges: { fees: bill.fees, ...(offer ? { offer } : {}), tipPaise: bill.tipPaise },
+    deliveryPaise: bill.fees.find((f) => f.kind === 'delivery')?.amountPaise ?? 0,
+  };
+}
+
+/** What each line was paid (its share of the offer taken off): what a refund of it gives back. */
+export function linePaid(line: Pick<OrderLine, 'lineTotalPaise' | 'paidPaise'>): number {
+  return line.paidPaise ?? line.lineTotalPaise;
 }
 
 /** When the order was placed (paid, for a card order); orders from before timelines: created. */

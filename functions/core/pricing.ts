@@ -28,9 +28,9 @@ export interface Totals {
   discountedTotalPaise: number;
   savingsPaise: number;
   totalQuantity: number;
-  /** Delivery is free (SPEC section 9). */
-  deliveryChargePaise: 0;
-  /** Payment grand total = discounted total. */
+  /** The delivery fee charged: 0 (free, SPEC section 9) unless the store's fee rules charge one (core/bill.ts). */
+  deliveryChargePaise: number;
+  /** What is paid: the discounted total, or the bill's grand total (fees, offer and tip) when there is one. */
   grandTotalPaise: number;
 }
 

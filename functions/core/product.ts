@@ -29,6 +29,10 @@ export interface ProductRecord {
   more_details: Record<string, string>;
   /** Its own low-stock threshold at every store (else each store's own; core/low-stock.ts). */
   lowStockThreshold?: number;
+  /** GST rate in percent (core/invoice.ts GST_RATES), inside the price; absent: 0 (exempt). */
+  gstRate?: number;
+  /** HSN code the tax invoice names (4–8 digits); absent: none printed. */
+  hsn?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,7 +1,7 @@
 /**
  * Dark stores (pure rules): which store serves a pincode, whether it is open, and how long delivery
  * takes from it. The repos keep the stores and their zones; the services ask these rules; the site
- * shows their words. No imports: the site may use the same rules.
+ * shows their words. Nothing but types imported: the site may use the same rules.
  *
  * - A pincode belongs to at most one store's zones.
  * - Opening hours are per weekday in the stores' time zone (Asia/Kolkata, UTC+05:30 all year, no
@@ -10,6 +10,7 @@
  * - ETA = prepMinutes + travelMinutes(pincode) + busy, where busy adds prepMinutes for every
  *   `maxOpenOrders` open orders already at the store.
  */
+import type { StoreFees } from './fees.js';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -58,11 +59,24 @@ export interface StoreRecord {
   lowStockThreshold: number;
   /** The store that answers catalog calls naming no store (exactly one). */
   isDefault: boolean;
+  /** What the store charges besides the items (core/bill.ts); absent: none, delivery free. */
+  fees?: StoreFees;
+  /** The seller the tax invoice names; absent: no invoice can be issued until an admin sets it. */
+  legal?: StoreLegal;
   createdAt: string;
   updatedAt: string;
 }
 
+/** The store's seller of record for GST: legal name, GSTIN and the state it is registered in. */
+export interface StoreLegal {
+  name: string;
+  gstin: string;
+  /** The state's name as addresses spell it ("Maharashtra"): same state → CGST + SGST, else IGST. */
+  state: string;
+}
+
 export const STORE_DEFAULTS = { prepMinutes: 3, maxOpenOrders: 10, lowStockThreshold: 5 } as const;
+
 
 /** The stores' time zone: India has one offset all year. */
 export const STORE_TIME_ZONE = 'Asia/Kolkata';

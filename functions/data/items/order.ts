@@ -8,6 +8,7 @@
  * `refundsRev` is still the one read (repos/orders/refunds.ts).
  */
 import * as z from 'zod';
+import { FEE_KINDS } from '../../core/bill.js';
 import { ACTORS, ORDER_STATUSES } from '../../core/order-states.js';
 import type { OrderRecord } from '../../core/order-record.js';
 import { REFUND_STATUSES } from '../../core/refunds.js';
@@ -28,6 +29,7 @@ const line = z.object({
   unitPricePaise: z.number().int(),
   quantity: z.number().int(),
   lineTotalPaise: z.number().int(),
+  paidPaise: z.number().int().optional(),
 });
 
 const totals = z.object({
@@ -35,9 +37,17 @@ const totals = z.object({
   discountedTotalPaise: z.number().int(),
   savingsPaise: z.number().int(),
   totalQuantity: z.number().int(),
-  deliveryChargePaise: z.literal(0),
+  deliveryChargePaise: z.number().int(),
   grandTotalPaise: z.number().int(),
 });
+
+const charges = z.object({
+  fees: z.array(z.object({ kind: z.enum(FEE_KINDS), label: z.string(), amountPaise: z.number().int(), reason: z.string() })),
+  offer: z.object({ offerId: z.string(), code: z.string().optional(), title: z.string(), amountPaise: z.number().int() }).optional(),
+  tipPaise: z.number().int(),
+});
+
+const invoice = z.object({ number: z.string(), issuedAt: z.string() });
 
 const timelineEntry = z.object({ status, at: z.string(), by: z.enum(ACTORS), note: z.string().optional() });
 
@@ -61,6 +71,8 @@ export const schema = z.object({
   lines: z.array(line),
   address: addressFields.extend({ _id: z.string() }),
   totals,
+  charges: charges.optional(),
+  invoice: invoice.optional(),
   cartLines: z.array(z.object({ lineId: z.string(), quantity: z.number().int() })),
   timeline: z.array(timelineEntry).optional(),
   storeId: z.string().optional(),

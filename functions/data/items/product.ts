@@ -22,6 +22,8 @@ export const schema = z.object({
   pricePaise: z.number().int(),
   discount: z.number(),
   lowStockThreshold: z.number().int().optional(),
+  gstRate: z.number().int().optional(),
+  hsn: z.string().optional(),
   // Optional in the first product forms: the old reader filled these in.
   description: z.string().default(''),
   more_details: z.record(z.string(), z.string()).default({}),

@@ -23,6 +23,17 @@ export const schema = z.object({
   reason: z.string(),
   lowStockThreshold: z.number().int(),
   isDefault: z.boolean(),
+  fees: z
+    .object({
+      deliveryBands: z.array(z.object({ belowPaise: z.number().int(), feePaise: z.number().int() })),
+      smallCart: z.object({ belowPaise: z.number().int(), feePaise: z.number().int() }),
+      handlingPaise: z.number().int(),
+      lateNight: z.object({ feePaise: z.number().int(), from: z.string(), to: z.string() }),
+      cashPaise: z.number().int(),
+      surgePaise: z.number().int(),
+    })
+    .optional(),
+  legal: z.object({ name: z.string(), gstin: z.string(), state: z.string() }).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
