@@ -5,7 +5,7 @@ import { Conflict } from '../../platform/errors.js';
 import { closeCheckoutSession } from '../payments/checkout-session.js';
 import { mailOrderUpdate } from './order-mail.js';
 import { moveOrder } from './order-changes.js';
-import type { Followed } from './order-effects.js';
+import type { Followed } from './effect-runner.js';
 import { startRefund } from '../payments/refund-order.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { OrderRecord } from '../../core/order-record.js';
 import { countOrderPlaced } from '../../platform/metrics.js';
-import { followOrderChange } from './order-effects.js';
+import { runAfterEffects } from './effect-runner.js';
 import { placeSettlingPending } from './order-placement.js';
 
 /**
@@ -12,5 +12,7 @@ export async function placeCashOrder(userId: string, addressId: string): Promise
   const placement = await placeSettlingPending(userId, addressId, 'cod');
   if (placement.kind !== 'placed') throw new Error('a cash order never resumes a card checkout');
   countOrderPlaced('cod');
-  return (await followOrderChange(placement.order)).order;
+  // A creation brings the mail alone (dispatch and refunds follow a change from a status), so it
+  // gives no runner, and this function bundles neither dispatch nor the refund's code.
+  return (await runAfterEffects(placement.order, {})).order;
 }

@@ -3,7 +3,8 @@ import { decide, decideStep, type Decision, type FulfilmentStep } from '../../co
 import type { OrderRecord } from '../../core/order-record.js';
 import { changeStatus, type ChangeResult, type StatusChange } from '../../data/repos/orders/status.js';
 import { BadRequest } from '../../platform/errors.js';
-import { followOrderChange, type Followed, type RefundStarter } from './order-effects.js';
+import type { Followed } from './effect-runner.js';
+import { followOrderChange, type RefundStarter } from './order-effects.js';
 import { writeChange } from './order-write.js';
 
 /**

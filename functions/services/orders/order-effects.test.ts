@@ -18,6 +18,7 @@ vi.mock('../../data/repos/orders/queries.js', () => ({ getOrder: fx.getOrder }))
 vi.mock('./order-mail.js', () => ({ mailOrderUpdate: fx.mailOrderUpdate }));
 vi.mock('../riders/dispatch.js', () => ({ dispatchSoon: fx.dispatchSoon }));
 const { followOrderChange } = await import('./order-effects.js');
+const { runAfterEffects } = await import('./effect-runner.js');
 const { BadGateway } = await import('../../platform/errors.js');
 
 const at = '2026-11-24T10:00:00.000Z';
@@ -76,5 +77,13 @@ describe('followOrderChange', () => {
   it('a change that starts a refund, from a writer that gave no way to start one, fails loudly (a programming error)', async () => {
     const cancelled = step({ ...placed, _id: 'o3', paymentMethod: 'card', paidAt: at }, 'cancelled', 'admin');
     await expect(followOrderChange(cancelled)).rejects.toThrow(/gave no way to start one/);
+  });
+
+  it('an order created placed (a cash order) needs no runner: it is mailed; a change whose effect has no runner fails loudly', async () => {
+    expect(await runAfterEffects(placed, {})).toEqual({ order: placed });
+    expect(fx.mailOrderUpdate).toHaveBeenCalledWith(placed);
+    const delivered = step({ ...step(step(placed, 'packed', 'admin'), 'out_for_delivery', 'admin'), riderId: 'r1' }, 'delivered', 'rider');
+    await expect(runAfterEffects(delivered, {})).rejects.toThrow(/brings dispatch, and its writer gave no runner/);
+    expect(fx.dispatchSoon).not.toHaveBeenCalled();
   });
 });
