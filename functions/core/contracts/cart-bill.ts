@@ -11,10 +11,10 @@ import { id } from './fields.js';
 export const TIP_RUPEES_MAX = MAX_TIP_PAISE / 100;
 
 export const tipToPaise = z
-  .number('must be a whole number of rupees')
-  .int('must be a whole number of rupees')
-  .min(0, 'must be 0 or more')
-  .max(TIP_RUPEES_MAX, `can be at most ₹${TIP_RUPEES_MAX}`)
+  .number('tip must be a whole number of rupees')
+  .int('tip must be a whole number of rupees')
+  .min(0, 'tip must be 0 or more')
+  .max(TIP_RUPEES_MAX, `tip can be at most ₹${TIP_RUPEES_MAX}`)
   .default(0)
   .transform((rupees) => rupees * 100);
 

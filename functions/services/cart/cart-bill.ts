@@ -7,9 +7,9 @@
 import { bill, type Bill } from '../../core/bill.js';
 import { NO_FEES, type StoreFees } from '../../core/fees.js';
 import { totals, type PricedLine } from '../../core/pricing.js';
-import { isBusy } from '../../core/stores.js';
+import { isBusy, type StoreRecord } from '../../core/stores.js';
 import { getAddress } from '../../data/repos/addresses.js';
-import { findZone, openOrderCounts } from '../../data/repos/stores.js';
+import { findZone, getStore, openOrderCounts } from '../../data/repos/stores.js';
 import { BadRequest } from '../../platform/errors.js';
 import { offerForBill } from '../offers/cart-offer.js';
 import { storeForRequest } from '../stores/store-of-request.js';
@@ -62,14 +62,16 @@ export async function billForCart(userId: string, options: BillOptions, read?: B
 }
 
 async function readForBill(userId: string, options: BillOptions): Promise<BilledCart> {
-  let requested = options.storeId;
+  let store: StoreRecord | undefined;
   if (options.addressId) {
     const address = await getAddress(userId, options.addressId);
     if (!address || !address.status) throw new BadRequest('Please choose a delivery address');
-    // An unserved pincode is billed at the cart's store: checkout then says why it cannot deliver.
-    requested = (await findZone(address.pincode))?.storeId ?? requested;
+    // Read as checkout reads it (not from the directory), so the bill names the fees checkout charges.
+    const zone = await findZone(address.pincode);
+    store = zone ? await getStore(zone.storeId) : undefined;
   }
-  const store = await storeForRequest(requested);
+  // No address, or its pincode is not served: billed at the cart's store (checkout then says why it cannot deliver).
+  store ??= await storeForRequest(options.storeId);
   const [contents, counts] = await Promise.all([readCart(userId, store?._id), store ? openOrderCounts([store._id]) : new Map<string, number>()]);
   const products = new Map([...contents.products].map(([id, { record }]) => [id, record]));
   return {
