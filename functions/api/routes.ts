@@ -91,6 +91,7 @@ const entries = [
   { method: 'PUT', path: '/api/cart/update-qty', handler: 'cart/update-cart-qty', auth: 'user', data: 'read-write' },
   { method: 'DELETE', path: '/api/cart/delete-cart-item', handler: 'cart/delete-cart-item', auth: 'user', data: 'read-write' },
   { method: 'POST', path: '/api/cart/merge', handler: 'cart/merge-cart', auth: 'user', data: 'read-write', idempotent: true },
+  { method: 'POST', path: '/api/cart/bill', handler: 'cart/get-cart-bill', auth: 'user', data: 'read' },
 
   // addresses
   { method: 'POST', path: '/api/address/create', handler: 'address/create-address', auth: 'user', data: 'read-write', idempotent: true },

@@ -59,6 +59,13 @@ describe('sameCheckout: a new card checkout resumes the pending one only when no
     ['a new price', withLine(1, { unitPricePaise: 5000 }), false],
     ['a line removed', { ...pending, lines: pending.lines.slice(1), cartLines: pending.cartLines.slice(1) }, false],
     ['the same products from new cart lines', { ...pending, cartLines: pending.cartLines.map((l) => ({ ...l, lineId: `${l.lineId}-2` })) }, false],
+    ['no fees, no offer, no tip (as an order from before fees)', { ...pending, charges: { fees: [], tipPaise: 0 } }, true],
+    ['a tip added', { ...pending, charges: { fees: [], tipPaise: 2000 }, totals: { ...pending.totals, grandTotalPaise: pending.totals.grandTotalPaise + 2000 } }, false],
+    [
+      'a fee charged now (the store became busy)',
+      { ...pending, charges: { fees: [{ kind: 'surge' as const, label: 'Surge fee', amountPaise: 1500, reason: 'busy' }], tipPaise: 0 } },
+      false,
+    ],
   ])('%s', (_name, next, same) => {
     expect(sameCheckout(pending, next)).toBe(same);
   });

@@ -120,21 +120,25 @@ export interface PricedProduct {
   discount: number;
 }
 
+type CheckoutFacts = Pick<OrderRecord, 'address' | 'lines' | 'cartLines' | 'storeId'> & Partial<Pick<OrderRecord, 'charges' | 'totals'>>;
+
+/** The charges as compared: an order from before fees charged none. */
+const chargesKey = (o: CheckoutFacts) => JSON.stringify([o.charges?.fees ?? [], o.charges?.offer ?? null, o.charges?.tipPaise ?? 0, o.totals?.grandTotalPaise ?? null]);
+
 /**
  * Whether a new checkout asks for exactly what a pending card order already holds (same address,
- * same cart lines, quantities and prices): then the shopper resumes paying it instead of replacing it.
+ * same cart lines, quantities and prices, same fees, offer, tip and total): then the shopper resumes
+ * paying it instead of replacing it. A changed tip or fee is a new checkout, with a session of its amount.
  */
-export function sameCheckout(
-  pending: Pick<OrderRecord, 'address' | 'lines' | 'cartLines' | 'storeId'>,
-  next: Pick<OrderRecord, 'address' | 'lines' | 'cartLines' | 'storeId'>,
-): boolean {
+export function sameCheckout(pending: CheckoutFacts, next: CheckoutFacts): boolean {
   const lines = (o: typeof pending) => o.lines.map((l) => `${l.productId}×${l.quantity}@${l.unitPricePaise}`).sort().join(',');
   const cartLines = (o: typeof pending) => o.cartLines.map((l) => `${l.lineId}×${l.quantity}`).sort().join(',');
   return (
     pending.address._id === next.address._id &&
     pending.storeId === next.storeId &&
     lines(pending) === lines(next) &&
-    cartLines(pending) === cartLines(next)
+    cartLines(pending) === cartLines(next) &&
+    chargesKey(pending) === chargesKey(next)
   );
 }
 

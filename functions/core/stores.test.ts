@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isBusy,
   clockText,
   defaultStoreOf,
   etaMinutes,
@@ -209,5 +210,13 @@ describe('serviceability', () => {
       canOrder: false,
       message: 'Closed now, opens at 7:00 am',
     });
+  });
+});
+
+describe('isBusy', () => {
+  it('is busy only past maxOpenOrders open orders (the surge fee applies then)', () => {
+    expect(isBusy({ maxOpenOrders: 10 }, 0)).toBe(false);
+    expect(isBusy({ maxOpenOrders: 10 }, 10)).toBe(false);
+    expect(isBusy({ maxOpenOrders: 10 }, 11)).toBe(true);
   });
 });

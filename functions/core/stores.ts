@@ -203,6 +203,11 @@ export function etaMinutes(store: Pick<StoreRecord, 'prepMinutes' | 'maxOpenOrde
   return store.prepMinutes + travelMinutes + busy;
 }
 
+/** More open orders than the store takes at once: its ETA has grown and its surge fee applies (core/bill.ts). */
+export function isBusy(store: Pick<StoreRecord, 'maxOpenOrders'>, openOrders: number): boolean {
+  return openOrders > store.maxOpenOrders;
+}
+
 /** What a shopper at a pincode can expect (the serviceability call's answer). */
 export interface Serviceability {
   pincode: string;

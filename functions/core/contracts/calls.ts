@@ -1,5 +1,6 @@
 import type { AddressCalls } from './address.js';
 import type { CartCalls } from './cart.js';
+import type { CartBillCalls } from './cart-bill.js';
 import type { CategoryCalls } from './category.js';
 import type { FileCalls } from './file.js';
 import type { ImportExportCalls } from './import-export.js';
@@ -16,6 +17,6 @@ import type { UserCalls } from './user.js';
  * client is typed by it (frontend/src/lib/api-client.ts), and functions/api/routes.test.ts holds
  * its keys to the routes manifest (all but the Stripe webhook, which no client calls).
  */
-export interface ApiCalls extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, AddressCalls, OrderCalls, StoreCalls, RiderCalls, RiderOrderCalls, ReportCalls, ImportExportCalls {}
+export interface ApiCalls extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, CartBillCalls, AddressCalls, OrderCalls, StoreCalls, RiderCalls, RiderOrderCalls, ReportCalls, ImportExportCalls {}
 
 export type CallKey = keyof ApiCalls;

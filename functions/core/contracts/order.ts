@@ -6,6 +6,7 @@ import { FULFILMENT_STEPS, ORDER_STATUSES } from '../order-states.js';
 import type { AdminApiOrder, ApiOrder, OrderCounts } from '../order-api.js';
 import type { ReorderPlan } from '../reorder.js';
 import type { RiderApiOrder } from '../rider-order.js';
+import { tipToPaise } from './cart-bill.js';
 import type { Call, NoBody } from './envelope.js';
 import { freeText, id, idBody, optionalText } from './fields.js';
 import { ORDER_SEARCH_HINT, ORDER_SEARCH_MAX, parseOrderSearch } from './order-search.js';
@@ -14,10 +15,13 @@ import { ORDER_SEARCH_HINT, ORDER_SEARCH_MAX, parseOrderSearch } from './order-s
 
 /**
  * The spec's order request. The order is made from the caller's stored cart and stored prices;
- * list_items, subTotalAmt and totalAmt are accepted for compatibility and ignored (never trusted).
+ * list_items, subTotalAmt and totalAmt are accepted for compatibility and ignored (never trusted):
+ * the amount charged is the bill's grand total (core/bill.ts). `tip`: whole rupees for the rider
+ * (contracts/cart-bill.ts), absent is none.
  */
 export const orderRequestBody = z.object({
   addressId: id,
+  tip: tipToPaise,
   list_items: z.array(z.unknown()).max(200).readonly().optional(),
   subTotalAmt: z.number().optional(),
   totalAmt: z.number().optional(),

@@ -4,6 +4,7 @@ import { minutesOf, STORE_DEFAULTS, WEEKDAYS, type Serviceability, type StoreRec
 import { wholeNumber } from './catalog-fields.js';
 import type { Call, IdReply, NoBody } from './envelope.js';
 import { id, mobile, nameText, optionalText, type IdRequest } from './fields.js';
+import { storeFeesBody, type ApiStoreFees } from './store-fees.js';
 import type { EmptiedStock, StoreStockPage, UpdatedStock, emptyStockBody, storeStockBody, updateStockBody } from './store-stock.js';
 
 // The Stock view's calls live in store-stock.ts (its functions load only their own schemas); here too.
@@ -61,6 +62,8 @@ export const storeFields = {
   reason: optionalText(STORE_REASON_MAX).transform((value) => value ?? ''),
   /** Make this the default store (the one that was default stops being it). */
   isDefault: z.boolean().optional(),
+  /** What the store charges besides the items (contracts/store-fees.ts, rupees); absent: none. */
+  fees: storeFeesBody.optional(),
 };
 
 export const createStoreBody = z.object(storeFields);
@@ -81,12 +84,15 @@ export const updateStoreBody = z.object({
   paused: z.boolean().optional(),
   reason: optionalText(STORE_REASON_MAX),
   isDefault: z.literal(true).optional(),
+  fees: storeFeesBody.optional(),
 });
 
 export const serviceabilityBody = z.object({ pincode });
 
-/** A store as the admin's calls answer it: the record and how it is now. */
-export interface ApiStore extends StoreRecord {
+/** A store as the admin's calls answer it: the record (its fees in rupees) and how it is now. */
+export interface ApiStore extends Omit<StoreRecord, 'fees'> {
+  /** Always sent; optional so stores built before fees (tests, fixtures) still type. */
+  fees?: ApiStoreFees;
   /** Orders placed, packed or out for delivery now. */
   openOrders: number;
   open: boolean;

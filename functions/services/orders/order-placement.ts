@@ -10,6 +10,7 @@ import { getProductsAtStore } from '../../data/repos/products.js';
 import { BadRequest, Conflict, type HttpError } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 import { closeCheckoutSession } from '../payments/checkout-session.js';
+import { billForCart } from '../cart/cart-bill.js';
 import { storeForDelivery } from './delivering-store.js';
 
 /** Checkouts of one shopper racing each other: each round re-reads which one holds the pointer. */
@@ -28,13 +29,13 @@ export type Placement = { kind: 'placed'; order: OrderRecord } | { kind: 'same-a
  * 'same-as-pending', and the caller resumes paying it. Nothing is written (and no session expired)
  * when the address's pincode is not served or its store is closed or paused (409).
  */
-export async function placeSettlingPending(userId: string, addressId: string, paymentMethod: PaymentMethod): Promise<Placement> {
+export async function placeSettlingPending(userId: string, addressId: string, paymentMethod: PaymentMethod, tipPaise = 0): Promise<Placement> {
   let last: PlaceOrderFailure = { kind: 'checkout-changed' };
   for (let round = 1; round <= MAX_ROUNDS; round++) {
     const pendingId = await pendingCheckoutOrderId(userId);
     const pending = pendingId ? await getOrder(userId, pendingId) : undefined;
     const holding = pending?.status === 'pending_payment' ? pending : undefined;
-    const order = await orderFromCart(userId, addressId, paymentMethod, holding);
+    const order = await orderFromCart(userId, addressId, paymentMethod, holding, tipPaise);
 
     if (holding && paymentMethod === 'card' && sameCheckout(holding, order)) return { kind: 'same-as-pending', pending: holding };
     if (holding?.stripeSessionId && (await closeCheckoutSession(holding.stripeSessionId)) === 'paid') {
@@ -52,7 +53,9 @@ export async function placeSettlingPending(userId: string, addressId: string, pa
 
 /**
  * The order the caller's cart and address make, checked (address active, its pincode served by a
- * store open now, cart not empty nor too long, enough stock at that store). Stock the caller's
+ * store open now, cart not empty nor too long, enough stock at that store), billed by the one rule
+ * (services/cart/cart-bill.ts) with its store's fees, the cart's offer and the tip: the order keeps
+ * the bill's charges and charges its grand total, whatever the client sent. Stock the caller's
  * pending card order `holding` holds at that same store, and would give back (a replaced
  * checkout), counts as available.
  */
@@ -61,6 +64,7 @@ export async function orderFromCart(
   addressId: string,
   paymentMethod: PaymentMethod,
   holding?: OrderRecord,
+  tipPaise = 0,
 ): Promise<OrderRecord> {
   const [allLines, address] = await Promise.all([listCartLines(userId), getAddress(userId, addressId)]);
   if (!address || !address.status) throw new BadRequest('Please choose a delivery address');
@@ -85,15 +89,23 @@ export async function orderFromCart(
     }
   }
   const { _id, address_line, city, state, country, pincode, mobile } = address;
+  const records = new Map([...products].map(([id, { record }]) => [id, record]));
+  const now = new Date();
+  const billed = await billForCart(
+    userId,
+    { tipPaise, payment: paymentMethod === 'cod' ? 'cash' : 'card', at: now },
+    { lines, products: records, store },
+  );
   return buildOrder({
     id: newId(),
     userId,
     paymentMethod,
     cart: lines,
-    products: new Map([...products].map(([id, { record }]) => [id, record])),
+    products: records,
     address: { _id, address_line, city, state, country, pincode, mobile },
-    store,
-    now: new Date(),
+    store: { _id: store._id, name: store.name, etaMinutes: store.etaMinutes },
+    bill: { bill: billed.bill, ...(billed.offerId ? { offerId: billed.offerId } : {}) },
+    now,
   });
 }
 

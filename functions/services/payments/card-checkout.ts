@@ -19,8 +19,8 @@ export interface CardCheckout {
  * a checkout of anything else replaces it (services/orders/order-placement.ts placeSettlingPending). If the
  * payment page cannot be opened, the new order is cancelled at once and its stock released.
  */
-export async function startCardCheckout(userId: string, addressId: string): Promise<CardCheckout> {
-  const placement = await placeSettlingPending(userId, addressId, 'card');
+export async function startCardCheckout(userId: string, addressId: string, tipPaise = 0): Promise<CardCheckout> {
+  const placement = await placeSettlingPending(userId, addressId, 'card', tipPaise);
   if (placement.kind === 'placed') return openPaymentPage(placement.order);
   const session = await resumePayment(placement.pending);
   return { ...session, order: { ...placement.pending, stripeSessionId: session.id } };

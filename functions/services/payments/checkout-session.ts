@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import * as z from 'zod';
 import type { OrderRecord } from '../../core/order-record.js';
+import { paymentLines } from '../../core/payment-lines.js';
 import { wellFormed } from '../../core/text.js';
 import { readEnv } from '../../platform/env.js';
 import { payments } from '../../platform/payments.js';
@@ -27,9 +28,10 @@ export async function openCheckoutSession(order: OrderRecord, attempt: number): 
       client_reference_id: order._id,
       metadata,
       payment_intent_data: { metadata },
-      line_items: order.lines.map((line) => ({
+      // Each line at what it pays, each fee and the tip: Stripe's total is the order's (core/payment-lines.ts).
+      line_items: paymentLines(order).map((line) => ({
         quantity: line.quantity,
-        price_data: { currency: 'inr', unit_amount: line.unitPricePaise, product_data: { name: wellFormed(`${line.name} (${line.unit})`) } },
+        price_data: { currency: 'inr', unit_amount: line.unitPaise, product_data: { name: wellFormed(line.name) } },
       })),
       success_url: `${env.SITE_URL}/success?session_id={CHECKOUT_SESSION_ID}`,
       cancel_url: `${env.SITE_URL}/cancel`,

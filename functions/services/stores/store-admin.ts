@@ -4,6 +4,7 @@
  * write invalidates this container's store directory (services/stores/store-directory.ts).
  */
 import type { ApiStore } from '../../core/contracts/store.js';
+import { toApiStoreFees } from '../../core/contracts/store-fees.js';
 import { openState, type StoreRecord } from '../../core/stores.js';
 import {
   createStore,
@@ -22,7 +23,7 @@ import { BadRequest, Conflict, NotFound, type HttpError } from '../../platform/e
 import { invalidateStoreDirectory } from './store-directory.js';
 
 export function toApiStore(record: StoreRecord, openOrders: number, now: Date = new Date()): ApiStore {
-  return { ...record, openOrders, ...openState(record.hours, now) };
+  return { ...record, fees: toApiStoreFees(record.fees), openOrders, ...openState(record.hours, now) };
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

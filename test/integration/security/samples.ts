@@ -172,6 +172,7 @@ export const samples: Record<RouteKey, Sample> = {
   // cart (a cart line belongs to the caller; its id is the product's id)
   'POST /api/cart/create': { request: ({ catalog }) => ({ body: { productId: catalog.product._id } }), harmlessWhenAccepted: true },
   'GET /api/cart/get': { request: () => ({}), expect: 200 },
+  'POST /api/cart/bill': { request: () => ({ body: { tip: 20 } }), expect: 200 },
   'PUT /api/cart/update-qty': { request: () => ({ body: { _id: MADE_UP_ID, qty: 2 } }), expect: 404 },
   'DELETE /api/cart/delete-cart-item': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
   'POST /api/cart/merge': {

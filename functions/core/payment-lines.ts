@@ -1,0 +1,32 @@
+/**
+ * What a card payment lists (pure, integer paise): each order line at what it pays (linePaid: its
+ * share of the offer taken off), each fee and the tip, so the payment's total is the order's grand
+ * total by construction, with no discount of the provider's to keep in step.
+ *
+ * - A line whose paid amount splits evenly over its quantity is listed as quantity × unit price.
+ * - One that does not (an offer's share left an odd paisa) is one item with the quantity in its
+ *   name ("Amul Taaza (500 ml) × 3"): a provider cannot charge a fraction of a paisa per unit.
+ * - Nothing of ₹0 is listed (an offer may take a line to nothing).
+ */
+import { linePaid, type OrderRecord } from './order-record.js';
+
+export interface PaymentLine {
+  name: string;
+  quantity: number;
+  unitPaise: number;
+}
+
+export const TIP_LINE_NAME = 'Tip for your rider';
+
+export function paymentLines(order: Pick<OrderRecord, 'lines' | 'charges'>): PaymentLine[] {
+  const lines = order.lines.map((line): PaymentLine => {
+    const paid = linePaid(line);
+    const name = `${line.name} (${line.unit})`;
+    return paid % line.quantity === 0
+      ? { name, quantity: line.quantity, unitPaise: paid / line.quantity }
+      : { name: `${name} × ${line.quantity}`, quantity: 1, unitPaise: paid };
+  });
+  const fees = (order.charges?.fees ?? []).map((fee): PaymentLine => ({ name: fee.label, quantity: 1, unitPaise: fee.amountPaise }));
+  const tip = order.charges?.tipPaise ? [{ name: TIP_LINE_NAME, quantity: 1, unitPaise: order.charges.tipPaise }] : [];
+  return [...lines, ...fees, ...tip].filter((l) => l.unitPaise > 0);
+}

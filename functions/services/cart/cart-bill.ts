@@ -1,0 +1,82 @@
+/**
+ * The bill of the caller's cart (core/bill.ts): the same one rule for the cart's bill box and for
+ * checkout, which passes the lines, products and store it has just read so the order is billed for
+ * exactly the lines it holds. The store is the address's (its pincode's zone), else the store the
+ * cart is read for (the `X-Store-Id` header, else the default store), as the cart shows stock.
+ */
+import { bill, type Bill } from '../../core/bill.js';
+import { NO_FEES, type StoreFees } from '../../core/fees.js';
+import { totals, type PricedLine } from '../../core/pricing.js';
+import { isBusy, type StoreRecord } from '../../core/stores.js';
+import { getAddress } from '../../data/repos/addresses.js';
+import { findZone, getStore, openOrderCounts } from '../../data/repos/stores.js';
+import { BadRequest } from '../../platform/errors.js';
+import { offerForBill } from '../offers/cart-offer.js';
+import { storeForRequest } from '../stores/store-of-request.js';
+import { readCart } from './cart-view.js';
+
+export interface BillOptions {
+  addressId?: string;
+  /** The store the cart is read for, when no address is given (or its pincode is not served). */
+  storeId?: string;
+  tipPaise: number;
+  /** Unknown in the cart; checkout's payment. */
+  payment?: 'card' | 'cash';
+  at: Date;
+}
+
+/** What checkout has read already: the cart's lines in order, their products, the store. */
+export interface BilledCart {
+  lines: readonly { productId: string; quantity: number }[];
+  products: ReadonlyMap<string, { pricePaise: number; discount: number }>;
+  store: { _id: string; fees: StoreFees; busy: boolean };
+}
+
+export interface CartBill {
+  bill: Bill;
+  /** The offer's record, when the bill applied one: the order holds its use. */
+  offerId?: string;
+  storeId?: string;
+}
+
+/** The bill of the caller's cart; `read` is checkout's own consistent read of it. */
+export async function billForCart(userId: string, options: BillOptions, read?: BilledCart): Promise<CartBill> {
+  const cart = read ?? (await readForBill(userId, options));
+  const lines: PricedLine[] = cart.lines.map((line) => {
+    const product = cart.products.get(line.productId);
+    if (!product) throw new Error(`product ${line.productId} missing`);
+    return { pricePaise: product.pricePaise, discount: product.discount, quantity: line.quantity };
+  });
+  const storeId = cart.store._id;
+  const offer = storeId ? await offerForBill(userId, { storeId, cartValuePaise: totals(lines).discountedTotalPaise, at: options.at }) : undefined;
+  const billed = bill({
+    lines,
+    fees: cart.store.fees,
+    at: options.at,
+    busy: cart.store.busy,
+    payment: options.payment,
+    offer: offer?.terms,
+    tipPaise: options.tipPaise,
+  });
+  return { bill: billed, ...(billed.offer && offer ? { offerId: offer.offerId } : {}), ...(storeId ? { storeId } : {}) };
+}
+
+async function readForBill(userId: string, options: BillOptions): Promise<BilledCart> {
+  let store: StoreRecord | undefined;
+  if (options.addressId) {
+    const address = await getAddress(userId, options.addressId);
+    if (!address || !address.status) throw new BadRequest('Please choose a delivery address');
+    // Read as checkout reads it (not from the directory), so the bill names the fees checkout charges.
+    const zone = await findZone(address.pincode);
+    store = zone ? await getStore(zone.storeId) : undefined;
+  }
+  // No address, or its pincode is not served: billed at the cart's store (checkout then says why it cannot deliver).
+  store ??= await storeForRequest(options.storeId);
+  const [contents, counts] = await Promise.all([readCart(userId, store?._id), store ? openOrderCounts([store._id]) : new Map<string, number>()]);
+  const products = new Map([...contents.products].map(([id, { record }]) => [id, record]));
+  return {
+    lines: contents.lines,
+    products,
+    store: { _id: store?._id ?? '', fees: store?.fees ?? NO_FEES, busy: store ? isBusy(store, counts.get(store._id) ?? 0) : false },
+  };
+}
