@@ -2,14 +2,15 @@
  * An order's charges over HTTP (fees, offer and tip as checkout keeps them on the order): the
  * order API shows them to the shopper and the admin; the rider collects the grand total in cash
  * and gets the whole tip ("Tips today" on their screen and the admin's Riders page); a cancelled
- * order gives the tip back with the rest.
+ * order gives the tip back with the rest; the dashboard splits revenue into items, fees and tips.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRider } from '../../functions/core/contracts/rider.js';
+import type { ReportSummary } from '../../functions/core/report.js';
 import type { StoreRecord } from '../../functions/core/stores.js';
 import { SAMPLE_OFFER } from '../fixtures/charged-order.js';
 import { chargeOrder } from './charges-support.js';
-import { api, createProduct, tokenFor, type TestProduct } from './helpers.js';
+import { api, createProduct, eventually, tokenFor, type TestProduct } from './helpers.js';
 import { asAdmin, asOwner, cashOrderAt, deliver, duty, me, newRider, pickup, step, type TestRider } from './riders-support.js';
 import { putStoreStock, testStore } from './stores-support.js';
 
@@ -28,6 +29,12 @@ const riderOnPage = async (id: string) => {
   const res = await api<ApiRider[]>('GET', '/api/rider/get', { token: await tokenFor('admin') });
   expect(res.status, res.body.message).toBe(200);
   return res.body.data!.find((r) => r._id === id)!;
+};
+
+const summaryOf = async (storeId: string) => {
+  const res = await api<ReportSummary>('POST', '/api/report/summary', { token: await tokenFor('admin'), body: { storeId } });
+  expect(res.status, res.body.message).toBe(200);
+  return res.body.data!;
 };
 
 describe("an order's charges", () => {
@@ -70,6 +77,19 @@ describe("an order's charges", () => {
     expect(after.tipsToday).toBe(before.tipsToday + 20.5);
     expect(after.today.find((d) => d._id === order._id)).toMatchObject({ tip: 20.5, cashCollected: 174.5 });
     expect((await riderOnPage(rider._id)).tipsToday).toBe(after.tipsToday);
+
+    // An order without charges, delivered too: the dashboard splits the store's revenue.
+    const plain = await cashOrderAt(store, product, 2);
+    expect((await step(plain.order._id, 'packed')).status).toBe(200);
+    expect((await pickup(rider, plain.order._id)).status).toBe(200);
+    const plainCode = (await asOwner(plain.buyer, plain.order._id)).deliveryCode!;
+    expect((await deliver(rider, { _id: plain.order._id, code: plainCode, cashCollected: 240 })).status).toBe(200);
+    expect((await me(rider)).tipsToday).toBe(after.tipsToday);
+    await eventually(async () => {
+      const summary = await summaryOf(store._id);
+      expect(summary.revenue).toBe(174.5 + 240);
+      expect(summary.split).toEqual({ items: 120 + 240, fees: 34, discounts: 0, tips: 20.5 });
+    });
     expect((await duty(rider, false)).status).toBe(200);
   });
 
