@@ -1,4 +1,5 @@
 import { paiseToRupees } from './money.js';
+import { apiCharges } from './order-charges.js';
 import { etaAt, type OrderRecord } from './order-record.js';
 import type { Actor, OrderStatus } from './order-states.js';
 import { refundedPaise, refundablePaise } from './refunds.js';
@@ -43,6 +44,8 @@ function apiOrder(order: OrderRecord, owner: boolean) {
       unitPrice: paiseToRupees(l.unitPricePaise),
       quantity: l.quantity,
       lineTotal: paiseToRupees(l.lineTotalPaise),
+      // What the line cost after its share of an offer (only when an offer took some off it).
+      ...(l.paidPaise !== undefined ? { paid: paiseToRupees(l.paidPaise) } : {}),
     })),
     delivery_address: order.address,
     // The store that delivers it; orders from before stores have none.
@@ -50,6 +53,8 @@ function apiOrder(order: OrderRecord, owner: boolean) {
     subTotalAmt: paiseToRupees(order.totals.itemsTotalPaise),
     totalAmt: paiseToRupees(order.totals.grandTotalPaise),
     savings: paiseToRupees(order.totals.savingsPaise),
+    // Fees, offer and tip as charged at checkout; orders from before fees have none.
+    ...apiCharges(order),
     totalQuantity: order.totals.totalQuantity,
     timeline: order.timeline ?? [{ status: order.status, at: order.updatedAt, by: 'shopper' as Actor }],
     etaAt: etaAt(order),

@@ -1,5 +1,6 @@
 import { escapeHtml, mailLayout, type Mail } from './mail.js';
 import { formatPaise } from './money.js';
+import { chargeRows } from './order-charges.js';
 import { promisedMinutes, type OrderRecord } from './order-record.js';
 import type { OrderStatus } from './order-states.js';
 import { paidPaise, refundablePaise, refundedPaise } from './refunds.js';
@@ -76,7 +77,9 @@ export function orderMail(kind: OrderMailKind, order: OrderRecord, recipient: { 
   const greeting = recipient.name ? `Hi ${recipient.name},` : 'Hi,';
   const { subject, lead } = headline(kind, order, refundPaise);
   const link = `${recipient.siteUrl}/dashboard/myorders/${order._id}`;
-  const lines = order.lines.map((l) => `${l.quantity} × ${l.name} (${l.unit})  ${formatPaise(l.lineTotalPaise)}`);
+  // The fees, offer and tip the order was charged, after its items: the same rows as its page's bill.
+  const charges = chargeRows(order).map((c) => ({ label: c.label, amount: `${c.kind === 'offer' ? '−' : ''}${formatPaise(c.amountPaise)}` }));
+  const lines = [...order.lines.map((l) => `${l.quantity} × ${l.name} (${l.unit})  ${formatPaise(l.lineTotalPaise)}`), ...charges.map((c) => `${c.label}  ${c.amount}`)];
   const total = `Total ${formatPaise(order.totals.grandTotalPaise)} (${order.paymentMethod === 'cod' ? 'cash on delivery' : 'card'})`;
   const a = order.address;
   const address = `${a.address_line}, ${a.city}, ${a.state} ${a.pincode}`;
@@ -86,7 +89,7 @@ export function orderMail(kind: OrderMailKind, order: OrderRecord, recipient: { 
         `<tr><td style="padding:4px 0">${l.quantity} × ${escapeHtml(l.name)} <span style="color:#6b7280">(${escapeHtml(l.unit)})</span></td>` +
         `<td style="padding:4px 0;text-align:right;white-space:nowrap">${formatPaise(l.lineTotalPaise)}</td></tr>`,
     )
-    .join('');
+    .join('') + charges.map((c) => `<tr><td style="padding:4px 0">${escapeHtml(c.label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${c.amount}</td></tr>`).join('');
   return {
     subject,
     text: [greeting, '', lead, '', `Order ${order.orderId}`, ...lines, total, `Delivering to ${address}`, '', `Follow your order: ${link}`, '', 'QuickBasket - groceries in 10 minutes'].join('\n'),

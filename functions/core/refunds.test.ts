@@ -68,8 +68,8 @@ describe('part refunds', () => {
     paidAt: at,
     totals: { grandTotalPaise: 24_000 },
     lines: [
-      { productId: 'p1', name: 'Paneer', unitPricePaise: 8_000, quantity: 2 },
-      { productId: 'p2', name: 'Milk', unitPricePaise: 4_000, quantity: 2 },
+      { productId: 'p1', name: 'Paneer', unitPricePaise: 8_000, quantity: 2, lineTotalPaise: 16_000 },
+      { productId: 'p2', name: 'Milk', unitPricePaise: 4_000, quantity: 2, lineTotalPaise: 8_000 },
     ],
     refunds,
   });

@@ -98,7 +98,7 @@ interface PartRefundable extends PaidOrder {
   status: string;
   paymentMethod: string;
   paidAt?: string | null;
-  lines: readonly { productId: string; name: string; unitPricePaise: number; quantity: number }[];
+  lines: readonly { productId: string; name: string; quantity: number; lineTotalPaise: number; paidPaise?: number }[];
   refunds?: readonly RefundRecord[];
 }
 
@@ -125,9 +125,25 @@ export interface PartRefundAsk {
 export type PartRefund = { ok: true; amountPaise: number; lines?: { productId: string; quantity: number }[] } | { ok: false; reason: string };
 
 /**
- * The amount of a part refund: chosen lines at the unit price paid (never more of a line than was
- * ordered, less what earlier refunds that did not fail gave back of it), or an amount; either way
- * never more than is left of the payment.
+ * What `count` units of a line paid, after the first `from` of them (0-based): the line's paid
+ * amount spread over its units by the largest-remainder rule of core/bill.ts spreadDiscount (equal
+ * units: the first `paid % quantity` units carry one paisa more). Refunding a line in any number of
+ * parts, in unit order, gives back exactly what the line paid: never a paisa more or less.
+ */
+export function unitsPaidPaise(linePaidPaise: number, quantity: number, from: number, count: number): number {
+  if (count <= 0) return 0;
+  if (from < 0 || from + count > quantity) throw new Error('units beyond the line');
+  const base = Math.floor(linePaidPaise / quantity);
+  const heavier = linePaidPaise - base * quantity;
+  const heavierInRange = Math.max(0, Math.min(from + count, heavier) - from);
+  return base * count + heavierInRange;
+}
+
+/**
+ * The amount of a part refund: chosen lines at what their units paid, their share of an offer taken
+ * off (core/order-record.ts linePaid; never more of a line than was ordered, less what earlier
+ * refunds that did not fail gave back of it), or an amount; either way never more than is left of
+ * the payment. Fees and the tip are not in any line: a refund by lines never gives them back.
  */
 export function partRefund(order: PartRefundable, ask: PartRefundAsk): PartRefund {
   const allowed = canRefundPart(order);
@@ -148,7 +164,7 @@ export function partRefund(order: PartRefundable, ask: PartRefundAsk): PartRefun
       const left = line.quantity - (given.get(line.productId) ?? 0);
       if (want.quantity > left) return { ok: false, reason: `Only ${left} of ${line.name} can still be refunded` };
       given.set(line.productId, (given.get(line.productId) ?? 0) + want.quantity);
-      amountPaise += line.unitPricePaise * want.quantity;
+      amountPaise += unitsPaidPaise(line.paidPaise ?? line.lineTotalPaise, line.quantity, line.quantity - left, want.quantity);
       lines.push({ productId: want.productId, quantity: want.quantity });
     }
   }

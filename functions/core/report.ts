@@ -14,6 +14,7 @@
  * - revenue: orders delivered (cash is paid at the door, card before), their grand total net of
  *   the refunds that succeeded (the store's own, and those made in Stripe's dashboard, before or
  *   after delivery). Average order value = revenue / the delivered orders that kept any money.
+ *   Split into items (after discounts), fees and tips, beside the offer discounts (revenue-split.ts).
  * - on time: delivered no later than placed + the minutes promised at checkout.
  * - phases: placed → packed (pack), packed → out for delivery (dispatch), out → delivered
  *   (deliver), in whole minutes rounded down, counted in one bucket per minute up to
@@ -24,6 +25,7 @@
 import { isCalendarDay } from './days.js';
 import { placedAt, promisedMinutes, type OrderRecord } from './order-record.js';
 import { refundedPaise } from './refunds.js';
+import { revenueSplit, revenueSplitFigures } from './revenue-split.js';
 
 export const REPORT_MINUTES_MAX = 120;
 export const PHASES = ['pack', 'dispatch', 'deliver'] as const;
@@ -54,7 +56,7 @@ export interface Contribution {
   names: Record<string, string>;
 }
 
-type Timed = Pick<OrderRecord, 'status' | 'timeline' | 'createdAt' | 'etaAt' | 'lines' | 'totals' | 'refunds'>;
+type Timed = Pick<OrderRecord, 'status' | 'timeline' | 'createdAt' | 'etaAt' | 'lines' | 'totals' | 'refunds' | 'charges'>;
 
 const wholeMinutes = (from: string, to: string): number => Math.floor((Date.parse(to) - Date.parse(from)) / 60_000);
 
@@ -78,6 +80,7 @@ export function orderContribution(order: Timed, storeId: string): Contribution |
     if (kept > 0) {
       figures.paid = 1;
       figures.revenue = kept;
+      Object.assign(figures, revenueSplitFigures(order, kept));
     }
   }
   if (packed) figures[phaseFigure('pack', wholeMinutes(placed, packed))] = 1;
@@ -164,6 +167,8 @@ export interface KeyFigures {
   /** Of the delivered orders; null while none is delivered (nothing was late either). */
   onTimePct: number | null;
   medianMinutes: Record<Phase, number | null>;
+  /** Rupees of revenue: items after discounts + fees + tips = revenue; discounts: offers' amounts given. */
+  split: ReturnType<typeof revenueSplit>;
 }
 
 const pct = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
@@ -188,6 +193,7 @@ export function keyFigures(figures: Record<string, number>): KeyFigures {
     cancelledPct: pct(get('cancelled'), get('orders')),
     onTimePct: get('delivered') > 0 ? pct(get('onTime'), get('delivered')) : null,
     medianMinutes,
+    split: revenueSplit(figures),
   };
 }
 

@@ -100,4 +100,13 @@ export interface RiderDelivery {
   cashCollected: number | null;
   /** Where it went: city and pincode. */
   area: string;
+  /** Rupees the shopper tipped, all the rider's: only on a delivery they made (absent: none). */
+  tip?: number;
 }
+
+/** The tip a rider gets for delivering the order, in paise: the whole of the shopper's tip (0 when none). */
+export const riderTipPaise = (order: Pick<OrderRecord, 'charges'>): number => order.charges?.tipPaise ?? 0;
+
+/** What a rider's finished deliveries brought them in tips, in rupees (summed in paise, so exact). */
+export const tipsOf = (deliveries: readonly Pick<RiderDelivery, 'status' | 'tip'>[]): number =>
+  paiseToRupees(deliveries.reduce((sum, d) => sum + (d.status === 'delivered' ? Math.round((d.tip ?? 0) * 100) : 0), 0));

@@ -71,6 +71,8 @@ export interface ApiRider {
   /** Since when they have been without a delivery while on duty (dispatch offers to the longest free); null off duty or busy. */
   freeSince: string | null;
   activeOrder: RiderActiveOrder | null;
+  /** Rupees of tips on the orders they delivered today (stores' time zone): every tip is the rider's whole. */
+  tipsToday: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -81,6 +83,8 @@ export interface RiderMe {
   onDuty: boolean;
   current: RiderApiOrder | null;
   today: RiderDelivery[];
+  /** Rupees of tips on today's deliveries (`today`), all theirs. */
+  tipsToday: number;
 }
 
 export type { RiderApiOrder, RiderDelivery };

@@ -16,6 +16,7 @@ export const schema = z.object({
   totalAmt: z.number(),
   cashCollected: z.number().nullable(),
   area: z.string(),
+  tip: z.number().optional(),
 });
 const _exact: Same<z.output<typeof schema>, RiderDelivery> = true;
 

@@ -1,5 +1,6 @@
 import type { RiderMe } from '../../core/contracts/rider.js';
 import { startOfStoreDay, type RiderRecord } from '../../core/dispatch.js';
+import { tipsOf } from '../../core/rider-order.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
 import { getDuty, getRider, goOffDuty, goOnDuty, listRiderDeliveries } from '../../data/repos/riders.js';
 import { getStore } from '../../data/repos/stores.js';
@@ -22,6 +23,7 @@ export async function riderMe(rider: RiderRecord): Promise<RiderMe> {
     onDuty: Boolean(duty),
     current: order ? await riderView(order) : null,
     today,
+    tipsToday: tipsOf(today),
   };
 }
 

@@ -9,6 +9,7 @@ import { generateDeliveryCode } from '../../../core/delivery-code.js';
 import { paiseToRupees } from '../../../core/money.js';
 import type { OrderStatus } from '../../../core/order-states.js';
 import type { OrderRecord } from '../../../core/order-record.js';
+import { riderTipPaise } from '../../../core/rider-order.js';
 import { tableName } from '../../client.js';
 import * as riderDeliveryItem from '../../items/rider-delivery.js';
 import * as dutyItem from '../../items/rider-duty.js';
@@ -60,6 +61,8 @@ export function deliveryPart<F>(order: OrderRecord, to: OrderStatus, at: string,
       totalAmt: paiseToRupees(order.totals.grandTotalPaise),
       cashCollected: cash,
       area: `${order.address.city} ${order.address.pincode}`,
+      // The whole tip goes to the rider who hands the order over; a failed try earns none.
+      ...(delivered && riderTipPaise(order) > 0 ? { tip: paiseToRupees(riderTipPaise(order)) } : {}),
     };
     part.steps.push({ item: { Put: { TableName: tableName, Item: riderDeliveryItem.toItem(order.riderId, record) } } });
   }

@@ -3,7 +3,6 @@ import { toast } from 'react-hot-toast/headless';
 import { canCancel, canRefund, nextFulfilmentStep, type FulfilmentStep } from '@core/order-states';
 import { canRefundPart } from '@core/refunds';
 import { AddressDetails } from '@/components/address-details';
-import { BillDetails } from '@/components/bill-details';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Dialog } from '@/components/dialog';
@@ -15,7 +14,8 @@ import type { AdminOrder } from '@/features/order/types';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { LockedDeliveredDialog } from './locked-delivered-dialog';
 import { OrderEta } from './order-eta';
-import { orderBill, OrderLines } from './order-lines';
+import { OrderBill } from './order-bill';
+import { OrderLines } from './order-lines';
 import { OrderRefunds } from './order-refunds';
 import { OrderRider } from './order-rider';
 import { OrderStatusBadge } from './order-status-badge';
@@ -137,7 +137,7 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
         <Section title={`Items (${order.items.length})`}>
           <OrderLines items={order.items} />
         </Section>
-        <BillDetails summary={orderBill(order)} className="border border-line" />
+        <OrderBill order={order} className="border border-line" />
         <Section title="Payment">
           <p className="text-sm text-ink">
             {payment.method}

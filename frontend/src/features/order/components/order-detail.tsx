@@ -3,7 +3,6 @@ import { toast } from 'react-hot-toast/headless';
 import { Link } from 'react-router-dom';
 import { canCancel } from '@core/order-states';
 import { AddressDetails } from '@/components/address-details';
-import { BillDetails } from '@/components/bill-details';
 import { Button, buttonClasses } from '@/components/button';
 import { LoadError } from '@/components/load-error';
 import { Skeleton } from '@/components/skeleton';
@@ -17,7 +16,8 @@ import type { Order } from '@/features/order/types';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderEta } from './order-eta';
 import { OrderHandover } from './order-handover';
-import { orderBill, OrderLines } from './order-lines';
+import { OrderBill } from './order-bill';
+import { OrderLines } from './order-lines';
 import { OrderRefunds } from './order-refunds';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
@@ -142,7 +142,7 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
           </Panel>
         </div>
         <div className="flex min-w-0 flex-col gap-4">
-          <BillDetails summary={orderBill(order)} className="border border-line shadow-sm" />
+          <OrderBill order={order} className="border border-line shadow-sm" />
           <Panel title="Delivery address" id="order-address-title">
             <AddressDetails address={order.delivery_address} />
           </Panel>

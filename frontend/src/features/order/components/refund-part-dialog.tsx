@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { REFUND_REASON_MAX } from '@core/refunds';
+import { rupeesToPaise, paiseToRupees } from '@core/money';
+import { REFUND_REASON_MAX, unitsPaidPaise } from '@core/refunds';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextField } from '@/components/text-field';
 import { newIdempotencyKey } from '@/lib/api-client';
@@ -20,16 +21,21 @@ export function RefundPartDialog({ order, onClose }: { order: AdminOrder; onClos
   const [key] = useState(newIdempotencyKey);
   const refund = useRefundPart();
   const lines = Object.entries(counts).filter(([, quantity]) => quantity > 0).map(([productId, quantity]) => ({ productId, quantity }));
-  const linesTotal = lines.reduce((sum, l) => sum + (order.items.find((i) => i.productId === l.productId)?.unitPrice ?? 0) * l.quantity, 0);
+  // What the chosen units paid, their share of an offer taken off (the server's rule; it counts the units refunded before).
+  const linesPaise = lines.reduce((sum, l) => {
+    const item = order.items.find((i) => i.productId === l.productId);
+    const paid = item ? rupeesToPaise(item.paid ?? item.lineTotal) : undefined;
+    return item && paid?.ok ? sum + unitsPaidPaise(paid.paise, item.quantity, 0, l.quantity) : sum;
+  }, 0);
   const byAmount = lines.length === 0;
   const ready = reason.trim() !== '' && (byAmount ? Number(amount) > 0 : true);
-  const total = byAmount ? Number(amount) || 0 : Math.round(linesTotal * 100) / 100;
+  const total = byAmount ? Number(amount) || 0 : paiseToRupees(linesPaise);
   return (
     <ConfirmDialog
       open
       tone="primary"
       title={`Refund part of ${order.orderId}`}
-      message={`Choose items, or enter an amount. At most ${formatInr(order.refundableAmt)} is left to refund.`}
+      message={`Choose items, or enter an amount. At most ${formatInr(order.refundableAmt)} is left to refund.${order.charges ? ' Items give back what was paid for them after the offer; fees and the tip are not refunded with items.' : ''}`}
       confirmLabel={total > 0 ? `Refund ${formatInr(total)}` : 'Refund'}
       cancelLabel="Not now"
       pending={refund.isPending}
@@ -51,7 +57,7 @@ export function RefundPartDialog({ order, onClose }: { order: AdminOrder; onClos
         {order.items.map((item) => (
           <label key={item.productId} className="flex items-center justify-between gap-3 text-sm">
             <span className="min-w-0 break-words">
-              {item.name} · {formatInr(item.unitPrice)} each
+              {item.name} · {item.paid === undefined ? `${formatInr(item.unitPrice)} each` : `${formatInr(item.paid)} paid for ${item.quantity}`}
             </span>
             <input
               type="number"

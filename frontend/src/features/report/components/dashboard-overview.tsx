@@ -10,6 +10,7 @@ import { useStores } from '@/entities/store/stores';
 import { useSummary } from '../api/get-summary';
 import { istDay, minutesText, presetRange, type Preset } from '../report-range';
 import { HourChart } from './hour-chart';
+import { RevenueSplit } from './revenue-split';
 
 const PRESETS: { value: Preset; label: string }[] = [
   { value: 'today', label: 'Today' },
@@ -93,6 +94,7 @@ function Figures({ summary }: { summary: ReportSummary }) {
         <Figure label="On time" value={pctText(summary.onTimePct)} hint="within the promised ETA" />
         <Figure label="Median times" value={minutesText(m.pack)} hint={`pack · out ${minutesText(m.dispatch)} · deliver ${minutesText(m.deliver)}`} />
       </div>
+      <RevenueSplit split={summary.split} />
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
         <div className="rounded-2xl border border-line bg-white p-4 shadow-sm lg:flex-1">
           <h2 className="mb-2 font-bold text-ink">Orders per hour</h2>

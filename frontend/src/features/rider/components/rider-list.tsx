@@ -1,6 +1,7 @@
 import { Button } from '@/components/button';
 import { AdminList, AdminListSkeleton } from '@/components/admin-list';
 import { cn } from '@/lib/cn';
+import { formatInr } from '@/lib/money';
 import type { Rider } from '@/entities/rider/riders';
 
 interface RiderActions {
@@ -10,7 +11,7 @@ interface RiderActions {
 
 /**
  * The riders: a table from 768 px, a card each below. Each says who (and how to reach them), their
- * home store, whether they are on duty, and the order they have now.
+ * home store, whether they are on duty, the order they have now and today's tips (all theirs).
  */
 export function RiderList({ riders, ...actions }: RiderActions & { riders: Rider[] }) {
   return (
@@ -23,6 +24,7 @@ export function RiderList({ riders, ...actions }: RiderActions & { riders: Rider
         { head: 'Store', cell: (rider) => rider.storeName || rider.storeId, className: 'text-ink' },
         { head: 'Duty', cell: (rider) => <Duty rider={rider} />, badge: true },
         { head: 'Delivering', cell: (rider) => <ActiveOrder rider={rider} />, className: 'text-ink' },
+        { head: 'Tips today', cell: (rider) => formatInr(rider.tipsToday), className: 'text-ink' },
       ]}
       actions={(rider, className) => <RiderButtons rider={rider} {...actions} className={className} />}
       rowClassName={(rider) => (rider.active ? undefined : 'bg-slate-50')}

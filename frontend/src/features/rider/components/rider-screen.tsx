@@ -47,14 +47,14 @@ export function RiderScreen() {
               />
             )}
           </div>
-          <Today orders={me.data.today} />
+          <Today orders={me.data.today} tips={me.data.tipsToday} />
         </>
       )}
     </section>
   );
 }
 
-function Today({ orders }: { orders: RiderMe['today'] }) {
+function Today({ orders, tips }: { orders: RiderMe['today']; tips: number }) {
   const delivered = orders.filter((order) => order.status === 'delivered');
   const cash = delivered.reduce((sum, order) => sum + (order.cashCollected ?? 0), 0);
   return (
@@ -62,6 +62,10 @@ function Today({ orders }: { orders: RiderMe['today'] }) {
       <h2 id="rider-today-title" className="text-base font-bold text-ink">
         Today ({delivered.length} delivered)
       </h2>
+      {/* Every tip is the rider's whole: the sum of today's delivered orders' tips (the server's sum). */}
+      <p className="text-sm text-ink">
+        Tips today: <span className="font-bold text-brand-hover">{formatInr(tips)}</span>
+      </p>
       {orders.length === 0 ? (
         <p className="text-sm text-ink-muted">No deliveries yet today.</p>
       ) : (
@@ -79,6 +83,7 @@ function Today({ orders }: { orders: RiderMe['today'] }) {
                   </span>{' '}
                   <time dateTime={order.at}>{clock.format(new Date(order.at))}</time>
                   {order.cashCollected ? ` · ${formatInr(order.cashCollected)} cash` : null}
+                  {order.tip ? ` · ${formatInr(order.tip)} tip` : null}
                 </span>
               </li>
             ))}

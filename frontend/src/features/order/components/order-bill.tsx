@@ -1,0 +1,71 @@
+import { BillDetails } from '@/components/bill-details';
+import { cn } from '@/lib/cn';
+import { formatInr } from '@/lib/money';
+import type { Order } from '@/features/order/types';
+import { orderBill } from './order-lines';
+
+type Billed = Pick<Order, 'subTotalAmt' | 'totalAmt' | 'totalQuantity' | 'charges'>;
+
+function Row({ label, children, reason, strong }: { label: string; children: React.ReactNode; reason?: string; strong?: boolean }) {
+  return (
+    <div className="flex flex-col">
+      <div className="flex items-baseline justify-between gap-3">
+        <dt className={strong ? 'font-bold text-ink' : 'text-ink-muted'}>{label}</dt>
+        <dd className={cn('text-right', strong ? 'font-extrabold text-ink' : 'font-semibold text-ink')}>{children}</dd>
+      </div>
+      {reason ? <p className="text-xs text-ink-muted">{reason}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * An order's bill as it was charged: the spec's bill box for an order without charges; otherwise
+ * the items, each fee with why it was charged, the offer taken off, the rider's tip and the total
+ * paid, the very rows the cart showed before paying (the order keeps them: OrderRecord.charges).
+ */
+export function OrderBill({ order, className }: { order: Billed; className?: string }) {
+  const charges = order.charges;
+  if (!charges) return <BillDetails summary={orderBill(order)} className={className} />;
+  const { discountedTotal } = charges;
+  const hasDelivery = charges.fees.some((f) => f.kind === 'delivery');
+  return (
+    <section aria-label="Bill details" className={cn('rounded-xl bg-white p-4', className)}>
+      <h3 className="text-sm font-bold text-ink">Bill details</h3>
+      <dl className="mt-3 flex flex-col gap-2 text-sm">
+        <Row label="Items total">
+          {order.subTotalAmt !== discountedTotal ? (
+            <s className="mr-2 font-normal text-ink-muted">
+              <span className="sr-only">MRP </span>
+              {formatInr(order.subTotalAmt)}
+            </s>
+          ) : null}
+          {formatInr(discountedTotal)}
+        </Row>
+        <Row label="Quantity total">{order.totalQuantity} item</Row>
+        {hasDelivery ? null : (
+          <Row label="Delivery Charge">
+            <span className="text-brand">Free</span>
+          </Row>
+        )}
+        {charges.fees.map((fee) => (
+          <Row key={fee.kind} label={fee.label} reason={fee.reason}>
+            {formatInr(fee.amount)}
+          </Row>
+        ))}
+        {charges.offer ? (
+          <Row label={charges.offer.code ? `Offer ${charges.offer.code}` : 'Offer'} reason={charges.offer.title}>
+            <span className="text-brand">
+              <span className="sr-only">minus </span>−{formatInr(charges.offer.amount)}
+            </span>
+          </Row>
+        ) : null}
+        {charges.tip > 0 ? <Row label="Tip for your rider">{formatInr(charges.tip)}</Row> : null}
+        <div className="mt-1 border-t border-dashed border-line pt-3 text-base">
+          <Row label="Total paid" strong>
+            {formatInr(charges.grandTotal)}
+          </Row>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+/**
+ * An order's charges as the shopper, the admin and the mails read them (pure): the fees, offer and
+ * tip the bill charged at checkout (core/bill.ts), kept on the order (OrderRecord.charges). Orders
+ * from before fees have none, and read as they always did: their total is their items'.
+ */
+import type { FeeKind } from './bill.js';
+import { paiseToRupees } from './money.js';
+import { linePaid, type OrderRecord } from './order-record.js';
+
+/** One row of the order's bill after its items, in the order the cart's bill box listed them. */
+export interface ChargeRow {
+  kind: FeeKind | 'offer' | 'tip';
+  label: string;
+  /** Paise: a fee or the tip adds it, the offer takes it off. */
+  amountPaise: number;
+  reason?: string;
+}
+
+type Charged = Pick<OrderRecord, 'charges' | 'lines' | 'totals'>;
+
+/** The rows after the items: every fee, then the offer, then the tip; none for an order without charges. */
+export function chargeRows(order: Pick<OrderRecord, 'charges'>): ChargeRow[] {
+  const charges = order.charges;
+  if (!charges) return [];
+  const rows: ChargeRow[] = charges.fees.map((f) => ({ kind: f.kind, label: f.label, amountPaise: f.amountPaise, reason: f.reason }));
+  if (charges.offer) {
+    const label = charges.offer.code ? `Offer ${charges.offer.code}` : `Offer: ${charges.offer.title}`;
+    rows.push({ kind: 'offer', label, amountPaise: charges.offer.amountPaise, reason: charges.offer.title });
+  }
+  if (charges.tipPaise > 0) rows.push({ kind: 'tip', label: 'Tip for your rider', amountPaise: charges.tipPaise });
+  return rows;
+}
+
+/** What the items cost after the offer's share of each line: the items' part of what was paid. */
+export const itemsPaidPaise = (order: Pick<OrderRecord, 'lines'>): number => order.lines.reduce((sum, l) => sum + linePaid(l), 0);
+
+/** The fees as charged, less a free-delivery offer (which takes off the delivery fee, not the items). */
+export function feesPaidPaise(order: Pick<OrderRecord, 'charges' | 'lines' | 'totals'>): number {
+  const charges = order.charges;
+  if (!charges) return 0;
+  return order.totals.grandTotalPaise - itemsPaidPaise(order) - charges.tipPaise;
+}
+
+/** The charges as the order API speaks them (rupees, as the spec's totals), or none for an order without. */
+export function apiCharges(order: Charged) {
+  const charges = order.charges;
+  if (!charges) return {};
+  return {
+    charges: {
+      fees: charges.fees.map((f) => ({ kind: f.kind, label: f.label, amount: paiseToRupees(f.amountPaise), reason: f.reason })),
+      offer: charges.offer ? { code: charges.offer.code ?? null, title: charges.offer.title, amount: paiseToRupees(charges.offer.amountPaise) } : null,
+      tip: paiseToRupees(charges.tipPaise),
+      /** The items after product discounts, before the offer (the bill box's Items total). */
+      discountedTotal: paiseToRupees(order.totals.discountedTotalPaise),
+      deliveryCharge: paiseToRupees(order.totals.deliveryChargePaise),
+      /** The items after the offer's share: what the lines were paid. */
+      itemsPaid: paiseToRupees(itemsPaidPaise(order)),
+      grandTotal: paiseToRupees(order.totals.grandTotalPaise),
+    },
+  };
+}
