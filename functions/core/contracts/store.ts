@@ -5,6 +5,7 @@ import { wholeNumber } from './catalog-fields.js';
 import type { Call, IdReply, NoBody } from './envelope.js';
 import { id, mobile, nameText, optionalText, type IdRequest } from './fields.js';
 import type { EmptiedStock, StoreStockPage, UpdatedStock, emptyStockBody, storeStockBody, updateStockBody } from './store-stock.js';
+import { storeLegalField } from './gst-fields.js';
 
 // The Stock view's calls live in store-stock.ts (its functions load only their own schemas); here too.
 export * from './store-stock.js';
@@ -61,6 +62,8 @@ export const storeFields = {
   reason: optionalText(STORE_REASON_MAX).transform((value) => value ?? ''),
   /** Make this the default store (the one that was default stops being it). */
   isDefault: z.boolean().optional(),
+  /** The seller its tax invoices name (contracts/gst-fields.ts); absent: none yet, or unchanged. */
+  legal: storeLegalField.optional(),
 };
 
 export const createStoreBody = z.object(storeFields);
@@ -81,6 +84,7 @@ export const updateStoreBody = z.object({
   paused: z.boolean().optional(),
   reason: optionalText(STORE_REASON_MAX),
   isDefault: z.literal(true).optional(),
+  legal: storeFields.legal,
 });
 
 export const serviceabilityBody = z.object({ pincode });

@@ -5,6 +5,7 @@ import { getOrder } from '../../data/repos/orders/queries.js';
 import { BadGateway, Conflict } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 import { dispatchSoon } from '../riders/dispatch.js';
+import { issueOrderInvoice } from './order-invoice.js';
 import { mailOrderUpdate } from './order-mail.js';
 
 /**
@@ -35,10 +36,21 @@ export async function followOrderChange(order: OrderRecord, startRefund?: Refund
   const effects = effectsOf(change, 'after');
   if (effects.length === 0) return { order };
   if ((await claimEffects(order._id, change.seq, effects)) === 'taken') return { order };
+  if (effects.includes('invoice')) order = await invoiced(order);
   if (effects.includes('mail')) await mailOrderUpdate(order);
   if (effects.includes('dispatch')) await dispatchSoon(order.storeId);
   if (effects.includes('refund')) return refund(order, change, startRefund);
   return { order };
+}
+
+/** The delivered order with its invoice; an issue that fails is logged (the invoice call issues it later), never failing the delivery. */
+async function invoiced(order: OrderRecord): Promise<OrderRecord> {
+  try {
+    return await issueOrderInvoice(order);
+  } catch (err) {
+    logger.error('the tax invoice of a delivered order was not issued', { orderId: order._id, error: err });
+    return order;
+  }
 }
 
 /** A cancelled card order's refund: started at once; when Stripe cannot be asked the order stays refund due (an admin sees it). */
