@@ -9,7 +9,7 @@ import type { OrderInvoiceReply } from '../../functions/core/contracts/invoice.j
 import { financialYear } from '../../functions/core/invoice.js';
 import type { StoreRecord } from '../../functions/core/stores.js';
 import { keys } from '../../functions/data/keys.js';
-import { api, createProduct, eventually, newShopper, table, tokenFor, type TestProduct } from './helpers.js';
+import { api, createProduct, eventually, mailsTo, newShopper, table, tokenFor, type TestProduct } from './helpers.js';
 import { payOnStripePage } from './orders-support.js';
 import { buyerAt, cashOrderAt, step } from './riders-support.js';
 import { putStoreStock, testStore } from './stores-support.js';
@@ -85,6 +85,18 @@ describe('the invoice call', () => {
     // ₹236 at 18 % inside: ₹200 taxable, ₹36 tax; the shopper's address is in Karnataka, the store in Maharashtra.
     expect(invoice.rows[0]).toMatchObject({ code: '1905', quantity: 2, gstRate: 18, taxablePaise: 20_000, igstPaise: 3_600, cgstPaise: 0, sgstPaise: 0 });
     expect((await invoiceOf(order._id)).status).toBe(200);
+
+    // The delivered mail links it.
+    await eventually(async () => {
+      const mail = (await mailsTo(buyer.email)).find((m) => m.subject === `QuickBasket: order ${order.orderId} is delivered`);
+      expect(mail?.body.text).toContain(`Tax invoice ${invoice.number}: `);
+      expect(mail?.body.text).toContain(`/invoice/${order._id}`);
+    });
+
+    // A later change of the product's GST does not change the issued invoice.
+    await table.send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.product(product._id), UpdateExpression: 'SET gstRate = :rate', ExpressionAttributeValues: { ':rate': 5 } }));
+    expect((await invoiceOf(order._id, buyer.token)).body.data!.invoice.rows[0]).toMatchObject({ gstRate: 18, taxablePaise: 20_000 });
+    await table.send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: keys.product(product._id), UpdateExpression: 'SET gstRate = :rate', ExpressionAttributeValues: { ':rate': 18 } }));
 
     const stranger = await newShopper();
     const other = await invoiceOf(order._id, stranger.accessToken);
