@@ -107,6 +107,8 @@ const entries = [
 
   // the life of an order after checkout (owner checks and the rules of functions/core/order-states.ts in the handlers)
   { method: 'POST', path: '/api/order/details', handler: 'order/get-order-details', auth: 'user', data: 'read' },
+  // Issues a delivered order's invoice if its issue at delivery did not finish.
+  { method: 'POST', path: '/api/order/invoice', handler: 'order/get-order-invoice', auth: 'user', data: 'read-write' },
   { method: 'POST', path: '/api/order/cancel', handler: 'order/cancel-order', auth: 'user', data: 'read-write', uses: ['payments', 'mail'] },
   { method: 'POST', path: '/api/order/resume-payment', handler: 'order/resume-payment', auth: 'user', data: 'read-write', uses: ['payments'] },
   { method: 'POST', path: '/api/order/reorder', handler: 'order/reorder', auth: 'user', data: 'read-write' },

@@ -14,9 +14,10 @@ describe('what follows an order change', () => {
     expect(effectsOf(change({ from: 'placed', to: 'packed', by: 'admin' }), 'write')).toEqual(['delivery']);
   });
 
-  it('a rider delivers or fails: a mail, and dispatch for the rider freed', () => {
+  it('a rider delivers or fails: a mail, and dispatch for the rider freed; a delivery issues the tax invoice first', () => {
     for (const to of ['delivered', 'delivery_failed'] as const) {
-      expect(effectsOf(change({ from: 'out_for_delivery', to, by: 'rider', riderId: 'r1' }), 'after')).toEqual(['mail', 'dispatch']);
+      const invoice = to === 'delivered' ? ['invoice'] : [];
+      expect(effectsOf(change({ from: 'out_for_delivery', to, by: 'rider', riderId: 'r1' }), 'after')).toEqual([...invoice, 'mail', 'dispatch']);
     }
     expect(effectsOf(change({ from: 'packed', to: 'out_for_delivery', by: 'rider', riderId: 'r1' }), 'after')).toEqual(['mail']);
   });

@@ -30,7 +30,7 @@ export interface OrderChange extends OrderFacts {
   seq: number;
 }
 
-export type OrderEffect = 'stock' | 'delivery' | 'mail' | 'dispatch' | 'refund' | 'live' | 'report';
+export type OrderEffect = 'stock' | 'delivery' | 'invoice' | 'mail' | 'dispatch' | 'refund' | 'live' | 'report';
 export type EffectPlace = 'write' | 'after' | 'stream';
 
 interface EffectRow {
@@ -61,6 +61,8 @@ const refundStarts = (change: OrderChange) =>
 export const ORDER_EFFECTS: readonly EffectRow[] = [
   { effect: 'stock', place: 'write', when: (c) => c.from !== undefined && stockEffect(c.from, c.to) !== 'none' },
   { effect: 'delivery', place: 'write', when: (c) => c.from !== undefined && Object.values(deliveryEffects(held(c), c.to)).some(Boolean) },
+  // Before the mail, so the delivered mail can link the invoice it issued.
+  { effect: 'invoice', place: 'after', when: (c) => c.to === 'delivered' },
   { effect: 'mail', place: 'after', when: (c) => mailFor(c) !== undefined },
   // An order waiting anew, or a rider come free: dispatch looks for pairs.
   { effect: 'dispatch', place: 'after', when: (c) => c.from !== undefined && dispatchAfter(deliveryEffects(held(c), c.to)) },

@@ -80,6 +80,8 @@ export function orderMail(kind: OrderMailKind, order: OrderRecord, recipient: { 
   // The fees, offer and tip the order was charged, after its items: the same rows as its page's bill.
   const charges = chargeRows(order).map((c) => ({ label: c.label, amount: `${c.kind === 'offer' ? '−' : ''}${formatPaise(c.amountPaise)}` }));
   const lines = [...order.lines.map((l) => `${l.quantity} × ${l.name} (${l.unit})  ${formatPaise(l.lineTotalPaise)}`), ...charges.map((c) => `${c.label}  ${c.amount}`)];
+  // The delivered mail links the tax invoice issued at delivery (none: its store has no seller details).
+  const invoice = kind === 'delivered' && order.invoice ? { number: order.invoice.number, link: `${recipient.siteUrl}/invoice/${order._id}` } : undefined;
   const total = `Total ${formatPaise(order.totals.grandTotalPaise)} (${order.paymentMethod === 'cod' ? 'cash on delivery' : 'card'})`;
   const a = order.address;
   const address = `${a.address_line}, ${a.city}, ${a.state} ${a.pincode}`;
@@ -92,13 +94,15 @@ export function orderMail(kind: OrderMailKind, order: OrderRecord, recipient: { 
     .join('') + charges.map((c) => `<tr><td style="padding:4px 0">${escapeHtml(c.label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${c.amount}</td></tr>`).join('');
   return {
     subject,
-    text: [greeting, '', lead, '', `Order ${order.orderId}`, ...lines, total, `Delivering to ${address}`, '', `Follow your order: ${link}`, '', 'QuickBasket - groceries in 10 minutes'].join('\n'),
+    text: [greeting, '', lead, '', `Order ${order.orderId}`, ...lines, total, `Delivering to ${address}`, '', `Follow your order: ${link}`, ...(invoice ? [`Tax invoice ${invoice.number}: ${invoice.link}`] : []), '', 'QuickBasket - groceries in 10 minutes'].join('\n'),
     html: mailLayout(`<p style="margin:0 0 12px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 16px">${escapeHtml(lead)}</p>
 <p style="margin:0 0 8px;font-weight:700">Order ${escapeHtml(order.orderId)}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:14px;margin:0 0 8px">${rows}
 <tr><td style="padding:8px 0 0;font-weight:700;border-top:1px solid #e5e7eb">${escapeHtml(total)}</td><td style="border-top:1px solid #e5e7eb"></td></tr></table>
 <p style="margin:0 0 16px;color:#6b7280;font-size:14px">Delivering to ${escapeHtml(address)}</p>
-<p style="margin:0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#15803d;color:#fff;text-decoration:none;font-weight:700;padding:10px 16px;border-radius:8px">Follow your order</a></p>`),
+<p style="margin:0"><a href="${escapeHtml(link)}" style="display:inline-block;background:#15803d;color:#fff;text-decoration:none;font-weight:700;padding:10px 16px;border-radius:8px">Follow your order</a></p>${
+      invoice ? `\n<p style="margin:12px 0 0;font-size:14px"><a href="${escapeHtml(invoice.link)}">Tax invoice ${escapeHtml(invoice.number)}</a></p>` : ''
+    }`),
   };
 }

@@ -3,6 +3,7 @@ import type { Bill, Fee } from './bill.js';
 import { DELIVERY_PROMISE_MINUTES, OPEN_STATUSES, type Actor, type OrderFacts, type OrderStatus, type PaymentMethod } from './order-states.js';
 import { discountedUnitPaise, totals, type Totals } from './pricing.js';
 import type { RefundRecord } from './refunds.js';
+import type { StoreLegal } from './stores.js';
 
 /** Lines of one order; Stripe and DynamoDB transactions bound how many distinct products fit. */
 export const MAX_ORDER_LINES = 40;
@@ -33,10 +34,16 @@ export interface OrderCharges {
   tipPaise: number;
 }
 
-/** The tax invoice issued at delivery: its serial per store and financial year (core/invoice.ts). */
+/**
+ * The tax invoice issued at delivery: its serial per store and financial year (core/invoice.ts), and
+ * what it was issued from as it was then (the seller, each line's GST rate and HSN, by the order's
+ * line index), so a later edit of the store or a product never changes an issued invoice.
+ */
 export interface OrderInvoice {
   number: string;
   issuedAt: string;
+  seller: StoreLegal;
+  lines: { gstRate: number; hsn?: string }[];
 }
 
 /** The delivery address as the order keeps it: the shopper's fields and the address's id. */

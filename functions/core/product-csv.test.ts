@@ -164,3 +164,35 @@ describe('export and import agree', () => {
     expect(productChanged(record, { ...result.value.input, pricePaise: 6600 })).toBe(true);
   });
 });
+
+describe('GST columns', () => {
+  const gstHeader = [...header, 'gstRate', 'hsn'];
+  const names = { category: () => 'cat1', subCategory: () => 'sub1' };
+  const row = (gstRate: string, hsn: string) => ['MILK-1', 'Milk', 'Fresh', '500 ml', '27', '0', 'Dairy', 'Milk', '/media/product/milk.jpg', '', '', gstRate, hsn];
+
+  it('reads a product\'s GST rate and HSN, a blank cell clearing them, and names the row of a wrong one', () => {
+    const layout = layoutOf(gstHeader);
+    const fields = row('5', '0401');
+    const ok = validateRow(fields, rawRow(fields, 3, layout), layout, names);
+    expect(ok.ok && [ok.value.input.gstRate, ok.value.input.hsn]).toEqual([5, '0401']);
+    const blank = row('', '');
+    const cleared = validateRow(blank, rawRow(blank, 4, layout), layout, names);
+    expect(cleared.ok && [cleared.value.input.gstRate, cleared.value.input.hsn]).toEqual([null, null]);
+    const bad = row('7', '04A1');
+    expect(validateRow(bad, rawRow(bad, 5, layout), layout, names)).toEqual({
+      ok: false,
+      errors: [
+        { row: 5, column: 'gstRate', message: 'must be one of 0, 5, 12, 18, 28 (percent)' },
+        { row: 5, column: 'hsn', message: 'must be 4 to 8 digits' },
+      ],
+    });
+  });
+
+  it('a file without them leaves the products\' own; an export writes them and reads back unchanged', () => {
+    const layout = layoutOf();
+    const fields = row('', '').slice(0, 11);
+    const result = validateRow(fields, rawRow(fields, 2, layout), layout, names);
+    expect(result.ok && 'gstRate' in result.value.input).toBe(false);
+    expect(exportHeader([], []).slice(-2)).toEqual(['gstRate', 'hsn']);
+  });
+});

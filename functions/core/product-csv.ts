@@ -146,6 +146,9 @@ export function validateRow(fields: readonly string[], raw: RawRow, layout: CsvL
     price: raw.cell('price').trim(),
     discount: discount === '' ? 0 : discount,
     more_details: details,
+    // A file without the GST columns leaves the products' own; a blank cell clears it.
+    ...(layout.base.gstRate === undefined ? {} : { gstRate: raw.cell('gstRate') }),
+    ...(layout.base.hsn === undefined ? {} : { hsn: raw.cell('hsn') }),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -177,6 +180,8 @@ export function validateRow(fields: readonly string[], raw: RawRow, layout: CsvL
     pricePaise: body.price,
     discount: body.discount,
     more_details: body.more_details,
+    ...(body.gstRate === undefined ? {} : { gstRate: body.gstRate }),
+    ...(body.hsn === undefined ? {} : { hsn: body.hsn }),
   };
   return { ok: true, value: { row: raw.row, sku: raw.sku, input, stock } };
 }
@@ -231,6 +236,8 @@ export function productChanged(stored: ProductRecord, input: Omit<ProductInput, 
     !sameList(stored.image, input.image) ||
     !sameList(stored.category.map((c) => c._id), input.category) ||
     !sameList(stored.subCategory.map((s) => s._id), input.subCategory) ||
+    (input.gstRate !== undefined && (stored.gstRate ?? null) !== input.gstRate) ||
+    (input.hsn !== undefined && (stored.hsn ?? null) !== input.hsn) ||
     storedDetails.length !== details.length ||
     details.some(([k, v]) => stored.more_details[k] !== v)
   );

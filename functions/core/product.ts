@@ -67,6 +67,9 @@ export interface ProductInput {
   more_details: Record<string, string>;
   /** Its own low-stock threshold; null: none (the stores' own); absent: an update keeps what it has. */
   lowStockThreshold?: number | null;
+  /** GST rate and HSN code for the tax invoice; null: none; absent: an update keeps what it has. */
+  gstRate?: number | null;
+  hsn?: string | null;
 }
 
 /** Current names of categories and sub categories by id: links show today's names, not the ones stored at write time. */
@@ -94,6 +97,8 @@ export function toApiProduct(record: ProductRecord, stock: number, names?: NameL
     description: record.description,
     more_details: { ...record.more_details },
     ...(record.lowStockThreshold === undefined ? {} : { lowStockThreshold: record.lowStockThreshold }),
+    ...(record.gstRate === undefined ? {} : { gstRate: record.gstRate }),
+    ...(record.hsn === undefined ? {} : { hsn: record.hsn }),
     ...(store ? { lowStock: lowLevel(stock, thresholdFor(record, store)) === 'low' } : {}),
     createdAt: record.createdAt,
   };
@@ -120,6 +125,8 @@ export function toProductRecord(
     description: input.description,
     more_details: { ...input.more_details },
     ...(typeof input.lowStockThreshold === 'number' ? { lowStockThreshold: input.lowStockThreshold } : {}),
+    ...(typeof input.gstRate === 'number' ? { gstRate: input.gstRate } : {}),
+    ...(typeof input.hsn === 'string' ? { hsn: input.hsn } : {}),
     createdAt: times.createdAt,
     updatedAt: times.updatedAt,
   };

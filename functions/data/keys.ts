@@ -157,6 +157,16 @@ export const keys = {
   otpRate: (email: string, hour: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: `RATE#${hour}` }),
   resetProof: (email: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: 'PROOF' }),
 
+  /**
+   * A store's last serial of one series (`INV` invoices, `CN` credit notes) in one financial year
+   * (core/invoice.ts financialYear): moved n → n + 1 under the condition it was n, in the same
+   * transaction as the invoice or credit note that takes the number (repos/invoices.ts).
+   */
+  invoiceSerial: (storeId: string, year: string, series: 'INV' | 'CN'): Key => ({ pk: `INVOICE_SERIAL#${storeId}#${year}`, sk: series }),
+  /** A credit note of an order, one per refund (put `attribute_not_exists` with its serial); an order's notes are one Query. */
+  creditNote: (orderId: string, refundId: string): Key => ({ pk: `CREDIT_NOTES#${orderId}`, sk: `REFUND#${refundId}` }),
+  creditNotes: (orderId: string) => ({ pk: `CREDIT_NOTES#${orderId}`, skPrefix: 'REFUND#' }),
+
   stripeEvent: (eventId: string): Key => ({ pk: `STRIPE_EVENT#${eventId}`, sk: 'EVENT' }),
   /** The effects of one change of an order (its timeline position) claimed by whoever runs them first (core/order-effects.ts). */
   orderEffects: (orderId: string, seq: number): Key => ({ pk: `ORDER_EFFECTS#${orderId}`, sk: `CHANGE#${String(seq).padStart(4, '0')}` }),

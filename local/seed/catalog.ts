@@ -18,6 +18,7 @@ import type { ImageKind, ImagePalette, Shape } from './images.js';
 import { buildSeedStoreItems, type SeedStoreItem } from './store-items.js';
 import { seedStock, type StoreStockItem } from './store-stock.js';
 import { productList } from './variants.js';
+import { SEED_GST } from './gst.js';
 
 export const DEFAULT_PRODUCT_COUNT = PRODUCTS.length;
 
@@ -186,6 +187,7 @@ export function buildSeedCatalog(productCount: number = DEFAULT_PRODUCT_COUNT, o
       discount: data.discount,
       description: data.description,
       more_details: data.moreDetails,
+      ...SEED_GST[data.subCategories[0] ?? ''],
       createdAt,
       updatedAt: createdAt,
     });

@@ -68,6 +68,7 @@ const ImportExportRoute = page(() => import('./routes/dashboard/import'), 'Impor
 const riderPages = () => import('./routes/rider');
 const RidersAdminRoute = page(riderPages, 'RidersAdminRoute');
 const RiderRoute = page(riderPages, 'RiderRoute');
+const InvoiceRoute = page(() => import('./routes/invoice'), 'InvoiceRoute');
 
 /**
  * Routes of SPEC section 2, ranked by React Router (a static segment beats a parameter, so
@@ -110,6 +111,7 @@ const routes: RouteObject[] = [
   { path: '/rider', Component: RiderRoute },
   { path: '/cart', Component: CartRoute },
   { path: '/checkout', Component: CheckoutRoute },
+  { path: '/invoice/:orderId', Component: InvoiceRoute },
   { path: '/success', Component: SuccessRoute },
   { path: '/cancel', Component: CancelRoute },
   // /product/{name-slug}-{productId}

@@ -4,6 +4,7 @@ import type { CartBillCalls } from './cart-bill.js';
 import type { CategoryCalls } from './category.js';
 import type { FileCalls } from './file.js';
 import type { ImportExportCalls } from './import-export.js';
+import type { InvoiceCalls } from './invoice.js';
 import type { OrderCalls } from './order.js';
 import type { ProductCalls } from './product.js';
 import type { RiderCalls, RiderOrderCalls } from './rider.js';
@@ -17,6 +18,6 @@ import type { UserCalls } from './user.js';
  * client is typed by it (frontend/src/lib/api-client.ts), and functions/api/routes.test.ts holds
  * its keys to the routes manifest (all but the Stripe webhook, which no client calls).
  */
-export interface ApiCalls extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, CartBillCalls, AddressCalls, OrderCalls, StoreCalls, RiderCalls, RiderOrderCalls, ReportCalls, ImportExportCalls {}
+export interface ApiCalls extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, CartBillCalls, AddressCalls, OrderCalls, StoreCalls, RiderCalls, RiderOrderCalls, ReportCalls, ImportExportCalls, InvoiceCalls {}
 
 export type CallKey = keyof ApiCalls;

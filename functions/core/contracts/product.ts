@@ -11,6 +11,7 @@ import {
 import { uniqueIds } from '../links.js';
 import { SKU_PATTERN, type ApiProduct, type ProductInput } from '../product.js';
 import { moreDetails, priceToPaise, refList, wholeNumber } from './catalog-fields.js';
+import { gstFields } from './gst-fields.js';
 import type { Call, IdReply } from './envelope.js';
 import { freeText, id, nameText, uploadedImage, type IdRequest } from './fields.js';
 import type {
@@ -70,6 +71,7 @@ export const productFields = {
   more_details: moreDetails,
   /** Its own low-stock threshold at every store; empty or null: none (each store's own); absent: unchanged. */
   lowStockThreshold: z.union([z.literal('').transform(() => null), z.null(), wholeNumber(0, PRODUCT_STOCK_MAX)]).optional(),
+  ...gstFields,
 };
 
 export const productBody = z.object(productFields);
@@ -92,6 +94,8 @@ export function toProductInput(body: z.output<typeof productBody>): ProductInput
     discount: body.discount,
     more_details: body.more_details,
     ...(body.lowStockThreshold === undefined ? {} : { lowStockThreshold: body.lowStockThreshold }),
+    ...(body.gstRate === undefined ? {} : { gstRate: body.gstRate }),
+    ...(body.hsn === undefined ? {} : { hsn: body.hsn }),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Call, IdReply, NoBody } from './envelope.js';
 import { id, mobile, nameText, optionalText, type IdRequest } from './fields.js';
 import { storeFeesBody, type ApiStoreFees } from './store-fees.js';
 import type { EmptiedStock, StoreStockPage, UpdatedStock, emptyStockBody, storeStockBody, updateStockBody } from './store-stock.js';
+import { storeLegalField } from './gst-fields.js';
 
 // The Stock view's calls live in store-stock.ts (its functions load only their own schemas); here too.
 export * from './store-stock.js';
@@ -64,6 +65,8 @@ export const storeFields = {
   isDefault: z.boolean().optional(),
   /** What the store charges besides the items (contracts/store-fees.ts, rupees); absent: none. */
   fees: storeFeesBody.optional(),
+  /** The seller its tax invoices name (contracts/gst-fields.ts); absent: none yet, or unchanged. */
+  legal: storeLegalField.optional(),
 };
 
 export const createStoreBody = z.object(storeFields);
@@ -85,6 +88,7 @@ export const updateStoreBody = z.object({
   reason: optionalText(STORE_REASON_MAX),
   isDefault: z.literal(true).optional(),
   fees: storeFeesBody.optional(),
+  legal: storeFields.legal,
 });
 
 export const serviceabilityBody = z.object({ pincode });

@@ -47,7 +47,12 @@ const charges = z.object({
   tipPaise: z.number().int(),
 });
 
-const invoice = z.object({ number: z.string(), issuedAt: z.string() });
+const invoice = z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  seller: z.object({ name: z.string(), gstin: z.string(), state: z.string() }),
+  lines: z.array(z.object({ gstRate: z.number().int(), hsn: z.string().optional() })),
+});
 
 const timelineEntry = z.object({ status, at: z.string(), by: z.enum(ACTORS), note: z.string().optional() });
 

@@ -11,11 +11,13 @@ import * as address from './address.js';
 import * as cartLine from './cart-line.js';
 import * as category from './category.js';
 import * as connection from './connection.js';
+import * as creditNote from './credit-note.js';
 import * as emailChange from './email-change.js';
 import * as emailClaim from './email-claim.js';
 import * as exportJob from './export-job.js';
 import * as idempotency from './idempotency.js';
 import * as importJob from './import-job.js';
+import * as invoiceSerial from './invoice-serial.js';
 import * as lowStock from './low-stock.js';
 import * as migration from './migration.js';
 import * as nameClaim from './name-claim.js';
@@ -46,12 +48,14 @@ const declared: Record<string, z.ZodType | undefined> = {
   'cart-line': cartLine.schema,
   category: category.schema,
   connection: connection.schema,
+  'credit-note': creditNote.schema,
   'email-change': emailChange.schema,
   'email-claim': emailClaim.schema,
   'export-job': exportJob.schema,
   'idempotency-key': idempotency.schema,
   'import-job': importJob.schema,
   'import-lock': importJob.lockSchema,
+  'invoice-serial': invoiceSerial.schema,
   'low-stock-alert': lowStock.alertSchema,
   'low-stock-now': lowStock.nowSchema,
   'low-stock-pending': lowStock.pendingSchema,

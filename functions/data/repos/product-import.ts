@@ -19,7 +19,7 @@ import { batchGet } from './batch-get.js';
 import { batchWrite } from './batch-write.js';
 import { bumpCatalogVersion } from './catalog-version.js';
 import { transact } from './transact.js';
-import { skuKey, type ProductRecord } from '../../core/product.js';
+import { skuKey, type ProductInput, type ProductRecord } from '../../core/product.js';
 
 export interface StoredProduct {
   /** Absent when only its SKU's claim was written (a run cut off before the product): create it under `claimedBy`. */
@@ -105,9 +105,14 @@ export async function putItems(products: readonly ProductRecord[], stock: readon
 const EDITABLE = ['name', 'image', 'category', 'subCategory', 'unit', 'pricePaise', 'discount', 'description', 'more_details', 'updatedAt'] as const satisfies readonly AttributeOf<typeof productItem.schema>[];
 
 /** An existing product's new fields, on the `updatedAt` it was read with: 'changed' when another write came first. */
-export async function updateFields(stored: ProductRecord, record: ProductRecord): Promise<'ok' | 'changed'> {
+export async function updateFields(stored: ProductRecord, record: ProductRecord, gst: Pick<ProductInput, 'gstRate' | 'hsn'> = {}): Promise<'ok' | 'changed'> {
   const write = update(productItem.schema).when((c) => c.and(c.itemExists(), c.eq('updatedAt', stored.updatedAt)));
   for (const attribute of EDITABLE) write.set(attribute, record[attribute]);
+  // The GST columns, when the file has them: a value is set, a blank cell clears it.
+  if (typeof gst.gstRate === 'number') write.set('gstRate', gst.gstRate);
+  if (gst.gstRate === null) write.remove('gstRate');
+  if (typeof gst.hsn === 'string') write.set('hsn', gst.hsn);
+  if (gst.hsn === null) write.remove('hsn');
   try {
     await db.send(
       new UpdateCommand({

@@ -199,7 +199,11 @@ async function updateOnce(id: string, input: ProductInput, storeId: string, stoc
   if ('failure' in resolved) return { ok: false, failure: resolved.failure };
   const { links, existing } = resolved;
   const updatedAt = nextUpdatedAt(stored.updatedAt);
-  const kept = input.lowStockThreshold === undefined ? { lowStockThreshold: stored.lowStockThreshold } : {};
+  const kept = {
+    ...(input.lowStockThreshold === undefined ? { lowStockThreshold: stored.lowStockThreshold } : {}),
+    ...(input.gstRate === undefined ? { gstRate: stored.gstRate } : {}),
+    ...(input.hsn === undefined ? { hsn: stored.hsn } : {}),
+  };
   const record = toProductRecord(id, { ...input, ...kept }, links, { createdAt: stored.createdAt, updatedAt }, stored.sku);
   const write = update(productItem.schema).when((c) => c.and(c.itemExists(), c.eq('updatedAt', stored.updatedAt)));
   for (const attribute of EDITABLE) write.set(attribute, record[attribute]);
@@ -207,6 +211,11 @@ async function updateOnce(id: string, input: ProductInput, storeId: string, stoc
   const threshold = input.lowStockThreshold;
   if (typeof threshold === 'number') write.set('lowStockThreshold', threshold);
   if (threshold === null) write.remove('lowStockThreshold');
+  // GST rate and HSN the same way.
+  if (typeof input.gstRate === 'number') write.set('gstRate', input.gstRate);
+  if (input.gstRate === null) write.remove('gstRate');
+  if (typeof input.hsn === 'string') write.set('hsn', input.hsn);
+  if (input.hsn === null) write.remove('hsn');
 
   const steps: Step<ProductFailure>[] = [
     {

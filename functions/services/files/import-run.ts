@@ -238,7 +238,7 @@ async function writeBatch(valid: readonly ValidRow[], stored: Map<string, Stored
   }
   const applied: Planned[] = [];
   await inParallel(updates, async (plan) => {
-    if (!plan.changed || (await updateFields(plan.old, plan.record)) === 'ok') {
+    if (!plan.changed || (await updateFields(plan.old, plan.record, plan.row.input)) === 'ok') {
       applied.push(plan);
       if (plan.changed) {
         add(deltas.categories, plan.row.input.category, 1);

@@ -1,6 +1,8 @@
 import { changeOf, effectsOf, type OrderChange } from '../../core/order-effects.js';
 import type { OrderRecord } from '../../core/order-record.js';
 import { claimEffects } from '../../data/repos/orders/effects.js';
+import { logger } from '../../platform/logger.js';
+import { issueOrderInvoice } from './order-invoice.js';
 import { mailOrderUpdate } from './order-mail.js';
 
 /** The order after its change's effects, and how its refund's start went (when the change starts one). */
@@ -29,13 +31,24 @@ export async function runAfterEffects(order: OrderRecord, runners: EffectRunners
   const effects = effectsOf(change, 'after');
   if (effects.length === 0) return { order };
   if ((await claimEffects(order._id, change.seq, effects)) === 'taken') return { order };
-  if (effects.includes('mail')) await mailOrderUpdate(order);
-  let followed: Followed = { order };
+  const changed = effects.includes('invoice') ? await invoiced(order) : order;
+  if (effects.includes('mail')) await mailOrderUpdate(changed);
+  let followed: Followed = { order: changed };
   for (const effect of ['dispatch', 'refund'] as const) {
     if (!effects.includes(effect)) continue;
     const run = runners[effect];
     if (!run) throw new Error(`order ${order._id}: its change brings ${effect}, and its writer gave no runner for it`);
-    followed = await run(order, change);
+    followed = await run(followed.order, change);
   }
   return followed;
+}
+
+/** The delivered order with its invoice; an issue that fails is logged (the invoice call issues it later), never failing the delivery. */
+async function invoiced(order: OrderRecord): Promise<OrderRecord> {
+  try {
+    return await issueOrderInvoice(order);
+  } catch (err) {
+    logger.error('the tax invoice of a delivered order was not issued', { orderId: order._id, error: err });
+    return order;
+  }
 }

@@ -4,7 +4,7 @@ import type { OrderRecord } from '../../core/order-record.js';
 import { sampleOrder } from '../../../test/fixtures/sample-order.js';
 
 const claimed = new Set<string>();
-const fx = vi.hoisted(() => ({ mailOrderUpdate: vi.fn(), dispatchSoon: vi.fn(), startRefund: vi.fn(), getOrder: vi.fn() }));
+const fx = vi.hoisted(() => ({ mailOrderUpdate: vi.fn(), dispatchSoon: vi.fn(), startRefund: vi.fn(), getOrder: vi.fn(), issueOrderInvoice: vi.fn(async (o: unknown) => o) }));
 // The marker's conditional put, as DynamoDB answers it: the first claim of a change wins.
 vi.mock('../../data/repos/orders/effects.js', () => ({
   claimEffects: async (orderId: string, seq: number) => {
@@ -16,6 +16,7 @@ vi.mock('../../data/repos/orders/effects.js', () => ({
 }));
 vi.mock('../../data/repos/orders/queries.js', () => ({ getOrder: fx.getOrder }));
 vi.mock('./order-mail.js', () => ({ mailOrderUpdate: fx.mailOrderUpdate }));
+vi.mock('./order-invoice.js', () => ({ issueOrderInvoice: fx.issueOrderInvoice }));
 vi.mock('../riders/dispatch.js', () => ({ dispatchSoon: fx.dispatchSoon }));
 const { followOrderChange } = await import('./order-effects.js');
 const { runAfterEffects } = await import('./effect-runner.js');
@@ -43,6 +44,22 @@ describe('followOrderChange', () => {
     expect(fx.mailOrderUpdate).toHaveBeenCalledTimes(1);
     expect(fx.dispatchSoon).toHaveBeenCalledTimes(1);
     expect(fx.dispatchSoon).toHaveBeenCalledWith('st1');
+  });
+
+  it('a delivery issues the tax invoice once, before the mail, which reads the invoiced order; an issue that fails never stops the mail', async () => {
+    const out = step(step(placed, 'packed', 'admin'), 'out_for_delivery', 'admin');
+    const delivered = step({ ...out, riderId: 'r1' }, 'delivered', 'rider');
+    const invoice = { number: 'ST1/2026-27/00001', issuedAt: at, seller: { name: 'S', gstin: '27AAPFU0939F1ZV', state: 'Maharashtra' }, lines: [] };
+    fx.issueOrderInvoice.mockImplementationOnce(async (o) => ({ ...(o as OrderRecord), invoice }));
+    await followOrderChange(delivered);
+    await followOrderChange(delivered);
+    expect(fx.issueOrderInvoice).toHaveBeenCalledTimes(1);
+    expect(fx.mailOrderUpdate).toHaveBeenCalledWith(expect.objectContaining({ invoice }));
+
+    const again = { ...delivered, _id: 'another' };
+    fx.issueOrderInvoice.mockRejectedValueOnce(new Error('table unavailable'));
+    await followOrderChange(again);
+    expect(fx.mailOrderUpdate).toHaveBeenCalledTimes(2);
   });
 
   it('the next change of the same order is its own: followed again', async () => {

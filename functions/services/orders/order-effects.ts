@@ -31,6 +31,7 @@ export function followOrderChange(order: OrderRecord, startRefund?: RefundStarte
   });
 }
 
+
 /** A cancelled card order's refund: started at once; when Stripe cannot be asked the order stays refund due (an admin sees it). */
 async function refund(order: OrderRecord, change: OrderChange, startRefund: RefundStarter | undefined): Promise<Followed> {
   if (!startRefund) throw new Error(`order ${order._id}: its change starts a refund, and its writer gave no way to start one`);

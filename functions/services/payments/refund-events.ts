@@ -8,6 +8,7 @@ import { logger } from '../../platform/logger.js';
 import { changeOrder } from '../orders/order-changes.js';
 import { MAX_EVENT_ATTEMPTS, type PaymentEventOutcome } from './payment-events.js';
 import { mailRefunded } from '../orders/order-mail.js';
+import { creditNotesAfterRefund } from '../orders/order-invoice.js';
 
 /** A verified Stripe Refund event of one order (charge.refunded carries no amount of its own and records nothing). */
 export interface RefundEvent {
@@ -70,6 +71,7 @@ export async function applyRefundEvent(event: RefundEvent): Promise<PaymentEvent
       : await saveRefunds(order, refunds, event.id);
     if (result.ok) {
       if (mailDue) await mailRefunded(result.order, incoming.amountPaise);
+      if (incoming.status === 'succeeded') await creditNotesAfterRefund(result.order);
       return 'applied';
     }
     if (result.failure === 'duplicate') return 'duplicate';

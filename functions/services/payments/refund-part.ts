@@ -3,6 +3,7 @@ import type { OrderRecord } from '../../core/order-record.js';
 import { mergeRefund, partRefund, refundStatusOf, type PartRefundAsk, type RefundRecord } from '../../core/refunds.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
 import { saveRefunds } from '../../data/repos/orders/refunds.js';
+import { creditNotesAfterRefund } from '../orders/order-invoice.js';
 import { BadGateway, Conflict } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 import { countRefundStarted } from '../../platform/metrics.js';
@@ -57,7 +58,11 @@ export async function refundPart(order: OrderRecord, ask: PartRefundAsk & { reas
     // Its events recorded it already with everything it says.
     if (!refunds) return current;
     const result = await saveRefunds(current, refunds);
-    if (result.ok) return result.order;
+    if (result.ok) {
+      // Stripe may answer a refund succeeded at once: its credit note is due now.
+      if (record.status === 'succeeded') await creditNotesAfterRefund(result.order);
+      return result.order;
+    }
     current = (await getOrder(order.userId, order._id)) ?? current;
   }
   // The refund is made; its events record it (without the reason) even if this write never lands.

@@ -189,6 +189,7 @@ export const samples: Record<RouteKey, Sample> = {
   'POST /api/order/webhook': { request: () => ({ body: { id: 'evt_sec_probe', type: 'checkout.session.completed' } }), expect: 400 },
   // an order's life (a made-up order id: nothing moves)
   'POST /api/order/details': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
+  'POST /api/order/invoice': { request: () => ({ body: { orderId: MADE_UP_ID } }), expect: 404 },
   'POST /api/order/cancel': { request: () => ({ body: { _id: MADE_UP_ID, reason: 'Ordered by mistake' } }), expect: 404 },
   'POST /api/order/resume-payment': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
   'POST /api/order/reorder': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { storeLegalField } from '@core/contracts/gst-fields';
 import { storeFields, type StoreRequest, type updateStoreBody } from '@core/contracts/store';
 import { minutesOf, STORE_DEFAULTS, WEEKDAYS, type StoreHours, type Weekday } from '@core/stores';
 import { ApiError } from '@/lib/api-client';
@@ -35,6 +36,8 @@ export interface StoreFormValues {
   paused: boolean;
   reason: string;
   isDefault: boolean;
+  /** The seller its tax invoices name (store-legal-fieldset.tsx); all blank: none set. */
+  legal?: { name: string; gstin: string; state: string };
 }
 
 export type UpdateStoreRequest = z.input<typeof updateStoreBody>;
@@ -55,6 +58,18 @@ const hoursRow = z
     }
   });
 
+const blankLegal = (legal: { name: string; gstin: string; state: string }) => !legal.name.trim() && !legal.gstin.trim() && !legal.state.trim();
+
+/** The seller's details: all blank is none; otherwise the server's rule (GSTIN checked against the state). */
+const legalForm = z
+  .object({ name: z.string(), gstin: z.string(), state: z.string() })
+  .optional()
+  .superRefine((legal, ctx) => {
+    if (!legal || blankLegal(legal)) return;
+    const checked = storeLegalField.safeParse(legal);
+    for (const issue of checked.error?.issues ?? []) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+
 /** The server's store rules (functions/core/contracts/store.ts), field by field, over the form's values. */
 export const storeFormSchema = z.object({
   name: storeFields.name,
@@ -70,6 +85,7 @@ export const storeFormSchema = z.object({
   paused: z.boolean(),
   reason: storeFields.reason,
   isDefault: z.boolean(),
+  legal: legalForm,
 });
 
 /** The form's labels, in its order (the first problem is also toasted). */
@@ -107,6 +123,7 @@ export function storeFormValues(store: Store | undefined): StoreFormValues {
     paused: store?.paused ?? false,
     reason: store?.reason ?? '',
     isDefault: store?.isDefault ?? false,
+    legal: { name: store?.legal?.name ?? '', gstin: store?.legal?.gstin ?? '', state: store?.legal?.state ?? '' },
   };
 }
 
@@ -126,6 +143,9 @@ export function toStoreRequest(values: StoreFormValues): StoreRequest {
     paused: values.paused,
     reason: values.paused ? values.reason.trim() : '',
     isDefault: values.isDefault,
+    ...(values.legal && !blankLegal(values.legal)
+      ? { legal: { name: values.legal.name.trim(), gstin: values.legal.gstin.trim().toUpperCase(), state: values.legal.state.trim() } }
+      : {}),
   };
 }
 
@@ -150,6 +170,7 @@ export function storeChanges(store: Store, request: StoreRequest): UpdateStoreRe
   // The reason matters only while paused; an empty one cannot be sent (the server reads it as "unchanged").
   if (request.paused && request.reason && request.reason !== store.reason) changes.reason = request.reason;
   if (request.isDefault && !store.isDefault) changes.isDefault = true;
+  if (request.legal && !same(store.legal, request.legal)) changes.legal = request.legal;
   return changes;
 }
 
@@ -160,6 +181,7 @@ export const changesNothing = (changes: UpdateStoreRequest) => Object.keys(chang
 function storeFieldOf(path: string): string | null {
   const [head = '', index, leaf] = path.split('.');
   if ((head === 'zones' || head === 'hours') && index !== undefined && leaf) return path;
+  if (head === 'legal' && index !== undefined) return `legal.${index}`;
   return head in storeFormLabels ? head : null;
 }
 

@@ -17,6 +17,7 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderEta } from './order-eta';
 import { OrderHandover } from './order-handover';
 import { OrderBill } from './order-bill';
+import { OrderInvoiceLink } from './order-invoice-link';
 import { OrderLines } from './order-lines';
 import { OrderRefunds } from './order-refunds';
 import { OrderStatusBadge } from './order-status-badge';
@@ -160,6 +161,11 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
               ) : null}
             </dl>
           </Panel>
+          {order.deliveredAt ? (
+            <Panel title="Tax invoice" id="order-invoice-title">
+              <OrderInvoiceLink orderId={order._id} delivered />
+            </Panel>
+          ) : null}
           {order.refunds.length > 0 ? (
             <Panel title="Refunds" id="order-refunds-title">
               <OrderRefunds order={order} />

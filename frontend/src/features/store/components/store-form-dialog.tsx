@@ -22,6 +22,7 @@ import {
   type StoreFormValues,
 } from '@/features/store/store-form-values';
 import { HoursField } from './hours-field';
+import { StoreLegalFieldset } from './store-legal-fieldset';
 import { ZonesField } from './zones-field';
 
 type Plain = Exclude<keyof typeof labels, 'zones' | 'hours'>;
@@ -147,6 +148,8 @@ export function StoreFormDialog({ store, onClose }: { store?: Store; onClose: ()
           <div className="border-t border-line pt-5">
             <HoursField />
           </div>
+
+          <StoreLegalFieldset />
 
           <fieldset className="flex min-w-0 flex-col gap-3 border-t border-line pt-5">
             <legend className="sr-only">Status</legend>

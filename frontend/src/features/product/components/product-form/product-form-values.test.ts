@@ -118,3 +118,12 @@ describe('product form values', () => {
     });
   });
 });
+
+describe('product form: GST', () => {
+  it('sends the GST rate and HSN chosen, and refuses a wrong HSN where the field is', async () => {
+    expect(toProductInput({ ...filled, gstRate: '5', hsn: ' 2501 ' }, undefined)).toMatchObject({ gstRate: 5, hsn: '2501' });
+    expect(valuesOf({ ...({} as Product), gstRate: 18, hsn: '1905', category: [], subCategory: [], image: [], more_details: {} } as Product)).toMatchObject({ gstRate: '18', hsn: '1905' });
+    const errors = await errorsOf({ ...filled, gstRate: '5', hsn: '25O1' });
+    expect(productProblem('hsn', errors, filled)).toBe('HSN code must be 4 to 8 digits');
+  });
+});

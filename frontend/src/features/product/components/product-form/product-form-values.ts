@@ -21,12 +21,15 @@ export interface ProductFormValues {
   discount: string;
   /** Its own low-stock threshold; empty: each store's own. */
   lowStockThreshold: string;
+  /** GST rate in percent ('' not set) and HSN code, as the tax section holds them (absent: not set). */
+  gstRate?: string;
+  hsn?: string;
   moreFields: { name: string; value: string }[];
   /** The stock at each store but the default one (whose stock is `stock`), in the table's order. */
   storeStock: { storeId: string; stock: string }[];
 }
 
-const { sku, name, description, image, category, subCategory, unit, stock, price, discount, lowStockThreshold } = productFields;
+const { sku, name, description, image, category, subCategory, unit, stock, price, discount, lowStockThreshold, gstRate, hsn } = productFields;
 
 /**
  * The server's product rules (functions/core/contracts/catalog-fields.ts), field by field: the numbers as
@@ -44,6 +47,8 @@ export const productFormSchema = z.object({
   price,
   discount,
   lowStockThreshold,
+  gstRate,
+  hsn,
   moreFields: z.array(z.object({ name: z.string(), value: customFieldValue })),
   storeStock: z.array(z.object({ storeId: z.string(), stock })),
 });
@@ -60,6 +65,8 @@ export const productFormLabels = {
   price: 'Price (₹)',
   discount: 'Discount (%)',
   lowStockThreshold: 'Low-stock alert at',
+  gstRate: 'GST rate',
+  hsn: 'HSN code',
 } as const;
 
 /** The other stores' stock fields, as their problems say it ("Stock at a store must be a number"). */
@@ -99,6 +106,8 @@ export function valuesOf(product: Product | undefined, stores: StoreStockTable =
     price: product ? String(product.price) : '',
     discount: product ? String(product.discount) : '',
     lowStockThreshold: product?.lowStockThreshold === undefined ? '' : String(product.lowStockThreshold),
+    gstRate: product?.gstRate === undefined ? '' : String(product.gstRate),
+    hsn: product?.hsn ?? '',
     moreFields: Object.entries(product?.more_details ?? {}).map(([fieldName, value]) => ({ name: fieldName, value })),
     storeStock: stores.state === 'ready' ? stores.others.map((store) => ({ storeId: store.storeId, stock: String(store.stock) })) : [],
   };
@@ -123,6 +132,9 @@ export function toProductInput(values: ProductFormValues, stockSeen: number | un
     price: Number(values.price),
     discount: Number(values.discount),
     lowStockThreshold: values.lowStockThreshold.trim() === '' ? null : Number(values.lowStockThreshold),
+    // Not set: left as the product has it (a rate is changed by choosing another, 0 % included).
+    ...(values.gstRate ? { gstRate: Number(values.gstRate) } : {}),
+    ...(values.hsn?.trim() ? { hsn: values.hsn.trim() } : {}),
     more_details: Object.fromEntries(values.moreFields.map((field) => [field.name, field.value.trim()])),
   };
 }

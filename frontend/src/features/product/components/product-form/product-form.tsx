@@ -13,6 +13,7 @@ import { ImagesSection } from './images-section';
 import { PricingSection } from './pricing-section';
 import { defaultStockOf, firstProductProblem, productFormSchema, storeStockEdits, toProductInput, valuesOf, type ProductFormValues } from './product-form-values';
 import { StoresSection } from './stores-section';
+import { TaxSection } from './tax-section';
 
 export interface ProductFormProps {
   /** The product to edit; without it the form starts empty. */
@@ -27,7 +28,7 @@ export interface ProductFormProps {
 
 /**
  * SPEC "Upload Product screen" and the Product admin list's edit modal: one form for both, in six
- * parts. Name, description, unit, stock, price, discount and every
+ * parts and its tax. Name, description, unit, stock, price, discount and every
  * custom field are required (section 5); the server also needs at least one image, category and sub
  * category. Each problem shows under its field, the first also as a toast. To reset the form,
  * remount it (key).
@@ -55,6 +56,7 @@ export function ProductForm({ product: productNow, stores: storesNow, submitLabe
         <ImagesSection uploading={uploading} onUploading={(change) => setUploading((count) => count + change)} productName={productName} />
         <CategoriesSection />
         <PricingSection />
+        <TaxSection />
         <StoresSection stores={stores} stockWhenOpened={stockSeen} />
         <DetailsSection />
         <div className="flex justify-end border-t border-line pt-5">
