@@ -1,8 +1,6 @@
 import { changeOf, effectsOf, type OrderChange } from '../../core/order-effects.js';
 import type { OrderRecord } from '../../core/order-record.js';
 import { claimEffects } from '../../data/repos/orders/effects.js';
-import { logger } from '../../platform/logger.js';
-import { issueOrderInvoice } from './order-invoice.js';
 import { mailOrderUpdate } from './order-mail.js';
 
 /** The order after its change's effects, and how its refund's start went (when the change starts one). */
@@ -13,11 +11,11 @@ export interface Followed {
 
 /**
  * What runs the `after` effects besides the mail (core/order-effects.ts), given by the writer for
- * those its changes can bring (services/orders/order-effects.ts followOrderChange: dispatch and a
- * refund's start). A function whose changes bring neither (placing a cash order) gives none and
- * so bundles neither dispatch nor the refund's code.
+ * those its changes can bring (services/orders/order-effects.ts followOrderChange: a delivery's
+ * invoice, dispatch and a refund's start). A function whose changes bring none (placing a cash
+ * order) gives none and so bundles neither the invoice, dispatch nor the refund's code.
  */
-export type EffectRunners = Partial<Record<'dispatch' | 'refund', (order: OrderRecord, change: OrderChange) => Promise<Followed>>>;
+export type EffectRunners = Partial<Record<'invoice' | 'dispatch' | 'refund', (order: OrderRecord, change: OrderChange) => Promise<Followed>>>;
 
 /**
  * Runs what follows an order's latest change (core/order-effects.ts, place `after`), in the table's
@@ -31,24 +29,16 @@ export async function runAfterEffects(order: OrderRecord, runners: EffectRunners
   const effects = effectsOf(change, 'after');
   if (effects.length === 0) return { order };
   if ((await claimEffects(order._id, change.seq, effects)) === 'taken') return { order };
-  const changed = effects.includes('invoice') ? await invoiced(order) : order;
-  if (effects.includes('mail')) await mailOrderUpdate(changed);
-  let followed: Followed = { order: changed };
-  for (const effect of ['dispatch', 'refund'] as const) {
-    if (!effects.includes(effect)) continue;
-    const run = runners[effect];
-    if (!run) throw new Error(`order ${order._id}: its change brings ${effect}, and its writer gave no runner for it`);
-    followed = await run(followed.order, change);
-  }
+  const run = async (effect: keyof EffectRunners, followed: Followed): Promise<Followed> => {
+    if (!effects.includes(effect)) return followed;
+    const runner = runners[effect];
+    if (!runner) throw new Error(`order ${order._id}: its change brings ${effect}, and its writer gave no runner for it`);
+    return runner(followed.order, change);
+  };
+  // The invoice before the mail, so the delivered mail can link it.
+  let followed = await run('invoice', { order });
+  if (effects.includes('mail')) await mailOrderUpdate(followed.order);
+  for (const effect of ['dispatch', 'refund'] as const) followed = await run(effect, followed);
   return followed;
 }
 
-/** The delivered order with its invoice; an issue that fails is logged (the invoice call issues it later), never failing the delivery. */
-async function invoiced(order: OrderRecord): Promise<OrderRecord> {
-  try {
-    return await issueOrderInvoice(order);
-  } catch (err) {
-    logger.error('the tax invoice of a delivered order was not issued', { orderId: order._id, error: err });
-    return order;
-  }
-}

@@ -5,6 +5,7 @@ import { BadGateway, Conflict } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 import { dispatchSoon } from '../riders/dispatch.js';
 import { runAfterEffects, type Followed } from './effect-runner.js';
+import { issueOrderInvoice } from './order-invoice.js';
 
 /**
  * Starts a cancelled card order's refund (services/payments/refund-order.ts startRefund). Given by
@@ -23,6 +24,7 @@ export type RefundStarter = (order: OrderRecord, by: 'shopper' | 'admin') => Pro
  */
 export function followOrderChange(order: OrderRecord, startRefund?: RefundStarter): Promise<Followed> {
   return runAfterEffects(order, {
+    invoice: async (changed) => ({ order: await invoiced(changed) }),
     dispatch: async (changed) => {
       await dispatchSoon(changed.storeId);
       return { order: changed };
@@ -41,5 +43,15 @@ async function refund(order: OrderRecord, change: OrderChange, startRefund: Refu
     if (!(err instanceof BadGateway || err instanceof Conflict)) throw err;
     logger.warn('the refund of a cancelled order did not start', { orderId: order._id, error: err });
     return { order: (await getOrder(order.userId, order._id)) ?? order, refund: 'not-started' };
+  }
+}
+
+/** The delivered order with its invoice; an issue that fails is logged (the invoice call issues it later), never failing the delivery. */
+async function invoiced(order: OrderRecord): Promise<OrderRecord> {
+  try {
+    return await issueOrderInvoice(order);
+  } catch (err) {
+    logger.error('the tax invoice of a delivered order was not issued', { orderId: order._id, error: err });
+    return order;
   }
 }
