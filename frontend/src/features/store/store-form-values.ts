@@ -4,6 +4,7 @@ import { minutesOf, STORE_DEFAULTS, WEEKDAYS, type StoreHours, type Weekday } fr
 import { ApiError } from '@/lib/api-client';
 import { serverFieldProblems } from '@/lib/form';
 import type { Store } from '@/entities/store/stores';
+import { feeFormValues, toFeesRequest, type FeeFormValues } from './store-fee-values';
 
 /** One delivery pincode as the form holds it (inputs' text). */
 export interface ZoneRow {
@@ -35,6 +36,8 @@ export interface StoreFormValues {
   paused: boolean;
   reason: string;
   isDefault: boolean;
+  /** The fee rules (store-fee-values.ts); the server checks them and names each problem. */
+  fees: FeeFormValues;
 }
 
 export type UpdateStoreRequest = z.input<typeof updateStoreBody>;
@@ -70,6 +73,7 @@ export const storeFormSchema = z.object({
   paused: z.boolean(),
   reason: storeFields.reason,
   isDefault: z.boolean(),
+  fees: z.custom<FeeFormValues>(),
 });
 
 /** The form's labels, in its order (the first problem is also toasted). */
@@ -85,6 +89,7 @@ export const storeFormLabels = {
   zones: 'Delivery pincodes',
   hours: 'Opening hours',
   reason: 'Pause reason',
+  fees: 'Fees',
 } as const;
 
 export function storeFormValues(store: Store | undefined): StoreFormValues {
@@ -107,6 +112,7 @@ export function storeFormValues(store: Store | undefined): StoreFormValues {
     paused: store?.paused ?? false,
     reason: store?.reason ?? '',
     isDefault: store?.isDefault ?? false,
+    fees: feeFormValues(store?.fees),
   };
 }
 
@@ -126,6 +132,7 @@ export function toStoreRequest(values: StoreFormValues): StoreRequest {
     paused: values.paused,
     reason: values.paused ? values.reason.trim() : '',
     isDefault: values.isDefault,
+    fees: toFeesRequest(values.fees),
   };
 }
 
@@ -150,6 +157,7 @@ export function storeChanges(store: Store, request: StoreRequest): UpdateStoreRe
   // The reason matters only while paused; an empty one cannot be sent (the server reads it as "unchanged").
   if (request.paused && request.reason && request.reason !== store.reason) changes.reason = request.reason;
   if (request.isDefault && !store.isDefault) changes.isDefault = true;
+  if (request.fees && !same(toFeesRequest(feeFormValues(store.fees)), request.fees)) changes.fees = request.fees;
   return changes;
 }
 
