@@ -1,7 +1,8 @@
 /**
- * The demo's three dark stores: Mumbai Central is the default; Delhi Connaught Place is
- * paused. Pure data; the seed writes them with their zones and a stock of its own per store.
+ * The demo's three dark stores: Mumbai Central is the default (no fees, delivery free); Bengaluru
+ * Indiranagar charges fees; Delhi Connaught Place is paused. Pure data; the seed writes them with their zones and a stock of its own per store.
  */
+import type { StoreFees } from '../../functions/core/fees.js';
 import { STORE_DEFAULTS, WEEKDAYS, type StoreRecord } from '../../functions/core/stores.js';
 
 const pincodes = (from: number, to: number, travel: (i: number) => number) =>
@@ -11,6 +12,20 @@ const SEEDED_AT = '2026-01-01T00:00:00.000Z';
 
 /** Open every day from 6:00 am to 1:00 am (past midnight), like the stores shoppers compare with. */
 const lateHours = WEEKDAYS.map((day) => ({ day, open: '06:00', close: '01:00' }));
+
+/**
+ * The fees a shopper meets at Bengaluru Indiranagar, as the stores shoppers compare with charge
+ * them: ₹25 delivery under ₹199 (free from ₹199), ₹15 more under ₹99, ₹4 handling, ₹15 from 11 pm
+ * to 6 am, ₹10 for cash, ₹20 while busy. The default store keeps free delivery and no fees.
+ */
+const INDIRANAGAR_FEES: StoreFees = {
+  deliveryBands: [{ belowPaise: 19_900, feePaise: 2_500 }],
+  smallCart: { belowPaise: 9_900, feePaise: 1_500 },
+  handlingPaise: 400,
+  lateNight: { feePaise: 1_500, from: '23:00', to: '06:00' },
+  cashPaise: 1_000,
+  surgePaise: 2_000,
+};
 
 export const SEED_STORES: StoreRecord[] = [
   {
@@ -44,6 +59,7 @@ export const SEED_STORES: StoreRecord[] = [
     reason: '',
     isDefault: false,
     legal: { name: 'QuickBasket Retail Bengaluru Pvt Ltd', gstin: '29AAPFU0939F1ZR', state: 'Karnataka' },
+    fees: INDIRANAGAR_FEES,
     createdAt: SEEDED_AT,
     updatedAt: SEEDED_AT,
   },

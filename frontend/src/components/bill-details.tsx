@@ -1,3 +1,6 @@
+import type { ApiBill } from '@core/bill-api';
+import { BillCharges, BillNotes } from '@/components/bill-charges';
+import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { unavailableLabel } from '@/lib/item-count';
 import { formatInr } from '@/lib/money';
@@ -17,9 +20,21 @@ export interface Bill {
 /**
  * The bill box of SPEC "Cart side panel" and "Checkout" (and of an order's page): Items total (the
  * undiscounted total struck through against the discounted one), Quantity total, Delivery Charge
- * Free, Grand total.
+ * Free, Grand total. With the server's bill (`charges`, a signed-in cart's), its fees, offer and tip
+ * and its grand total instead; a store without fees shows exactly the spec's box.
  */
-export function BillDetails({ summary, title = 'Bill details', className }: { summary: Bill; title?: string; className?: string }) {
+export function BillDetails({
+  summary,
+  title = 'Bill details',
+  className,
+  charges,
+}: {
+  summary: Bill;
+  title?: string;
+  className?: string;
+  /** The server's bill; `pending` while it is asked (first time: the delivery row and total wait). */
+  charges?: { bill: ApiBill | undefined; pending: boolean };
+}) {
   const discounted = summary.itemsTotal !== summary.discountedTotal;
   return (
     <section aria-label={title} className={cn('rounded-xl bg-white p-4', className)}>
@@ -42,16 +57,23 @@ export function BillDetails({ summary, title = 'Bill details', className }: { su
           {/* SPEC: "Quantity total (n item)". */}
           <dd className="text-ink">{summary.totalQuantity} item</dd>
         </div>
-        <div className="flex items-baseline justify-between gap-3">
-          <dt className="text-ink-muted">Delivery Charge</dt>
-          <dd className="font-semibold text-brand">Free</dd>
-        </div>
+        {charges ? (
+          <BillCharges bill={charges.bill} pending={charges.pending} />
+        ) : (
+          <div className="flex items-baseline justify-between gap-3">
+            <dt className="text-ink-muted">Delivery Charge</dt>
+            <dd className="font-semibold text-brand">Free</dd>
+          </div>
+        )}
         <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-dashed border-line pt-3 text-base">
           <dt className="font-bold text-ink">Grand total</dt>
-          <dd className="font-extrabold text-ink">{formatInr(summary.grandTotal)}</dd>
+          <dd className="font-extrabold text-ink" aria-busy={charges?.pending || undefined}>
+            {charges && !charges.bill && charges.pending ? <Skeleton className="h-5 w-16" /> : formatInr(charges?.bill?.grandTotal ?? summary.grandTotal)}
+          </dd>
         </div>
         {summary.unavailableCount ? <p className="text-xs font-semibold text-red-700">{unavailableLabel(summary.unavailableCount)}</p> : null}
       </dl>
+      {charges ? <BillNotes bill={charges.bill} /> : null}
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { minutesOf, STORE_DEFAULTS, WEEKDAYS, type StoreHours, type Weekday } fr
 import { ApiError } from '@/lib/api-client';
 import { serverFieldProblems } from '@/lib/form';
 import type { Store } from '@/entities/store/stores';
+import { feeFormValues, toFeesRequest, type FeeFormValues } from './store-fee-values';
 
 /** One delivery pincode as the form holds it (inputs' text). */
 export interface ZoneRow {
@@ -38,6 +39,8 @@ export interface StoreFormValues {
   isDefault: boolean;
   /** The seller its tax invoices name (store-legal-fieldset.tsx); all blank: none set. */
   legal?: { name: string; gstin: string; state: string };
+  /** The fee rules (store-fee-values.ts); the server checks them and names each problem. */
+  fees: FeeFormValues;
 }
 
 export type UpdateStoreRequest = z.input<typeof updateStoreBody>;
@@ -86,6 +89,7 @@ export const storeFormSchema = z.object({
   reason: storeFields.reason,
   isDefault: z.boolean(),
   legal: legalForm,
+  fees: z.custom<FeeFormValues>(),
 });
 
 /** The form's labels, in its order (the first problem is also toasted). */
@@ -101,6 +105,7 @@ export const storeFormLabels = {
   zones: 'Delivery pincodes',
   hours: 'Opening hours',
   reason: 'Pause reason',
+  fees: 'Fees',
 } as const;
 
 export function storeFormValues(store: Store | undefined): StoreFormValues {
@@ -124,6 +129,7 @@ export function storeFormValues(store: Store | undefined): StoreFormValues {
     reason: store?.reason ?? '',
     isDefault: store?.isDefault ?? false,
     legal: { name: store?.legal?.name ?? '', gstin: store?.legal?.gstin ?? '', state: store?.legal?.state ?? '' },
+    fees: feeFormValues(store?.fees),
   };
 }
 
@@ -146,6 +152,7 @@ export function toStoreRequest(values: StoreFormValues): StoreRequest {
     ...(values.legal && !blankLegal(values.legal)
       ? { legal: { name: values.legal.name.trim(), gstin: values.legal.gstin.trim().toUpperCase(), state: values.legal.state.trim() } }
       : {}),
+    fees: toFeesRequest(values.fees),
   };
 }
 
@@ -171,6 +178,7 @@ export function storeChanges(store: Store, request: StoreRequest): UpdateStoreRe
   if (request.paused && request.reason && request.reason !== store.reason) changes.reason = request.reason;
   if (request.isDefault && !store.isDefault) changes.isDefault = true;
   if (request.legal && !same(store.legal, request.legal)) changes.legal = request.legal;
+  if (request.fees && !same(toFeesRequest(feeFormValues(store.fees)), request.fees)) changes.fees = request.fees;
   return changes;
 }
 

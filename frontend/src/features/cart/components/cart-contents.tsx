@@ -16,6 +16,8 @@ import type { CartSummary } from '@/features/cart/cart-lines';
 import { linesToFix, stockProblem, stockProblemText } from '@/features/cart/stock-problems';
 import type { CartLine } from '@/features/cart/types';
 import { BillDetails } from '@/components/bill-details';
+import { useCartBill } from '@/entities/cart/cart-bill';
+import { useStoreId } from '@/lib/store-choice';
 import { EmptyCart } from './empty-cart';
 import { GuestStockAtStore } from './guest-stock';
 import { QuantityStepper } from './quantity-stepper';
@@ -32,6 +34,8 @@ interface CartBodyProps {
 export function CartBody({ onNavigate }: CartBodyProps) {
   const { lines, summary, isLoading, signedIn } = useCart();
   const queryClient = useQueryClient();
+  // The fees of the store the cart is read for (a guest's cart has no server bill: the spec's box).
+  const bill = useCartBill({ lines, storeId: useStoreId(), enabled: signedIn });
   // A guest cart still here while signed in: its merge at sign-in failed (offline, say). Once more now.
   useEffect(() => {
     if (signedIn && readGuestCart()?.lines.length) void mergeGuestCart(queryClient);
@@ -57,7 +61,7 @@ export function CartBody({ onNavigate }: CartBodyProps) {
           <CartLineRow key={line._id} line={line} onNavigate={onNavigate} />
         ))}
       </ul>
-      <BillDetails summary={summary} />
+      <BillDetails summary={summary} charges={signedIn ? { bill: bill.data ?? undefined, pending: bill.isFetching } : undefined} />
     </div>
   );
 }

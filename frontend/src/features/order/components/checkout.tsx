@@ -1,4 +1,4 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ApiCartLine } from '@core/cart';
@@ -6,11 +6,14 @@ import type { Serviceability } from '@core/stores';
 import { BillDetails, type Bill } from '@/components/bill-details';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
+import { useCartBill } from '@/entities/cart/cart-bill';
+import { formatInr } from '@/lib/money';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useOrders } from '@/features/order/api/get-orders';
 import { usePlaceCashOrder, useStartCardCheckout } from '@/features/order/api/place-order';
 import type { OrderRequest } from '@/features/order/types';
 import { awaitsCardPayment, PendingPaymentNotice } from './pending-payment';
+import { TipChooser } from './tip-chooser';
 
 interface CheckoutProps {
   /** The shopper's cart (features/cart), as the route hands it in. */
@@ -48,6 +51,12 @@ export function Checkout({ cart, cartSaving = false, addressId, addressesLoading
   const cashOrder = usePlaceCashOrder();
   const cardCheckout = useStartCardCheckout();
   const reasonId = useId();
+  // Whole rupees; none by default. The bill is the address's store's, with the tip: what is charged.
+  const [tip, setTip] = useState(0);
+  const bill = useCartBill({ lines, storeId: null, addressId, tip, enabled: addressId !== undefined });
+  const charged = bill.data ?? undefined;
+  // The amount on the pay buttons once anything is charged besides the items (the spec's buttons otherwise).
+  const payAmount = charged && (charged.fees.length > 0 || charged.tip > 0 || charged.offer) ? ` · ${formatInr(charged.grandTotal)}` : '';
   // Decided in the click itself: a second click of the same tick finds the guard set before any
   // re-render could disable the button, so a double click places one order.
   const placeOnce = useSubmitOnce();
@@ -82,10 +91,10 @@ export function Checkout({ cart, cartSaving = false, addressId, addressesLoading
             : null;
   // A successful card start keeps everything disabled while the browser leaves for the payment page.
   const busy = cashOrder.isPending || cardCheckout.isPending || cardCheckout.isSuccess;
-  const ready = !cartLoading && !cartSaving && !addressesLoading && !delivery?.pending && reason === null && !busy;
+  const ready = !cartLoading && !cartSaving && !addressesLoading && !delivery?.pending && !bill.isFetching && reason === null && !busy;
 
   const request = (): OrderRequest | null =>
-    addressId ? { list_items: lines, addressId, subTotalAmt: summary.itemsTotal, totalAmt: summary.grandTotal } : null;
+    addressId ? { list_items: lines, addressId, tip, subTotalAmt: summary.itemsTotal, totalAmt: charged?.grandTotal ?? summary.grandTotal } : null;
 
   const payOnline = () => {
     const body = request();
@@ -147,8 +156,9 @@ export function Checkout({ cart, cartSaving = false, addressId, addressesLoading
           {cartLoading ? (
             <Skeleton className="h-40 w-full rounded-xl" />
           ) : (
-            <BillDetails summary={summary} title="Bill details" className="border border-line" />
+            <BillDetails summary={summary} title="Bill details" className="border border-line" charges={{ bill: charged, pending: bill.isFetching }} />
           )}
+          <TipChooser tip={tip} onChange={setTip} disabled={busy} />
           <div className="flex flex-col gap-2.5">
             <Button
               size="lg"
@@ -158,7 +168,7 @@ export function Checkout({ cart, cartSaving = false, addressId, addressesLoading
               pending={cardCheckout.isPending}
               aria-describedby={reason ? reasonId : undefined}
             >
-              Online Payment
+              Online Payment{payAmount}
             </Button>
             <Button
               size="lg"
@@ -169,7 +179,7 @@ export function Checkout({ cart, cartSaving = false, addressId, addressesLoading
               pending={cashOrder.isPending}
               aria-describedby={reason ? reasonId : undefined}
             >
-              Cash on Delivery
+              Cash on Delivery{charged?.cashFee === undefined ? payAmount : ''}
             </Button>
           </div>
           {reason === 'empty-cart' ? (

@@ -21,11 +21,12 @@ import {
   toStoreRequest,
   type StoreFormValues,
 } from '@/features/store/store-form-values';
+import { FeesField } from './fees-field';
 import { HoursField } from './hours-field';
 import { StoreLegalFieldset } from './store-legal-fieldset';
 import { ZonesField } from './zones-field';
 
-type Plain = Exclude<keyof typeof labels, 'zones' | 'hours'>;
+type Plain = Exclude<keyof typeof labels, 'zones' | 'hours' | 'fees'>;
 
 /** The first problem, in the form's order, for the toast (the rest show under their fields). */
 function firstProblem(errors: FieldErrors<StoreFormValues>): string | undefined {
@@ -147,6 +148,9 @@ export function StoreFormDialog({ store, onClose }: { store?: Store; onClose: ()
           </div>
           <div className="border-t border-line pt-5">
             <HoursField />
+          </div>
+          <div className="border-t border-line pt-5">
+            <FeesField />
           </div>
 
           <StoreLegalFieldset />
