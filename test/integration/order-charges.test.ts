@@ -11,7 +11,8 @@ import type { StoreRecord } from '../../functions/core/stores.js';
 import { SAMPLE_OFFER } from '../fixtures/charged-order.js';
 import { chargeOrder } from './charges-support.js';
 import { api, createProduct, eventually, tokenFor, type TestProduct } from './helpers.js';
-import { asAdmin, asOwner, cashOrderAt, deliver, duty, me, newRider, pickup, step, type TestRider } from './riders-support.js';
+import { payOnStripePage } from './orders-support.js';
+import { asAdmin, asOwner, buyerAt, cashOrderAt, deliver, duty, me, newRider, pickup, step, type TestRider } from './riders-support.js';
 import { putStoreStock, testStore } from './stores-support.js';
 
 let store: StoreRecord;
@@ -102,5 +103,44 @@ describe("an order's charges", () => {
     const after = await me(rider);
     expect(after.tipsToday).toBe(before.tipsToday);
     expect(after.today.some((d) => d._id === order._id)).toBe(false);
+  });
+});
+
+describe('a card order with charges', () => {
+  /** A card order of `qty` × ₹120, given a ₹50 offer, ₹34 of fees and a ₹16 tip (the same total, so the card pays it), paid. */
+  async function chargedCardOrder(qty: number) {
+    const buyer = await buyerAt(store, product, qty);
+    const checkout = await api<{ id: string; order: { _id: string } }>('POST', '/api/order/checkout', { token: buyer.token, body: { addressId: buyer.addressId } });
+    expect(checkout.status, checkout.body.message).toBe(200);
+    const { id: sessionId, order } = checkout.body.data!;
+    const charged = await chargeOrder(buyer.userId, order._id, { tipPaise: 1_600, offer: SAMPLE_OFFER });
+    expect(charged.totals.grandTotalPaise).toBe(qty * 12_000);
+    await payOnStripePage(buyer, sessionId, order._id);
+    return { buyer, id: order._id, charged };
+  }
+  const refundPart = async (body: Record<string, unknown>) => api<{ status: string }>('POST', '/api/order/refund-part', { token: await tokenFor('admin'), body });
+
+  it('a part refund of every line gives back what the items paid after the offer, in parts, to the paisa; not the fees or the tip', async () => {
+    const { buyer, id, charged } = await chargedCardOrder(3);
+    const itemsPaid = charged.lines[0]!.paidPaise!;
+    expect(itemsPaid).toBe(36_000 - 5_000);
+    expect((await refundPart({ _id: id, lines: [{ productId: product._id, quantity: 1 }], reason: 'Torn' })).status).toBe(200);
+    expect((await refundPart({ _id: id, lines: [{ productId: product._id, quantity: 2 }], reason: 'Torn too' })).status).toBe(200);
+    await eventually(async () => expect((await asOwner(buyer, id)).refundedAmt).toBe(310));
+    expect((await asOwner(buyer, id)).refunds.map((r) => r.amount)).toEqual([103.34, 206.66]);
+    expect((await refundPart({ _id: id, lines: [{ productId: product._id, quantity: 1 }], reason: 'Again' })).status).toBe(409);
+    expect((await asOwner(buyer, id)).refundableAmt).toBe(50);
+  });
+
+  it('cancelled before it leaves the store: the whole grand total goes back, tip included', async () => {
+    const { buyer, id } = await chargedCardOrder(1);
+    const cancelled = await api<{ status: string }>('POST', '/api/order/cancel', { token: buyer.token, body: { _id: id } });
+    expect(cancelled.status, cancelled.body.message).toBe(200);
+    await eventually(async () => {
+      const seen = await asOwner(buyer, id);
+      expect(seen.status).toBe('refunded');
+      expect(seen.refundedAmt).toBe(120);
+      expect(seen.charges?.tip).toBe(16);
+    });
   });
 });
