@@ -69,7 +69,7 @@ const isDetails = (value: unknown): value is Record<string, string> => isObject(
  * (docs/decisions/0038-stored-items-zod.md); items.test.ts holds the two to the same answers.
  */
 export function fromListingItem(raw: RawItem): ProductRecord {
-  const { _id, sku, name, image, category, subCategory, unit, pricePaise, discount, description, more_details, lowStockThreshold, createdAt, updatedAt } = raw;
+  const { _id, sku, name, image, category, subCategory, unit, pricePaise, discount, description, more_details, lowStockThreshold, gstRate, hsn, createdAt, updatedAt } = raw;
   const wellFormed =
     isString(_id) &&
     isString(sku) &&
@@ -84,6 +84,8 @@ export function fromListingItem(raw: RawItem): ProductRecord {
     isString(description) &&
     isDetails(more_details) &&
     (lowStockThreshold === undefined || Number.isSafeInteger(lowStockThreshold)) &&
+    (gstRate === undefined || Number.isSafeInteger(gstRate)) &&
+    (hsn === undefined || isString(hsn)) &&
     isString(createdAt) &&
     isString(updatedAt);
   if (!wellFormed) return fromItem(raw);
@@ -100,6 +102,8 @@ export function fromListingItem(raw: RawItem): ProductRecord {
     description,
     more_details: { ...more_details },
     ...(lowStockThreshold === undefined ? {} : { lowStockThreshold: lowStockThreshold as number }),
+    ...(gstRate === undefined ? {} : { gstRate: gstRate as number }),
+    ...(hsn === undefined ? {} : { hsn }),
     createdAt,
     updatedAt,
   };

@@ -167,4 +167,12 @@ export const ownedResourceRoutes: OwnedResourceCheck[] = [
       ownerView: orderView,
     }),
   ),
+  // The invoice of A's order: as for the order itself, it does not exist for B.
+  {
+    route: 'POST /api/order/invoice',
+    needs: [...ORDER_NEEDS, 'POST /api/order/details'],
+    create: orderOf,
+    request: async (id) => ({ body: { orderId: id } }),
+    ownerView: orderView,
+  },
 ];
