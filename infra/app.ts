@@ -8,9 +8,10 @@ import { buildApp, deploymentEnv } from './build-app.js';
 import { controlTowerValidator } from './control-tower.js';
 import { nagPacks } from './nag.js';
 
-// AWS Control Tower's proactive rules run on the synthesized templates (control-tower.ts: the disabled ones, why).
-const app = new App({ policyValidationBeta1: [controlTowerValidator()] });
+const app = new App();
 buildApp(app, { env: deploymentEnv() });
-// AWS's rule packs: synth and deploy stop on an error finding neither fixed nor acknowledged (nag.ts).
-Validations.of(app).addPlugins(...nagPacks(app));
+// AWS Control Tower's proactive rules run on the synthesized templates (control-tower.ts: the
+// disabled ones, why), and AWS's rule packs: synth and deploy stop on an error finding neither
+// fixed nor acknowledged (nag.ts).
+Validations.of(app).addPlugins(controlTowerValidator(), ...nagPacks(app));
 app.synth();

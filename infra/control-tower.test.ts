@@ -37,7 +37,7 @@ function synthTemplates(name: string, build: (app: App) => void): { appConstruct
 
 /** One line per rule and resource, so a failure says what and where. */
 function findings(synthesized: { appConstruct: App; templatePaths: string[] }): string[] {
-  // validate() is what the App calls after synthesis with these templates (policyValidationBeta1).
+  // validate() is what the app's validation plugins get after synthesis (app.ts: Validations.of(app).addPlugins).
   const report = controlTowerValidator().validate(synthesized);
   return report.violations
     .flatMap((v) => v.violatingResources.map((r) => `${v.ruleName} ${path.basename(r.templatePath)} ${r.resourceLogicalId}`))

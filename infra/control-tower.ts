@@ -25,7 +25,7 @@ export const DISABLED_CONTROL_TOWER_RULES: readonly { rule: string; reason: stri
   { rule: 'ct-cloudfront-pr-9', reason: 'CloudFront\'s own certificate fixes the minimum TLS version; with a custom domain the distribution sets TLSv1.2_2021' },
 ];
 
-/** The validator app.ts passes to the App (`policyValidationBeta1`): all Control Tower rules but the disabled ones. */
+/** The validator app.ts adds to the app's plugins (`Validations.of(app).addPlugins`): all Control Tower rules but the disabled ones. */
 export function controlTowerValidator(): CfnGuardValidator {
   return new CfnGuardValidator({ controlTowerRulesEnabled: true, disabledRules: DISABLED_CONTROL_TOWER_RULES.map((r) => r.rule) });
 }

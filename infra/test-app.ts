@@ -102,6 +102,13 @@ export const onlyResource = (template: Template, type: string): CfnResource => {
   return all[0]!;
 };
 
+/** The one distribution's DistributionConfig (web stack). */
+export const distributionConfig = (web: Template) => {
+  const all = Object.values(resourcesOf(web, 'AWS::CloudFront::Distribution'));
+  expect(all).toHaveLength(1);
+  return all[0]!.Properties.DistributionConfig as Record<string, unknown>;
+};
+
 export const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
 
 export const refId = (value: unknown): string => (value as { Ref: string }).Ref;

@@ -1,8 +1,7 @@
 /**
  * The operator's side over the real stack: the dashboard's figures after a scripted day
  * across two stores equal what this file computes from the orders themselves, the backfill rebuilds
- * the same figures, and a sale to a store's low-stock threshold mails the admins exactly once
- * (low-stock-digest.test.ts: a burst of alerts is one digest now, the rest with the digest job).
+ * the same figures (low stock: dashboard-low-stock.test.ts).
  */
 import { randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -14,31 +13,13 @@ import type { ReportSummary } from '../../functions/core/report.js';
 import type { StoreRecord } from '../../functions/core/stores.js';
 import { keys } from '../../functions/data/keys.js';
 import * as orderItem from '../../functions/data/items/order.js';
-import { LOW_STOCK_DIGESTS_PATH } from '../../local/jobs.js';
-import { api, createProduct, eventually, mailsTo, newShopper, partition, table, tokenFor, type TestProduct } from './helpers.js';
-import { putStoreStock, storeStockOf, testStore } from './stores-support.js';
+import { api, createProduct, eventually, newShopper, partition, table, tokenFor, type TestProduct } from './helpers.js';
+import { putStoreStock, shopperAt, testStore } from './stores-support.js';
 
 const TableName = () => process.env.TABLE_NAME;
 const IST = 330 * 60_000;
 const dayOf = (iso: string) => new Date(Date.parse(iso) + IST).toISOString().slice(0, 10);
 const hourOf = (iso: string) => new Date(Date.parse(iso) + IST).getUTCHours();
-
-async function shopperAt(store: StoreRecord, lines: { product: TestProduct; qty: number }[]) {
-  const shopper = await newShopper();
-  const token = shopper.accessToken;
-  const address = await api<{ _id: string }>('POST', '/api/address/create', {
-    token,
-    body: { address_line: '7 Test Lane', city: 'Testpur', state: 'Maharashtra', country: 'India', pincode: store.zones[0]!.pincode, mobile: '9876501234' },
-  });
-  expect(address.status, address.body.message).toBe(200);
-  for (const { product, qty } of lines) {
-    expect((await api('POST', '/api/cart/create', { token, body: { productId: product._id }, headers: { 'x-store-id': store._id } })).status).toBe(200);
-    if (qty > 1) expect((await api('PUT', '/api/cart/update-qty', { token, body: { _id: product._id, qty }, headers: { 'x-store-id': store._id } })).status).toBe(200);
-  }
-  const placed = await api<ApiOrder>('POST', '/api/order/cash-on-delivery', { token, body: { addressId: address.body.data!._id } });
-  expect(placed.status, placed.body.message).toBe(200);
-  return { token, userId: shopper.userId, orderId: placed.body.data!._id };
-}
 
 const step = async (_id: string, status: string) => {
   const res = await api<ApiOrder>('PUT', '/api/order/update-status', { token: await tokenFor('admin'), body: { _id, status } });
@@ -76,13 +57,6 @@ const readOrder = async (o: { userId: string; orderId: string }) =>
   orderItem.fromItem((await table.send(new GetCommand({ TableName: TableName(), Key: keys.order(o.userId, o.orderId), ConsistentRead: true }))).Item!);
 
 /** The totals of a store's Stock view filtered to Low and to Out. */
-async function stockTotals(storeId: string): Promise<{ low: number; out: number }> {
-  const token = await tokenFor('admin');
-  const total = async (filter: 'low' | 'out') =>
-    (await api<{ totalCount: number }>('POST', '/api/store/stock', { token, body: { storeId, filter, limit: 1 } })).body.data!.totalCount;
-  return { low: await total('low'), out: await total('out') };
-}
-
 /** The figures of one store, computed here from its orders (not by the rules under test). */
 function expected(orders: OrderRecord[]) {
   const placedOf = (o: OrderRecord) => o.timeline?.find((e) => e.status === 'placed')?.at;
@@ -215,90 +189,4 @@ describe('the dashboard after a scripted day across two stores', () => {
     expect((await api('POST', '/api/report/summary', { token: await tokenFor('admin'), body: { from: '2026-02-10', to: '2026-02-01' } })).status).toBe(400);
     expect((await api('POST', '/api/report/summary', { token: await tokenFor('admin'), body: {} })).status).toBe(200);
   });
-});
-
-describe('low stock', () => {
-  const ADMIN = 'admin@example.com';
-  const mailsAbout = async (name: string, storeName: string) =>
-    (await mailsTo(ADMIN)).filter((m) => m.subject.includes(storeName) && (m.subject.includes(name) || (m.body.text ?? '').includes(name)));
-
-  it('a sale to the threshold mails the admins once; repeated events do not mail again; the badge counts it', async () => {
-    const store = await testStore({ name: `Low Stock ${randomUUID().slice(0, 6)}`, lowStockThreshold: 5 });
-    // Stocked at the default store too, well above its threshold: only this store's alerts are about them.
-    const [product, sentinel] = await Promise.all([createProduct({ stock: 50, price: 12 }), createProduct({ stock: 50, price: 13 })]);
-    await putStoreStock(store._id, product._id, 6);
-    const sale = await shopperAt(store, [{ product, qty: 1 }]);
-    expect(sale.orderId).toBeTruthy();
-    expect(await storeStockOf(store._id, product._id)).toBe(5);
-    const first = await eventually(async () => {
-      const mails = await mailsAbout(product.name, store.name);
-      expect(mails).toHaveLength(1);
-      return mails[0]!;
-    }, 20_000);
-    expect(first.subject).toBe(`Low stock: ${product.name} at ${store.name}`);
-    expect(first.body.text).toContain(`/dashboard/stores/${store._id}/stock?filter=low`);
-
-    // The same change again through the stream (the item written again), and handed to the rules directly.
-    await putStoreStock(store._id, product._id, 5);
-    const { checkLowStock } = await import('../../functions/services/stores/low-stock-alerts.js');
-    expect(await checkLowStock([{ storeId: store._id, productId: product._id }])).toEqual({ mailed: 0 });
-    // A later change on the same stream: once its alert waits for the store's next digest (one went
-    // out just now), the repeated record was handled before it; the digest job, run as if due, mails it.
-    await putStoreStock(store._id, sentinel._id, 0);
-    await eventually(async () => {
-      const pending = (await partition(keys.lowStockPending(store._id, sentinel._id, '').pk)).filter((i) => String(i.sk).startsWith('PENDING#'));
-      expect(pending.map((i) => i.productId)).toEqual([sentinel._id]);
-    }, 20_000);
-    expect(await mailsAbout(sentinel.name, store.name)).toHaveLength(0);
-    expect((await api('POST', `${LOW_STOCK_DIGESTS_PATH}?everyMs=0`)).status).toBe(200);
-    const loud = await eventually(async () => {
-      const mails = await mailsAbout(sentinel.name, store.name);
-      expect(mails).toHaveLength(1);
-      return mails[0]!;
-    }, 20_000);
-    expect(loud.subject).toBe(`OUT OF STOCK: ${sentinel.name} at ${store.name}`);
-    expect(await mailsAbout(product.name, store.name)).toHaveLength(1);
-
-    // The badge reads what the Stock view's Low and Out filters list (a product never stocked there is out).
-    const badge = await api<{ storeId: string; low: number; out: number }[]>('GET', '/api/store/low-stock', { token: await tokenFor('admin') });
-    expect(badge.status).toBe(200);
-    const totals = await stockTotals(store._id);
-    expect(totals.low).toBe(1);
-    expect(totals.out).toBeGreaterThanOrEqual(1);
-    expect(badge.body.data!.find((s) => s.storeId === store._id)).toMatchObject(totals);
-
-    // Restocked above the threshold: off the badge.
-    await putStoreStock(store._id, product._id, 40);
-    await eventually(async () => {
-      const again = await api<{ storeId: string; low: number; out: number }[]>('GET', '/api/store/low-stock', { token: await tokenFor('admin') });
-      expect(again.body.data!.find((s) => s.storeId === store._id)).toMatchObject({ low: 0, out: totals.out });
-    }, 20_000);
-  }, 90_000);
-
-  it('a product\'s own threshold wins over the store\'s: an admin\'s edit to it mails once', async () => {
-    const store = await testStore({ name: `Own Threshold ${randomUUID().slice(0, 6)}`, lowStockThreshold: 5 });
-    const base = await createProduct({ stock: 50, price: 20 });
-    const token = await tokenFor('admin');
-    const details = await api<Record<string, unknown>>('POST', '/api/product/get-product-details', { body: { productId: base._id } });
-    const product = details.body.data!;
-    const saved = await api<{ lowStockThreshold?: number }>('PUT', '/api/product/update-product-details', {
-      token,
-      body: { ...product, _id: base._id, stock: 50, lowStockThreshold: 10 },
-    });
-    expect(saved.status, saved.body.message).toBe(200);
-    expect(saved.body.data!.lowStockThreshold).toBe(10);
-    // 8 is above the store's 5 but at or below the product's 10.
-    await putStoreStock(store._id, base._id, 8);
-    const mails = await eventually(async () => {
-      const found = await mailsAbout(base.name, store.name);
-      expect(found).toHaveLength(1);
-      return found;
-    }, 20_000);
-    expect(mails[0]!.body.text).toContain('8 left (alert at 10)');
-    // An update that does not name it keeps it; an empty one clears it.
-    const kept = await api<{ lowStockThreshold?: number }>('PUT', '/api/product/update-product-details', { token, body: { ...product, _id: base._id, stock: 50 } });
-    expect(kept.body.data!.lowStockThreshold).toBe(10);
-    const cleared = await api<{ lowStockThreshold?: number }>('PUT', '/api/product/update-product-details', { token, body: { ...product, _id: base._id, stock: 50, lowStockThreshold: '' } });
-    expect(cleared.body.data!.lowStockThreshold).toBeUndefined();
-  }, 60_000);
 });

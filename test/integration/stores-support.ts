@@ -5,12 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { expect } from 'vitest';
+import type { ApiOrder } from '../../functions/core/order-api.js';
 import { STORE_DEFAULTS, WEEKDAYS, type StoreRecord } from '../../functions/core/stores.js';
 import { keys } from '../../functions/data/keys.js';
 import * as pincodeZoneItem from '../../functions/data/items/pincode-zone.js';
 import * as storeItem from '../../functions/data/items/store.js';
 import * as storeStockItem from '../../functions/data/items/store-stock.js';
-import { table } from './helpers.js';
+import { api, newShopper, table, type TestProduct } from './helpers.js';
 
 const TableName = () => process.env.TABLE_NAME;
 
@@ -75,4 +77,22 @@ export async function storeStockOf(storeId: string, productId: string): Promise<
 export async function openOrdersAt(storeId: string): Promise<number> {
   const item = (await table.send(new GetCommand({ TableName: TableName(), Key: keys.storeLoad(storeId), ConsistentRead: true }))).Item;
   return Number(item?.openOrders ?? 0);
+}
+
+/** A new shopper with an address in the store's first zone, who places a cash order of `lines` there. */
+export async function shopperAt(store: StoreRecord, lines: { product: TestProduct; qty: number }[]) {
+  const shopper = await newShopper();
+  const token = shopper.accessToken;
+  const address = await api<{ _id: string }>('POST', '/api/address/create', {
+    token,
+    body: { address_line: '7 Test Lane', city: 'Testpur', state: 'Maharashtra', country: 'India', pincode: store.zones[0]!.pincode, mobile: '9876501234' },
+  });
+  expect(address.status, address.body.message).toBe(200);
+  for (const { product, qty } of lines) {
+    expect((await api('POST', '/api/cart/create', { token, body: { productId: product._id }, headers: { 'x-store-id': store._id } })).status).toBe(200);
+    if (qty > 1) expect((await api('PUT', '/api/cart/update-qty', { token, body: { _id: product._id, qty }, headers: { 'x-store-id': store._id } })).status).toBe(200);
+  }
+  const placed = await api<ApiOrder>('POST', '/api/order/cash-on-delivery', { token, body: { addressId: address.body.data!._id } });
+  expect(placed.status, placed.body.message).toBe(200);
+  return { token, userId: shopper.userId, orderId: placed.body.data!._id };
 }

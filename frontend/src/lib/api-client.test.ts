@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PreloadedCall } from '@/lib/preloaded-call';
-import { ApiError, api, apiRequest, takePreloadedReply } from './api-client';
+import { ApiError, api, apiRequest } from './api-client';
 import { subscribeSession } from './auth-session';
+import { jsonResponse, memoryStorage } from './test-support';
 
 /** Amplify, at its module's edge: the tokens it would hand out. */
 const amplify = vi.hoisted(() => ({ accessToken: vi.fn<(options?: { forceRefresh?: boolean }) => Promise<string | null>>() }));
@@ -9,24 +9,6 @@ vi.mock('./amplify', () => amplify);
 
 /** What Amplify keeps in localStorage for a signed-in user: a session is stored. */
 const SESSION_KEY = 'CognitoIdentityServiceProvider.client-1.LastAuthUser';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
-
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -188,89 +170,6 @@ describe('a refused token: a fresh one from Amplify, once', () => {
     await api.post('/api/product/search-product', { search: 'milk', page: 1 }, { auth: 'none' });
     const sent = fetchMock.mock.calls.map((call) => new Headers(call[1]?.headers).get('x-store-id'));
     expect(sent).toEqual(['store-blr', null, null]);
-  });
-});
-
-describe('answers preloaded by index.html (preload/main.ts)', () => {
-  const envelope = { success: true, error: false, message: '', data: { _id: 'p1' } };
-  const preloaded = (body: string, response: Promise<Response>, json?: unknown): PreloadedCall => ({
-    method: 'POST',
-    path: '/api/product/get-product-details',
-    body,
-    firstRender: true,
-    response,
-    json,
-    settled: Promise.resolve(),
-  });
-
-  it('takes the preloaded answer to the very same call, once; another body or a second call goes to the network', async () => {
-    const calls = [preloaded(JSON.stringify({ productId: 'p1' }), Promise.resolve(jsonResponse(200, envelope)))];
-    vi.stubGlobal('window', { __preloadedCalls: calls });
-    fetchMock.mockImplementation(async () => jsonResponse(200, { ...envelope, data: { _id: 'from-network' } }));
-
-    expect((await api.post('/api/product/get-product-details', { productId: 'p2' })).data._id).toBe('from-network');
-    expect((await api.post('/api/product/get-product-details', { productId: 'p1' })).data._id).toBe('p1');
-    expect(calls).toHaveLength(0);
-    expect((await api.post('/api/product/get-product-details', { productId: 'p1' })).data._id).toBe('from-network');
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('makes the call itself when the preloaded one failed on the network', async () => {
-    vi.stubGlobal('window', { __preloadedCalls: [preloaded(JSON.stringify({ productId: 'p1' }), Promise.reject(new TypeError('offline')))] });
-    fetchMock.mockResolvedValue(jsonResponse(200, envelope));
-
-    expect((await api.post('/api/product/get-product-details', { productId: 'p1' })).data._id).toBe('p1');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('passes a preloaded error on like any other answer', async () => {
-    const notFound = jsonResponse(404, { success: false, error: true, message: 'Product not found', data: null });
-    vi.stubGlobal('window', { __preloadedCalls: [preloaded(JSON.stringify({ productId: 'p1' }), Promise.resolve(notFound))] });
-
-    await expect(api.post('/api/product/get-product-details', { productId: 'p1' })).rejects.toMatchObject({ status: 404, message: 'Product not found' });
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('hands a page its preloaded reply for initialData only once the JSON is in, and only once', () => {
-    const pending = preloaded(JSON.stringify({ productId: 'p1' }), new Promise<Response>(() => {}));
-    const done = preloaded(JSON.stringify({ productId: 'p2' }), Promise.resolve(jsonResponse(200, envelope)), envelope);
-    vi.stubGlobal('window', { __preloadedCalls: [pending, done] });
-
-    expect(takePreloadedReply('POST', '/api/product/get-product-details', { productId: 'p1' })).toBeUndefined();
-    expect(takePreloadedReply('POST', '/api/product/get-product-details', { productId: 'p2' })).toEqual(envelope);
-    expect(takePreloadedReply('POST', '/api/product/get-product-details', { productId: 'p2' })).toBeUndefined();
-  });
-
-  it('matches the method too: a preloaded GET (no body) serves the GET, not a POST to the same path', async () => {
-    const categories = { success: true, error: false, message: '', data: [{ _id: 'c1' }] };
-    const get: PreloadedCall = { method: 'GET', path: '/api/category/get', body: '', firstRender: false, response: Promise.resolve(jsonResponse(200, categories)), settled: Promise.resolve() };
-    vi.stubGlobal('window', { __preloadedCalls: [get] });
-    fetchMock.mockImplementation(async () => jsonResponse(200, { ...categories, data: [] }));
-
-    // No call of the API (category/get is a GET): the same path with another method.
-    expect((await apiRequest('POST', '/api/category/get', {})).data).toEqual([]);
-    expect((await api.get('/api/category/get')).data).toEqual([{ _id: 'c1' }]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('takes a preloaded answer only for the store it was asked of (the stored choice the preload read)', async () => {
-    const forStore = { ...preloaded(JSON.stringify({ productId: 'p1' }), Promise.resolve(jsonResponse(200, envelope)), envelope), storeId: 'store-blr' };
-    vi.stubGlobal('window', { __preloadedCalls: [forStore] });
-    fetchMock.mockImplementation(async () => jsonResponse(200, { ...envelope, data: { _id: 'from-network' } }));
-
-    expect(takePreloadedReply('POST', '/api/product/get-product-details', { productId: 'p1' })).toBeUndefined();
-    expect((await api.post('/api/product/get-product-details', { productId: 'p1' }, { storeId: 'store-mum' })).data._id).toBe('from-network');
-    expect(takePreloadedReply('POST', '/api/product/get-product-details', { productId: 'p1' }, 'store-blr')).toEqual(envelope);
-  });
-
-  it('hands the home page its preloaded categories (a GET) for initialData, once', () => {
-    const categories = { success: true, error: false, message: '', data: [{ _id: 'c1' }] };
-    const get: PreloadedCall = { method: 'GET', path: '/api/category/get', body: '', firstRender: true, response: Promise.resolve(jsonResponse(200, categories)), settled: Promise.resolve(), json: categories };
-    vi.stubGlobal('window', { __preloadedCalls: [get] });
-    // @ts-expect-error: no call of the API (category/get is a GET), which is the point here.
-    expect(takePreloadedReply('POST', '/api/category/get', {})).toBeUndefined();
-    expect(takePreloadedReply('GET', '/api/category/get')).toEqual(categories);
-    expect(takePreloadedReply('GET', '/api/category/get')).toBeUndefined();
   });
 });
 

@@ -2,20 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Serviceability } from '@core/stores';
 import { currentStoreId, getStoreChoice, setStoreChoice, type StoreChoice } from './store-choice';
 import { LOCATION_KEY, parseStoreChoice, storeIdOf } from './stored-location';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
+import { memoryStorage } from './test-support';
 
 const answer = (over: Partial<Serviceability> = {}): Serviceability => ({
   pincode: '560001',

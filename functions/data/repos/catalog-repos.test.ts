@@ -1,69 +1,15 @@
 /**
  * The catalog repos against a mocked DynamoDB document client and S3 client: what a warm read costs
- * in requests, that a cold read takes the catalog object when there is one, and that a product
- * written through the API has exactly the item shape the seed writes.
+ * in requests, and that a cold read takes the catalog object when there is one. (A product written
+ * through the API: product-items.test.ts.)
  */
-import { GetObjectCommand, NoSuchKey, S3Client } from '@aws-sdk/client-s3';
-import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildSeedCatalog } from '../../../local/seed/catalog.js';
-import { DEFAULT_SEED_STORE, SEED_STORES } from '../../../local/seed/stores.js';
-import * as storeItem from '../items/store.js';
-import { assignedValues } from '../update.js';
+import { DEFAULT_SEED_STORE } from '../../../local/seed/stores.js';
+import { BENGALURU, answer, catalog, ddb, objects, s3, seed, setStock } from '../../../test/fixtures/catalog-table.js';
 import type * as Products from './products.js';
 
-const seed = buildSeedCatalog();
-const storeItems = SEED_STORES.map((s) => storeItem.toItem(s));
-const BENGALURU = 'store-bengaluru-indiranagar';
-const ddb = mockClient(DynamoDBDocumentClient);
-const s3 = mockClient(S3Client);
-/** Catalog objects by key; empty: none built, every load reads the table. */
-const objects = new Map<string, Uint8Array>();
-let version = 1;
-/** Stock items by `pk sk` (each store's), changed by tests as orders would. */
-const stock = new Map(seed.stock.map((s) => [`${s.pk} ${s.sk}`, s]));
-const setStock = (storeId: string, productId: string, value: number) => {
-  const key = `STOCK#${storeId} PRODUCT#${productId}`;
-  stock.set(key, { ...stock.get(key)!, stock: value });
-};
-
-function answer() {
-  ddb.reset();
-  ddb.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => {
-    if (input.Key.pk === 'CATALOG') return { Item: { pk: 'CATALOG', sk: 'VERSION', version } };
-    const product = seed.products.find((p) => p.pk === input.Key.pk);
-    return { Item: product ?? stock.get(`${input.Key.pk} ${input.Key.sk}`) };
-  });
-  ddb.on(QueryCommand).callsFake((input: { IndexName?: string; ExpressionAttributeValues: Record<string, string>; ExclusiveStartKey?: { n: number } }) => {
-    if (input.IndexName === 'gsi1') {
-      // Pages of 100, newest first, as DynamoDB would cut them by size.
-      const all = [...seed.products].reverse();
-      const from = input.ExclusiveStartKey?.n ?? 0;
-      const to = from + 100;
-      return { Items: all.slice(from, to), LastEvaluatedKey: to < all.length ? { n: to } : undefined };
-    }
-    const pk = input.ExpressionAttributeValues[':pk'];
-    return { Items: pk === 'CATEGORY' ? seed.categories : pk === 'SUBCATEGORY' ? seed.subCategories : pk === 'STORE' ? storeItems : [] };
-  });
-  ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: { pk: string; sk: string }[] }> }) => {
-    const [table, request] = Object.entries(input.RequestItems)[0] ?? [];
-    const items = (request?.Keys ?? []).flatMap((key): Record<string, unknown>[] => {
-      const found = [...seed.products, ...seed.categories, ...seed.subCategories].find((i) => i.pk === key.pk && i.sk === key.sk);
-      const stocked = stock.get(`${key.pk} ${key.sk}`);
-      return found ? [found] : stocked ? [stocked] : [];
-    });
-    return { Responses: { [table ?? '']: items } };
-  });
-  ddb.on(TransactWriteCommand).resolves({});
-  s3.reset();
-  s3.on(GetObjectCommand).callsFake((input: { Key: string }) => {
-    const bytes = objects.get(input.Key);
-    if (!bytes) throw new NoSuchKey({ message: 'The specified key does not exist.', $metadata: {} });
-    // The one method of the SDK's stream that repos/catalog-object.ts calls.
-    return { Body: { transformToByteArray: async () => bytes } } as never;
-  });
-}
 
 type Handler = (event: unknown) => Promise<{ statusCode: number; body: string }>;
 const event = (body: unknown, headers: Record<string, string> = {}) => ({
@@ -87,7 +33,7 @@ let repos: typeof Products;
 const aSecondLater = () => vi.setSystemTime(Date.now() + 1000);
 /** A catalog write made by another container (no invalidation here): seen once the second has passed. */
 const anotherContainerWrites = () => {
-  version++;
+  catalog.version++;
   aSecondLater();
 };
 
@@ -230,7 +176,7 @@ describe('DynamoDB requests per warm catalog read', () => {
     const handler = handlers['get-products']!;
     await call(handler, { page: 1, limit: 1 });
     ddb.on(TransactWriteCommand).callsFake(() => {
-      version++; // the transaction bumps the version item
+      catalog.version++; // the transaction bumps the version item
       return {};
     });
     const sub = seed.subCategories[0]!;
@@ -273,13 +219,13 @@ describe('a cold read with a catalog object', () => {
     const { loadCatalog } = await import('./catalog-snapshot.js');
     const { catalogObjects } = await import('../objects.js');
     anotherContainerWrites();
-    objects.set(catalogObjects.snapshot(version), encodeCatalog(version, await loadCatalog()));
+    objects.set(catalogObjects.snapshot(catalog.version), encodeCatalog(catalog.version, await loadCatalog()));
     const sent = await requests(async () => {
       const res = await call(handler, body);
       expect(res.body).toEqual(fromTable.body);
     });
     expect(sent.filter((c) => c === 'QueryCommand')).toEqual([]);
-    expect(s3.commandCalls(GetObjectCommand).map((c) => c.args[0].input.Key)).toContain(catalogObjects.snapshot(version));
+    expect(s3.commandCalls(GetObjectCommand).map((c) => c.args[0].input.Key)).toContain(catalogObjects.snapshot(catalog.version));
   });
 
   it('reads the table when the object is unreadable (the error is logged, the call answers)', async () => {
@@ -288,58 +234,5 @@ describe('a cold read with a catalog object', () => {
     s3.on(GetObjectCommand).rejects(new Error('AccessDenied'));
     const sent = await requests(async () => expect((await call(handler, { page: 1, limit: 12 })).status).toBe(200));
     expect(sent.filter((c) => c === 'QueryCommand').length).toBeGreaterThanOrEqual(3);
-  });
-});
-
-describe('product items written through the API', () => {
-  it('have exactly the attributes the seed writes', async () => {
-    const sub = seed.subCategories[0]!;
-    const result = await repos.createProduct({
-      name: 'Test Paneer',
-      image: ['/media/product/t.webp'],
-      category: [sub.category[0]!._id],
-      subCategory: [sub._id],
-      unit: '200 g',
-      stock: 4,
-      pricePaise: 5250,
-      discount: 5,
-      description: 'Soft.',
-      more_details: { Brand: 'Test' },
-    }, DEFAULT_SEED_STORE._id);
-    expect(result.ok).toBe(true);
-    const transaction = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    const put = transaction[0]!.Put!.Item as Record<string, unknown>;
-    expect(Object.keys(put).sort()).toEqual(Object.keys(seed.products[0]!).sort());
-    expect(put).toMatchObject({ pk: `PRODUCT#${put._id}`, sk: 'PRODUCT', gsi1pk: 'PRODUCTS', gsi1sk: `${put.createdAt}#${put._id}`, pricePaise: 5250 });
-    expect(put).not.toHaveProperty('stock');
-    // Its SKU's claim, its stock at the default store, the counters of the category and the sub
-    // category, and the version, in the same transaction.
-    expect(transaction.map((t) => Object.keys(t)[0])).toEqual(['Put', 'Put', 'Update', 'Update', 'Update', 'Update']);
-    const claim = transaction[1]!.Put!;
-    expect(claim.Item).toMatchObject({ pk: `SKU#${String(put.sku).toUpperCase()}`, sk: 'CLAIM', ownerId: put._id });
-    expect(claim.ConditionExpression).toBe('attribute_not_exists(pk)');
-    const stockWrite = transaction[2]!.Update!;
-    expect(stockWrite.Key).toEqual({ pk: `STOCK#${DEFAULT_SEED_STORE._id}`, sk: `PRODUCT#${put._id}` });
-    expect(assignedValues(stockWrite as Parameters<typeof assignedValues>[0])).toMatchObject({ stock: 4, storeId: DEFAULT_SEED_STORE._id, productId: put._id });
-    expect(transaction[3]!.Update!.Key).toEqual({ pk: 'CATEGORY', sk: `CATEGORY#${sub.category[0]!._id}` });
-    expect(transaction[4]!.Update!.Key).toEqual({ pk: 'SUBCATEGORY', sk: `SUBCATEGORY#${sub._id}` });
-    expect(transaction[5]!.Update!.Key).toEqual({ pk: 'CATALOG', sk: 'VERSION' });
-  });
-
-  it('are refused, with nothing written, when a link does not exist', async () => {
-    const result = await repos.createProduct({
-      name: 'Orphan',
-      image: ['/media/product/t.webp'],
-      category: ['no-such-category'],
-      subCategory: [seed.subCategories[0]!._id],
-      unit: '1 pc',
-      stock: 1,
-      pricePaise: 100,
-      discount: 0,
-      description: 'x',
-      more_details: {},
-    }, DEFAULT_SEED_STORE._id);
-    expect(result).toEqual({ ok: false, failure: { kind: 'missing-category', id: 'no-such-category' } });
-    expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 });

@@ -9,18 +9,18 @@ import { batchGet } from './batch-get.js';
 import { bumpCatalogVersion } from './catalog-version.js';
 import { stockDeleteStep, stockSetStep } from './stock-writes.js';
 import { listStores } from './stores.js';
+import { linkSteps, missing, resolveLinks, type LinkFailure } from './product-links.js';
 import { readTaxonomyRefs } from './taxonomy.js';
-import { counterStep, existsStep, nextUpdatedAt, transact } from './transact.js';
+import { counterStep, nextUpdatedAt, transact } from './transact.js';
 import type { Step } from './transact.js';
 import { newId } from '../../core/ids.js';
 import { diffLinks, uniqueIds } from '../../core/links.js';
 import { skuKey, stockEdit, toProductRecord } from '../../core/product.js';
-import type { ProductInput, ProductRecord, Ref } from '../../core/product.js';
+import type { ProductInput, ProductRecord } from '../../core/product.js';
 
 export type ProductFailure =
   | { kind: 'not-found' }
-  | { kind: 'missing-category'; id: string }
-  | { kind: 'missing-subcategory'; id: string }
+  | LinkFailure
   | { kind: 'changed' }
   /** The stock changed (orders, another admin) since the admin read it: their stock would undo sales. */
   | { kind: 'stock-changed'; stock: number }
@@ -108,36 +108,6 @@ export async function getProductsAtStore(
 export async function getProductAtStore(storeId: string | undefined, id: string): Promise<ProductAtStore | undefined> {
   return (await getProductsAtStore(storeId, [id], { consistent: true })).get(id);
 }
-
-type Links = { category: Ref[]; subCategory: Ref[] };
-
-/** Stored refs for the input's links, or the first link that does not exist. */
-async function resolveLinks(
-  input: Pick<ProductInput, 'category' | 'subCategory'>,
-  alsoCheck: { categories?: readonly string[]; subCategories?: readonly string[] } = {},
-): Promise<{ links: Links; existing: { categories: Set<string>; subCategories: Set<string> } } | { failure: ProductFailure }> {
-  const categoryIds = uniqueIds(input.category);
-  const subIds = uniqueIds(input.subCategory);
-  const refs = await readTaxonomyRefs({
-    categories: [...categoryIds, ...(alsoCheck.categories ?? [])],
-    subCategories: [...subIds, ...(alsoCheck.subCategories ?? [])],
-  });
-  const missingCategory = categoryIds.find((id) => !refs.categories.has(id));
-  if (missingCategory !== undefined) return { failure: { kind: 'missing-category', id: missingCategory } };
-  const missingSub = subIds.find((id) => !refs.subCategories.has(id));
-  if (missingSub !== undefined) return { failure: { kind: 'missing-subcategory', id: missingSub } };
-  return {
-    links: {
-      category: categoryIds.map((id) => refs.categories.get(id) as Ref),
-      subCategory: subIds.map((id) => refs.subCategories.get(id) as Ref),
-    },
-    existing: { categories: new Set(refs.categories.keys()), subCategories: new Set(refs.subCategories.keys()) },
-  };
-}
-
-const missing =
-  (kind: 'missing-category' | 'missing-subcategory', id: string) =>
-  (): ProductFailure => ({ kind, id });
 
 /**
  * One transaction: the product, its stock at `storeId` (the default store: the spec's one stock),
@@ -243,20 +213,6 @@ async function updateOnce(id: string, input: ProductInput, storeId: string, stoc
   }
   const result = await transact(steps);
   return result.ok ? { ok: true, value: { record, stock: edit.write ? edit.stock : liveStock } } : result;
-}
-
-function linkSteps(
-  diff: ReturnType<typeof diffLinks>,
-  existing: Set<string>,
-  keyOf: (id: string) => ReturnType<typeof keys.category>,
-  kind: 'missing-category' | 'missing-subcategory',
-): Step<ProductFailure>[] {
-  return [
-    ...diff.added.map((id) => counterStep(keyOf(id), 'productCount', 1, missing(kind, id))),
-    // A removed link to something that no longer exists has nothing left to count.
-    ...diff.removed.filter((id) => existing.has(id)).map((id) => counterStep(keyOf(id), 'productCount', -1, missing(kind, id))),
-    ...diff.kept.map((id) => existsStep(keyOf(id), missing(kind, id))),
-  ];
 }
 
 /**
