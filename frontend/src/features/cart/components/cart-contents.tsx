@@ -16,6 +16,7 @@ import type { CartSummary } from '@/features/cart/cart-lines';
 import { linesToFix, stockProblem, stockProblemText } from '@/features/cart/stock-problems';
 import type { CartLine } from '@/features/cart/types';
 import { BillDetails } from '@/components/bill-details';
+import { CartOffers } from './cart-offers';
 import { EmptyCart } from './empty-cart';
 import { GuestStockAtStore } from './guest-stock';
 import { QuantityStepper } from './quantity-stepper';
@@ -57,6 +58,7 @@ export function CartBody({ onNavigate }: CartBodyProps) {
           <CartLineRow key={line._id} line={line} onNavigate={onNavigate} />
         ))}
       </ul>
+      {signedIn ? <CartOffers /> : null}
       <BillDetails summary={summary} />
     </div>
   );
