@@ -92,6 +92,10 @@ const entries = [
   { method: 'DELETE', path: '/api/cart/delete-cart-item', handler: 'cart/delete-cart-item', auth: 'user', data: 'read-write' },
   { method: 'POST', path: '/api/cart/merge', handler: 'cart/merge-cart', auth: 'user', data: 'read-write', idempotent: true },
   { method: 'POST', path: '/api/cart/bill', handler: 'cart/get-cart-bill', auth: 'user', data: 'read' },
+  // the cart's offer: the coupon applied (one per shopper, every device) or the best automatic offer
+  { method: 'GET', path: '/api/cart/offers', handler: 'cart/get-cart-offers', auth: 'user', data: 'read' },
+  { method: 'POST', path: '/api/cart/apply-offer', handler: 'cart/apply-offer', auth: 'user', data: 'read-write' },
+  { method: 'DELETE', path: '/api/cart/offer', handler: 'cart/remove-offer', auth: 'user', data: 'read-write' },
 
   // addresses
   { method: 'POST', path: '/api/address/create', handler: 'address/create-address', auth: 'user', data: 'read-write', idempotent: true },
@@ -116,6 +120,12 @@ const entries = [
   { method: 'PUT', path: '/api/order/update-status', handler: 'order/update-order-status', auth: 'admin', data: 'read-write', uses: ['mail'] },
   { method: 'POST', path: '/api/order/refund', handler: 'order/refund-order', auth: 'admin', data: 'read-write', uses: ['payments'] },
   { method: 'POST', path: '/api/order/refund-part', handler: 'order/refund-part', auth: 'admin', data: 'read-write', uses: ['payments'], idempotent: true },
+
+  // offers and coupons: the admin's Offers page
+  { method: 'GET', path: '/api/offer/get', handler: 'offer/get-offers', auth: 'admin', data: 'read' },
+  { method: 'POST', path: '/api/offer/create', handler: 'offer/create-offer', auth: 'admin', data: 'read-write', idempotent: true },
+  { method: 'PUT', path: '/api/offer/update', handler: 'offer/update-offer', auth: 'admin', data: 'read-write' },
+  { method: 'DELETE', path: '/api/offer/delete', handler: 'offer/delete-offer', auth: 'admin', data: 'read-write' },
 
   // dark stores: serviceability answers from the store directory in memory; the rest are the admin's
   { method: 'POST', path: '/api/store/serviceability', handler: 'store/check-serviceability', auth: 'public', data: 'read' },

@@ -54,4 +54,12 @@ describe('what follows an order change', () => {
     expect(changeOf(order, 1)).toMatchObject({ from: undefined, to: 'placed', seq: 1 });
     expect(changeOf({ ...order, timeline: [] })).toBeUndefined();
   });
+
+  it('an order holding an offer: a cancel releases it and delivery spends it, in the status change’s write', () => {
+    expect(effectsOf(change({ from: 'placed', to: 'cancelled', by: 'shopper', offer: true }), 'write')).toEqual(['stock', 'offer']);
+    expect(effectsOf(change({ from: 'pending_payment', to: 'cancelled', by: 'payment', paymentMethod: 'card', offer: true }), 'write')).toEqual(['stock', 'offer']);
+    expect(effectsOf(change({ from: 'out_for_delivery', to: 'delivered', by: 'rider', riderId: 'r1', offer: true }), 'write')).toContain('offer');
+    expect(effectsOf(change({ from: 'placed', to: 'packed', by: 'admin', offer: true }), 'write')).not.toContain('offer');
+    expect(effectsOf(change({ from: 'placed', to: 'cancelled', by: 'shopper' }), 'write')).not.toContain('offer');
+  });
 });

@@ -14,6 +14,7 @@
  * A new step (an invoice, a claim) is a new row here and its runner in services/orders/order-effects.ts.
  */
 import { deliveryEffects, dispatchAfter } from './dispatch.js';
+import { redemptionMove } from './offer-uses.js';
 import { mailKindFor, type OrderMailKind } from './order-mail.js';
 import { stockEffect, type Actor, type OrderFacts, type OrderStatus } from './order-states.js';
 
@@ -28,9 +29,11 @@ export interface OrderChange extends OrderFacts {
   riderId?: string;
   /** Which change of the order it is: its timeline position, from 1 (the marker's key). */
   seq: number;
+  /** The order holds an offer's use (its charges name one). */
+  offer?: boolean;
 }
 
-export type OrderEffect = 'stock' | 'delivery' | 'invoice' | 'mail' | 'dispatch' | 'refund' | 'live' | 'report';
+export type OrderEffect = 'stock' | 'delivery' | 'offer' | 'invoice' | 'mail' | 'dispatch' | 'refund' | 'live' | 'report';
 export type EffectPlace = 'write' | 'after' | 'stream';
 
 interface EffectRow {
@@ -61,6 +64,8 @@ const refundStarts = (change: OrderChange) =>
 export const ORDER_EFFECTS: readonly EffectRow[] = [
   { effect: 'stock', place: 'write', when: (c) => c.from !== undefined && stockEffect(c.from, c.to) !== 'none' },
   { effect: 'delivery', place: 'write', when: (c) => c.from !== undefined && Object.values(deliveryEffects(held(c), c.to)).some(Boolean) },
+  // The offer's use: released by a cancel, spent by delivery, held again by a late payment.
+  { effect: 'offer', place: 'write', when: (c) => c.offer === true && c.from !== undefined && redemptionMove(c.from, c.to) !== undefined },
   // Before the mail, so the delivered mail can link the invoice it issued.
   { effect: 'invoice', place: 'after', when: (c) => c.to === 'delivered' },
   { effect: 'mail', place: 'after', when: (c) => mailFor(c) !== undefined },
@@ -78,11 +83,11 @@ export function effectsOf(change: OrderChange, place: EffectPlace): OrderEffect[
 
 /** The change at position `seq` (from 1) of an order's timeline; by default its latest. */
 export function changeOf(
-  order: OrderFacts & { riderId?: string; timeline?: readonly { status: OrderStatus; by: Actor }[] },
+  order: OrderFacts & { riderId?: string; timeline?: readonly { status: OrderStatus; by: Actor }[]; charges?: { offer?: object } },
   seq = order.timeline?.length ?? 0,
 ): OrderChange | undefined {
   const entry = order.timeline?.[seq - 1];
   if (!entry) return undefined;
   const from = order.timeline?.[seq - 2]?.status;
-  return { from, to: entry.status, by: entry.by, riderId: order.riderId, paymentMethod: order.paymentMethod, paidAt: order.paidAt, status: entry.status, seq };
+  return { from, to: entry.status, by: entry.by, riderId: order.riderId, paymentMethod: order.paymentMethod, paidAt: order.paidAt, status: entry.status, seq, ...(order.charges?.offer ? { offer: true } : {}) };
 }

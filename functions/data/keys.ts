@@ -153,6 +153,20 @@ export const keys = {
   /** A store's digest slot: when its last low-stock digest went (taken by one conditional write). */
   lowStockDigest: (storeId: string): Key => ({ pk: `LOW_STOCK#${storeId}`, sk: 'DIGEST' }),
 
+  /** An offer or coupon (core/offers.ts OfferRule); all offers are one Query (they are few). */
+  offer: (id: string): Key => ({ pk: 'OFFER', sk: `OFFER#${id}` }),
+  allOffers: () => ({ pk: 'OFFER' }),
+  /** A coupon code (upper case: case does not count) to its offer: makes codes unique (name-claim item). */
+  offerCode: (code: string): Key => ({ pk: `OFFER_CODE#${code.toUpperCase()}`, sk: 'CLAIM' }),
+  /** One shard of an offer's total uses (core/offer-uses.ts): each its own partition, so a busy offer's writes spread. */
+  offerUseShard: (offerId: string, shard: number): Key => ({ pk: `OFFER_USES#${offerId}#${shard}`, sk: 'USES' }),
+  /** One shopper's uses of one offer (held and used), in the shopper's partition. */
+  shopperOfferUses: (userId: string, offerId: string): Key => ({ pk: `USER#${userId}`, sk: `OFFER_USES#${offerId}` }),
+  /** The offer an order holds (held → released or used, once each). */
+  offerRedemption: (orderId: string): Key => ({ pk: `REDEMPTION#${orderId}`, sk: 'REDEMPTION' }),
+  /** The coupon a shopper applied to their cart (one, on every device). */
+  cartOffer: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'CART_OFFER' }),
+
   otp: (email: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: 'CODE' }),
   otpRate: (email: string, hour: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: `RATE#${hour}` }),
   resetProof: (email: string): Key => ({ pk: `OTP#${email.toLowerCase()}`, sk: 'PROOF' }),

@@ -15,6 +15,7 @@ import { readEnv } from '../../functions/platform/env.js';
 import { forEachLimit, writeItemsInBatches } from './batch-write.js';
 import { buildSeedCatalog, DEFAULT_PRODUCT_COUNT } from './catalog.js';
 import { renderImage } from './images.js';
+import { buildSeedOfferItems } from './offers.js';
 import type { SeedStoreItem } from './store-items.js';
 
 export interface SeedOptions {
@@ -85,9 +86,14 @@ export async function seedDemoCatalog(opts: SeedOptions = {}): Promise<SeedResul
       new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.allStores().pk }, Limit: 1, ConsistentRead: true }),
     );
     const stores: SeedStoreItem[] = anyStore.Items?.length ? [] : catalog.stores;
+    // The demo offers likewise, only when there are none.
+    const anyOffer = await db.send(
+      new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.allOffers().pk }, Limit: 1, ConsistentRead: true }),
+    );
+    const offers = anyOffer.Items?.length ? [] : buildSeedOfferItems();
     // Each product's SKU claim too (imports find products by SKU).
     const skuClaims = catalog.products.map((p) => skuClaimItem.toItem(p.sku, p._id));
-    const items: object[] = [...catalog.categories, ...catalog.subCategories, ...catalog.products, ...skuClaims, ...stores, ...catalog.stock];
+    const items: object[] = [...catalog.categories, ...catalog.subCategories, ...catalog.products, ...skuClaims, ...stores, ...catalog.stock, ...offers];
     await writeItemsInBatches(db, tableName, items);
     log(`Wrote ${items.length} catalog items in ${Date.now() - started} ms`);
   };

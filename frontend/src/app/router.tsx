@@ -64,6 +64,7 @@ const StoresAdminRoute = page(storeAdminPages, 'StoresAdminRoute');
 const StoreStockRoute = page(storeAdminPages, 'StoreStockRoute');
 const OverviewRoute = page(() => import('./routes/dashboard/overview'), 'OverviewRoute');
 const ImportExportRoute = page(() => import('./routes/dashboard/import'), 'ImportExportRoute');
+const OffersAdminRoute = page(() => import('./routes/dashboard/offers'), 'OffersAdminRoute');
 // The rider's screen and the admin's Riders page.
 const riderPages = () => import('./routes/rider');
 const RidersAdminRoute = page(riderPages, 'RidersAdminRoute');
@@ -98,6 +99,7 @@ const routes: RouteObject[] = [
       { path: 'stores/:storeId/stock', Component: StoreStockRoute },
       { path: 'import', Component: ImportExportRoute },
       { path: 'riders', Component: RidersAdminRoute },
+      { path: 'offers', Component: OffersAdminRoute },
       { path: '*', Component: NotFoundRoute },
     ],
   },

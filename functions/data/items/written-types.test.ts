@@ -21,6 +21,9 @@ import * as invoiceSerial from './invoice-serial.js';
 import * as lowStock from './low-stock.js';
 import * as migration from './migration.js';
 import * as nameClaim from './name-claim.js';
+import * as cartOffer from './cart-offer.js';
+import * as offer from './offer.js';
+import * as offerRedemption from './offer-redemption.js';
 import * as order from './order.js';
 import * as orderEffects from './order-effects.js';
 import * as otp from './otp.js';
@@ -62,6 +65,9 @@ const declared: Record<string, z.ZodType | undefined> = {
   'low-stock-digest': lowStock.digestSchema,
   migration: migration.schema,
   'name-claim': nameClaim.schema,
+  offer: offer.schema,
+  'offer-redemption': offerRedemption.schema,
+  'cart-offer': cartOffer.schema,
   order: order.schema,
   'order effects': orderEffects.schema,
   'order-number': searchLookup.orderSchema,

@@ -122,5 +122,11 @@ export function placementError(failure: PlaceOrderFailure): HttpError {
       return new Conflict('Another checkout of yours changed meanwhile; please try again');
     case 'store-unavailable':
       return new Conflict('The store that delivers to this address stopped taking orders a moment ago; please try again');
+    case 'offer-used-up':
+      return new Conflict(`${failure.name} has been fully used; remove it from your cart to order`);
+    case 'offer-shopper-limit':
+      return new Conflict(`You have already used ${failure.name}; remove it from your cart to order`);
+    case 'offer-unavailable':
+      return new Conflict(`${failure.name} has ended; remove it from your cart to order`);
   }
 }

@@ -175,6 +175,10 @@ export const samples: Record<RouteKey, Sample> = {
   'POST /api/cart/bill': { request: () => ({ body: { tip: 20 } }), expect: 200 },
   'PUT /api/cart/update-qty': { request: () => ({ body: { _id: MADE_UP_ID, qty: 2 } }), expect: 404 },
   'DELETE /api/cart/delete-cart-item': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
+  'GET /api/cart/offers': { request: () => ({}), expect: 200 },
+  // A code nobody made: refused, nothing applied.
+  'POST /api/cart/apply-offer': { request: () => ({ body: { code: 'SECNOSUCHCODE' } }), expect: 400 },
+  'DELETE /api/cart/offer': { request: () => ({}), expect: 200, harmlessWhenAccepted: true },
   'POST /api/cart/merge': {
     request: ({ catalog }) => ({ body: { lines: [{ productId: catalog.product._id, quantity: 1 }] }, headers: { 'Idempotency-Key': randomUUID() } }),
     expect: 200,
@@ -197,6 +201,22 @@ export const samples: Record<RouteKey, Sample> = {
   'PUT /api/order/update-status': { request: () => ({ body: { _id: MADE_UP_ID, status: 'packed' } }), expect: 404 },
   'POST /api/order/refund': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
   'POST /api/order/refund-part': { request: () => ({ body: { _id: MADE_UP_ID, amount: 10, reason: 'Torn pack' } }), expect: 404 },
+
+  // offers (the seeded WELCOME50's code again: nothing is stored; a made-up offer to change or delete)
+  'GET /api/offer/get': { request: () => ({}), expect: 200 },
+  'POST /api/offer/create': {
+    request: () => ({ body: { code: 'welcome50', title: unique('Security Probe Offer'), kind: 'flat', flatPaise: 100 } }),
+    expect: 409,
+    // A fuzzed offer may be valid (another code, or none): it goes again.
+    undo: async (accepted, adminToken) => {
+      const id = (accepted.body.data as { _id?: string } | undefined)?._id;
+      if (!id) throw new Error(`offer create accepted without an _id: ${JSON.stringify(accepted.body)}`);
+      const removed = await api('DELETE', '/api/offer/delete', { token: adminToken, body: { _id: id } });
+      if (removed.status !== 200) throw new Error(`could not undo offer ${id}: ${removed.status} ${removed.body.message}`);
+    },
+  },
+  'PUT /api/offer/update': { request: () => ({ body: { _id: MADE_UP_ID, title: 'Security probe', kind: 'flat', flatPaise: 100 } }), expect: 404 },
+  'DELETE /api/offer/delete': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
 
   // dark stores (a made-up store, or a pincode a seeded store serves: nothing is stored)
   'POST /api/store/serviceability': { request: () => ({ body: { pincode: '560099' } }), expect: 200 },

@@ -10,6 +10,7 @@ import { keys } from '../../keys.js';
 import * as orderItem from '../../items/order.js';
 import * as pendingCheckoutItem from '../../items/pending-checkout.js';
 import * as searchLookup from '../../items/search-lookup.js';
+import { OFFER_STEPS_MAX, withOfferHold, type OfferHoldFailure } from '../offers/redemptions.js';
 import { transact, type Step } from '../transact.js';
 import { countStep, countSteps } from './counts.js';
 import { changeStatus, statusStep } from './status.js';
@@ -22,7 +23,9 @@ export type PlaceOrderFailure =
   /** The shopper's pending card checkout is not the one read (another checkout raced this one). */
   | { kind: 'checkout-changed' }
   /** The order's store was paused (or deleted) after it was checked. */
-  | { kind: 'store-unavailable' };
+  | { kind: 'store-unavailable' }
+  /** Its offer's total or per-shopper limit was reached, or the offer ended, meanwhile. */
+  | OfferHoldFailure;
 
 export type PlaceResult = { ok: true } | { ok: false; failure: PlaceOrderFailure };
 
@@ -48,8 +51,10 @@ export async function placeOrder(order: OrderRecord, pendingWas: string | null =
     countStep<PlaceOrderFailure>(order._id, undefined, order.status),
     ...loadSteps<PlaceOrderFailure>([{ order, from: undefined, to: order.status }]),
   ];
-  return transact(steps, { conflictRetries: ORDER_CONFLICT_RETRIES });
+  return withOfferHold(order, undefined, checkoutChanged, (offerSteps) => transact([...steps, ...offerSteps], { conflictRetries: ORDER_CONFLICT_RETRIES }));
 }
+
+const checkoutChanged = (): PlaceOrderFailure => ({ kind: 'checkout-changed' });
 
 function storeOfNew(order: OrderRecord): string {
   if (!order.storeId) throw new Error(`order ${order._id} has no store: the address's store places every order`);
@@ -63,7 +68,8 @@ function storeOfNew(order: OrderRecord): string {
  * is released in the same write that takes the new one; when the two are at different stores (the
  * shopper chose an address another store serves), the old store gets its stock back and the new
  * one gives its own. Products deleted since `old` was placed get nothing back. When both do not fit
- * one transaction, `old` is cancelled first and `order` placed after.
+ * one transaction, `old` is cancelled first and `order` placed after. The offer `old` holds is
+ * released in the same transaction that holds the new order's (repos/offers/redemptions.ts).
  */
 export async function replacePendingOrder(old: OrderRecord, order: OrderRecord): Promise<PlaceResult> {
   const oldStore = await stockStoreOf(old);
@@ -103,7 +109,9 @@ export async function replacePendingOrder(old: OrderRecord, order: OrderRecord):
       { order, from: undefined, to: order.status },
     ]),
   ];
-  if (steps.length <= MAX_TRANSACTION_ITEMS) return transact(steps, { conflictRetries: ORDER_CONFLICT_RETRIES });
+  if (steps.length + OFFER_STEPS_MAX <= MAX_TRANSACTION_ITEMS) {
+    return withOfferHold(order, old, changed, (offerSteps) => transact([...steps, ...offerSteps], { conflictRetries: ORDER_CONFLICT_RETRIES }));
+  }
 
   const cancelled = await changeStatus(old, { to: 'cancelled', by: 'shopper', note: 'Replaced by a new checkout' });
   if (!cancelled.ok) return { ok: false, failure: changed() };

@@ -15,6 +15,7 @@ import { countStep } from './counts.js';
 import { ORDER_CONFLICT_RETRIES, existingStock, loadSteps, stockGiveBack, stockStoreOf, stockTake } from './stock.js';
 import { stripeEventStep } from './stripe.js';
 import { deliveryPart, type DeliveryFields } from './delivery.js';
+import { offerWrite, type OfferWrite } from './offer-write.js';
 
 /** What a status change also records on the order. */
 export type OrderUpdates = Partial<Pick<OrderRecord, 'paidAt' | 'paymentIntentId' | 'refundAttempts' | 'cancelReason'>> & DeliveryFields & RefundsUpdate;
@@ -52,10 +53,11 @@ export type ChangeResult = { ok: true; order: OrderRecord } | { ok: false; failu
 export async function changeStatus(order: OrderRecord, change: StatusChange): Promise<ChangeResult> {
   const effect = stockEffect(order.status, change.to);
   const storeId = effect === 'none' ? undefined : await stockStoreOf(order);
+  const offer = await offerWrite(order, change);
   // Stock goes back only to products that still exist; one deleted meanwhile makes us look again.
   for (let attempt = 1; attempt <= 3; attempt++) {
     const existing = effect === 'give-back' && storeId ? await existingStock(storeId, order) : undefined;
-    const result = await tryChange(order, change, storeId, existing);
+    const result = await tryChange(order, change, storeId, existing, offer);
     if (result.ok || result.failure !== 'product-gone') return result as ChangeResult;
   }
   throw new Error(`order ${order._id}: its products kept disappearing while its stock was given back`);
@@ -66,6 +68,7 @@ async function tryChange(
   change: StatusChange,
   storeId: string | undefined,
   existing: Set<string> | undefined,
+  offer: OfferWrite,
 ): Promise<{ ok: true; order: OrderRecord } | { ok: false; failure: ChangeFailure | 'product-gone' }> {
   type Failure = ChangeFailure | 'product-gone';
   const at = new Date().toISOString();
@@ -78,6 +81,7 @@ async function tryChange(
     ...delivery.steps,
     countStep(order._id, order.status, change.to),
     ...loadSteps<Failure>([{ order, from: order.status, to: change.to }]),
+    ...offer<Failure>(() => 'order-changed'),
   ];
   if (change.eventId) steps.unshift(stripeEventStep<Failure>(change.eventId, order._id, () => 'duplicate'));
   const effect = stockEffect(order.status, change.to);

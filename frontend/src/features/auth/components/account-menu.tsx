@@ -22,6 +22,7 @@ const adminLinks: MenuLink[] = [
   { to: '/dashboard/stores', label: 'Stores' },
   { to: '/dashboard/import', label: 'Import / Export' },
   { to: '/dashboard/riders', label: 'Riders' },
+  { to: '/dashboard/offers', label: 'Offers' },
 ];
 /** A rider's one screen: no profile, orders or addresses of their own here. */
 const riderLinks: MenuLink[] = [{ to: '/rider', label: 'Rider' }];

@@ -18,6 +18,7 @@ import type { CartLine } from '@/features/cart/types';
 import { BillDetails } from '@/components/bill-details';
 import { useCartBill } from '@/entities/cart/cart-bill';
 import { useStoreId } from '@/lib/store-choice';
+import { CartOffers } from './cart-offers';
 import { EmptyCart } from './empty-cart';
 import { GuestStockAtStore } from './guest-stock';
 import { QuantityStepper } from './quantity-stepper';
@@ -61,6 +62,7 @@ export function CartBody({ onNavigate }: CartBodyProps) {
           <CartLineRow key={line._id} line={line} onNavigate={onNavigate} />
         ))}
       </ul>
+      {signedIn ? <CartOffers /> : null}
       <BillDetails summary={summary} charges={signedIn ? { bill: bill.data ?? undefined, pending: bill.isFetching } : undefined} />
     </div>
   );
