@@ -5,11 +5,10 @@
  * Stripe stand-in's own total): the bill's grand total is the order's total and the session's
  * amount, and every line adds up. The HTTP round trips are in bill.test.ts.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { StoreFees } from '../../functions/core/fees.js';
 import { buildOrder, linePaid } from '../../functions/core/order-record.js';
 import { paymentLines } from '../../functions/core/payment-lines.js';
-import { billForCart } from '../../functions/services/cart/cart-bill.js';
 import { sessionFromForm } from '../../local/stripe-objects.js';
 
 const int = (max: number) => Math.floor(Math.random() * (max + 1));
@@ -30,6 +29,9 @@ function randomFees(): StoreFees {
 
 describe('bill = order total = Stripe session amount (property)', () => {
   it('holds over 1,000 random carts, fee rules, moments, payments and tips', async () => {
+    // The service reads its environment at import, as a handler does at a cold start.
+    Object.assign(process.env, inject('stack').env);
+    const { billForCart } = await import('../../functions/services/cart/cart-bill.js');
     for (let run = 0; run < 1_000; run++) {
       const count = 1 + int(6);
       const products = new Map(
