@@ -10,8 +10,8 @@ import { totals, type PricedLine } from '../../core/pricing.js';
 import { isBusy, type StoreRecord } from '../../core/stores.js';
 import { getAddress } from '../../data/repos/addresses.js';
 import { findZone, getStore, openOrderCounts } from '../../data/repos/stores.js';
-import { BadRequest } from '../../platform/errors.js';
-import { offerForBill } from '../offers/cart-offer.js';
+import { BadRequest, Conflict } from '../../platform/errors.js';
+import { billOffer } from '../offers/cart-offer.js';
 import { storeForRequest } from '../stores/store-of-request.js';
 import { readCart } from './cart-view.js';
 
@@ -48,7 +48,9 @@ export async function billForCart(userId: string, options: BillOptions, read?: B
     return { pricePaise: product.pricePaise, discount: product.discount, quantity: line.quantity };
   });
   const storeId = cart.store._id;
-  const offer = storeId ? await offerForBill(userId, { storeId, cartValuePaise: totals(lines).discountedTotalPaise, at: options.at }) : undefined;
+  const { offer, refusal } = storeId ? await billOffer(userId, { storeId, cartValuePaise: totals(lines).discountedTotalPaise, at: options.at }) : {};
+  // Checkout (its payment chosen) never charges more than the cart showed with the shopper's code.
+  if (refusal && options.payment) throw new Conflict(`${refusal}; remove the code from your cart to order without it`);
   const billed = bill({
     lines,
     fees: cart.store.fees,

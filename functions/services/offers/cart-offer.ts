@@ -1,7 +1,7 @@
 /**
  * The cart's offer: the coupon the shopper applied (one per cart, on every device) when it applies
  * now, else the best automatic offer (core/offers.ts bestOffer). The bill takes it from
- * `offerForBill`; the cart shows why an applied code does not apply (`cartOffers`).
+ * `billOffer`; the cart shows why an applied code does not apply (`cartOffers`).
  */
 import { bill } from '../../core/bill.js';
 import type { AvailableOffer, CartOffers } from '../../core/contracts/offer.js';
@@ -68,10 +68,13 @@ async function cartOfferState(userId: string, cart: CartValue): Promise<CartOffe
   return { ...(best ? { offer: best.rule } : {}), available };
 }
 
-/** The offer the bill takes for this shopper's cart now, with its record id (the order holds its use). */
-export async function offerForBill(userId: string, cart: { storeId: string; cartValuePaise: number; at: Date }): Promise<{ offerId: string; terms: OfferTerms } | undefined> {
-  const { offer } = await cartOfferState(userId, cart);
-  return offer ? { offerId: offer._id, terms: termsOf(offer) } : undefined;
+/**
+ * The offer the bill takes for this shopper's cart now, with its record id (the order holds its use), and, when the shopper applied a code that does not apply now, why: checkout
+ * refuses then rather than charge more than the cart showed with the code.
+ */
+export async function billOffer(userId: string, cart: CartValue): Promise<{ offer?: { offerId: string; terms: OfferTerms }; refusal?: string }> {
+  const { offer, refusal } = await cartOfferState(userId, cart);
+  return { ...(offer ? { offer: { offerId: offer._id, terms: termsOf(offer) } } : {}), ...(refusal ? { refusal } : {}) };
 }
 
 /** Why the code the shopper applied does not apply to this cart now (undefined: it applies, or none is applied). */
