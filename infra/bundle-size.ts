@@ -23,15 +23,17 @@ export const BUDGET_BYTES = 300 * 1024;
  * Functions allowed over the budget, by entry (relative to functions/), each with its own ceiling
  * and the reason. Keep it short: every entry is a cold start someone decided to pay for.
  *
- * The Stripe functions' ceiling is 535 KB: Stripe's 240 KB plus what every function carries,
+ * The Stripe functions' ceiling is 555 KB: Stripe's 240 KB plus what every function carries,
  * including Powertools Tracer (X-Ray SDK with cls-hooked and semver's gte, 105 KB: bundling.ts
  * BUNDLE_ALIASES leaves out the rest of semver) and Metrics (9 KB); the largest is cash-on-delivery,
- * 534.8 KB, which carries the order mail its placing sends but not dispatch nor the refund's start
- * (services/orders/effect-runner.ts: a creation brings neither). Measured
+ * 552.1 KB, which carries the order mail its placing sends but not dispatch nor the refund's start
+ * (services/orders/effect-runner.ts: a creation brings neither), and the money model its placing
+ * bills with (the bill, fee and offer rules, the cart's offer, the offer's held use: it was 534.8 KB
+ * before them). Measured
  * here, importing a bundle cost about 18 ms more CPU with Tracer and Metrics (median of 21 imports
  * of create-address and create-checkout, before and after), when Tracer still carried all of semver.
  */
-const STRIPE_FUNCTION_MAX_BYTES = 535 * 1024;
+const STRIPE_FUNCTION_MAX_BYTES = 555 * 1024;
 
 /**
  * The functions whose manifest entry uses 'payments' (functions/api/routes.ts, functions/workers.ts)
