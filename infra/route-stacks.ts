@@ -17,7 +17,7 @@ export const ROUTE_STACKS = {
   account: ['user', 'file', 'cart', 'address'],
   catalog: ['category', 'subcategory', 'product', 'export'],
   orders: ['order', 'report'],
-  stores: ['store', 'rider'],
+  stores: ['store', 'rider', 'offer'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RouteStackName = keyof typeof ROUTE_STACKS;

@@ -52,6 +52,7 @@ const ProfileRoute = page(() => import('./routes/dashboard/profile'), 'ProfileRo
 const shopperOrderPages = () => import('./routes/dashboard/shopper-orders');
 const MyOrdersRoute = page(shopperOrderPages, 'MyOrdersRoute');
 const OrderDetailRoute = page(shopperOrderPages, 'OrderDetailRoute');
+const InvoiceRoute = page(shopperOrderPages, 'InvoiceRoute');
 const AddressRoute = page(() => import('./routes/dashboard/address'), 'AddressRoute');
 const catalogAdminPages = () => import('./routes/dashboard/catalog-admin');
 const CategoryRoute = page(catalogAdminPages, 'CategoryRoute');
@@ -62,14 +63,13 @@ const OrdersAdminRoute = page(() => import('./routes/dashboard/orders'), 'Orders
 const storeAdminPages = () => import('./routes/dashboard/store-admin');
 const StoresAdminRoute = page(storeAdminPages, 'StoresAdminRoute');
 const StoreStockRoute = page(storeAdminPages, 'StoreStockRoute');
+const OffersAdminRoute = page(storeAdminPages, 'OffersAdminRoute');
 const OverviewRoute = page(() => import('./routes/dashboard/overview'), 'OverviewRoute');
 const ImportExportRoute = page(() => import('./routes/dashboard/import'), 'ImportExportRoute');
-const OffersAdminRoute = page(() => import('./routes/dashboard/offers'), 'OffersAdminRoute');
 // The rider's screen and the admin's Riders page.
 const riderPages = () => import('./routes/rider');
 const RidersAdminRoute = page(riderPages, 'RidersAdminRoute');
 const RiderRoute = page(riderPages, 'RiderRoute');
-const InvoiceRoute = page(() => import('./routes/invoice'), 'InvoiceRoute');
 
 /**
  * Routes of SPEC section 2, ranked by React Router (a static segment beats a parameter, so

@@ -100,7 +100,7 @@ describe('followOrderChange', () => {
     expect(await runAfterEffects(placed, {})).toEqual({ order: placed });
     expect(fx.mailOrderUpdate).toHaveBeenCalledWith(placed);
     const delivered = step({ ...step(step(placed, 'packed', 'admin'), 'out_for_delivery', 'admin'), riderId: 'r1' }, 'delivered', 'rider');
-    await expect(runAfterEffects(delivered, {})).rejects.toThrow(/brings dispatch, and its writer gave no runner/);
+    await expect(runAfterEffects(delivered, {})).rejects.toThrow(/brings invoice, and its writer gave no runner/);
     expect(fx.dispatchSoon).not.toHaveBeenCalled();
   });
 });

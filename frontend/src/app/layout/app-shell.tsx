@@ -21,24 +21,19 @@ function CartBar() {
 
 export function AppShell() {
   return (
-    // The site's chrome is print:hidden: a printed page (a tax invoice) is its content alone.
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg print:hidden bg-white px-4 py-2 font-semibold text-ink shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-ink shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to content
       </a>
-      <div className="contents print:hidden">
-        <Header />
-      </div>
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 outline-none sm:px-4 lg:px-6 lg:py-6 print:max-w-none print:p-0">
+      <Header />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 outline-none sm:px-4 lg:px-6 lg:py-6">
         <AppRoutes />
       </main>
-      <div className="contents print:hidden">
-        <CartBar />
-        <Footer />
-      </div>
+      <CartBar />
+      <Footer />
       <ScrollRestoration />
     </div>
   );

@@ -10,8 +10,6 @@ export const orderKeys = {
   list: () => [...orderKeys.all, 'list'] as const,
   details: () => [...orderKeys.all, 'detail'] as const,
   detail: (orderId: string) => [...orderKeys.details(), orderId] as const,
-  /** The order's tax invoice and credit notes: under its detail, so what refreshes the order refreshes them. */
-  invoice: (orderId: string) => [...orderKeys.detail(orderId), 'invoice'] as const,
   adminLists: () => [...orderKeys.all, 'admin-list'] as const,
   /** One status and store filter of the admin's list (`all` for no filter), and its search (`''` for none). */
   adminList: (status: OrderStatus | 'all', storeId = 'all', q = '') => [...orderKeys.adminLists(), status, storeId, q] as const,

@@ -11,7 +11,8 @@ export async function getOrderInvoice(orderId: string): Promise<OrderInvoiceRepl
 
 export const orderInvoiceQueryOptions = (orderId: string) =>
   queryOptions({
-    queryKey: orderKeys.invoice(orderId),
+    // Under the order's detail, so what refreshes the order refreshes its invoice and credit notes.
+    queryKey: [...orderKeys.detail(orderId), 'invoice'],
     queryFn: () => getOrderInvoice(orderId),
     // A 404 is an answer (no invoice, and why), not a failure to try again.
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
