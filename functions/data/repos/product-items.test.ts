@@ -35,6 +35,9 @@ describe('product items written through the API', () => {
       discount: 5,
       description: 'Soft.',
       more_details: { Brand: 'Test' },
+      // The seed gives every product its GST rate and HSN.
+      gstRate: 5,
+      hsn: '0406',
     }, DEFAULT_SEED_STORE._id);
     expect(result.ok).toBe(true);
     const transaction = ddb.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
