@@ -187,7 +187,7 @@ describe('accessibility (axe-core, WCAG 2.1 A/AA: no serious or critical violati
       }
 
       await page.goto('/checkout');
-      await expect.poll(() => page.getByRole('radio').first().isChecked(), SLOW).toBe(true);
+      await expect.poll(() => page.getByRole('group', { name: 'Delivery address' }).getByRole('radio').first().isChecked(), SLOW).toBe(true);
       await page.getByRole('button', { name: 'Online Payment' }).waitFor(SOON);
       await settled(page);
       findings.push(...(await audit(page, `/checkout (${label})`)));
@@ -370,7 +370,7 @@ describe('keyboard', () => {
     await expectFocusTrap(page, cart, 'Cart');
 
     await page.goto('/checkout');
-    await expect.poll(() => page.getByRole('radio').first().isChecked(), SLOW).toBe(true);
+    await expect.poll(() => page.getByRole('group', { name: 'Delivery address' }).getByRole('radio').first().isChecked(), SLOW).toBe(true);
     await expectFocusTrap(page, page.getByRole('button', { name: 'Add address', exact: true }), 'Add Address');
     await page.context().close();
   });

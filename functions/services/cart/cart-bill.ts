@@ -76,8 +76,14 @@ async function readForBill(userId: string, options: BillOptions): Promise<Billed
   store ??= await storeForRequest(options.storeId);
   const [contents, counts] = await Promise.all([readCart(userId, store?._id), store ? openOrderCounts([store._id]) : new Map<string, number>()]);
   const products = new Map([...contents.products].map(([id, { record }]) => [id, record]));
+  // The cart's bill counts what can be bought now, as its summary does: a sold-out line left out, a
+  // line capped at the stock left (checkout refuses until the shopper fixes them).
+  const lines = contents.lines.flatMap((line) => {
+    const stock = contents.products.get(line.productId)?.stock ?? 0;
+    return stock > 0 ? [{ productId: line.productId, quantity: Math.min(line.quantity, stock) }] : [];
+  });
   return {
-    lines: contents.lines,
+    lines,
     products,
     store: { _id: store?._id ?? '', fees: store?.fees ?? NO_FEES, busy: store ? isBusy(store, counts.get(store._id) ?? 0) : false },
   };
