@@ -6,14 +6,15 @@ import { orderBill } from './order-lines';
 
 type Billed = Pick<Order, 'subTotalAmt' | 'totalAmt' | 'totalQuantity' | 'charges'>;
 
-function Row({ label, children, reason, strong }: { label: string; children: React.ReactNode; reason?: string; strong?: boolean }) {
+/** One dt/dd pair in its own div (all a definition list may hold); the reason sits under its label. */
+function Row({ label, children, reason, strong, className }: { label: string; children: React.ReactNode; reason?: string; strong?: boolean; className?: string }) {
   return (
-    <div className="flex flex-col">
-      <div className="flex items-baseline justify-between gap-3">
-        <dt className={strong ? 'font-bold text-ink' : 'text-ink-muted'}>{label}</dt>
-        <dd className={cn('text-right', strong ? 'font-extrabold text-ink' : 'font-semibold text-ink')}>{children}</dd>
-      </div>
-      {reason ? <p className="text-xs text-ink-muted">{reason}</p> : null}
+    <div className={cn('flex items-baseline justify-between gap-3', className)}>
+      <dt className={strong ? 'font-bold text-ink' : 'text-ink-muted'}>
+        {label}
+        {reason ? <span className="block text-xs text-ink-muted">{reason}</span> : null}
+      </dt>
+      <dd className={cn('text-right', strong ? 'font-extrabold text-ink' : 'font-semibold text-ink')}>{children}</dd>
     </div>
   );
 }
@@ -60,11 +61,9 @@ export function OrderBill({ order, className }: { order: Billed; className?: str
           </Row>
         ) : null}
         {charges.tip > 0 ? <Row label="Tip for your rider">{formatInr(charges.tip)}</Row> : null}
-        <div className="mt-1 border-t border-dashed border-line pt-3 text-base">
-          <Row label="Total paid" strong>
-            {formatInr(charges.grandTotal)}
-          </Row>
-        </div>
+        <Row label="Total paid" strong className="mt-1 border-t border-dashed border-line pt-3 text-base">
+          {formatInr(charges.grandTotal)}
+        </Row>
       </dl>
     </section>
   );
