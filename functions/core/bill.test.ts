@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { feesArb, offerArb } from '../../test/fixtures/money-arbitraries.js';
 import { bill, MAX_TIP_PAISE, spreadDiscount } from './bill.js';
 import { NO_FEES, type StoreFees } from './fees.js';
 import { totals } from './pricing.js';
@@ -89,31 +90,13 @@ describe('spreadDiscount', () => {
   });
 });
 
-const feesArb: fc.Arbitrary<StoreFees> = fc.record({
-  deliveryBands: fc.uniqueArray(fc.integer({ min: 100, max: 100_000 }), { maxLength: 3 }).chain((limits) =>
-    fc.tuple(...limits.sort((a, b) => a - b).map((belowPaise) => fc.integer({ min: 0, max: 10_000 }).map((feePaise) => ({ belowPaise, feePaise }))))),
-  smallCart: fc.record({ belowPaise: fc.integer({ min: 0, max: 50_000 }), feePaise: fc.integer({ min: 0, max: 5_000 }) }),
-  handlingPaise: fc.integer({ min: 0, max: 5_000 }),
-  lateNight: fc.record({ feePaise: fc.integer({ min: 0, max: 5_000 }), from: fc.constantFrom('22:00', '23:30', '00:00'), to: fc.constantFrom('05:00', '06:00', '23:59') }),
-  cashPaise: fc.integer({ min: 0, max: 5_000 }),
-  surgePaise: fc.integer({ min: 0, max: 5_000 }),
-});
-const offerArb: fc.Arbitrary<OfferTerms> = fc.record({
-  code: fc.constantFrom('A', 'B'),
-  title: fc.constant('offer'),
-  kind: fc.constantFrom('percent', 'flat', 'free_delivery'),
-  percent: fc.integer({ min: 0, max: 100 }),
-  capPaise: fc.integer({ min: 0, max: 100_000 }),
-  flatPaise: fc.integer({ min: 0, max: 100_000 }),
-  minCartPaise: fc.integer({ min: 0, max: 100_000 }),
-});
 
 describe('bill over many random carts, stores, times and offers', () => {
   it('adds up: items after offer + fees + tip = grand total, lines = items after offer, nothing below 0', () => {
     fc.assert(fc.property(
       fc.array(fc.record({ pricePaise: fc.integer({ min: 1, max: 1_000_000 }), discount: fc.integer({ min: 0, max: 100 }), quantity: fc.integer({ min: 1, max: 20 }) }), { minLength: 1, maxLength: 30 }),
       feesArb, fc.date({ min: new Date('2026-01-01'), max: new Date('2028-01-01'), noInvalidDate: true }), fc.boolean(),
-      fc.constantFrom(undefined, 'card', 'cash'), fc.option(offerArb, { nil: undefined }), fc.integer({ min: 0, max: MAX_TIP_PAISE }),
+      fc.constantFrom(undefined, 'card', 'cash'), fc.option(offerArb(['A', 'B']), { nil: undefined }), fc.integer({ min: 0, max: MAX_TIP_PAISE }),
       (lines, fees, at, busy, payment, offer, tipPaise) => {
         const b = bill({ lines, fees, at, busy, payment, offer, tipPaise });
         const feesTotal = b.fees.reduce((s, f) => s + f.amountPaise, 0);

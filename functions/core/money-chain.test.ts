@@ -8,33 +8,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { feesArb, offerArb } from '../../test/fixtures/money-arbitraries.js';
 import { sessionFromForm } from '../../local/stripe-objects.js';
 import { bill, MAX_TIP_PAISE } from './bill.js';
-import type { StoreFees } from './fees.js';
 import { GST_RATES } from './invoice.js';
 import { invoiceDocument } from './invoice-document.js';
-import type { OfferTerms } from './offers.js';
 import { buildOrder, linePaid } from './order-record.js';
 import { paymentLines } from './payment-lines.js';
 
-const feesArb: fc.Arbitrary<StoreFees> = fc.record({
-  deliveryBands: fc.uniqueArray(fc.integer({ min: 100, max: 100_000 }), { maxLength: 3 }).chain((limits) =>
-    fc.tuple(...limits.sort((a, b) => a - b).map((belowPaise) => fc.integer({ min: 0, max: 10_000 }).map((feePaise) => ({ belowPaise, feePaise }))))),
-  smallCart: fc.record({ belowPaise: fc.integer({ min: 0, max: 50_000 }), feePaise: fc.integer({ min: 0, max: 5_000 }) }),
-  handlingPaise: fc.integer({ min: 0, max: 5_000 }),
-  lateNight: fc.record({ feePaise: fc.integer({ min: 0, max: 5_000 }), from: fc.constantFrom('22:00', '23:30', '00:00'), to: fc.constantFrom('05:00', '06:00', '23:59') }),
-  cashPaise: fc.integer({ min: 0, max: 5_000 }),
-  surgePaise: fc.integer({ min: 0, max: 5_000 }),
-});
-const offerArb: fc.Arbitrary<OfferTerms> = fc.record({
-  code: fc.constantFrom('SAVE10', 'WELCOME50', 'FREEDEL'),
-  title: fc.constant('An offer'),
-  kind: fc.constantFrom('percent', 'flat', 'free_delivery'),
-  percent: fc.integer({ min: 0, max: 100 }),
-  capPaise: fc.integer({ min: 0, max: 100_000 }),
-  flatPaise: fc.integer({ min: 0, max: 100_000 }),
-  minCartPaise: fc.integer({ min: 0, max: 100_000 }),
-});
 const lineArb = fc.record({
   pricePaise: fc.integer({ min: 1, max: 500_000 }),
   discount: fc.constantFrom(0, 0, 5, 15, 33, 50, 100),
@@ -52,7 +33,7 @@ describe('the money chain: cart bill = order total = Stripe amount = cash to col
         fc.date({ min: new Date('2026-01-01'), max: new Date('2028-01-01'), noInvalidDate: true }),
         fc.boolean(),
         fc.constantFrom('card', 'cash') as fc.Arbitrary<'card' | 'cash'>,
-        fc.option(offerArb, { nil: undefined }),
+        fc.option(offerArb(['SAVE10', 'WELCOME50', 'FREEDEL']), { nil: undefined }),
         fc.integer({ min: 0, max: MAX_TIP_PAISE }),
         fc.constantFrom('Maharashtra', 'Karnataka'),
         (rows, fees, at, busy, payment, offer, tipPaise, sellerState) => {
