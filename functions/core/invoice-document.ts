@@ -6,6 +6,7 @@
  * a free-delivery offer took off them, the tip untaxed. The rows and the tip add up to the order's
  * grand total exactly; a credit note's rows add up to its refund exactly.
  */
+import { feesAsPaid } from './order-charges.js';
 import { spreadDiscount } from './bill.js';
 import { amountInWords, FEE_GST_PERCENT, FEE_SAC, GST_RATES, taxInside, type GstRate } from './invoice.js';
 import { sameStateName } from './gstin.js';
@@ -66,20 +67,6 @@ function row(description: string, code: string | undefined, quantity: number, ra
   return { description, ...(code ? { code } : {}), quantity, gstRate: rate, paidPaise, ...taxInside(paidPaise, rate, sameState) };
 }
 
-/** The fees as paid: what a free-delivery offer took off comes off the delivery fee first (the bill's order of fees after it). */
-function feesPaid(order: InvoicedOrder): { label: string; paidPaise: number }[] {
-  const fees = order.charges?.fees ?? [];
-  const items = order.lines.reduce((sum, l) => sum + linePaid(l), 0);
-  const charged = fees.reduce((sum, f) => sum + f.amountPaise, 0);
-  let feeOff = items + charged + (order.charges?.tipPaise ?? 0) - order.totals.grandTotalPaise;
-  if (feeOff < 0 || feeOff > charged) throw new Error(`order ${order.orderId}: its lines, fees and tip do not make its total`);
-  const ordered = [...fees].sort((a, b) => Number(b.kind === 'delivery') - Number(a.kind === 'delivery'));
-  return ordered.map((fee) => {
-    const off = Math.min(feeOff, fee.amountPaise);
-    feeOff -= off;
-    return { label: fee.label, paidPaise: fee.amountPaise - off };
-  });
-}
 
 function summed(base: Omit<InvoiceDocument, 'taxablePaise' | 'taxPaise' | 'totalPaise' | 'totalInWords'>): InvoiceDocument {
   const taxablePaise = base.rows.reduce((sum, r) => sum + r.taxablePaise, 0);
@@ -100,7 +87,7 @@ export function invoiceDocument(order: InvoicedOrder): InvoiceDocument {
     if (!taxed) throw new Error(`order ${order.orderId}: its invoice has no GST for line ${i + 1}`);
     return row(`${line.name} (${line.unit})`, taxed.hsn, line.quantity, asRate(taxed.gstRate), linePaid(line), sameState);
   });
-  const fees = feesPaid(order)
+  const fees = feesAsPaid(order)
     .filter((f) => f.paidPaise > 0)
     .map((f) => row(f.label, FEE_SAC, 1, FEE_GST_PERCENT, f.paidPaise, sameState));
   return summed({

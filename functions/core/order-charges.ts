@@ -59,3 +59,18 @@ export function apiCharges(order: Charged) {
     },
   };
 }
+
+/** The fees as paid: what a free-delivery offer took off comes off the delivery fee first (the bill's order of fees after it). */
+export function feesAsPaid(order: Pick<OrderRecord, 'orderId' | 'lines' | 'totals' | 'charges'>): { label: string; paidPaise: number }[] {
+  const fees = order.charges?.fees ?? [];
+  const items = order.lines.reduce((sum, l) => sum + linePaid(l), 0);
+  const charged = fees.reduce((sum, f) => sum + f.amountPaise, 0);
+  let feeOff = items + charged + (order.charges?.tipPaise ?? 0) - order.totals.grandTotalPaise;
+  if (feeOff < 0 || feeOff > charged) throw new Error(`order ${order.orderId}: its lines, fees and tip do not make its total`);
+  const ordered = [...fees].sort((a, b) => Number(b.kind === 'delivery') - Number(a.kind === 'delivery'));
+  return ordered.map((fee) => {
+    const off = Math.min(feeOff, fee.amountPaise);
+    feeOff -= off;
+    return { label: fee.label, paidPaise: fee.amountPaise - off };
+  });
+}

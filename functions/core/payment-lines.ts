@@ -8,6 +8,7 @@
  *   name ("Amul Taaza (500 ml) × 3"): a provider cannot charge a fraction of a paisa per unit.
  * - Nothing of ₹0 is listed (an offer may take a line to nothing).
  */
+import { feesAsPaid } from './order-charges.js';
 import { linePaid, type OrderRecord } from './order-record.js';
 
 export interface PaymentLine {
@@ -18,7 +19,7 @@ export interface PaymentLine {
 
 export const TIP_LINE_NAME = 'Tip for your rider';
 
-export function paymentLines(order: Pick<OrderRecord, 'lines' | 'charges'>): PaymentLine[] {
+export function paymentLines(order: Pick<OrderRecord, 'orderId' | 'lines' | 'totals' | 'charges'>): PaymentLine[] {
   const lines = order.lines.map((line): PaymentLine => {
     const paid = linePaid(line);
     const name = `${line.name} (${line.unit})`;
@@ -26,7 +27,8 @@ export function paymentLines(order: Pick<OrderRecord, 'lines' | 'charges'>): Pay
       ? { name, quantity: line.quantity, unitPaise: paid / line.quantity }
       : { name: `${name} × ${line.quantity}`, quantity: 1, unitPaise: paid };
   });
-  const fees = (order.charges?.fees ?? []).map((fee): PaymentLine => ({ name: fee.label, quantity: 1, unitPaise: fee.amountPaise }));
+  // Each fee at what it pays: a free-delivery offer's amount comes off the delivery fee.
+  const fees = feesAsPaid(order).map((fee): PaymentLine => ({ name: fee.label, quantity: 1, unitPaise: fee.paidPaise }));
   const tip = order.charges?.tipPaise ? [{ name: TIP_LINE_NAME, quantity: 1, unitPaise: order.charges.tipPaise }] : [];
   return [...lines, ...fees, ...tip].filter((l) => l.unitPaise > 0);
 }
