@@ -76,6 +76,18 @@ const orderView = async (owner: Account, id: string) => {
   const details = await api('POST', '/api/order/details', { token: owner.accessToken, body: { _id: id } });
   return { details: details.body.data, cart: (await api('GET', '/api/cart/get', { token: owner.accessToken })).body.data };
 };
+/** A's cart with the seeded free-delivery code applied; the resource named is A's cart line. */
+async function appliedOfferOf(owner: Account, catalog: CatalogRefs): Promise<string> {
+  const line = await cartLineOf(owner, catalog);
+  ok(await api('POST', '/api/cart/apply-offer', { token: owner.accessToken, body: { code: 'FREEDEL' } }), 'apply FREEDEL');
+  return line;
+}
+/** B applies a code to their own cart (applied, or refused for B's cart's reason). */
+async function applyOwnCode(_id: string, other: Account, catalog: CatalogRefs): Promise<SampleRequest> {
+  await cartLineOf(other, catalog);
+  return { body: { code: 'SAVE10' } };
+}
+const offersView = async (owner: Account) => (await api('GET', '/api/cart/offers', { token: owner.accessToken })).body.data;
 const addressView = async (owner: Account, id: string) => findById(await api('GET', '/api/address/get', { token: owner.accessToken }), id);
 
 export const ownedResourceRoutes: OwnedResourceCheck[] = [
@@ -137,6 +149,32 @@ export const ownedResourceRoutes: OwnedResourceCheck[] = [
     },
     ownerView: addressView,
   },
+  {
+    // B's bill at A's address: the address cannot be used, as at checkout.
+    route: 'POST /api/cart/bill',
+    expectStatus: [400, 404],
+    needs: ['POST /api/address/create', 'GET /api/address/get'],
+    create: (owner) => addressOf(owner),
+    request: async (id) => ({ body: { addressId: id } }),
+    ownerView: addressView,
+  },
+  // The applied code is the shopper's own: B reading, applying or removing theirs leaves A's as it was.
+  ...(
+    [
+      ['GET /api/cart/offers', async () => ({}), 200],
+      ['POST /api/cart/apply-offer', applyOwnCode, [200, 400]],
+      ['DELETE /api/cart/offer', async () => ({}), 200],
+    ] as const
+  ).map(
+    ([route, request, expectStatus]): OwnedResourceCheck => ({
+      route,
+      needs: ['POST /api/cart/create', 'GET /api/cart/get', 'POST /api/cart/apply-offer', 'GET /api/cart/offers'],
+      create: appliedOfferOf,
+      request,
+      expectStatus: [expectStatus].flat(),
+      ownerView: offersView,
+    }),
+  ),
   {
     route: 'POST /api/order/checkout',
     expectStatus: [400, 404],
