@@ -58,7 +58,15 @@ function apiOrder(order: OrderRecord, owner: boolean) {
     totalQuantity: order.totals.totalQuantity,
     timeline: order.timeline ?? [{ status: order.status, at: order.updatedAt, by: 'shopper' as Actor }],
     etaAt: etaAt(order),
-    refunds: (order.refunds ?? []).map((r) => ({ id: r.id, amount: paiseToRupees(r.amountPaise), status: r.status, at: r.at, ...(r.reason ? { reason: r.reason } : {}) })),
+    // A refund by lines names them, so the admin's next refund of a line is previewed from the units left.
+    refunds: (order.refunds ?? []).map((r) => ({
+      id: r.id,
+      amount: paiseToRupees(r.amountPaise),
+      status: r.status,
+      at: r.at,
+      ...(r.reason ? { reason: r.reason } : {}),
+      ...(r.lines ? { lines: r.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })) } : {}),
+    })),
     refundedAmt: paiseToRupees(refundedPaise(order.refunds)),
     refundableAmt: order.paymentMethod === 'card' && order.paidAt ? paiseToRupees(refundablePaise(order)) : 0,
     cancelReason: order.cancelReason ?? null,

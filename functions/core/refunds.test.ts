@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRefundPart, mergeRefund, partRefund, refundablePaise, refundStatusOf, refundTarget, refundedPaise, type RefundRecord } from './refunds.js';
+import { canRefundPart, mergeRefund, partRefund, refundablePaise, refundStatusOf, refundTarget, refundedPaise, unitsPaidPaise, unitsRefunded, type RefundRecord } from './refunds.js';
 
 const at = '2026-11-26T10:00:00.000Z';
 const refund = (id: string, amountPaise: number, status: RefundRecord['status'], attempt?: number): RefundRecord => ({
@@ -89,6 +89,21 @@ describe('part refunds', () => {
     expect(partRefund(order, { lines: [{ productId: 'p1', quantity: 2 }] })).toEqual({ ok: false, reason: 'Only 1 of Paneer can still be refunded' });
     expect(partRefund(order, { lines: [{ productId: 'p1', quantity: 1 }] }).ok).toBe(true);
     expect(partRefund(order, { lines: [{ productId: 'nope', quantity: 1 }] })).toEqual({ ok: false, reason: 'That item is not in this order' });
+  });
+
+  it("previews the next refund of a line from the units refunded before, as the server counts it, to the paisa", () => {
+    // ₹100.01 paid for 3 after an offer: the first unit carries the odd paisa (3,334 + 3,334 + 3,333).
+    const line = { productId: 'p1', name: 'Paneer', unitPricePaise: 4_000, quantity: 3, lineTotalPaise: 12_000, paidPaise: 10_001 };
+    const first = { ...refund('re_1', 6_668, 'succeeded'), lines: [{ productId: 'p1', quantity: 2 }] };
+    const failed = { ...refund('re_2', 3_334, 'failed'), lines: [{ productId: 'p1', quantity: 1 }] };
+    const order = { ...paid('delivered', [first, failed]), totals: { grandTotalPaise: 10_001 }, lines: [line] };
+    const given = unitsRefunded(order.refunds);
+    expect(given.get('p1')).toBe(2);
+    const preview = unitsPaidPaise(line.paidPaise, line.quantity, given.get('p1') ?? 0, 1);
+    expect(preview).toBe(3_333);
+    expect(partRefund(order, { lines: [{ productId: 'p1', quantity: 1 }] })).toMatchObject({ ok: true, amountPaise: preview });
+    // Counted from the first unit, as the admin's dialog did, the last unit would have been previewed a paisa high.
+    expect(unitsPaidPaise(line.paidPaise, line.quantity, 0, 1)).toBe(3_334);
   });
 
   it('only a paid card order, before a whole refund', () => {

@@ -139,6 +139,16 @@ export function unitsPaidPaise(linePaidPaise: number, quantity: number, from: nu
   return base * count + heavierInRange;
 }
 
+/** Units of each product given back by refunds that did not fail (the next refund of a line starts after them). */
+export function unitsRefunded(refunds: readonly { status: string; lines?: readonly { productId: string; quantity: number }[] }[] | undefined): Map<string, number> {
+  const given = new Map<string, number>();
+  for (const r of refunds ?? []) {
+    if (r.status === 'failed' || r.status === 'canceled') continue;
+    for (const l of r.lines ?? []) given.set(l.productId, (given.get(l.productId) ?? 0) + l.quantity);
+  }
+  return given;
+}
+
 /**
  * The amount of a part refund: chosen lines at what their units paid, their share of an offer taken
  * off (core/order-record.ts linePaid; never more of a line than was ordered, less what earlier
@@ -151,11 +161,7 @@ export function partRefund(order: PartRefundable, ask: PartRefundAsk): PartRefun
   let amountPaise = ask.amountPaise ?? 0;
   let lines: { productId: string; quantity: number }[] | undefined;
   if (ask.lines) {
-    const given = new Map<string, number>();
-    for (const r of order.refunds ?? []) {
-      if (r.status === 'failed' || r.status === 'canceled') continue;
-      for (const l of r.lines ?? []) given.set(l.productId, (given.get(l.productId) ?? 0) + l.quantity);
-    }
+    const given = unitsRefunded(order.refunds);
     lines = [];
     amountPaise = 0;
     for (const want of ask.lines) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { rupeesToPaise, paiseToRupees } from '@core/money';
-import { REFUND_REASON_MAX, unitsPaidPaise } from '@core/refunds';
+import { REFUND_REASON_MAX, unitsPaidPaise, unitsRefunded } from '@core/refunds';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { TextField } from '@/components/text-field';
 import { newIdempotencyKey } from '@/lib/api-client';
@@ -21,11 +21,12 @@ export function RefundPartDialog({ order, onClose }: { order: AdminOrder; onClos
   const [key] = useState(newIdempotencyKey);
   const refund = useRefundPart();
   const lines = Object.entries(counts).filter(([, quantity]) => quantity > 0).map(([productId, quantity]) => ({ productId, quantity }));
-  // What the chosen units paid, their share of an offer taken off (the server's rule; it counts the units refunded before).
+  const given = unitsRefunded(order.refunds);
+  // What the chosen units paid, their share of an offer taken off: the server's rule, from the units refunded before.
   const linesPaise = lines.reduce((sum, l) => {
     const item = order.items.find((i) => i.productId === l.productId);
     const paid = item ? rupeesToPaise(item.paid ?? item.lineTotal) : undefined;
-    return item && paid?.ok ? sum + unitsPaidPaise(paid.paise, item.quantity, 0, l.quantity) : sum;
+    return item && paid?.ok ? sum + unitsPaidPaise(paid.paise, item.quantity, given.get(l.productId) ?? 0, l.quantity) : sum;
   }, 0);
   const byAmount = lines.length === 0;
   const ready = reason.trim() !== '' && (byAmount ? Number(amount) > 0 : true);
@@ -54,23 +55,28 @@ export function RefundPartDialog({ order, onClose }: { order: AdminOrder; onClos
     >
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold text-ink">Items</legend>
-        {order.items.map((item) => (
+        {order.items.map((item) => {
+          const left = item.quantity - (given.get(item.productId) ?? 0);
+          return (
           <label key={item.productId} className="flex items-center justify-between gap-3 text-sm">
             <span className="min-w-0 break-words">
               {item.name} · {item.paid === undefined ? `${formatInr(item.unitPrice)} each` : `${formatInr(item.paid)} paid for ${item.quantity}`}
+              {left < item.quantity ? ` · ${item.quantity - left} refunded` : ''}
             </span>
             <input
               type="number"
               inputMode="numeric"
               min={0}
-              max={item.quantity}
+              max={left}
+              disabled={left === 0}
               aria-label={`Refund how many ${item.name}`}
               value={counts[item.productId] ?? 0}
-              onChange={(event) => setCounts({ ...counts, [item.productId]: Math.max(0, Math.min(item.quantity, Math.floor(Number(event.target.value) || 0))) })}
+              onChange={(event) => setCounts({ ...counts, [item.productId]: Math.max(0, Math.min(left, Math.floor(Number(event.target.value) || 0))) })}
               className="w-16 rounded-lg border border-line px-2 py-1 text-right"
             />
           </label>
-        ))}
+          );
+        })}
       </fieldset>
       {byAmount ? (
         <TextField label="Or an amount (₹)" inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} autoComplete="off" />
