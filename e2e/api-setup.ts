@@ -3,6 +3,7 @@
  * products, carts and orders, and the mailed codes in the local mail store. The browser itself
  * signs in and shops through the UI (browser.ts).
  */
+import { expect } from 'vitest';
 import { site } from './site.js';
 
 export interface Shopper {
@@ -172,4 +173,31 @@ export async function latestOtp(email: string): Promise<string | null> {
   const last = mine[mine.length - 1];
   const match = /\b(\d{6})\b/.exec(`${last?.subject ?? ''} ${last?.body?.text ?? ''}`);
   return match?.[1] ?? null;
+}
+
+export type RiderMe = { current: { _id: string; status: string } | null; today: { _id: string; status: string; cashCollected: number | null }[] };
+
+/**
+ * Waits until the demo rider holds `ours`. Files before this one may have left the rider another
+ * delivery (the e2e stack is shared): it is picked up and handed over by the store, with `reason`,
+ * so ours comes next.
+ */
+export async function riderGets(admin: string, rider: string, ours: string, reason = 'Handed over by the store'): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const current = (await apiCall<RiderMe>('GET', '/api/rider/me', undefined, rider)).current;
+        if (current && current._id !== ours) {
+          try {
+            if (current.status === 'packed') await apiCall('POST', '/api/rider/pickup', { _id: current._id }, rider);
+            await apiCall('PUT', '/api/order/update-status', { _id: current._id, status: 'delivered', reason }, admin);
+          } catch {
+            // Moved meanwhile (another step, another rider): read again.
+          }
+        }
+        return current?._id;
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(ours);
 }

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatInr } from '@/lib/money';
-import { DESKTOP, PHONE, TEST_ADDRESS, apiCall, apiToken, createTestProduct, openPage, placeCashOrder, shopperViaApi, signIn, site, useBrowser, type PlacedOrder } from './browser.js';
+import { DESKTOP, PHONE, TEST_ADDRESS, apiCall, apiToken, createTestProduct, openPage, placeCashOrder, riderGets, shopperViaApi, signIn, site, useBrowser, type PlacedOrder, type RiderMe } from './browser.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#12345' };
 /** The demo rider, at Bengaluru Indiranagar, whose phone is 98800 00002 (local/seed). */
@@ -18,32 +18,6 @@ const REASON = 'Shopper confirmed on the phone';
 
 const browser = useBrowser();
 
-type RiderMe = { current: { _id: string; status: string } | null; today: { _id: string; status: string; cashCollected: number | null }[] };
-
-/**
- * Waits until the demo rider holds `ours`. Files before this one may have left the rider another
- * delivery: it is picked up and handed over by the store (as a locked one is), so ours comes next.
- */
-async function riderGets(admin: string, rider: string, ours: string): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        const current = (await apiCall<RiderMe>('GET', '/api/rider/me', undefined, rider)).current;
-        if (current && current._id !== ours) {
-          try {
-            if (current.status === 'packed') await apiCall('POST', '/api/rider/pickup', { _id: current._id }, rider);
-            await apiCall('PUT', '/api/order/update-status', { _id: current._id, status: 'delivered', reason: REASON }, admin);
-          } catch {
-            // Moved meanwhile (another step, another rider): read again.
-          }
-        }
-        return current?._id;
-      },
-      { timeout: 45_000 },
-    )
-    .toBe(ours);
-}
-
 /** A cash order at Indiranagar held by the demo rider, picked up, its code locked by 5 wrong tries. */
 async function lockedOrder(admin: string, rider: string): Promise<PlacedOrder> {
   const product = await createTestProduct(admin, 10);
@@ -53,7 +27,7 @@ async function lockedOrder(admin: string, rider: string): Promise<PlacedOrder> {
   const order = await placeCashOrder(token, addressIds[0]!);
   await apiCall('PUT', '/api/rider/duty', { onDuty: true }, rider);
   await apiCall('PUT', '/api/order/update-status', { _id: order._id, status: 'packed' }, admin);
-  await riderGets(admin, rider, order._id);
+  await riderGets(admin, rider, order._id, REASON);
   await apiCall('POST', '/api/rider/pickup', { _id: order._id }, rider);
   const { deliveryCode } = await apiCall<{ deliveryCode: string }>('POST', '/api/order/details', { _id: order._id }, token);
   const wrong = String((Number(deliveryCode) + 1) % 10_000).padStart(4, '0');
