@@ -3,6 +3,7 @@
  * API, and the shopper's order page and the admin's orders list as a browser reaches them.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import {
   ADMIN,
   type DESKTOP,
@@ -46,6 +47,14 @@ export async function signedInPage(browser: Browser, viewport: typeof DESKTOP, w
   const page = await openPage(browser, viewport, '/login');
   await signIn(page, who.email, who.password);
   return page;
+}
+
+/** From the checkout page, once its first address is chosen: Online Payment, to the local card page. */
+export async function startCardPayment(page: Page): Promise<void> {
+  await page.goto('/checkout');
+  await expect.poll(() => page.getByRole('radio').first().isChecked(), SLOW).toBe(true);
+  await page.getByRole('button', { name: 'Online Payment' }).click();
+  await page.waitForURL(/\/local-checkout\/[\w-]+$/, SOON);
 }
 
 /** The order's page, reached as a shopper does: My Orders, then the order's row. */

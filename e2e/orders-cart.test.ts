@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, apiCall, createTestProduct, placeCashOrder, setStock, toast, useBrowser, type Product } from './browser.js';
-import { SLOW, SOON, adminToken, openOrderPage, ordersOf, shopperWithCart, signedInPage, stockOf } from './order-pages.js';
+import { SLOW, SOON, adminToken, openOrderPage, ordersOf, shopperWithCart, signedInPage, startCardPayment, stockOf } from './order-pages.js';
 
 /** An order and the cart: Buy again, a line that sold out, a card order left on its payment page. */
 
@@ -103,10 +103,7 @@ describe('orders after checkout', () => {
     const product = await createTestProduct(await adminToken(), 6);
     const { shopper, token } = await shopperWithCart('resume', [[product, 2]]);
     const page = await signedInPage(browser(), DESKTOP, shopper);
-    await page.goto('/checkout');
-    await expect.poll(() => page.getByRole('radio').first().isChecked(), SLOW).toBe(true);
-    await page.getByRole('button', { name: 'Online Payment' }).click();
-    await page.waitForURL(/\/local-checkout\/[\w-]+$/, SOON);
+    await startCardPayment(page);
     // The shopper leaves the payment page without paying or cancelling.
     await page.goto('/checkout');
     const notice = page.getByRole('region', { name: 'An order is waiting for your payment' });

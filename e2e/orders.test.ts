@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ADMIN, DESKTOP, createTestProduct, findProducts, placeCashOrder, registerShopper, toast, useBrowser } from './browser.js';
 import { formatInr } from '../frontend/src/lib/money.js';
-import { ONE_REFRESH, SLOW, SOON, adminRow, adminToken, badgeText, openOrderPage, ordersOf, shopperWithCart, signedInPage, stockOf, takeStep } from './order-pages.js';
+import { ONE_REFRESH, SLOW, SOON, adminRow, adminToken, badgeText, openOrderPage, ordersOf, shopperWithCart, signedInPage, startCardPayment, stockOf, takeStep } from './order-pages.js';
 
 /** An order's life as the shopper's page shows it: placed, packed, on its way, delivered or cancelled. */
 
@@ -147,10 +147,7 @@ describe('orders after checkout', () => {
       const product = await createTestProduct(await adminToken(), 10);
       const { shopper, token } = await shopperWithCart('refund', [[product, 1]]);
       const page = await signedInPage(browser(), DESKTOP, shopper);
-      await page.goto('/checkout');
-      await expect.poll(() => page.getByRole('radio').first().isChecked(), SLOW).toBe(true);
-      await page.getByRole('button', { name: 'Online Payment' }).click();
-      await page.waitForURL(/\/local-checkout\/[\w-]+$/, SOON);
+      await startCardPayment(page);
       await page.getByRole('button', { name: /^Pay ₹/ }).click();
       await page.waitForURL((url) => url.pathname === '/success', SOON);
       // The payment event is applied a moment later.
