@@ -12,6 +12,9 @@ export interface Shopper {
   password: string;
 }
 
+/** The admin account the stack seeds at start (DESIGN.md). */
+export const ADMIN = { email: 'admin@example.com', password: 'Admin#12345' };
+
 let shopperCount = 0;
 
 /** Calls the site's API from the test process; throws with the server's message on failure. */
@@ -149,6 +152,12 @@ export async function createTestProduct(token: string, stock: number): Promise<P
     },
     token,
   );
+}
+
+/** Sets a product's stock (its other fields as they were read), as the admin's product form does. */
+export async function setStock(token: string, product: Product, stock: number): Promise<void> {
+  const { _id, image, category, subCategory, name, unit, price, discount, description, more_details } = product;
+  await apiCall('PUT', '/api/product/update-product-details', { _id, image, category, subCategory, name, unit, stock, price, discount, description, more_details }, token);
 }
 
 // ---- Account and admin-catalog helpers ----

@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { productPath } from '../frontend/src/lib/slug.js';
 import {
+  ADMIN,
   DESKTOP,
   PHONE,
   addAddressViaApi,
@@ -11,18 +12,19 @@ import {
   createTestProduct,
   openPage,
   registerShopper,
+  setStock,
   toast,
   uniqueId,
   useBrowser,
   type Product,
 } from './browser.js';
+import { cartButtonText, expectQuantity, stepper } from './cart.js';
 
 /**
  * The guest cart (kept in the browser, merged into the account's at sign-in and at
  * registration), signing in returns the shopper where they were, the typed quantity sent once, and
  * a sold-out line left out of the totals.
  */
-const ADMIN = { email: 'admin@example.com', password: 'Admin#12345' };
 const SLOW = { timeout: 20_000 };
 const SOON = { timeout: 10_000 };
 
@@ -36,28 +38,6 @@ interface CartLine {
 async function cartOf(token: string): Promise<Record<string, number>> {
   const lines = await apiCall<CartLine[]>('GET', '/api/cart/get', undefined, token);
   return Object.fromEntries(lines.map((line) => [line._id, line.quantity]));
-}
-
-async function setStock(token: string, product: Product, stock: number): Promise<void> {
-  const { _id, image, category, subCategory, name, unit, price, discount, description, more_details } = product;
-  await apiCall('PUT', '/api/product/update-product-details', { _id, image, category, subCategory, name, unit, stock, price, discount, description, more_details }, token);
-}
-
-function stepper(scope: Page | Locator, name: string): Locator {
-  return scope.getByRole('group', { name: `Quantity of ${name}`, exact: true }).first();
-}
-
-async function expectQuantity(scope: Page | Locator, name: string, quantity: number): Promise<void> {
-  await expect.poll(async () => (await stepper(scope, name).textContent())?.replace(/\s+/g, ' ').trim(), SOON).toBe(`Quantity ${quantity}`);
-}
-
-/** The header's cart button ("3 items, total ₹…", or My Cart when empty). */
-function cartButton(page: Page): Locator {
-  return page.getByRole('navigation', { name: 'Account and cart' }).getByRole('button', { name: /My Cart|\d+ items?/ });
-}
-
-async function cartButtonText(page: Page): Promise<string> {
-  return (await cartButton(page).innerText()).replace(/\s+/g, ' ').trim();
 }
 
 /** Adds a product as a guest on its own page, then raises it to `quantity`. */

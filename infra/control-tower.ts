@@ -4,7 +4,7 @@ import { CfnGuardValidator } from '@cdklabs/cdk-validator-cfnguard';
  * AWS Control Tower's proactive rules (cfn-guard, shipped with @cdklabs/cdk-validator-cfnguard), run
  * by app.ts beside cdk-nag on every synth. Each rule below reported findings on this app and is off,
  * with why; every other rule runs, and a finding from one of them fails the synth.
- * `rule` is the rule file's name (CT.LAMBDA.PR.3 is `ct-lambda-pr-3`). docs/deploy.md lists the same.
+ * `rule` is the rule file's name (CT.LAMBDA.PR.3 is `ct-lambda-pr-3`). docs/aws-checks.md lists the same.
  */
 export const DISABLED_CONTROL_TOWER_RULES: readonly { rule: string; reason: string }[] = [
   { rule: 'ct-lambda-pr-2', reason: 'every permission names its API in SourceArn, but built with Fn::Join or a weak cross-stack output, which the rule does not resolve' },

@@ -66,7 +66,7 @@ export class DataStack extends Stack {
     });
     Validations.of(this.originSecret).acknowledge({
       id: 'AwsSolutions-SMG4',
-      reason: 'CloudFront and the API functions take the value at deploy time (dynamic references), so a rotation function could not reach them; rotating is a new value and a deploy of the web and routes stacks (docs/deploy.md, "No way around it")',
+      reason: 'CloudFront and the API functions take the value at deploy time (dynamic references), so a rotation function could not reach them; rotating is a new value and a deploy of the web and routes stacks (docs/edge.md, "No way around it")',
     });
 
     this.alarmTopic = new Topic(this, 'Alarms', {
