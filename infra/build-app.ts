@@ -58,7 +58,7 @@ export interface QuickBasketStacks {
 
 /**
  * Every stack of one stage, named `quickbasket-<stage>-<concern>`, in deploy order:
- * data → auth → api → live → (waf, in us-east-1) → web → events → routes-<group>..., and the dashboard (after api).
+ * data → auth → api → live → (waf, in us-east-1) → web → events → routes-<group>..., and the dashboard (after the routes and live: its objectives measure their functions).
  * Reads its settings from context (config.ts).
  */
 export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {

@@ -65,7 +65,8 @@ describe.each(SLOS.map((slo) => [slo.id, slo] as const))('the %s objective', (_i
     const found = composites.filter(([, c]) => c.Properties.AlarmName === name);
     expect(found, name).toHaveLength(1);
     const [, page] = found[0]!;
-    const [long, short] = (['long', 'short'] as const).map((span) => alarmNamed(`${name}-${span}`));
+    const long = alarmNamed(`${name}-long`);
+    const short = alarmNamed(`${name}-short`);
     // ALARM(<long>) AND ALARM(<short>), by the alarms' ARNs.
     const [longId, shortId] = [long, short].map((a) => Object.entries(resourcesOf(dashboard, 'AWS::CloudWatch::Alarm')).find(([, r]) => r === a)![0]);
     expect(page.Properties.AlarmRule).toEqual({

@@ -61,7 +61,7 @@ export function sloSignals(slo: Slo, { routeFunctions, livePush, namespace }: Sl
     if (!fn) return undefined;
     signals.times.push({ label: route, durations: fn.metricDuration(), count: fn.metricInvocations() });
     // Route5xx: the handler's own 500s, which Lambda sees as successes; Errors: its crashes and
-    // timeouts (API Gateway's 502/504); Throttles: calls Lambda refused (API Gateway's 500/503).
+    // timeouts; Throttles: calls Lambda refused. API Gateway answers the last two with a 5xx.
     Object.assign(signals.counts, { [`inv${i}`]: fn.metricInvocations(), [`thr${i}`]: fn.metricThrottles(), [`err${i}`]: fn.metricErrors(), [`ans${i}`]: own(METRIC.route5xx, { route }) });
     signals.bad.push(`err${i}`, `thr${i}`, `ans${i}`);
     signals.total.push(`inv${i}`, `thr${i}`);
