@@ -58,7 +58,7 @@ export interface QuickBasketStacks {
 
 /**
  * Every stack of one stage, named `quickbasket-<stage>-<concern>`, in deploy order:
- * data → auth → api → live → (waf, in us-east-1) → web → events → routes-<group>..., and the dashboard (after api).
+ * data → auth → api → live → (waf, in us-east-1) → web → events → routes-<group>..., and the dashboard (after the routes and live: its objectives measure their functions).
  * Reads its settings from context (config.ts).
  */
 export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
@@ -190,7 +190,14 @@ export function buildApp(app: App, options: BuildOptions): QuickBasketStacks {
       }),
   );
 
-  const dashboard = new DashboardStack(app, name('dashboard'), { ...common, api: api.api });
+  const dashboard = new DashboardStack(app, name('dashboard'), {
+    ...common,
+    api: api.api,
+    alarmTopic: data.alarmTopic,
+    // The service level objectives (infra/slos.ts) measure these functions.
+    routeFunctions: new Map(routes.flatMap((stack) => stack.routes.map((r) => [r.routeKey, r.fn] as const))),
+    livePush: live.push.fn,
+  });
 
   // The dashboard's figures and the low-stock alerts: consumers of the table's stream.
   const operator = new OperatorStack(app, name('operator'), {

@@ -24,6 +24,11 @@ export const METRIC = {
   route5xx: 'Route5xx',
   /** A live connection ($connect) refused for its token (forged, expired, of an ended session): the authorizer's 401, which Lambda counts as an error. */
   liveConnectionsRefused: 'LiveConnectionsRefused',
+  /**
+   * Milliseconds from an order's change to its live messages being posted (core/live-push-delay.ts),
+   * one value per order change that reached a screen: the live push's objective (infra/slos.ts).
+   */
+  livePushDelay: 'LivePushDelay',
   /** A container's first invocation (Powertools' own name). Dimension function_name. */
   coldStart: 'ColdStart',
 } as const;

@@ -101,6 +101,13 @@ describe('metrics (EMF on stdout)', () => {
     ]);
   });
 
+  it('the live push delay: milliseconds, one value per change, with the service dimension only', () => {
+    metrics.recordLivePushDelay(270);
+    expect(emitted().map(metricOf)).toEqual([
+      { namespace: 'QuickBasket/test', name: METRIC.livePushDelay, unit: 'Milliseconds', dimensions: { service: 'quickbasket' }, value: 270 },
+    ]);
+  });
+
   it('answers: 4xx and 5xx per route, nothing for 2xx and 3xx', () => {
     for (const status of [200, 201, 302, 400, 404, 429, 500, 502]) metrics.countAnswer('GET /api/x', status);
     expect(emitted().map((e) => [metricOf(e).name, metricOf(e).dimensions.route])).toEqual([

@@ -30,6 +30,11 @@ export const countOtpMailSent = (purpose: OtpMailPurpose) => count(METRIC.otpMai
 export const countLiveConnectionRefused = () => count(METRIC.liveConnectionsRefused);
 export const countOtpMailRefused = (reason: OtpMailRefusal) => count(METRIC.otpMailsRefused, { reason });
 
+/** One value per order change pushed: the percentiles of the live push's objective are taken over these. */
+export function recordLivePushDelay(ms: number): void {
+  metrics.singleMetric().addMetric(METRIC.livePushDelay, MetricUnit.Milliseconds, ms);
+}
+
 /** 4xx and 5xx answers per route; the API's own metrics count all answers, but not per route. */
 export function countAnswer(route: string, status: number): void {
   if (status >= 500) count(METRIC.route5xx, { route });

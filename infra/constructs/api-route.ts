@@ -112,10 +112,13 @@ export class ApiRoute extends Construct {
   readonly fn: NodejsFunction;
   readonly errorAlarm: Alarm;
   readonly route: HttpRoute;
+  /** "POST /api/order/checkout": what the service level objectives name it by (infra/slos.ts). */
+  readonly routeKey: string;
 
   constructor(scope: Construct, id: string, props: ApiRouteProps) {
     super(scope, id);
     const { route, resources } = props;
+    this.routeKey = `${route.method} ${route.path}`;
 
     const fn = new AppFunction(this, 'Handler', {
       entry: `api/${route.handler}.ts`,

@@ -1,16 +1,26 @@
 import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Dashboard, GraphWidget, type IMetric, MathExpression, Metric, TextWidget } from 'aws-cdk-lib/aws-cloudwatch';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
 import { METRIC, type MetricName, OTP_MAIL_PURPOSES, OTP_MAIL_REFUSALS, PAYMENT_METHODS } from '../../functions/platform/metric-names.js';
 import { PROJECT, type Stage } from '../config.js';
 import { metricsNamespace, POWERTOOLS_SERVICE_NAME } from '../constructs/app-function.js';
+import { SloAlarms, sloSignals } from '../constructs/slo-alarms.js';
+import { sloStatusWidgets, sloWidgets } from '../constructs/slo-widgets.js';
+import { SLOS } from '../slos.js';
 import { API_LATENCY_ALARM_MS } from './api-stack.js';
 
 export interface DashboardStackProps extends StackProps {
   stage: Stage;
   /** The HTTP API whose requests, errors and latency the dashboard shows beside the app's metrics. */
   api: IHttpApi;
+  /** The service level objectives' burn-rate alarms page here (infra/slos.ts). */
+  alarmTopic: ITopic;
+  /** What the objectives measure: the function of each deployed route, by route key, and the live push. */
+  routeFunctions: ReadonlyMap<string, IFunction>;
+  livePush: IFunction;
 }
 
 const PERIOD = Duration.minutes(5);
@@ -19,11 +29,15 @@ const PERIOD = Duration.minutes(5);
  * One CloudWatch dashboard, `quickbasket-<stage>`: the API as API Gateway measures it (requests,
  * 4xx, 5xx, latency) above what the functions count themselves (functions/platform/metrics.ts):
  * orders placed by payment method, failed payments, refunds, code mails sent and refused, live
- * connections refused, and 4xx, 5xx and cold starts per route or function. A stack of its own: it only reads, so it can be
- * changed or removed without touching what serves shoppers.
+ * connections refused, and 4xx, 5xx and cold starts per route or function; and the service level
+ * objectives of infra/slos.ts, each with its burn-rate alarms (constructs/slo-alarms.ts), which page
+ * the alarm topic. A stack of its own: it only reads, so it can be changed or removed without
+ * touching what serves shoppers.
  */
 export class DashboardStack extends Stack {
   readonly dashboard: Dashboard;
+  /** Each objective's alarms, by its id in infra/slos.ts. */
+  readonly slos = new Map<string, SloAlarms>();
 
   constructor(scope: Construct, id: string, props: DashboardStackProps) {
     super(scope, id, props);
@@ -71,6 +85,7 @@ export class DashboardStack extends Stack {
         height: 6,
       }),
     );
+    this.addObjectives(props, namespace);
     this.dashboard.addWidgets(
       new TextWidget({ markdown: `## The shop (namespace ${namespace})`, width: 24, height: 1 }),
     );
@@ -99,5 +114,19 @@ export class DashboardStack extends Stack {
     new CfnOutput(this, 'DashboardUrl', {
       value: `https://${this.region}.console.aws.amazon.com/cloudwatch/home?region=${this.region}#dashboards/dashboard/${this.dashboard.dashboardName}`,
     });
+  }
+
+  /** The objectives whose sources are deployed: their alarms, then a row of widgets each under one status grid. */
+  private addObjectives(props: DashboardStackProps, namespace: string): void {
+    const rows = SLOS.flatMap((slo) => {
+      const signals = sloSignals(slo, { routeFunctions: props.routeFunctions, livePush: props.livePush, namespace });
+      if (!signals) return [];
+      const alarms = new SloAlarms(this, `Slo-${slo.id}`, { slo, signals, namePrefix: `${PROJECT}-${props.stage}`, alarmTopic: props.alarmTopic });
+      this.slos.set(slo.id, alarms);
+      return [sloWidgets(slo, signals)];
+    });
+    if (rows.length === 0) return;
+    this.dashboard.addWidgets(...sloStatusWidgets([...this.slos.values()].flatMap((s) => s.pages)));
+    for (const row of rows) this.dashboard.addWidgets(...row);
   }
 }

@@ -6,8 +6,10 @@ import { sessionIsLive } from '../../core/session.js';
 import { deleteConnectionItems, findConnections, type Connection } from '../../data/repos/connections.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
 import { getSessionsEndedAtOf } from '../../data/repos/users.js';
+import { pushDelayMs } from '../../core/live-push-delay.js';
 import { closeConnection, postToConnection } from '../../platform/live-push.js';
 import { logger } from '../../platform/logger.js';
+import { recordLivePushDelay } from '../../platform/metrics.js';
 import { toAdminOrders } from '../orders/admin-orders.js';
 import { riderView } from '../riders/rider-access.js';
 
@@ -28,8 +30,10 @@ export interface PushOutcome {
  * strongly consistent after the change the stream reported, so a burst of changes ends with the
  * latest state on every screen whatever order the messages take. A connection whose session was
  * ended by a password reset gets nothing and is closed, as that session's token would be refused.
+ * A change that reached a screen records how late it came (LivePushDelay), from `changedSecond`, the
+ * stream record's time in whole seconds (core/live-push-delay.ts).
  */
-export async function pushOrderChange(ref: { userId: string; orderId: string }): Promise<PushOutcome> {
+export async function pushOrderChange(ref: { userId: string; orderId: string; changedSecond?: number }): Promise<PushOutcome> {
   const outcome: PushOutcome = { sent: 0, gone: 0, ended: 0, failed: 0 };
   // The order lives in its owner's partition, so the owner's and the admins' connections are looked
   // up together with it; anyone else its audience names (a rider) once it is read.
@@ -63,6 +67,7 @@ export async function pushOrderChange(ref: { userId: string; orderId: string }):
     ),
   );
   for (const result of results) if (result) outcome[result]++;
+  if (outcome.sent > 0 && ref.changedSecond !== undefined) recordLivePushDelay(pushDelayMs(ref.changedSecond, order.updatedAt, Date.now()));
   // Nothing reached anyone (the management API or the table failing): the stream retries the change.
   if (outcome.failed > 0 && outcome.sent === 0) throw new Error(`order ${order._id}: no live message could be delivered (${outcome.failed} failed)`);
   return outcome;
