@@ -21,12 +21,19 @@
 import MiniSearch from 'minisearch';
 import type { AsPlainObject, Query, SearchOptions, SearchResult } from 'minisearch';
 import { createAisleNamer, type Aisle } from './search-aisles.js';
+import { compactIndexOf, loadCompactIndex, type CompactIndex } from './search-index-data.js';
 import { phraseOf, processTerm, queryTermsOf, saysTerm, synonymsOf, terms, tokenize } from './search-terms.js';
 
 /** A built search as plain data (JSON-serializable), to load instead of building it again. */
 export interface SearchIndexData {
+  index: CompactIndex;
+  /** Each product's name as ranking reads it (its terms, space-separated), in the order of `index.ids`: tokenizing 50,000 names is a fifth of a load. */
+  names: string[];
+}
+
+/** What catalog objects written before the compact index carry (MiniSearch's own `toJSON`): still loaded, until the next build replaces them. */
+interface PlainSearchIndexData {
   index: AsPlainObject;
-  /** Each product's name as ranking reads it (its terms, space-separated): tokenizing 50,000 names is a fifth of a load. */
   names: [id: string, terms: string][];
 }
 
@@ -105,12 +112,14 @@ export function createProductSearch(products: readonly SearchableProduct[], aisl
 }
 
 /** The search `indexData()` gave, loaded instead of built (several times faster), over today's aisles. */
-export function loadProductSearch(data: SearchIndexData, aisles: readonly Aisle[]): ProductSearch {
-  return searchOver(
-    MiniSearch.loadJS<SearchableProduct>(data.index, INDEX_OPTIONS),
-    data.names.map(([id, name]) => [id, name === '' ? [] : name.split(' ')]),
-    aisles,
-  );
+export function loadProductSearch(data: SearchIndexData | PlainSearchIndexData, aisles: readonly Aisle[]): ProductSearch {
+  const split = (name: string) => (name === '' ? [] : name.split(' '));
+  if (!('terms' in data.index)) {
+    const plain = data as PlainSearchIndexData;
+    return searchOver(MiniSearch.loadJS<SearchableProduct>(plain.index, INDEX_OPTIONS), plain.names.map(([id, name]) => [id, split(name)]), aisles);
+  }
+  const { index, names } = data as SearchIndexData;
+  return searchOver(loadCompactIndex<SearchableProduct>(index, INDEX_OPTIONS), index.ids.map((id, i) => [id, split(names[i] ?? '')]), aisles);
 }
 
 function searchOver(
@@ -195,6 +204,9 @@ function searchOver(
       cache.set(key, ids);
       return ids;
     },
-    indexData: () => ({ index: index.toJSON(), names: [...nameTerms].map(([id, name]) => [id, name.join(' ')]) }),
+    indexData: () => {
+      const compact = compactIndexOf(index);
+      return { index: compact, names: compact.ids.map((id) => nameTerms.get(id)?.join(' ') ?? '') };
+    },
   };
 }
