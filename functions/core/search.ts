@@ -54,6 +54,12 @@ export interface ProductSearch {
   indexData(): SearchIndexData;
 }
 
+/** Whether a set holds an id the other does not: stops at the first (an aisle can hold thousands). */
+function someOutside(ids: ReadonlySet<string>, known: ReadonlySet<string>): boolean {
+  for (const id of ids) if (!known.has(id)) return true;
+  return false;
+}
+
 /**
  * Each query term, or the term and its synonyms (any of them may match). Only what was typed is
  * a prefix ("mil" → milk); a synonym is matched whole ("alu" is potato, "aluminium" is not).
@@ -173,6 +179,9 @@ function searchOver(
     const aisle = nameAisles(queryTerms, new Set(step.fuzzy ? own.flatMap((result) => result.terms) : []));
     if (aisle.size === 0) return { results: own, aisle };
     const found = new Set(own.map((result) => result.id as string));
+    // Often every product of the named aisle already matched by its own words ("mil": the Milk
+    // aisle's names all say milk): the aisle pass, a search over five fields, could add nothing.
+    if (!someOutside(aisle, found)) return { results: own, aisle };
     const onAisle = index.search(query, { ...options, fields: AISLE_FIELDS, filter: (result) => aisle.has(result.id) && !found.has(result.id) });
     return { results: [...own, ...onAisle], aisle };
   }
