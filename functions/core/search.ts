@@ -21,12 +21,19 @@
 import MiniSearch from 'minisearch';
 import type { AsPlainObject, Query, SearchOptions, SearchResult } from 'minisearch';
 import { createAisleNamer, type Aisle } from './search-aisles.js';
+import { compactIndexOf, loadCompactIndex, type CompactIndex } from './search-index-data.js';
 import { phraseOf, processTerm, queryTermsOf, saysTerm, synonymsOf, terms, tokenize } from './search-terms.js';
 
 /** A built search as plain data (JSON-serializable), to load instead of building it again. */
 export interface SearchIndexData {
+  index: CompactIndex;
+  /** Each product's name as ranking reads it (its terms, space-separated), in the order of `index.ids`: tokenizing 50,000 names is a fifth of a load. */
+  names: string[];
+}
+
+/** What catalog objects written before the compact index carry (MiniSearch's own `toJSON`): still loaded, until the next build replaces them. */
+interface PlainSearchIndexData {
   index: AsPlainObject;
-  /** Each product's name as ranking reads it (its terms, space-separated): tokenizing 50,000 names is a fifth of a load. */
   names: [id: string, terms: string][];
 }
 
@@ -45,6 +52,12 @@ export interface ProductSearch {
   search(query: string): readonly string[];
   /** The built search as data, for `loadProductSearch` elsewhere (building it is the slow part). */
   indexData(): SearchIndexData;
+}
+
+/** Whether a set holds an id the other does not: stops at the first (an aisle can hold thousands). */
+function someOutside(ids: ReadonlySet<string>, known: ReadonlySet<string>): boolean {
+  for (const id of ids) if (!known.has(id)) return true;
+  return false;
 }
 
 /**
@@ -105,12 +118,14 @@ export function createProductSearch(products: readonly SearchableProduct[], aisl
 }
 
 /** The search `indexData()` gave, loaded instead of built (several times faster), over today's aisles. */
-export function loadProductSearch(data: SearchIndexData, aisles: readonly Aisle[]): ProductSearch {
-  return searchOver(
-    MiniSearch.loadJS<SearchableProduct>(data.index, INDEX_OPTIONS),
-    data.names.map(([id, name]) => [id, name === '' ? [] : name.split(' ')]),
-    aisles,
-  );
+export function loadProductSearch(data: SearchIndexData | PlainSearchIndexData, aisles: readonly Aisle[]): ProductSearch {
+  const split = (name: string) => (name === '' ? [] : name.split(' '));
+  if (!('terms' in data.index)) {
+    const plain = data as PlainSearchIndexData;
+    return searchOver(MiniSearch.loadJS<SearchableProduct>(plain.index, INDEX_OPTIONS), plain.names.map(([id, name]) => [id, split(name)]), aisles);
+  }
+  const { index, names } = data as SearchIndexData;
+  return searchOver(loadCompactIndex<SearchableProduct>(index, INDEX_OPTIONS), index.ids.map((id, i) => [id, split(names[i] ?? '')]), aisles);
 }
 
 function searchOver(
@@ -164,6 +179,9 @@ function searchOver(
     const aisle = nameAisles(queryTerms, new Set(step.fuzzy ? own.flatMap((result) => result.terms) : []));
     if (aisle.size === 0) return { results: own, aisle };
     const found = new Set(own.map((result) => result.id as string));
+    // Often every product of the named aisle already matched by its own words ("mil": the Milk
+    // aisle's names all say milk): the aisle pass, a search over five fields, could add nothing.
+    if (!someOutside(aisle, found)) return { results: own, aisle };
     const onAisle = index.search(query, { ...options, fields: AISLE_FIELDS, filter: (result) => aisle.has(result.id) && !found.has(result.id) });
     return { results: [...own, ...onAisle], aisle };
   }
@@ -195,6 +213,9 @@ function searchOver(
       cache.set(key, ids);
       return ids;
     },
-    indexData: () => ({ index: index.toJSON(), names: [...nameTerms].map(([id, name]) => [id, name.join(' ')]) }),
+    indexData: () => {
+      const compact = compactIndexOf(index);
+      return { index: compact, names: compact.ids.map((id) => nameTerms.get(id)?.join(' ') ?? '') };
+    },
   };
 }
