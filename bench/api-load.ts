@@ -7,11 +7,12 @@ import autocannon from 'autocannon';
 import type { Stack } from '../local/stack.js';
 import type { Session } from './page.js';
 import { metric, type Row } from './report.js';
+import { ratioNote } from './report-ratio.js';
 
 export interface LoadScenario {
   id: string;
   label: string;
-  requests: { method: 'GET' | 'POST'; path: string; body?: unknown; auth?: boolean }[];
+  requests: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown; auth?: boolean; headers?: Record<string, string> }[];
 }
 
 export interface LoadResult {
@@ -29,74 +30,6 @@ export interface LoadResult {
   dynamo: Record<string, number>;
 }
 
-async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as T;
-  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(json).slice(0, 200)}`);
-  return json;
-}
-
-interface ProductLite {
-  _id: string;
-  name: string;
-  stock: number;
-}
-
-/** Served pincodes of the three demo stores (local/seed/stores.ts) and one no store serves. */
-export const SERVICEABILITY_PINCODES = ['400001', '400005', '400010', '560038', '110003', '560099'];
-
-export const SEARCH_QUERIES = ['milk', 'atta', 'panner', 'chocolte', 'rice 5 kg', 'amul', 'chips', 'bread'];
-
-/** The scenarios of the issue, built from what the stack holds now. */
-export async function buildScenarios(stack: Stack, session: Session): Promise<LoadScenario[]> {
-  const base = stack.gateway.url;
-  const list = await post<{ data: ProductLite[]; totalNoPage: number }>(`${base}/api/product/get`, { page: 1, limit: 50 });
-  const products = list.data;
-  const inStock = products.find((p) => p.stock > 0);
-  if (!inStock) throw new Error('no product in stock to put in the cart');
-  // Add-to-cart of a product already in the cart answers 200 "Item already in cart".
-  await post(`${base}/api/cart/create`, { productId: inStock._id }, session.accessToken);
-  const categories = ((await (await fetch(`${base}/api/category/get`)).json()) as { data: { _id: string }[] }).data;
-  const pages = Math.max(1, Math.min(10, Number(list.totalNoPage) * 4));
-  return [
-    {
-      id: 'product-list',
-      label: 'product listing (product/get, 12 a page, pages 1–10)',
-      requests: Array.from({ length: Math.min(10, pages) }, (_, i) => ({ method: 'POST', path: '/api/product/get', body: { page: i + 1, limit: 12 } })),
-    },
-    {
-      id: 'product-details',
-      label: 'product details (20 products)',
-      requests: products.slice(0, 20).map((p) => ({ method: 'POST', path: '/api/product/get-product-details', body: { productId: p._id } })),
-    },
-    {
-      id: 'search',
-      label: `search (${SEARCH_QUERIES.length} queries)`,
-      requests: SEARCH_QUERIES.map((search) => ({ method: 'POST', path: '/api/product/search-product', body: { search, page: 1 } })),
-    },
-    {
-      id: 'home-rows',
-      label: `home rows (get-product-by-category, ${categories.length} ids)`,
-      requests: [{ method: 'POST', path: '/api/product/get-product-by-category', body: { ids: categories.map((c) => c._id) } }],
-    },
-    {
-      id: 'serviceability',
-      label: `serviceability (store/serviceability, ${SERVICEABILITY_PINCODES.length} pincodes, one unserved)`,
-      requests: SERVICEABILITY_PINCODES.map((pincode) => ({ method: 'POST', path: '/api/store/serviceability', body: { pincode } })),
-    },
-    { id: 'cart-get', label: 'cart get (shopper)', requests: [{ method: 'GET', path: '/api/cart/get', auth: true }] },
-    {
-      id: 'cart-add',
-      label: 'add to cart, already in cart (shopper)',
-      requests: [{ method: 'POST', path: '/api/cart/create', body: { productId: inStock._id }, auth: true }],
-    },
-  ];
-}
-
 export async function runLoad(stack: Stack, scenario: LoadScenario, session: Session, options: { duration: number; connections: number }): Promise<LoadResult> {
   const counter = stack.dynamoCounter;
   if (!counter) throw new Error('start the stack with countDynamoRequests');
@@ -106,6 +39,7 @@ export async function runLoad(stack: Stack, scenario: LoadScenario, session: Ses
     headers: {
       ...(r.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(r.auth ? { authorization: `Bearer ${session.accessToken}` } : {}),
+      ...r.headers,
     },
     ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }),
   }));
@@ -148,11 +82,13 @@ export async function runLoad(stack: Stack, scenario: LoadScenario, session: Ses
 
 /** What went wrong under load, if anything: answers other than 2xx, and connection errors or timeouts. */
 export function loadProblems(result: LoadResult): string | undefined {
-  return [result.non2xx ? `${result.non2xx} non-2xx` : '', result.errors ? `${result.errors} errors` : ''].filter(Boolean).join(', ') || undefined;
+  // No answer within the run (a loaded machine, a short --duration) measured nothing: its zeros are not times.
+  const none = result.completed === 0 ? 'no call answered within the run' : '';
+  return [none, result.non2xx ? `${result.non2xx} non-2xx` : '', result.errors ? `${result.errors} errors` : ''].filter(Boolean).join(', ') || undefined;
 }
 
-/** One row of the table for one autocannon run. */
-export function loadRow(id: string, section: string, label: string, result: LoadResult): Row {
+/** One row of the table for one load run; with the same row of the last run, p50 and p99 as ratios to it. */
+export function loadRow(id: string, section: string, label: string, result: LoadResult, previous?: Row): Row {
   return {
     id,
     section,
@@ -163,7 +99,7 @@ export function loadRow(id: string, section: string, label: string, result: Load
       rps: metric(result.requestsPerSecond, 'req/s', 'higher'),
       'ddb/call': metric(result.dynamoPerCall, 'count'),
     },
-    note: loadProblems(result),
+    note: [loadProblems(result), ratioNote(previous, { p50: result.p50Ms, p99: result.p99Ms })].filter(Boolean).join('; ') || undefined,
   };
 }
 

@@ -4,25 +4,29 @@
  * cold path (a new container's load from the object and from the table) and, when render runs too,
  * the home page's requests at that scale.
  */
+import { routes } from '../functions/api/routes.js';
 import type { Stack } from '../local/stack.js';
-import { assertLoadSucceeded, buildScenarios, loadRow, runLoad, type LoadResult } from './api-load.js';
+import { API_CALLS } from './api-calls.js';
+import { prepareCalls } from './api-context.js';
+import { assertLoadSucceeded, loadRow, runLoad, type LoadResult } from './api-load.js';
+import { runOrderLoad } from './api-orders.js';
 import { TARGETS, type BenchOptions } from './options.js';
 import { renderSection } from './page-sections.js';
 import type { Session } from './page.js';
 import type { Recorder } from './record.js';
-import { metric } from './report.js';
+import { metric, readResults, type Row } from './report.js';
 import { buildCatalogObject, catalogSize, scaleCatalog } from './stack-setup.js';
 import { timed } from './util.js';
 
 /** Each scale seeds up the same stack: 299, then --products, then --products-large. */
 export async function apiAtEachScale(record: Recorder, options: BenchOptions, s: Stack, signedIn: Session): Promise<void> {
   const seeded = await catalogSize(s);
-  await record.section('api (seeded)', () => apiSection(record, options, s, signedIn, `${seeded}`));
+  await record.section('api (seeded)', () => apiSection(record, options, s, `${seeded}`));
   let size = seeded;
   for (const scale of [options.products, options.productsLarge]) {
     if (scale <= size) continue;
     await record.section(`scale to ${scale} products`, () => scaleCatalog(scale));
-    await record.section(`api (${scale})`, () => apiSection(record, options, s, signedIn, `${scale}`));
+    await record.section(`api (${scale})`, () => apiSection(record, options, s, `${scale}`));
     if (options.only.includes('render')) {
       await record.section(`render (${scale})`, () => renderSection(record, s, signedIn, `${scale}`, { warmOnly: true }));
     }
@@ -30,7 +34,7 @@ export async function apiAtEachScale(record: Recorder, options: BenchOptions, s:
   }
 }
 
-async function apiSection(record: Recorder, options: BenchOptions, s: Stack, signedIn: Session, scale: string): Promise<void> {
+async function apiSection(record: Recorder, options: BenchOptions, s: Stack, scale: string): Promise<void> {
   const snapshot = await coldSnapshotLoad(s);
   record.rows.push({
     id: `api:snapshot:${scale}`,
@@ -45,19 +49,40 @@ async function apiSection(record: Recorder, options: BenchOptions, s: Stack, sig
     },
     note: snapshot.buildMs > 0 ? `the builder took ${(snapshot.buildMs / 1000).toFixed(1)} s` : 'object built at start',
   });
-  const scenarios = await buildScenarios(s, signedIn);
+  const { context, shopper } = await prepareCalls(s);
+  const previous = new Map((readResults(options.resultsFile)?.rows ?? []).map((row): [string, Row] => [row.id, row]));
   const results: LoadResult[] = [];
-  for (const scenario of scenarios) {
-    const result = await timed(`autocannon ${scenario.id} (${scale})`, () =>
-      runLoad(s, scenario, signedIn, { duration: options.duration, connections: options.connections }),
+  const notLoaded: Record<string, string> = {};
+  // The manifest's order: every public and shopper call of api-calls.ts that this tree deploys.
+  for (const entry of routes) {
+    const key = `${entry.method} ${entry.path}` as keyof typeof API_CALLS;
+    const plan = API_CALLS[key];
+    if (!plan) continue;
+    if ('notLoaded' in plan) {
+      notLoaded[key] = plan.notLoaded;
+      continue;
+    }
+    const load = { duration: options.duration, connections: options.connections };
+    const result = await timed(`${'placeOrder' in plan ? 'orders' : 'autocannon'} ${plan.id} (${scale})`, () =>
+      'placeOrder' in plan
+        ? runOrderLoad(s, plan.id, plan.label, plan.placeOrder, load)
+        : runLoad(s, { id: plan.id, label: plan.label, requests: plan.load(context) }, shopper, load),
     );
     results.push(result);
-    const row = loadRow(`api:${scenario.id}:${scale}`, 'api', `${scenario.label} @${scale}`, result);
+    const id = `api:${plan.id}:${scale}`;
+    const row = loadRow(id, 'api', `${key} — ${plan.label} @${scale}`, result, previous.get(id));
     // Serviceability answers from memory when warm.
-    if (scenario.id === 'serviceability') row.targets = [{ metric: 'p99', op: '<=', value: TARGETS.serviceabilityP99Ms }];
+    if (plan.id === 'serviceability') row.targets = [{ metric: 'p99', op: '<=', value: TARGETS.serviceabilityP99Ms }];
     record.rows.push(row);
   }
-  record.details[`api@${scale}`] = { snapshot, results };
+  record.rows.push({
+    id: `api:not-loaded:${scale}`,
+    section: 'api',
+    label: `public and shopper calls not under load (${Object.keys(notLoaded).length})`,
+    metrics: {},
+    note: Object.keys(notLoaded).join(', '),
+  });
+  record.details[`api@${scale}`] = { snapshot, results, notLoaded };
   assertLoadSucceeded(results);
 }
 

@@ -1,10 +1,13 @@
 /**
- * The cold section, a cold-start proxy per deployed function: bundle it as the stacks do
- * (infra/bundling.ts), then time `await import(bundle)` in a fresh Node process given exactly the
- * environment infra gives that function (infra/function-env.ts, placeholder values), next to the
- * import of an empty module in the same run (the ratio is what travels between machines). Lambda's
- * own init adds more (runtime boot, the SDK it provides), but what a function's code costs at
- * import is what we control. A function that cannot be imported fails the section, by name.
+ * The cold section, a cold start per deployed function: bundle it as the stacks do
+ * (infra/bundling.ts), then, in a fresh Node process per run, time `await import(bundle)` and the
+ * handler's first invocation (bench/cold-invoke.ts: its real environment, the event its trigger
+ * sends), next to the import of an empty module in the same run (the ratio is what travels between
+ * machines). Without the bench's stack the import is timed with placeholder values of the same
+ * variables and no call is made. Lambda's own init adds more (runtime boot, the SDK it provides),
+ * but what a function's code costs at start is what we control. Each time's median over the runs is
+ * held to its budget (bench/cold-budgets.ts); a function over budget, or one that cannot be
+ * imported, fails the section, by name.
  *
  * Bundles are written under node_modules/.cache so the SDK packages the stacks leave external
  * (the runtime provides them) resolve from node_modules, as they do from the runtime in Lambda.
@@ -15,19 +18,36 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { routes } from '../functions/api/routes.js';
 import { deployedEntries } from '../infra/bundle-size.js';
 import { esbuildOptions } from '../infra/bundling.js';
 import { importEnvironment } from '../infra/function-env.js';
 import { ROOT } from '../local/config.js';
+import { budgetKindOf, COLD_BUDGETS, overBudget, type BudgetKind } from './cold-budgets.js';
+import { firstCallEnvironment, firstCallEvent, LAMBDA_CONTEXT, type ClaimsByLevel } from './cold-invoke.js';
 import type { Recorder } from './record.js';
 import { metric } from './report.js';
 import { kb, median } from './util.js';
 
+/** With the bench's stack: its environment and the claims of a caller at each auth level, so each function's first call is made. */
+export interface FirstCalls {
+  stackEnv: Record<string, string>;
+  claims: ClaimsByLevel;
+}
+
 export interface ColdStart {
   entry: string;
+  kind: BudgetKind;
   bytes: number;
   gzipBytes: number;
+  /** Median over the runs. */
   importMs: number;
+  importMaxMs: number;
+  /** The first invocation, median and slowest over the runs; undefined without the stack. */
+  firstCallMs?: number;
+  firstCallMaxMs?: number;
+  /** What the first call answered: its status code, "ok", or "threw: …" (a time all the same). */
+  firstCallOutcome?: string;
   /** The fastest of the runs: the least disturbed by other work on the machine. */
   bestImportMs: number;
   /** bestImportMs over the empty module's best import in the same run (the least noisy pair). */
@@ -58,8 +78,29 @@ async function bundleTo(entry: string): Promise<{ file: string; bytes: number; g
   return { file, bytes: code.contents.byteLength, gzipBytes: gzipSync(code.contents).byteLength };
 }
 
-const IMPORT_SCRIPT =
-  "const t = performance.now(); await import(process.env.BENCH_IMPORT_URL); process.stdout.write('\\n' + String(performance.now() - t));";
+/** One cold start: the import, then (when BENCH_EVENT is set) the first call; the times as the last line, then exit (open sockets would keep the process). */
+const COLD_SCRIPT = `
+const t = performance.now();
+const mod = await import(process.env.BENCH_IMPORT_URL);
+const imported = performance.now();
+let outcome;
+if (process.env.BENCH_EVENT) {
+  try {
+    const answer = await mod.handler(JSON.parse(process.env.BENCH_EVENT), { ...JSON.parse(process.env.BENCH_CONTEXT), getRemainingTimeInMillis: () => 30000 });
+    outcome = answer && typeof answer === 'object' && 'statusCode' in answer ? String(answer.statusCode) : 'ok';
+  } catch (err) {
+    outcome = 'threw: ' + String(err && err.message).slice(0, 80);
+  }
+}
+const called = performance.now();
+process.stdout.write('\\n' + JSON.stringify({ importMs: imported - t, firstCallMs: outcome === undefined ? undefined : called - imported, outcome }), () => process.exit(0));
+`;
+
+interface OneStart {
+  importMs: number;
+  firstCallMs?: number;
+  outcome?: string;
+}
 
 /** The error of a failed import: its `Error:` line when there is one (the stack's top is the bundle's minified code). */
 function importError(stderr: string): string {
@@ -67,11 +108,12 @@ function importError(stderr: string): string {
   return lines.find((line) => /^\w*Error\b/.test(line.trim()))?.trim() ?? lines.slice(-3).join(' ');
 }
 
-function timeImport(file: string, env: Record<string, string>): Promise<number> {
+function timeColdStart(file: string, env: Record<string, string>, event?: unknown): Promise<OneStart> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--input-type=module', '-e', IMPORT_SCRIPT], {
+    const call = event === undefined ? {} : { BENCH_EVENT: JSON.stringify(event), BENCH_CONTEXT: JSON.stringify(LAMBDA_CONTEXT) };
+    const child = spawn(process.execPath, ['--input-type=module', '-e', COLD_SCRIPT], {
       cwd: OUT_DIR,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...MACHINE_ENV, ...env, BENCH_IMPORT_URL: pathToFileURL(file).href },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...MACHINE_ENV, ...env, ...call, BENCH_IMPORT_URL: pathToFileURL(file).href },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -80,15 +122,20 @@ function timeImport(file: string, env: Record<string, string>): Promise<number> 
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
     child.once('error', reject);
     child.once('exit', (code) => {
-      // The time is the last line: whatever a module logs while it loads comes before it.
-      const ms = Number(out.trim().split('\n').at(-1));
-      if (code === 0 && Number.isFinite(ms)) resolve(ms);
+      // The times are the last line: whatever a module logs while it loads or runs comes before it.
+      let start: OneStart | undefined;
+      try {
+        start = JSON.parse(out.trim().split('\n').at(-1) ?? '') as OneStart;
+      } catch {
+        start = undefined;
+      }
+      if (code === 0 && start && Number.isFinite(start.importMs)) resolve(start);
       else reject(new Error(`import of ${path.basename(file)} exited ${code}: ${importError(err)}`));
     });
   });
 }
 
-export async function measureColdStarts(runs: number): Promise<ColdStartReport> {
+export async function measureColdStarts(runs: number, firstCalls?: FirstCalls): Promise<ColdStartReport> {
   fs.rmSync(OUT_DIR, { recursive: true, force: true });
   fs.mkdirSync(OUT_DIR, { recursive: true });
   const entries = deployedEntries();
@@ -98,52 +145,75 @@ export async function measureColdStarts(runs: number): Promise<ColdStartReport> 
   fs.writeFileSync(empty, '');
 
   // Interleaved (empty, a, b, ..., empty, a, b, ...), so drift in machine load hits all alike.
-  const times = new Map<string, number[]>([['', []], ...entries.map((e) => [e, []] as [string, number[]])]);
+  const times = new Map<string, OneStart[]>([['', []], ...entries.map((e) => [e, []] as [string, OneStart[]])]);
   const failed = new Map<string, string>();
   for (let run = 0; run < runs; run++) {
-    times.get('')?.push(await timeImport(empty, {}));
+    times.get('')?.push(await timeColdStart(empty, {}));
     for (const entry of entries) {
       const bundle = bundles.get(entry);
       if (!bundle || failed.has(entry)) continue;
       try {
-        times.get(entry)?.push(await timeImport(bundle.file, importEnvironment(entry)));
+        const start = firstCalls
+          ? await timeColdStart(bundle.file, firstCallEnvironment(entry, firstCalls.stackEnv), firstCallEvent(entry, firstCalls.claims))
+          : await timeColdStart(bundle.file, importEnvironment(entry));
+        times.get(entry)?.push(start);
       } catch (err) {
         failed.set(entry, (err as Error).message);
       }
     }
   }
-  const emptyBest = Math.min(...(times.get('') ?? []));
+  const importsOf = (entry: string) => (times.get(entry) ?? []).map((t) => t.importMs);
+  const callsOf = (entry: string) => (times.get(entry) ?? []).flatMap((t) => (t.firstCallMs === undefined ? [] : [t.firstCallMs]));
+  const catalogEntries = routes.filter((r) => r.uses?.includes('catalog')).map((r) => `api/${r.handler}.ts`);
+  const emptyBest = Math.min(...importsOf(''));
   return {
-    emptyImportMs: median(times.get('') ?? []),
+    emptyImportMs: median(importsOf('')),
     emptyBestMs: emptyBest,
     bundling: 'infra/bundling.ts esbuildOptions',
     functions: entries
       .filter((entry) => !failed.has(entry))
       .map((entry) => {
         const bundle = bundles.get(entry) ?? { bytes: Number.NaN, gzipBytes: Number.NaN };
-        const best = Math.min(...(times.get(entry) ?? []));
-        return { entry, bytes: bundle.bytes, gzipBytes: bundle.gzipBytes, importMs: median(times.get(entry) ?? []), bestImportMs: best, ratio: best / emptyBest };
+        const best = Math.min(...importsOf(entry));
+        const calls = callsOf(entry);
+        return {
+          entry,
+          kind: budgetKindOf(entry, catalogEntries),
+          bytes: bundle.bytes,
+          gzipBytes: bundle.gzipBytes,
+          importMs: median(importsOf(entry)),
+          importMaxMs: Math.max(...importsOf(entry)),
+          ...(calls.length ? { firstCallMs: median(calls), firstCallMaxMs: Math.max(...calls), firstCallOutcome: times.get(entry)?.at(-1)?.outcome } : {}),
+          bestImportMs: best,
+          ratio: best / emptyBest,
+        };
       }),
     failed: [...failed].map(([entry, error]) => ({ entry, error })),
   };
 }
 
-export async function coldSection(record: Recorder, importRuns: number): Promise<void> {
-  const report = await measureColdStarts(importRuns);
-  record.details.cold = report;
+export async function coldSection(record: Recorder, importRuns: number, firstCalls?: FirstCalls): Promise<void> {
+  const report = await measureColdStarts(importRuns, firstCalls);
+  record.details.cold = { ...report, budgets: COLD_BUDGETS };
   const name = (entry: string) => entry.replace(/^api\//, '').replace(/\.ts$/, '');
   for (const f of report.functions) {
+    const budget = COLD_BUDGETS[f.kind];
     record.rows.push({
       id: `cold:${f.entry}`,
       section: 'cold',
-      label: name(f.entry),
+      label: `${name(f.entry)} (${f.kind})`,
       metrics: {
-        min: metric(kb(f.bytes), 'KB'),
         gzip: metric(kb(f.gzipBytes), 'KB'),
         import: metric(f.importMs, 'ms'),
-        best: metric(f.bestImportMs, 'ms'),
+        'import max': metric(f.importMaxMs, 'ms'),
+        ...(f.firstCallMs === undefined ? {} : { 'first call': metric(f.firstCallMs, 'ms'), 'first call max': metric(f.firstCallMaxMs ?? Number.NaN, 'ms') }),
         'vs empty': metric(f.ratio, 'x'),
       },
+      targets: [
+        { metric: 'import', op: '<=', value: budget.importMs },
+        ...(f.firstCallMs === undefined ? [] : [{ metric: 'first call', op: '<=' as const, value: budget.firstCallMs }]),
+      ],
+      note: f.firstCallOutcome === undefined ? undefined : `first call answered ${f.firstCallOutcome}`,
     });
   }
   record.rows.push({
@@ -151,9 +221,13 @@ export async function coldSection(record: Recorder, importRuns: number): Promise
     section: 'cold',
     label: 'empty module (baseline)',
     metrics: { import: metric(report.emptyImportMs, 'ms'), best: metric(report.emptyBestMs, 'ms') },
-    note: `import: median of ${importRuns} fresh node processes, best: fastest; vs empty: best over the empty module's best; ${report.bundling}`,
+    note:
+      `import and first call: median (and max) of ${importRuns} fresh node processes; vs empty: best import over the empty module's best; ${report.bundling}` +
+      (firstCalls ? '' : '; no stack: the first call was not made'),
   });
-  if (report.failed.length) {
-    throw new Error(`${report.failed.length} function(s) failed to import: ${report.failed.map((f) => f.error).join('; ')}`);
-  }
+  const problems = [
+    ...report.failed.map((f) => `failed to import: ${f.error}`),
+    ...overBudget(report.functions.map((f) => ({ entry: f.entry, kind: f.kind, importP50Ms: f.importMs, firstCallP50Ms: f.firstCallMs }))).map((o) => `over budget: ${o}`),
+  ];
+  if (problems.length) throw new Error(`${problems.length} function(s) missed (bench/cold-budgets.ts): ${problems.join('; ')}`);
 }

@@ -5,42 +5,31 @@
  * shopper places cash orders and the admin packs each; for every change, at the shopper and at the
  * admin, the time from the write (its API call answered: the transaction committed just before) to
  * the message arriving, the measure of the target p95 ≤ 1 s; and, an upper bound that
- * adds the API call itself, from sending the call.
+ * adds the API call itself, from sending the call. The shopper, their address and the product
+ * are the section's own (bench/section-fixtures.ts): what other sections sold or left in a cart
+ * cannot fail it.
  */
 import type { LiveMessage } from '../functions/core/contracts/live.js';
 import { connectLive } from '../local/live-client.js';
-import { DEMO_ACCOUNTS } from '../local/provision.js';
 import type { Stack } from '../local/stack.js';
-import { signInByApi, type Session } from './page.js';
+import type { Session } from './page.js';
 import type { Recorder } from './record.js';
 import { metric } from './report.js';
+import { callApi, newAddress, newProducts, newShopper, signInDemo } from './section-fixtures.js';
 import { progress } from './util.js';
 
 /** Orders placed and packed: two changes each. */
 const ORDERS = 20;
 export const LIVE_P95_TARGET_MS = 1000;
 
-export async function liveSection(record: Recorder, s: Stack, shopper: Session): Promise<void> {
-  const admin = DEMO_ACCOUNTS.find((a) => a.admin);
-  if (!admin) throw new Error('no demo admin');
-  const adminSession = await signInByApi(s.gateway.url, admin.email, admin.password);
-  const call = async <T>(session: Session, method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${s.gateway.url}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.accessToken}` },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const answer = (await res.json()) as { data?: T; message?: string };
-    if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${answer.message ?? ''}`);
-    return answer.data as T;
-  };
-
-  const address = await call<{ _id: string }>(shopper, 'POST', '/api/address/create', {
-    address_line: '12, 80 Feet Road, Indiranagar', city: 'Bengaluru', state: 'Karnataka', country: 'India', pincode: '560038', mobile: '9876501234',
-  });
-  const products = await call<{ _id: string; stock: number }[]>(shopper, 'POST', '/api/product/get', { page: 1, limit: 50 });
-  const product = [...products].sort((a, b) => b.stock - a.stock)[0];
-  if (!product || product.stock < ORDERS) throw new Error(`no seeded product has ${ORDERS} in stock`);
+export async function liveSection(record: Recorder, s: Stack): Promise<void> {
+  const base = s.gateway.url;
+  const adminSession = await signInDemo(base, 'admin');
+  const shopper = await newShopper(base, 'live');
+  const call = <T>(session: Session, method: string, path: string, body?: unknown): Promise<T> => callApi<T>(base, method, path, { token: session.accessToken, body });
+  const addressId = await newAddress(base, shopper);
+  const [product] = await newProducts(base, 'live', 1, ORDERS * 2);
+  if (!product) throw new Error('no product made');
 
   const [toShopper, toAdmin] = await Promise.all([connectLive(s.gateway.url, shopper.accessToken), connectLive(s.gateway.url, adminSession.accessToken)]);
   const latencies: number[] = [];
@@ -59,7 +48,7 @@ export async function liveSection(record: Recorder, s: Stack, shopper: Session):
       await call(shopper, 'POST', '/api/cart/create', { productId: product._id });
       let placedId = '';
       await change(async () => {
-        const placed = await call<{ _id: string; status: string }>(shopper, 'POST', '/api/order/cash-on-delivery', { addressId: address._id });
+        const placed = await call<{ _id: string; status: string }>(shopper, 'POST', '/api/order/cash-on-delivery', { addressId });
         placedId = placed._id;
         return placed;
       });

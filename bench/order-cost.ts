@@ -1,6 +1,7 @@
 /**
- * The order-cost section: what one order costs from checkout to delivered. The demo
- * shopper, with an address at 400001 and one product in the cart, places a cash-on-delivery order;
+ * The order-cost section: what one order costs from checkout to delivered. A shopper of the
+ * section's own, with an address at a default store's pincode and one of the section's own products
+ * in the cart (bench/section-fixtures.ts), places a cash-on-delivery order;
  * the admin moves it placed → packed → out for delivery → delivered. Per step and for the whole life:
  * DynamoDB requests by operation and the capacity units they bill (estimated by the counting proxy,
  * local/dynamodb-counter.ts states the rule), Lambda invocations (one per API call: no bus rule
@@ -9,11 +10,11 @@
  * store pays per order) and is not counted; three more are measured (wall time: each step's median).
  */
 import { randomUUID } from 'node:crypto';
-import { DEMO_ACCOUNTS } from '../local/provision.js';
 import type { Stack } from '../local/stack.js';
-import { signInByApi, type Session } from './page.js';
+import type { Session } from './page.js';
 import type { Recorder } from './record.js';
 import { metric } from './report.js';
+import { newAddress, newProducts, newShopper, signInDemo } from './section-fixtures.js';
 import { progress } from './util.js';
 
 /** On-demand prices, us-east-1 (USD). */
@@ -26,7 +27,6 @@ export const PRICES = {
 /** infra/constructs/app-function.ts: the default memory of a route's function (the order routes use no catalog). */
 export const ORDER_FUNCTION_MEMORY_MB = 512;
 const ORDERS = 1000;
-const PINCODE = '400001';
 const MEASURED_LIVES = 3;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -54,30 +54,13 @@ async function call<T>(s: Stack, method: string, path: string, session: Session,
   return json.data;
 }
 
-async function signIn(s: Stack, admin: boolean): Promise<Session> {
-  const account = DEMO_ACCOUNTS.find((a) => a.admin === admin);
-  if (!account) throw new Error(`no demo ${admin ? 'admin' : 'shopper'}`);
-  return signInByApi(s.gateway.url, account.email, account.password);
-}
-
-/** An address at PINCODE (the demo shopper's own, or a new one) and a cart of exactly one product. */
-async function prepare(s: Stack, shopper: Session): Promise<string> {
-  const addresses = await call<{ _id: string; pincode: string }[]>(s, 'GET', '/api/address/get', shopper);
-  let address = addresses.find((a) => String(a.pincode) === PINCODE);
-  if (!address) {
-    const fields = DEMO_ACCOUNTS.find((a) => !a.admin)?.address;
-    if (!fields) throw new Error('the demo shopper has no address to copy');
-    address = await call(s, 'POST', '/api/address/create', shopper, { ...fields, pincode: PINCODE }, { 'idempotency-key': randomUUID() });
-  }
-  for (const line of await call<{ _id: string }[]>(s, 'GET', '/api/cart/get', shopper)) {
-    await call(s, 'DELETE', '/api/cart/delete-cart-item', shopper, { _id: line._id });
-  }
-  const list = await call<{ _id: string; stock: number }[]>(s, 'POST', '/api/product/get', shopper, { page: 1, limit: 50 });
-  const product = list.find((p) => p.stock >= 10);
-  if (!product) throw new Error('no product in stock at the default store');
-  await call(s, 'POST', '/api/cart/create', shopper, { productId: product._id }, { 'idempotency-key': randomUUID() });
-  if (!address) throw new Error('no address');
-  return address._id;
+/** The section's own shopper with an address, and its own product with stock for every life (the warm-up's too). */
+async function prepare(s: Stack): Promise<{ shopper: Session; addressId: string; productId: string }> {
+  const shopper = await newShopper(s.gateway.url, 'order-cost');
+  const addressId = await newAddress(s.gateway.url, shopper);
+  const [product] = await newProducts(s.gateway.url, 'order-cost', 1, 2 * (MEASURED_LIVES + 1));
+  if (!product) throw new Error('no product made');
+  return { shopper, addressId, productId: product._id };
 }
 
 /** One call, with the DynamoDB requests, capacity units and API calls it caused. */
@@ -96,7 +79,10 @@ async function measureStep(s: Stack, step: string, work: () => Promise<unknown>)
   return { step, ms, dynamo: await counter.counts(), rru: sum(units.read), wru: sum(units.write), invocations: sum(Object.fromEntries(s.gateway.requestCounts)) };
 }
 
-async function orderLife(s: Stack, shopper: Session, admin: Session, addressId: string): Promise<StepCost[]> {
+async function orderLife(s: Stack, own: { shopper: Session; addressId: string; productId: string }, admin: Session): Promise<StepCost[]> {
+  const { shopper, addressId } = own;
+  // A placed order empties the cart: each life puts the product back, one of it.
+  await call(s, 'POST', '/api/cart/create', shopper, { productId: own.productId }, { 'idempotency-key': randomUUID() });
   let orderId = '';
   const steps = [
     await measureStep(s, 'cash-on-delivery', async () => {
@@ -111,11 +97,11 @@ async function orderLife(s: Stack, shopper: Session, admin: Session, addressId: 
 }
 
 export async function orderCostSection(record: Recorder, s: Stack): Promise<void> {
-  const [shopper, admin] = [await signIn(s, false), await signIn(s, true)];
+  const [own, admin] = [await prepare(s), await signInDemo(s.gateway.url, 'admin')];
   progress('  warm-up order (loads each handler)');
-  await orderLife(s, shopper, admin, await prepare(s, shopper));
+  await orderLife(s, own, admin);
   const lives: StepCost[][] = [];
-  for (let i = 0; i < MEASURED_LIVES; i++) lives.push(await orderLife(s, shopper, admin, await prepare(s, shopper)));
+  for (let i = 0; i < MEASURED_LIVES; i++) lives.push(await orderLife(s, own, admin));
   // Requests and units are the same every time; the wall time is each step's median over the lives.
   const steps = (lives.at(-1) ?? []).map((step, i) => ({ ...step, ms: median(lives.map((life) => life[i]?.ms ?? Number.NaN)) }));
   for (const step of steps) {

@@ -22,8 +22,9 @@
  *               admin's WebSocket, p50/p95 (target p95 ≤ 1 s);
  * - catalog:    the catalog object at --products and --products-large, in a fresh process without
  *               the stack: size, encode, cold load (wall, CPU, heap), in-process search p50/p99;
- * - cold:       bundle size and import time of every deployed function, imported with exactly
- *               the environment infra gives it.
+ * - cold:       bundle size, import time and first invocation of every deployed function, with
+ *               the environment infra gives it (the stack's values), median and max of
+ *               --import-runs fresh processes, against bench/cold-budgets.ts (over budget fails).
  *
  * Prints one table (stdout; progress goes to stderr) and writes bench/results.json, comparing with
  * the previous one when there is one. Exits 1, after the table, when any section failed (an error,
@@ -32,6 +33,7 @@
  */
 import { apiAtEachScale } from './api-section.js';
 import { catalogSection } from './catalog-object.js';
+import { firstCallsOn } from './cold-invoke.js';
 import { coldSection } from './cold-start.js';
 import { readOptions, type Section } from './options.js';
 import { orderCostSection } from './order-cost.js';
@@ -50,7 +52,8 @@ process.env.POWERTOOLS_LOG_LEVEL ??= 'CRITICAL';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const needsSite = wants('render') || wants('weight') || wants('lighthouse');
-if (needsSite || wants('api') || wants('orders') || wants('order-cost') || wants('live') || wants('import')) {
+// The cold section makes each function's first call against the stack (its real environment here).
+if (needsSite || wants('api') || wants('orders') || wants('order-cost') || wants('live') || wants('import') || wants('cold')) {
   const { started, stop } = await setUpStack(options, record, { site: needsSite });
   try {
     if (started) {
@@ -60,9 +63,10 @@ if (needsSite || wants('api') || wants('orders') || wants('order-cost') || wants
       if (wants('lighthouse')) await record.section('lighthouse', () => lighthouseSection(record, options, stack));
       if (wants('api')) await apiAtEachScale(record, options, stack, session);
       // Before the seeded orders, so the admin's list it refreshes is the usual one.
-      if (wants('live')) await record.section('live', () => liveSection(record, stack, session));
+      if (wants('live')) await record.section('live', () => liveSection(record, stack));
       if (wants('orders')) await record.section('orders', () => ordersSection(record, options, stack));
       if (wants('order-cost')) await record.section('order-cost', () => orderCostSection(record, stack));
+      if (wants('cold')) await record.section('cold', async () => coldSection(record, options.importRuns, await firstCallsOn(stack)));
       // Last: it adds thousands of products. Sizes: --import-rows (default 5,000 and --products-large);
       // the export then runs on a catalog of at least --export-products.
       if (wants('import')) await record.section('import', () => importSection(record, stack, options.importRows, options.exportProducts));
@@ -73,6 +77,7 @@ if (needsSite || wants('api') || wants('orders') || wants('order-cost') || wants
 }
 
 if (wants('catalog')) await catalogSection(record, options);
-if (wants('cold')) await record.section('cold', () => coldSection(record, options.importRuns));
+// Without a stack (it failed to start), only the imports are timed.
+if (wants('cold') && !record.details.cold) await record.section('cold', () => coldSection(record, options.importRuns));
 
 record.finish(options);

@@ -1,0 +1,102 @@
+/**
+ * Placing orders under load: no fixed request repeats (each places a new order and empties the
+ * cart), so instead of autocannon, one worker per connection, each a shopper of its own with an
+ * address at the default store, loops for --duration seconds: put the section's own product in the
+ * cart (not timed), then the timed call. A card checkout's pending order is cancelled after it (not
+ * timed), so the next one places a new order instead of resuming it. DynamoDB requests per call
+ * come from one call made alone before the load (the counter cannot split a mixed load by call).
+ */
+import type { Stack } from '../local/stack.js';
+import type { LoadResult } from './api-load.js';
+import type { Session } from './page.js';
+import { callApi, newAddress, newProducts, newShopper } from './section-fixtures.js';
+
+export type PlaceCall = 'cash-on-delivery' | 'checkout';
+
+interface Worker {
+  shopper: Session;
+  addressId: string;
+}
+
+const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+
+/** One worker's shopper and address, and one product with stock for every order the load can place. */
+export async function prepareOrderLoad(stack: Stack, connections: number): Promise<{ productId: string; workers: Worker[] }> {
+  const base = stack.gateway.url;
+  const [product] = await newProducts(base, 'api-orders', 1, 1_000_000);
+  if (!product) throw new Error('no product made');
+  const workers: Worker[] = [];
+  for (let i = 0; i < connections; i++) {
+    const shopper = await newShopper(base, 'api-orders');
+    workers.push({ shopper, addressId: await newAddress(base, shopper) });
+  }
+  return { productId: product._id, workers };
+}
+
+async function placeOnce(base: string, call: PlaceCall, worker: Worker, productId: string): Promise<{ ms: number; ok: boolean }> {
+  const token = worker.shopper.accessToken;
+  await callApi(base, 'POST', '/api/cart/create', { token, body: { productId } });
+  const started = performance.now();
+  const res = await fetch(`${base}/api/order/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ addressId: worker.addressId }),
+  });
+  const answer = (await res.json()) as { data?: { order?: { _id: string } } };
+  const ms = performance.now() - started;
+  const orderId = answer.data?.order?._id;
+  if (call === 'checkout' && res.ok && orderId) await callApi(base, 'POST', '/api/order/cancel', { token, body: { _id: orderId } });
+  return { ms, ok: res.ok };
+}
+
+export async function runOrderLoad(stack: Stack, id: string, label: string, call: PlaceCall, options: { duration: number; connections: number }): Promise<LoadResult> {
+  const counter = stack.dynamoCounter;
+  if (!counter) throw new Error('start the stack with countDynamoRequests');
+  const base = stack.gateway.url;
+  const { productId, workers } = await prepareOrderLoad(stack, options.connections);
+  const [first] = workers;
+  if (!first) throw new Error('no worker');
+  // Warm-up, then one call alone for its DynamoDB requests (the cart's add is made before the count).
+  await placeOnce(base, call, first, productId);
+  await callApi(base, 'POST', '/api/cart/create', { token: first.shopper.accessToken, body: { productId } });
+  await counter.idle();
+  await counter.reset();
+  const res = await fetch(`${base}/api/order/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${first.shopper.accessToken}` },
+    body: JSON.stringify({ addressId: first.addressId }),
+  });
+  const alone = (await res.json()) as { data?: { order?: { _id: string } } };
+  await counter.idle();
+  const dynamo = await counter.counts();
+  if (!res.ok) throw new Error(`${id}: /api/order/${call} answered ${res.status} alone`);
+  if (call === 'checkout' && alone.data?.order?._id) await callApi(base, 'POST', '/api/order/cancel', { token: first.shopper.accessToken, body: { _id: alone.data.order._id } });
+
+  const times: number[] = [];
+  let failed = 0;
+  const until = performance.now() + options.duration * 1000;
+  await Promise.all(
+    workers.map(async (worker) => {
+      while (performance.now() < until) {
+        const { ms, ok } = await placeOnce(base, call, worker, productId);
+        if (ok) times.push(ms);
+        else failed++;
+      }
+    }),
+  );
+  const sorted = times.sort((a, b) => a - b);
+  return {
+    id,
+    label,
+    p50Ms: percentile(sorted, 50),
+    p90Ms: percentile(sorted, 90),
+    p99Ms: percentile(sorted, 99),
+    maxMs: sorted.at(-1) ?? Number.NaN,
+    requestsPerSecond: sorted.length / options.duration,
+    completed: sorted.length,
+    non2xx: failed,
+    errors: 0,
+    dynamoPerCall: Object.values(dynamo).reduce((a, b) => a + b, 0),
+    dynamo,
+  };
+}

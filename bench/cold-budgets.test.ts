@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { budgetKindOf, COLD_BUDGETS, overBudget } from './cold-budgets.js';
+import { firstCallEnvironment, firstCallEvent } from './cold-invoke.js';
+
+describe('cold-start budgets (bench/cold-budgets.ts)', () => {
+  it('holds route functions to 250 ms of import, and gives Stripe functions more with a reason', () => {
+    expect(budgetKindOf('api/cart/get-cart.ts', [])).toBe('function');
+    expect(COLD_BUDGETS.function.importMs).toBe(250);
+    expect(budgetKindOf('api/order/create-checkout.ts', [])).toBe('stripe');
+    expect(COLD_BUDGETS.stripe.importMs).toBeGreaterThan(250);
+    expect(COLD_BUDGETS.stripe.reason).toMatch(/Stripe/);
+    expect(budgetKindOf('api/product/search-products.ts', ['api/product/search-products.ts'])).toBe('catalog');
+  });
+
+  it('names every function whose median import or first call is over its budget, and no other', () => {
+    const missed = overBudget([
+      { entry: 'api/cart/get-cart.ts', kind: 'function', importP50Ms: 120, firstCallP50Ms: 300 },
+      { entry: 'api/user/login.ts', kind: 'function', importP50Ms: 251, firstCallP50Ms: 300 },
+      { entry: 'api/order/cancel-order.ts', kind: 'stripe', importP50Ms: 300, firstCallP50Ms: COLD_BUDGETS.stripe.firstCallMs + 1 },
+      { entry: 'jobs/build-catalog.ts', kind: 'function', importP50Ms: 100 },
+    ]);
+    expect(missed).toEqual([
+      'api/user/login.ts (function): import p50 251 ms > 250 ms',
+      `api/order/cancel-order.ts (stripe): first call p50 ${COLD_BUDGETS.stripe.firstCallMs + 1} ms > ${COLD_BUDGETS.stripe.firstCallMs} ms`,
+    ]);
+  });
+});
+
+describe("a function's first call in the cold section (bench/cold-invoke.ts)", () => {
+  const stackEnv = {
+    AWS_REGION: 'us-east-1',
+    AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:42001',
+    TABLE_NAME: 'quickbasket-local',
+    CATALOG_BUCKET: 'quickbasket-catalog',
+    IMAGES_BUCKET: 'quickbasket-images',
+    STRIPE_SECRET_KEY: 'sk_test_local',
+    STRIPE_WEBHOOK_SECRET: 'whsec_local_dev',
+    STRIPE_API_URL: 'http://127.0.0.1:42000',
+  };
+
+  it("gets the stack's values of exactly the variables infra gives it", () => {
+    const env = firstCallEnvironment('api/cart/get-cart.ts', stackEnv);
+    expect(env).toMatchObject({ TABLE_NAME: 'quickbasket-local', AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:42001' });
+    expect(env).not.toHaveProperty('CATALOG_BUCKET');
+    expect(env).not.toHaveProperty('STRIPE_SECRET_KEY');
+  });
+
+  it("pays Stripe as the stack does: its key in place of the secret's ARN", () => {
+    const env = firstCallEnvironment('api/order/create-checkout.ts', stackEnv);
+    expect(env).toMatchObject({ STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_API_URL: 'http://127.0.0.1:42000' });
+    expect(env).not.toHaveProperty('STRIPE_SECRET_ARN');
+  });
+
+  it("sends a route its own call, signed in at the route's level", () => {
+    const claims = { user: { sub: 'shopper' }, admin: { sub: 'admin' } };
+    const event = firstCallEvent('api/cart/get-cart.ts', claims) as { routeKey: string; requestContext: { authorizer: { jwt: { claims: unknown } } } };
+    expect(event.routeKey).toBe('GET /api/cart/get');
+    expect(event.requestContext.authorizer.jwt.claims).toEqual({ sub: 'shopper' });
+    expect(firstCallEvent('consumers/finish-order.ts', claims)).toEqual({ Records: [] });
+  });
+});
