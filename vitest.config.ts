@@ -21,7 +21,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           env: quietLogs,
-          include: ['functions/**/*.test.ts', 'local/**/*.test.ts', 'frontend/src/**/*.test.ts', 'events/**/*.test.ts', 'test/docs.test.ts'],
+          include: ['functions/**/*.test.ts', 'local/**/*.test.ts', 'frontend/src/**/*.test.ts', 'events/**/*.test.ts', 'bench/**/*.test.ts', 'test/docs.test.ts'],
         },
       },
       {
