@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Config, Flags } from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { CHROMIUM } from './page.js';
 import { median } from './util.js';
 
@@ -132,10 +133,36 @@ async function launchChromium(): Promise<{ port: number; stop(): Promise<void> }
   };
 }
 
-export async function runOnce(url: string, preset: Preset): Promise<{ run: LighthouseRun; opportunities: string[] }> {
+/**
+ * Puts `storage` into the site's localStorage of the run's fresh profile (a signed-in session) from
+ * a document of the site that loads no code (/config.json), so the page under test starts with an
+ * empty cache all the same.
+ */
+async function seedStorage(port: number, url: string, storage: Record<string, string>): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(new URL('/config.json', url).href);
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, storage);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function runOnce(
+  url: string,
+  preset: Preset,
+  /** localStorage to start with, made for this run (a session signed in now: one made earlier may have expired). */
+  makeStorage?: () => Promise<Record<string, string>>,
+): Promise<{ run: LighthouseRun; opportunities: string[] }> {
   const started = performance.now();
+  const storage = await makeStorage?.();
   const chrome = await launchChromium();
   try {
+    if (storage) await seedStorage(chrome.port, url, storage);
     const flags: Flags = {
       port: chrome.port,
       output: 'json',
@@ -143,6 +170,8 @@ export async function runOnce(url: string, preset: Preset): Promise<{ run: Light
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       // A screenshot of the whole (long) home page costs seconds per run and scores nothing.
       disableFullPageScreenshot: true,
+      // Lighthouse clears the origin's storage before it loads the page: a signed-in run keeps its session.
+      disableStorageReset: storage !== undefined,
     };
     const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
     const result = await lighthouse(url, flags, config);
@@ -221,7 +250,7 @@ export function summarize(url: string, preset: Preset, results: { run: Lighthous
  * all pages alike). With a time budget, stops after the last round that fits (at least one).
  */
 export async function runLighthouseRounds(
-  targets: { url: string; preset: Preset }[],
+  targets: { url: string; preset: Preset; storage?: () => Promise<Record<string, string>> }[],
   runs: number,
   budgetMs: number | undefined,
   onRun?: (target: { url: string; preset: Preset }, run: LighthouseRun) => void,
@@ -234,7 +263,7 @@ export async function runLighthouseRounds(
     // Another round takes about as long as the average so far.
     if (budgetMs !== undefined && round > 0 && elapsed + elapsed / round > budgetMs) break;
     for (const [i, target] of targets.entries()) {
-      const result = await runOnce(target.url, target.preset).catch((err: unknown) => ({ run: failedRun(err), opportunities: [] }));
+      const result = await runOnce(target.url, target.preset, target.storage).catch((err: unknown) => ({ run: failedRun(err), opportunities: [] }));
       results[i]?.push(result);
       onRun?.(target, result.run);
     }

@@ -45,7 +45,7 @@ export const TARGETS = {
   homeApiRequests: 3,
   homeDynamoRequests: 4,
   serviceabilityP99Ms: 20,
-  jsGzipKb: 110,
+  jsGzipKb: 100,
   cssGzipKb: 15,
   performance: 95,
   lcpS: 2.0,

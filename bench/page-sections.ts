@@ -1,15 +1,13 @@
 /**
  * The sections that drive the built site in Chromium: render (API and DynamoDB requests to render
- * the home page), weight (its JS and CSS bytes) and lighthouse.
+ * the home page) and weight (its JS and CSS bytes); lighthouse is bench/lighthouse-section.ts.
  */
-import { productPath } from '../frontend/src/lib/slug.js';
 import type { Stack } from '../local/stack.js';
-import { runLighthouseRounds, type LighthouseSummary, type Preset } from './lighthouse.js';
-import { TARGETS, type BenchOptions } from './options.js';
+import { TARGETS } from './options.js';
 import { launchBrowser, measureRender, measureWeight, type PageWeight, type RenderCost, type Session } from './page.js';
 import type { Recorder } from './record.js';
 import { metric, type Row } from './report.js';
-import { kb, progress, seconds } from './util.js';
+import { kb } from './util.js';
 
 function breakdown(counts: Record<string, number>): string {
   return Object.entries(counts)
@@ -123,62 +121,4 @@ export async function weightSection(record: Recorder, s: Stack): Promise<void> {
       note: 'gzip: zlib default level over each body; served: the bytes received (brotli, as CloudFront and npm start send)',
     },
   );
-}
-
-export async function lighthouseSection(record: Recorder, options: BenchOptions, s: Stack): Promise<void> {
-  const listed = (await (
-    await fetch(`${s.gateway.url}/api/product/get`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ page: 1, limit: 1 }) })
-  ).json()) as { data: { _id: string; name: string }[] };
-  const product = listed.data[0];
-  if (!product) throw new Error('no product to open');
-  const pages = [
-    { id: 'home', path: '/' },
-    { id: 'product', path: productPath(product) },
-    { id: 'search', path: '/search?q=milk' },
-  ];
-  // Warm the server first, so the runs measure the site, not the first snapshot load.
-  for (const page of pages) await (await fetch(`${s.gateway.url}${page.path}`)).arrayBuffer();
-  const targets = (['mobile', 'desktop'] as Preset[]).flatMap((preset) => pages.map((page) => ({ preset, page, url: `${s.gateway.url}${page.path}` })));
-  const { summaries, rounds } = await runLighthouseRounds(
-    targets.map(({ url, preset }) => ({ url, preset })),
-    options.runs,
-    options.lighthouseBudgetMs,
-    (target, run) =>
-      progress(`  lighthouse ${target.preset} ${new URL(target.url).pathname}: perf ${run.performance}, LCP ${(run.lcpMs / 1000).toFixed(2)} s, ${seconds(run.wallMs)}${run.error ? ` (${run.error})` : ''}`),
-  );
-  record.lighthouseRounds = rounds;
-  const neverRan: string[] = [];
-  for (const [i, { preset, page }] of targets.entries()) {
-    const summary = summaries[i] as LighthouseSummary;
-    const m = summary.median;
-    const failed = summary.runs.filter((r) => r.error).length;
-    if (failed === summary.runs.length) neverRan.push(`${preset} ${page.path}`);
-    record.rows.push({
-      id: `lighthouse:${preset}:${page.id}`,
-      section: 'lighthouse',
-      label: `${preset} ${page.id === 'product' ? '/product/…' : page.path}`,
-      metrics: {
-        perf: metric(m.performance, 'score', 'higher'),
-        a11y: metric(m.accessibility, 'score', 'higher'),
-        bp: metric(m.bestPractices, 'score', 'higher'),
-        LCP: metric(m.lcpMs / 1000, 's'),
-        CLS: metric(m.cls, ''),
-        TBT: metric(m.tbtMs, 'ms'),
-      },
-      targets: [
-        ...(preset === 'mobile'
-          ? ([
-              { metric: 'perf', op: '>=', value: TARGETS.performance },
-              { metric: 'LCP', op: '<=', value: TARGETS.lcpS },
-            ] as const)
-          : []),
-        { metric: 'CLS', op: '<=', value: TARGETS.cls },
-        { metric: 'a11y', op: '>=', value: TARGETS.accessibility },
-      ],
-      note: [`median of ${summary.runs.length - failed}`, failed ? `${failed} failed` : '', `benchmarkIndex ${m.benchmarkIndex.toFixed(0)}`].filter(Boolean).join(', '),
-    });
-  }
-  record.details.lighthouse = summaries;
-  // A page whose every run failed has no figure to show: that is a failure, not a result.
-  if (neverRan.length) throw new Error(`every Lighthouse run failed for ${neverRan.join(', ')}`);
 }

@@ -24,26 +24,27 @@ export interface Session {
   clientId: string;
 }
 
-/**
- * A fresh context (empty cache and storage); signed in by putting the session where the site's
- * Amplify keeps it after a sign-in (localStorage, under its CognitoIdentityServiceProvider keys).
- */
+/** Where the site's Amplify keeps a session after a sign-in: localStorage, under its CognitoIdentityServiceProvider keys. */
+export function sessionStorageEntries(session: Session): Record<string, string> {
+  const username = (JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { username: string }).username;
+  const prefix = `CognitoIdentityServiceProvider.${session.clientId}`;
+  return {
+    [`${prefix}.LastAuthUser`]: username,
+    [`${prefix}.${username}.accessToken`]: session.accessToken,
+    [`${prefix}.${username}.refreshToken`]: session.refreshToken,
+    [`${prefix}.${username}.clockDrift`]: '0',
+  };
+}
+
+/** A fresh context (empty cache and storage); signed in by putting the session where the site's Amplify keeps it. */
 async function freshContext(browser: Browser, baseURL: string, session?: Session): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: PHONE, baseURL });
   // Nothing but the site itself (and the local Cognito it signs in with) may be requested.
   await context.route(/^(?!http:\/\/(localhost|127\.0\.0\.1):)/, (route) => route.abort());
   if (session) {
-    const username = (JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString('utf8')) as { username: string }).username;
-    const prefix = `CognitoIdentityServiceProvider.${session.clientId}`;
-    const entries = {
-      [`${prefix}.LastAuthUser`]: username,
-      [`${prefix}.${username}.accessToken`]: session.accessToken,
-      [`${prefix}.${username}.refreshToken`]: session.refreshToken,
-      [`${prefix}.${username}.clockDrift`]: '0',
-    };
     await context.addInitScript((items) => {
       for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-    }, entries);
+    }, sessionStorageEntries(session));
   }
   return context;
 }

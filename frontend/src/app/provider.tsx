@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { useToasterStore } from 'react-hot-toast/headless';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@/lib/router';
 import { SessionSync } from './components/session-sync';
 import { createQueryClient } from './query-client';
 
@@ -10,8 +10,8 @@ import { createQueryClient } from './query-client';
  * hook (components/toaster.tsx, where their durations and look live); every toast() call imports
  * from 'react-hot-toast/headless' so the whole app shares that entry's one store.
  *
- * React Router in declarative mode (README, decisions), without transitions: a navigation renders at
- * once, as a click expects. A lazy page's first visit shows its spinner (a transition would keep the
+ * The site's own router (lib/router.tsx, React Router's declarative API at a tenth of its weight),
+ * without transitions: a navigation renders at once, as a click expects. A lazy page's first visit shows its spinner (a transition would keep the
  * old page on screen meanwhile), and logout's flushSync really puts home on screen before the session
  * ends.
  */
@@ -37,7 +37,7 @@ function ToasterOnDemand() {
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <BrowserRouter useTransitions={false}>
+    <BrowserRouter>
       <QueryClientProvider client={queryClient}>
         <SessionSync />
         {children}

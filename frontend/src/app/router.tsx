@@ -1,5 +1,5 @@
 import { Suspense, createElement, lazy, type ComponentType } from 'react';
-import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Navigate, matchRoutes, useLocation, useRoutes, type RouteObject } from '@/lib/router';
 import { PageSpinner } from '@/components/spinner';
 import { ErrorBoundary } from './components/error-boundary';
 import { RouteErrorPage } from './routes/error-page';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { useCart } from '@/features/cart/api/get-cart';
 import { itemCountLabel } from '@/lib/item-count';
 

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@/lib/router';
 import { Skeleton } from '@/components/skeleton';
 import { useCurrentUser } from '@/entities/user/current-user';
 

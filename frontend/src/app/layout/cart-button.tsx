@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/router';
 import { useCart } from '@/features/cart/api/get-cart';
 import { itemCountLabel, unavailableLabel } from '@/lib/item-count';
 import { formatInr } from '@/lib/money';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from '@/lib/router';
 
 /** Scroll position per history entry (React Router's location.key), so Back returns to where the shopper was. */
 const positions = new Map<string, number>();

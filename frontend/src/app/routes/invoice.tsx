@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@/lib/router';
 import { Button, buttonClasses } from '@/components/button';
 import { LoadError } from '@/components/load-error';
 import { PageSpinner } from '@/components/spinner';

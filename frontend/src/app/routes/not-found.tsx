@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@/lib/router';
 import { buttonClasses } from '@/components/button';
 
 /** Unknown routes (SPEC section 8 router errors: 404 Not Found, "No route matches URL"). */

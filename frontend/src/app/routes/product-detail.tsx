@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@/lib/router';
 import { PhoneCartLink } from '@/app/components/phone-cart-link';
 import { buttonClasses } from '@/components/button';
 import { LoadError } from '@/components/load-error';

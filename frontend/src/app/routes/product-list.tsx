@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@/lib/router';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { SubCategoryProducts } from '@/features/product/components/subcategory-products';
 import { SubCategoryRail } from '@/features/subcategory/components/subcategory-rail';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@/lib/router';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 
 function otpResultFrom(state: unknown): { email: string; resetToken: string } | null {

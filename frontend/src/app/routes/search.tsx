@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
 import { SearchResults } from '@/features/product/components/search-results';
 import { loadSearchInput } from '@/features/search/components/search-bar';

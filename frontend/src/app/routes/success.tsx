@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@/lib/router';
 import { payingOrder, refreshAfterOrder } from '@/features/order/api/place-order';
 import { OutcomePanel } from '@/app/components/outcome-panel';
 

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@/lib/router';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { RequireUser } from '@/features/auth/components/require-user';
 import { LowStockBadge } from '@/features/report/components/low-stock-badge';

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@/lib/router';
 import { VerificationOtpForm } from '@/features/auth/components/verification-otp-form';
 
 function emailFrom(state: unknown): string | null {

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@/lib/router';
 import { isRider, useCurrentUser } from '@/entities/user/current-user';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { LowStockBadge } from '@/features/report/components/low-stock-badge';

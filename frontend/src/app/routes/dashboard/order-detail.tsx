@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@/lib/router';
 import { RequireUser } from '@/features/auth/components/require-user';
 import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { OrderDetail } from '@/features/order/components/order-detail';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@/lib/router';
 import { PageSpinner } from '@/components/spinner';
 import { DashboardOverview } from '@/features/report/components/dashboard-overview';
 import { isAdmin, useCurrentUser } from '@/entities/user/current-user';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@/lib/router';
 import { AdminGuard } from '@/features/auth/components/admin-guard';
 import { StoreStock } from '@/features/store/components/store-stock';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { flushSync } from 'react-dom';
 import { toast } from 'react-hot-toast/headless';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/router';
 import { signOut } from '@/lib/auth-actions';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@/lib/router';
 import { Spinner } from '@/components/spinner';
 import { cn } from '@/lib/cn';
 import { isAdmin, isRider, useCurrentUser, type User } from '@/entities/user/current-user';

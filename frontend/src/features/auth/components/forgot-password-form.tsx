@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@/lib/router';
 import * as z from 'zod';
 import { email } from '@core/contracts/fields';
 import { Button } from '@/components/button';

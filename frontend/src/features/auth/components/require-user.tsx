@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@/lib/router';
 import { PageSpinner } from '@/components/spinner';
 import { useCurrentUser } from '@/entities/user/current-user';
 import { returnState } from '@/lib/return-to';

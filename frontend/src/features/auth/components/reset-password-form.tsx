@@ -1,6 +1,6 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@/lib/router';
 import * as z from 'zod';
 import { password } from '@core/contracts/fields';
 import { Button } from '@/components/button';

@@ -1,6 +1,6 @@
 import { useIsMutating } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@/lib/router';
 import { useCurrentUser } from '@/entities/user/current-user';
 import { returnPath } from '@/lib/return-to';
 import { signInKey } from '@/features/auth/api/login';

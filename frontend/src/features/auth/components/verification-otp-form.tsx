@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@/lib/router';
 import { OTP_LENGTH } from '@core/limits';
 import { Button } from '@/components/button';
 import { useForgotPassword } from '@/features/auth/api/forgot-password';

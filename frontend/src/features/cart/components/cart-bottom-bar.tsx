@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@/lib/router';
 import { formatInr } from '@/lib/money';
 import { useCart } from '@/features/cart/api/get-cart';
 import { itemCountLabel, unavailableLabel } from '@/lib/item-count';

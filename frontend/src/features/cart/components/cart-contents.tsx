@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@/lib/router';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { discountedPrice, formatInr } from '@/lib/money';

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { Skeleton } from '@/components/skeleton';
 import { useSubCategories } from '@/entities/subcategory/subcategories';
 import { useCategories } from '@/entities/category/categories';

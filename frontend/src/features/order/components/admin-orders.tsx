@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@/lib/router';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@/lib/router';
 import type { ApiCartLine } from '@core/cart';
 import type { Serviceability } from '@core/stores';
 import { BillDetails, type Bill } from '@/components/bill-details';

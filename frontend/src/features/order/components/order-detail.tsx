@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { canCancel } from '@core/order-states';
 import { AddressDetails } from '@/components/address-details';
 import { Button, buttonClasses } from '@/components/button';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/button';
 import { ApiError } from '@/lib/api-client';
 import { useOrderInvoice } from '@/features/order/api/get-order-invoice';

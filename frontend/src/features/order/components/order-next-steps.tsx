@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { buttonClasses } from '@/components/button';
 import { useOrderDetails } from '@/features/order/api/get-order-details';
 import { arrivalText } from '@/features/order/order-progress';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { Button } from '@/components/button';
 import { formatInr } from '@/lib/money';
 import { itemCountLabel } from '@/lib/item-count';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'react-hot-toast/headless';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@/lib/router';
 import { AdminPage } from '@/components/admin-page';
 import { Button, buttonClasses } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { discountLabel } from '@/lib/money';

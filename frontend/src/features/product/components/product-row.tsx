@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { useNearViewport } from '@/lib/use-near-viewport';

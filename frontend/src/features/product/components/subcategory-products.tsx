@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { buttonClasses, Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { isAdmin, useCurrentUser } from '@/entities/user/current-user';
 import { useLowStock } from '../api/get-low-stock';
 

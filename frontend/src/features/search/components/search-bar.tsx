@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@/lib/router';
 import { cn } from '@/lib/cn';
 import { MagnifierIcon, frame } from './search-frame';
 import { TypingPlaceholder } from './typing-placeholder';

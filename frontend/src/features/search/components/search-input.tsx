@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@/lib/router';
 import { SEARCH_TEXT_MAX } from '@core/limits';
 import { cn } from '@/lib/cn';
 import { MagnifierIcon, frame } from './search-frame';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { Button, buttonClasses } from '@/components/button';
 import { AdminList, AdminListSkeleton } from '@/components/admin-list';
 import { Skeleton } from '@/components/skeleton';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@/lib/router';
 import { Button, buttonClasses } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';

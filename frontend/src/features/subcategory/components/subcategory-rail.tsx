@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/lib/router';
 import { Skeleton } from '@/components/skeleton';
 import { cn } from '@/lib/cn';
 import { slugify } from '@/lib/slug';
