@@ -40,9 +40,60 @@ export function financialYear(at: Date): string {
   return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
-/** The invoice number: the store's prefix, the financial year and the serial (`MUM1/2026-27/00042`). */
+/**
+ * GST rule 46 (and 53 for credit notes): a serial of at most 16 characters, unique per financial
+ * year. Ours is the store's short prefix, the year's two halves and the serial:
+ * `MUMC/2627/00042` (15); a credit note's serial starts with C, so the two series never meet:
+ * `MUMC/2627/C00003` (16).
+ */
+export const INVOICE_NUMBER_MAX_LENGTH = 16;
+/** A store's invoice prefix: 1 to 4 capital letters or digits, unique per store (its claim). */
+export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9]{1,4}$/;
+/**
+ * The most invoices a store issues in a year: about 2,700 deliveries a day every day, above a busy
+ * dark store's day; the serial then has 6 digits and the number its 16 characters.
+ */
+export const INVOICE_SERIAL_MAX = 999_999;
+/** The most credit notes (refunds after delivery) a store issues in a year. */
+export const CREDIT_NOTE_SERIAL_MAX = 99_999;
+
+/** '2026-27' → '2627': the year in the number's four characters. */
+const compactYear = (year: string) => {
+  const match = /^\d{2}(\d{2})-(\d{2})$/.exec(year);
+  if (!match) throw new Error(`not a financial year: ${year}`);
+  return `${match[1]}${match[2]}`;
+};
+
+function numbered(prefix: string, year: string, serial: string, max: number, n: number): string {
+  if (!INVOICE_PREFIX_PATTERN.test(prefix)) throw new Error(`not an invoice prefix: ${prefix}`);
+  if (!Number.isSafeInteger(n) || n < 1 || n > max) throw new Error(`serial ${n} is outside 1 to ${max}`);
+  return `${prefix}/${compactYear(year)}/${serial}`;
+}
+
+/** The invoice number: `MUMC/2627/00042` (the serial padded to 5 digits, 6 past 99,999). */
 export function invoiceNumber(storePrefix: string, year: string, serial: number): string {
-  return `${storePrefix}/${year}/${String(serial).padStart(5, '0')}`;
+  return numbered(storePrefix, year, String(serial).padStart(5, '0'), INVOICE_SERIAL_MAX, serial);
+}
+
+/** A credit note's number: `MUMC/2627/C00003`. */
+export function creditNoteNumber(storePrefix: string, year: string, serial: number): string {
+  return numbered(storePrefix, year, `C${String(serial).padStart(5, '0')}`, CREDIT_NOTE_SERIAL_MAX, serial);
+}
+
+/**
+ * The prefixes a store may take, best first, from its name: the first word's first three letters
+ * and the next word's first ("Mumbai Central" → MUMC), then the same ending in a number (MUM2 …
+ * M999) for a store whose first choice another store holds.
+ */
+export function invoicePrefixCandidates(storeName: string): string[] {
+  const words = storeName.toUpperCase().normalize('NFKD').replace(/[^A-Z0-9 ]/g, ' ').split(/\s+/).filter(Boolean);
+  const [first = 'S', second = ''] = words;
+  const base = `${first.slice(0, 3)}${second.slice(0, 1)}`.slice(0, 4) || 'S';
+  const numbered = Array.from({ length: 998 }, (_, i) => {
+    const n = String(i + 2);
+    return `${base.slice(0, 4 - n.length)}${n}`;
+  });
+  return [...new Set([base, ...numbered])];
 }
 
 const ONES = ['', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven', 'Eight', 'Nine', 'Ten', 'Eleven', 'Twelve',

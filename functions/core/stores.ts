@@ -63,6 +63,11 @@ export interface StoreRecord {
   fees?: StoreFees;
   /** The seller the tax invoice names; absent: no invoice can be issued until an admin sets it. */
   legal?: StoreLegal;
+  /**
+   * The store's part of its invoice numbers (core/invoice.ts INVOICE_PREFIX_PATTERN), taken once at
+   * its first invoice under a claim no other store holds (data/repos/invoice-prefixes.ts).
+   */
+  invoicePrefix?: string;
   createdAt: string;
   updatedAt: string;
 }

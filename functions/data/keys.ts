@@ -162,6 +162,10 @@ export const keys = {
   offerUseShard: (offerId: string, shard: number): Key => ({ pk: `OFFER_USES#${offerId}#${shard}`, sk: 'USES' }),
   /** One shopper's uses of one offer (held and used), in the shopper's partition. */
   shopperOfferUses: (userId: string, offerId: string): Key => ({ pk: `USER#${userId}`, sk: `OFFER_USES#${offerId}` }),
+  /** A shopper's claim on a first-order-only offer (0 or 1), taken in the placement transaction. */
+  firstOrderClaim: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'FIRST_ORDER_OFFER' }),
+  /** A store's invoice prefix, held by the one store that took it (never given back: its numbers stay unique). */
+  invoicePrefix: (prefix: string): Key => ({ pk: `INVOICE_PREFIX#${prefix}`, sk: 'CLAIM' }),
   /** The offer an order holds (held → released or used, once each). */
   offerRedemption: (orderId: string): Key => ({ pk: `REDEMPTION#${orderId}`, sk: 'REDEMPTION' }),
   /** The coupon a shopper applied to their cart (one, on every device). */

@@ -6,7 +6,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderInvoiceReply } from '../../functions/core/contracts/invoice.js';
-import { financialYear } from '../../functions/core/invoice.js';
+import { financialYear, invoiceNumber, INVOICE_NUMBER_MAX_LENGTH } from '../../functions/core/invoice.js';
 import type { StoreRecord } from '../../functions/core/stores.js';
 import { keys } from '../../functions/data/keys.js';
 import { api, createProduct, eventually, mailsTo, newShopper, table, tokenFor, type TestProduct } from './helpers.js';
@@ -20,6 +20,13 @@ let product: TestProduct;
 
 const invoiceOf = async (orderId: string, token?: string) =>
   api<OrderInvoiceReply>('POST', '/api/order/invoice', { token: token ?? (await tokenFor('admin')), body: { orderId } });
+
+/** The short prefix the store took at its first invoice. */
+async function storePrefixOf(storeId: string): Promise<string> {
+  const item = (await table.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: keys.store(storeId), ConsistentRead: true }))).Item;
+  expect(item?.invoicePrefix).toMatch(/^[A-Z0-9]{1,4}$/);
+  return item!.invoicePrefix as string;
+}
 
 async function deliver(orderId: string) {
   for (const to of ['packed', 'out_for_delivery', 'delivered']) {
@@ -61,8 +68,10 @@ describe('invoice serials', () => {
         return res.body.data!.invoice.number;
       }),
     );
-    const expected = Array.from({ length: 20 }, (_, i) => `${store._id.toUpperCase()}/${year}/${String(i + 1).padStart(5, '0')}`);
+    const prefix = await storePrefixOf(store._id);
+    const expected = Array.from({ length: 20 }, (_, i) => invoiceNumber(prefix, year, i + 1));
     expect([...numbers].sort()).toEqual(expected);
+    for (const number of numbers) expect(number.length).toBeLessThanOrEqual(INVOICE_NUMBER_MAX_LENGTH);
     // Read again: the same invoice, no new number taken.
     expect((await invoiceOf(orders[0]!._id)).body.data!.invoice.number).toBe(numbers[0]);
     const counter = await table.send(new GetCommand({ TableName: process.env.TABLE_NAME, Key: keys.invoiceSerial(store._id, year, 'INV'), ConsistentRead: true }));
@@ -136,7 +145,9 @@ describe('credit notes', () => {
       return res.body.data!.creditNotes;
     });
     expect(notes[0]).toMatchObject({ kind: 'credit_note', againstNumber: invoice.number, totalPaise: 11_800, tipPaise: 0 });
-    expect(notes[0]!.number).toMatch(new RegExp(`^CN/${store._id.toUpperCase()}/\\d{4}-\\d{2}/\\d{5}$`));
+    // A credit note's own series (its serial starts with C), in GST's 16 characters.
+    expect(notes[0]!.number).toMatch(new RegExp(`^${await storePrefixOf(store._id)}/\\d{4}/C\\d{5}$`));
+    expect(notes[0]!.number.length).toBeLessThanOrEqual(INVOICE_NUMBER_MAX_LENGTH);
     expect(notes[0]!.rows).toEqual([expect.objectContaining({ code: '1905', quantity: 1, taxablePaise: 10_000, igstPaise: 1_800 })]);
   });
 });

@@ -34,6 +34,7 @@ export const schema = z.object({
     })
     .optional(),
   legal: z.object({ name: z.string(), gstin: z.string(), state: z.string() }).optional(),
+  invoicePrefix: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

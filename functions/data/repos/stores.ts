@@ -64,8 +64,8 @@ export async function openOrderCounts(storeIds: readonly string[], options: { co
 // admins save at once) and, when the default store changes, the old default, conditional on what
 // was read; a lost race is retried from a fresh read.
 
-/** What an admin sets of a store (core/stores.ts StoreRecord without ids, times and the default flag). */
-export type StoreFields = Omit<StoreRecord, '_id' | 'isDefault' | 'createdAt' | 'updatedAt'>;
+/** What an admin sets of a store (core/stores.ts StoreRecord without ids, times, the default flag and the invoice prefix). */
+export type StoreFields = Omit<StoreRecord, '_id' | 'isDefault' | 'invoicePrefix' | 'createdAt' | 'updatedAt'>;
 
 export type StoreFailure =
   | { kind: 'not-found' }

@@ -4,8 +4,9 @@
  * (data/repos/invoices.ts), read by the order's shopper and admins.
  */
 import { creditNoteDocument, invoiceDocument, type CreditNoteRecord, type InvoiceDocument } from '../../core/invoice-document.js';
-import { financialYear, invoiceNumber } from '../../core/invoice.js';
+import { creditNoteNumber, financialYear, invoiceNumber, invoicePrefixCandidates } from '../../core/invoice.js';
 import type { OrderInvoice, OrderRecord } from '../../core/order-record.js';
+import { takeInvoicePrefix } from '../../data/repos/invoice-prefixes.js';
 import { issueCreditNote, issueInvoice, listCreditNotes } from '../../data/repos/invoices.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
 import { getProductsAtStore } from '../../data/repos/products.js';
@@ -15,8 +16,10 @@ import { logger } from '../../platform/logger.js';
 import type { Caller } from '../../platform/route.js';
 import { ownOrder, orderForCaller } from './order-access.js';
 
-/** The store's part of its numbers: its id, so two stores' numbers never meet. */
-const storePrefix = (storeId: string) => storeId.toUpperCase();
+/** The store's part of its numbers, short (GST's 16 characters) and its own: taken at its first invoice. */
+async function storePrefix(store: { _id: string; name: string; invoicePrefix?: string }): Promise<string> {
+  return store.invoicePrefix ?? takeInvoicePrefix(store._id, invoicePrefixCandidates(store.name));
+}
 
 /**
  * Issues a delivered order's invoice once, from the store's seller details and the products' GST
@@ -37,7 +40,8 @@ export async function issueOrderInvoice(order: OrderRecord): Promise<OrderRecord
     const record = products.get(l.productId)?.record;
     return { gstRate: record?.gstRate ?? 0, ...(record?.hsn ? { hsn: record.hsn } : {}) };
   });
-  const invoice = (serial: number): OrderInvoice => ({ number: invoiceNumber(storePrefix(store._id), year, serial), issuedAt: issuedAt.toISOString(), seller: store.legal!, lines });
+  const prefix = await storePrefix(store);
+  const invoice = (serial: number): OrderInvoice => ({ number: invoiceNumber(prefix, year, serial), issuedAt: issuedAt.toISOString(), seller: store.legal!, lines });
   await issueInvoice(order, store._id, year, invoice);
   return (await getOrder(order.userId, order._id)) ?? order;
 }
@@ -54,12 +58,14 @@ export async function issueDueCreditNotes(order: OrderRecord): Promise<CreditNot
   const noted = new Set(notes.map((n) => n.refundId));
   const due = (order.refunds ?? []).filter((r) => r.status === 'succeeded' && !noted.has(r.id));
   if (due.length === 0) return notes;
+  const store = await getStore(order.storeId, { consistent: true });
+  // The invoice's own prefix: a store deleted since keeps its series through the invoice's number.
+  const prefix = store ? await storePrefix(store) : order.invoice.number.split('/')[0]!;
   for (const refund of due) {
     const issuedAt = new Date();
     const year = financialYear(issuedAt);
-    const prefix = `CN/${storePrefix(order.storeId)}`;
     await issueCreditNote(order._id, order.storeId, year, (serial) => ({
-      number: invoiceNumber(prefix, year, serial),
+      number: creditNoteNumber(prefix, year, serial),
       issuedAt: issuedAt.toISOString(),
       refundId: refund.id,
       amountPaise: refund.amountPaise,

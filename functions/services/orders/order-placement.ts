@@ -126,6 +126,8 @@ export function placementError(failure: PlaceOrderFailure): HttpError {
       return new Conflict(`${failure.name} has been fully used; remove it from your cart to order`);
     case 'offer-shopper-limit':
       return new Conflict(`You have already used ${failure.name}; remove it from your cart to order`);
+    case 'offer-first-order':
+      return new Conflict(`${failure.name} is for your first order only, and another order of yours has it; remove it from your cart to order`);
     case 'offer-unavailable':
       return new Conflict(`${failure.name} has ended; remove it from your cart to order`);
   }

@@ -31,6 +31,8 @@ export const offerForm = z
     perShopperLimit: count,
     totalLimit: count,
     active: z.boolean(),
+    /** The stores it is for; none: every store. */
+    storeIds: z.array(z.string()),
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'percent' && !(Number(v.percent) >= 1 && Number(v.percent) <= 100)) ctx.addIssue({ code: 'custom', path: ['percent'], message: 'must be 1 to 100' });
@@ -54,6 +56,7 @@ export const offerFormLabels: Record<keyof OfferFormValues, string> = {
   perShopperLimit: 'Uses per shopper (0: no limit)',
   totalLimit: 'Total uses (0: no limit)',
   active: 'Active',
+  storeIds: 'Stores',
 };
 
 const toPaise = (v: string) => (v.trim() === '' ? 0 : Math.round(Number(v) * 100));
@@ -83,6 +86,7 @@ export function toRequest(v: OfferFormValues): z.input<typeof createOfferBody> {
     perShopperLimit: Number(v.perShopperLimit || 0),
     totalLimit: Number(v.totalLimit || 0),
     active: v.active,
+    storeIds: [...v.storeIds],
   };
 }
 
@@ -101,5 +105,6 @@ export function toFormValues(offer?: ApiOffer): OfferFormValues {
     perShopperLimit: String(offer?.perShopperLimit ?? 0),
     totalLimit: String(offer?.totalLimit ?? 0),
     active: offer?.active ?? true,
+    storeIds: offer?.storeIds ?? [],
   };
 }

@@ -9,6 +9,7 @@ import { shardOrder, shardShare } from '../../../core/offer-uses.js';
 import type { OrderRecord } from '../../../core/order-record.js';
 import { db, tableName } from '../../client.js';
 import { keys } from '../../keys.js';
+import * as firstOrderClaim from '../../items/first-order-claim.js';
 import * as redemptionItem from '../../items/offer-redemption.js';
 import type { OfferRecord } from '../../items/offer.js';
 import * as offerUses from '../../items/offer-uses.js';
@@ -22,6 +23,8 @@ export type Redemption = redemptionItem.Redemption;
 export type OfferHoldFailure =
   | { kind: 'offer-used-up'; name: string }
   | { kind: 'offer-shopper-limit'; name: string }
+  /** A first-order-only offer, and another order of the shopper holds their first-order claim. */
+  | { kind: 'offer-first-order'; name: string }
   | { kind: 'offer-unavailable'; name: string };
 
 /** One shard said no: the next is tried. */
@@ -39,6 +42,13 @@ function countStep<F>(key: { pk: string; sk: string }, offerId: string, delta: 1
   return { item: { Update: { TableName: tableName, Key: key, ...write.build() } }, ...(onFull ? { onConditionFailed: onFull } : {}) };
 }
 
+/** `ADD claims ±1` on the shopper's first-order claim: taken only while no other order holds it. */
+function claimStep<F>(userId: string, offerId: string, delta: 1 | -1, onTaken?: () => F): Step<F> {
+  const write = update(firstOrderClaim.schema).set('offerId', offerId).add('claims', delta);
+  if (onTaken) write.when((c) => c.or(c.missing('claims'), c.lt('claims', 1)));
+  return { item: { Update: { TableName: tableName, Key: keys.firstOrderClaim(userId), ...write.build() } }, ...(onTaken ? { onConditionFailed: onTaken } : {}) };
+}
+
 /** The redemption moving from `held` to `to`, once. */
 function moveStep<F>(orderId: string, to: 'released' | 'used' | 'held', from: Redemption['status'], onMoved: () => F): Step<F> {
   const write = update(redemptionItem.schema).set('status', to).when((c) => c.eq('status', from));
@@ -51,6 +61,7 @@ export function releaseSteps<F>(redemption: Redemption, onMoved: () => F): Step<
     moveStep(redemption.orderId, 'released', 'held', onMoved),
     countStep<F>(keys.shopperOfferUses(redemption.userId, redemption.offerId), redemption.offerId, -1, 0),
     countStep<F>(keys.offerUseShard(redemption.offerId, redemption.shard), redemption.offerId, -1, 0),
+    ...(redemption.firstOrder ? [claimStep<F>(redemption.userId, redemption.offerId, -1)] : []),
   ];
 }
 
@@ -68,11 +79,12 @@ export function holdAgainSteps<F>(redemption: Redemption, onMoved: () => F): Ste
     moveStep(redemption.orderId, 'held', 'released', onMoved),
     countStep<F>(keys.shopperOfferUses(redemption.userId, redemption.offerId), redemption.offerId, 1, 0),
     countStep<F>(keys.offerUseShard(redemption.offerId, redemption.shard), redemption.offerId, 1, 0),
+    ...(redemption.firstOrder ? [claimStep<F>(redemption.userId, redemption.offerId, 1)] : []),
   ];
 }
 
 /** The most items the offer adds to an order's transaction (a hold and a replaced order's release). */
-export const OFFER_STEPS_MAX = 6;
+export const OFFER_STEPS_MAX = 7;
 
 const nameOf = (offer: Pick<OfferRecord, 'code' | 'title'>) => offer.code ?? offer.title;
 
@@ -112,7 +124,7 @@ const settle = <F>(result: TransactResult<F | OfferHoldFailure | ShardFull>): Tr
 
 function holdSteps<F>(order: OrderRecord, offer: OfferRecord, shard: number, release: Redemption | undefined, changed: () => F): Step<F | OfferHoldFailure | ShardFull>[] {
   type All = F | OfferHoldFailure | ShardFull;
-  const record: Redemption = { orderId: order._id, offerId: offer._id, userId: order.userId, shard, status: 'held', at: order.createdAt };
+  const record: Redemption = { orderId: order._id, offerId: offer._id, userId: order.userId, shard, status: 'held', at: order.createdAt, firstOrder: offer.firstOrderOnly };
   const steps: Step<All>[] = [
     { item: { Put: { TableName: tableName, Item: redemptionItem.toItem(record), ConditionExpression: 'attribute_not_exists(pk)' } }, onConditionFailed: changed },
   ];
@@ -123,6 +135,11 @@ function holdSteps<F>(order: OrderRecord, offer: OfferRecord, shard: number, rel
     steps.push(countStep<All>(keys.shopperOfferUses(order.userId, offer._id), offer._id, 1, offer.perShopperLimit, () => ({ kind: 'offer-shopper-limit', name: nameOf(offer) })));
     if (release) steps.push(countStep<All>(keys.shopperOfferUses(release.userId, release.offerId), release.offerId, -1, 0));
   }
+  // The first-order claim: one for one when the replaced order held it too (the same shopper's).
+  if (offer.firstOrderOnly && !release?.firstOrder) {
+    steps.push(claimStep<All>(order.userId, offer._id, 1, () => ({ kind: 'offer-first-order', name: nameOf(offer) })));
+  }
+  if (!offer.firstOrderOnly && release?.firstOrder) steps.push(claimStep<All>(release.userId, release.offerId, -1));
   if (!(sameOffer && release?.shard === shard)) {
     const share = offer.totalLimit > 0 ? shardShare(offer.totalLimit, offer.useShards, shard) : 0;
     steps.push(countStep<All>(keys.offerUseShard(offer._id, shard), offer._id, 1, share, () => ({ kind: 'offer-shard-full' })));

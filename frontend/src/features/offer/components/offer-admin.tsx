@@ -6,20 +6,25 @@ import { AdminPage } from '@/components/admin-page';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Skeleton } from '@/components/skeleton';
+import { useStores } from '@/entities/store/stores';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteOffer, useOffers, useSaveOffer } from '@/features/offer/api/offers';
 import { toFormValues, toRequest } from '@/features/offer/offer-form';
 import { OfferFormDialog } from './offer-form-dialog';
 
-/** What the offer takes off and from what cart, in a line. */
-function termsText(o: ApiOffer): string {
+/** What the offer takes off, from what cart and where, in a line (`storeName` names a store by id). */
+function termsText(o: ApiOffer, storeName: (id: string) => string | undefined): string {
+  const where = o.storeIds.map((id) => storeName(id) ?? 'a deleted store').join(', ');
   const off = o.kind === 'percent' ? `${o.percent}% off${o.capPaise ? ` up to ${formatPaise(o.capPaise)}` : ''}` : o.kind === 'flat' ? `${formatPaise(o.flatPaise)} off` : 'Free delivery';
-  return [off, o.minCartPaise ? `over ${formatPaise(o.minCartPaise)}` : '', o.firstOrderOnly ? 'first order' : '', o.storeIds.length ? `${o.storeIds.length} store(s)` : ''].filter(Boolean).join(' · ');
+  return [off, o.minCartPaise ? `over ${formatPaise(o.minCartPaise)}` : '', o.firstOrderOnly ? 'first order' : '', o.storeIds.length ? `only at ${where}` : ''].filter(Boolean).join(' · ');
 }
 
 /** /dashboard/offers: every offer and coupon with its uses; add, edit, deactivate, delete. */
 export function OfferAdmin() {
   const offers = useOffers();
+  const stores = useStores();
+  // Until the stores are loaded a store is just "a store"; once loaded, one not among them is gone.
+  const storeName = (id: string) => (stores.data ? stores.data.find((s) => s._id === id)?.name : 'a store');
   const save = useSaveOffer();
   const remove = useDeleteOffer();
   const [editing, setEditing] = useState<ApiOffer | 'new' | null>(null);
@@ -51,7 +56,7 @@ export function OfferAdmin() {
                   {o.code ?? 'Automatic'} <span className="font-medium text-ink-muted">· {o.title}</span>
                   {o.active ? null : <span className="ml-2 rounded bg-slate-100 px-1.5 text-xs text-ink-muted">Inactive</span>}
                 </p>
-                <p className="text-xs text-ink-muted">{termsText(o)}</p>
+                <p className="text-xs text-ink-muted">{termsText(o, storeName)}</p>
                 <p className="text-xs text-ink-muted">
                   Used {o.uses}
                   {o.totalLimit ? ` of ${o.totalLimit}` : ''}

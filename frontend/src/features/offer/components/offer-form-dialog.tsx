@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
 import type { ApiOffer } from '@core/contracts/offer';
 import { Button } from '@/components/button';
@@ -10,6 +10,7 @@ import { formResolver, problemText, toastFirstProblem } from '@/lib/form';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useSaveOffer } from '@/features/offer/api/offers';
 import { offerForm, offerFormLabels as labels, toFormValues, toRequest, type OfferFormValues } from '@/features/offer/offer-form';
+import { OfferStorePicker } from './offer-store-picker';
 
 /** Add offer / Edit offer: every field of an offer; a problem shows under its field, a refusal above the form. Mount it only while open. */
 export function OfferFormDialog({ offer, onClose }: { offer?: ApiOffer; onClose: () => void }) {
@@ -22,6 +23,7 @@ export function OfferFormDialog({ offer, onClose }: { offer?: ApiOffer; onClose:
   const [failure, setFailure] = useState<string | null>(null);
   const problem = (field: keyof OfferFormValues) => problemText(labels[field], formState.errors[field]);
   const kind = useWatch({ control, name: 'kind' });
+  const stores = useController({ control, name: 'storeIds' });
 
   const submit = handleSubmit((values) => {
     const body = toRequest(values);
@@ -94,6 +96,7 @@ export function OfferFormDialog({ offer, onClose }: { offer?: ApiOffer; onClose:
         <label className="flex items-center gap-2 text-sm text-ink">
           <input type="checkbox" className="size-4" {...register('active')} /> {labels.active}
         </label>
+        <OfferStorePicker legend={labels.storeIds} value={stores.field.value} onChange={stores.field.onChange} />
       </form>
     </Dialog>
   );
