@@ -55,9 +55,15 @@ const stripeFunctions = [
   ...workers.filter((w) => w.uses?.includes('payments')).map((w) => w.entry),
 ];
 
-export const ALLOWED: Record<string, { maxBytes: number; reason: string }> = Object.fromEntries(
-  stripeFunctions.map((entry) => [entry, { maxBytes: STRIPE_FUNCTION_MAX_BYTES, reason: `Stripe SDK, 240 KB: ${WHY_STRIPE[entry] ?? 'its manifest entry uses payments'}` }]),
-);
+export const ALLOWED: Record<string, { maxBytes: number; reason: string }> = {
+  ...Object.fromEntries(
+    stripeFunctions.map((entry) => [entry, { maxBytes: STRIPE_FUNCTION_MAX_BYTES, reason: `Stripe SDK, 240 KB: ${WHY_STRIPE[entry] ?? 'its manifest entry uses payments'}` }]),
+  ),
+  // 300.1 KB: a delivery issues the tax invoice, and a store's first one takes its invoice prefix
+  // under a claim (data/repos/invoice-prefixes.ts). Its start-up is what decides a split (the bench's
+  // cold section, bench/cold-budgets.ts), not these bytes.
+  'api/order/update-order-status.ts': { maxBytes: 302 * 1024, reason: "issues the tax invoice at delivery, with the store's prefix claim" },
+};
 
 export interface BundleSize {
   entry: string;
