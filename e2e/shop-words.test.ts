@@ -30,7 +30,19 @@ describe('the shop’s own words and the phone buy bar', () => {
     // One Add on the page: the card's own control is for wide screens.
     expect(await page.getByRole('button', { name: `Add ${product!.name} to cart`, exact: true }).count()).toBe(1);
 
-    await bar.getByRole('button', { name: `Add ${product!.name} to cart`, exact: true }).click();
+    // Tapped where it is, as a thumb does: Playwright's click scrolls on its own when something covers
+    // its target for a moment (its retries align the target to the centre or the top), which would
+    // hide the very scroll this checks. So wait until the button is what a tap at its centre reaches.
+    const add = bar.getByRole('button', { name: `Add ${product!.name} to cart`, exact: true });
+    const reachable = () =>
+      add.evaluate((button) => {
+        const box = button.getBoundingClientRect();
+        const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+        return button.contains(document.elementFromPoint(x, y)) ? { x, y } : null;
+      });
+    await expect.poll(reachable, patient).not.toBeNull();
+    const { x, y } = (await reachable())!;
+    await page.mouse.click(x, y);
     await toast(page, 'Item added').waitFor(patient);
     await bar.getByRole('group', { name: `Quantity of ${product!.name}` }).waitFor(patient);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
