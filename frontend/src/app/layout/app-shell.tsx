@@ -29,7 +29,9 @@ export function AppShell() {
         Skip to content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-3 py-4 outline-none sm:px-4 lg:px-6 lg:py-6">
+      {/* At least a screen tall: the footer starts below the fold, so a page whose content arrives after
+          its first paint (a skeleton replaced by the cart, say) never pushes a footer that was on screen. */}
+      <main id="main" tabIndex={-1} className="mx-auto min-h-dvh w-full max-w-7xl flex-1 px-3 py-4 outline-none sm:px-4 lg:px-6 lg:py-6">
         <AppRoutes />
       </main>
       <CartBar />

@@ -21,7 +21,8 @@ export function AddressPicker({ addresses, chosenId, onChoose }: AddressPickerPr
   if (!addresses) {
     return (
       <div aria-busy="true" aria-label="Loading addresses" className="flex flex-col gap-3">
-        <Skeleton className="h-24 w-full rounded-xl" />
+        {/* A saved address's card and the Add tile, at their usual heights: what replaces them moves nothing below. */}
+        <Skeleton className="h-28 w-full rounded-xl" />
         <Skeleton className="h-24 w-full rounded-xl" />
       </div>
     );

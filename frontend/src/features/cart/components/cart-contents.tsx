@@ -12,6 +12,7 @@ import { productPath } from '@/lib/slug';
 import { ProductImage } from '@/components/product-image';
 import { useCartLineActions } from '@/features/cart/api/line-actions';
 import { useCart } from '@/features/cart/api/get-cart';
+import { useCartOffers } from '@/features/cart/api/cart-offers';
 import type { CartSummary } from '@/features/cart/cart-lines';
 import { linesToFix, stockProblem, stockProblemText } from '@/features/cart/stock-problems';
 import type { CartLine } from '@/features/cart/types';
@@ -41,7 +42,10 @@ export function CartBody({ onNavigate }: CartBodyProps) {
   useEffect(() => {
     if (signedIn && readGuestCart()?.lines.length) void mergeGuestCart(queryClient);
   }, [signedIn, queryClient]);
-  if (isLoading) return <CartSkeleton />;
+  // The offers are asked with the cart, not once it is shown, and the body waits for both: arriving
+  // later, the offers (above the bill) pushed the bill down a screen's third on a phone.
+  const offers = useCartOffers(signedIn);
+  if (isLoading || offers.isLoading) return <CartSkeleton />;
   if (lines.length === 0) return <EmptyCart onShopNow={onNavigate} />;
   const toFix = linesToFix(lines).length;
   return (

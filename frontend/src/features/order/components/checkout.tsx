@@ -152,9 +152,10 @@ export function Checkout({ cart, cartSaving = false, addressId, addressesLoading
           <h2 id="summary-title" className="text-lg font-bold text-ink">
             Summary
           </h2>
-          <DeliveryPromise delivery={delivery} />
+          <DeliveryPromise delivery={delivery} addressesLoading={addressesLoading} />
           {cartLoading ? (
-            <Skeleton className="h-40 w-full rounded-xl" />
+            // The height of the spec's bill box (a store without fees), so the tip below it does not jump.
+            <Skeleton className="h-48 w-full rounded-xl" />
           ) : (
             <BillDetails summary={summary} title="Bill details" className="border border-line" charges={{ bill: charged, pending: bill.isFetching }} />
           )}
@@ -213,8 +214,9 @@ export function Checkout({ cart, cartSaving = false, addressId, addressesLoading
 }
 
 /** "Delivery in 9 min from Bengaluru Indiranagar": the store the address's pincode has, and its ETA now. */
-function DeliveryPromise({ delivery }: { delivery: CheckoutProps['delivery'] }) {
-  if (!delivery) return null;
+function DeliveryPromise({ delivery, addressesLoading }: { delivery: CheckoutProps['delivery']; addressesLoading: boolean }) {
+  // Its line is kept while the addresses load too: it appearing later pushed the bill down.
+  if (!delivery) return addressesLoading ? <Skeleton className="h-5 w-56" /> : null;
   const { answer, pending } = delivery;
   if (pending) return <Skeleton className="h-5 w-56" />;
   if (!answer?.canOrder || !answer.store) return null;

@@ -56,8 +56,9 @@ export function TypingPlaceholder() {
   const text = useTypingLoop(SEARCH_PHRASES);
   return (
     <span aria-hidden="true" className="truncate">
-      {text}
-      <span className="ml-px inline-block h-4 w-px translate-y-0.5 animate-caret bg-ink-muted" />
+      {/* The caret is the text's own right border: a caret of its own moved with every letter typed,
+          which the browser counts as a layout shift (every page has this field). */}
+      <span className="animate-caret border-r border-ink-muted pr-px">{text}</span>
     </span>
   );
 }
