@@ -24,7 +24,7 @@ async function choosePincode(page: Page, pincode: string): Promise<void> {
   const picker = page.getByRole('dialog', { name: 'Your delivery location' });
   await picker.getByLabel('Pincode').fill(pincode);
   await picker.getByRole('button', { name: 'Check pincode' }).click();
-  await picker.waitFor({ state: 'detached', ...SOON });
+  await picker.waitFor({ state: 'detached', ...SLOW });
 }
 
 describe('a guest’s bill (phone)', () => {
@@ -39,7 +39,9 @@ describe('a guest’s bill (phone)', () => {
     const expected = await apiCall<ApiBill>('POST', '/api/cart/guest-bill', { lines: [{ productId: product._id, quantity: 1 }], storeId: BENGALURU });
     expect(expected.fees.map((fee) => fee.kind)).toContain('delivery');
 
-    const page = await openPage(browser(), PHONE, '/');
+    // The picker opened from a page that has finished loading (an empty search).
+    const page = await openPage(browser(), PHONE, '/search?q=zzqqxx');
+    await page.getByText('No Data found').waitFor(SLOW);
     await choosePincode(page, '560001');
     await page.goto(productPath(product));
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor(SLOW);

