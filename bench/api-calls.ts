@@ -124,6 +124,11 @@ export const API_CALLS: Partial<Record<RouteKey, CallPlan>> = {
     label: 'cart bill (2 lines, the address, a tip)',
     load: (c) => [post('/api/cart/bill', { addressId: c.addressId, tip: 20 }, true)],
   },
+  'POST /api/cart/guest-bill': {
+    id: 'guest-bill',
+    label: "a guest's cart bill (2 lines, public)",
+    load: (c) => [post('/api/cart/guest-bill', { lines: c.cartProductIds.map((productId) => ({ productId, quantity: 2 })) })],
+  },
   'GET /api/cart/offers': { id: 'cart-offers', label: "cart's offers (shopper)", load: () => [get('/api/cart/offers')] },
   'POST /api/cart/apply-offer': {
     id: 'cart-apply-offer',

@@ -92,6 +92,8 @@ const entries = [
   { method: 'DELETE', path: '/api/cart/delete-cart-item', handler: 'cart/delete-cart-item', auth: 'user', data: 'read-write' },
   { method: 'POST', path: '/api/cart/merge', handler: 'cart/merge-cart', auth: 'user', data: 'read-write', idempotent: true },
   { method: 'POST', path: '/api/cart/bill', handler: 'cart/get-cart-bill', auth: 'user', data: 'read' },
+  // a guest's cart (in the browser) billed before sign-in: its lines, the chosen store's fees
+  { method: 'POST', path: '/api/cart/guest-bill', handler: 'cart/get-guest-bill', auth: 'public', data: 'read' },
   // the cart's offer: the coupon applied (one per shopper, every device) or the best automatic offer
   { method: 'GET', path: '/api/cart/offers', handler: 'cart/get-cart-offers', auth: 'user', data: 'read' },
   { method: 'POST', path: '/api/cart/apply-offer', handler: 'cart/apply-offer', auth: 'user', data: 'read-write' },

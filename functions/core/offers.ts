@@ -47,7 +47,7 @@ export interface OfferContext {
   cartValuePaise: number;
   storeId: string;
   at: Date;
-  /** The shopper's earlier orders that count (placed and not cancelled). */
+  /** The shopper's earlier orders that count (placed and not cancelled, or holding the shopper's first-order claim); more than 0: the first order is had. */
   shopperOrders: number;
   /** This shopper's uses of the offer (held and used). */
   shopperUses: number;

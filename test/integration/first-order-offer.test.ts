@@ -5,7 +5,7 @@
  * stack's table, as checkout and cash on delivery place them.
  */
 // First: it gives this process the stack's environment, which the table client reads when imported.
-import { createProduct, partition, productStock } from './helpers.js';
+import { api, createProduct, newShopper, partition, productStock } from './helpers.js';
 import { describe, expect, it } from 'vitest';
 import { keys } from '../../functions/data/keys.js';
 import { getOrder } from '../../functions/data/repos/orders/queries.js';
@@ -97,5 +97,35 @@ describe('first-order-only offers at placement', () => {
     const third = await orderWithOffer(shopper, undefined, 'card');
     expect((await replacePendingOrder((await getOrder(shopper.userId, second._id))!, third)).ok).toBe(true);
     expect(await claimOf(shopper.userId)).toBe(0);
+  });
+
+  it('applying a first-order code reads the claim placement reads: allowed while the shopper’s own pending checkout holds it, refused once a refunded order does', async () => {
+    const product = await createProduct({ stock: 20, price: 500 });
+    const welcome = await newOffer({ code: uniqueCode('WEL'), kind: 'flat', flatPaise: 5_000, firstOrderOnly: true });
+    const account = await newShopper();
+    const shopper = await tableShopper(product, 1, account.userId);
+    const apply = () => api('POST', '/api/cart/apply-offer', { token: account.accessToken, body: { code: welcome.code } });
+    const card = await orderWithOffer(shopper, welcome, 'card');
+    expect((await placeOrder(card)).ok).toBe(true);
+    // The shopper's own checkout awaiting payment: the next order replaces it and takes its claim over.
+    const whilePending = await apply();
+    expect(whilePending.status, whilePending.body.message).toBe(200);
+
+    // Its payment fails, lands after the stock is gone, and is refunded: no order that counts, the claim still held.
+    for (const [to, by] of [
+      ['payment_failed', 'payment'],
+      ['refund_due', 'payment'],
+      ['refund_pending', 'admin'],
+      ['refunded', 'payment'],
+    ] as const) {
+      expect((await changeStatus((await getOrder(shopper.userId, card._id))!, { to, by })).ok, to).toBe(true);
+    }
+    expect(await claimOf(shopper.userId)).toBe(1);
+    const refused = await apply();
+    expect(refused.status, refused.body.message).toBe(400);
+    expect(refused.body.message).toBe(`${welcome.code} is for your first order only`);
+    // The code applied while it held: the cart now says why it does not apply, as placement would refuse it.
+    const offers = await api<{ appliedCode?: string; refusal?: string }>('GET', '/api/cart/offers', { token: account.accessToken });
+    expect(offers.body.data).toMatchObject({ appliedCode: welcome.code, refusal: `${welcome.code} is for your first order only` });
   });
 });

@@ -6,17 +6,20 @@ import { formatInr } from '@/lib/money';
 const row = 'flex items-baseline justify-between gap-3';
 
 /**
- * The bill box's charges from the server's bill (POST /api/cart/bill): the delivery row (a fee, or
- * the spec's "Delivery Charge Free"), every other fee, the offer and the tip, each fee with a "why"
- * the shopper can open (a button: keyboard and screen reader). Without a bill yet: the delivery row
- * waits, as the total does, so no fee appears from nowhere.
+ * The bill box's charges from the server's bill (POST /api/cart/bill, or a guest's
+ * /api/cart/guest-bill): the delivery row (a fee, or the spec's "Delivery Charge Free"), every other
+ * fee, the offer and the tip, each fee with a "why" the shopper can open (a button: keyboard and
+ * screen reader). Without a bill yet: the delivery row waits, as the total does, so no fee appears
+ * from nowhere; if it could not be read, it says so rather than "Free" (the store may charge one).
  */
-export function BillCharges({ bill, pending }: { bill: ApiBill | undefined; pending: boolean }) {
+export function BillCharges({ bill, pending, failed = false }: { bill: ApiBill | undefined; pending: boolean; failed?: boolean }) {
   if (!bill) {
     return (
       <div className={row}>
         <dt className="text-ink-muted">Delivery Charge</dt>
-        <dd>{pending ? <Skeleton className="h-4 w-12" /> : <span className="font-semibold text-brand">Free</span>}</dd>
+        <dd>
+          {pending ? <Skeleton className="h-4 w-12" /> : failed ? <span className="text-ink-muted">Not loaded</span> : <span className="font-semibold text-brand">Free</span>}
+        </dd>
       </div>
     );
   }

@@ -3,6 +3,7 @@ import type { CartCalls } from './cart.js';
 import type { CartBillCalls } from './cart-bill.js';
 import type { CategoryCalls } from './category.js';
 import type { FileCalls } from './file.js';
+import type { GuestBillCalls } from './guest-bill.js';
 import type { ImportExportCalls } from './import-export.js';
 import type { InvoiceCalls } from './invoice.js';
 import type { OfferCalls } from './offer.js';
@@ -19,6 +20,6 @@ import type { UserCalls } from './user.js';
  * client is typed by it (frontend/src/lib/api-client.ts), and functions/api/routes.test.ts holds
  * its keys to the routes manifest (all but the Stripe webhook, which no client calls).
  */
-export interface ApiCalls extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, CartBillCalls, AddressCalls, OrderCalls, StoreCalls, RiderCalls, RiderOrderCalls, ReportCalls, ImportExportCalls, InvoiceCalls, OfferCalls {}
+export interface ApiCalls extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, CartBillCalls, GuestBillCalls, AddressCalls, OrderCalls, StoreCalls, RiderCalls, RiderOrderCalls, ReportCalls, ImportExportCalls, InvoiceCalls, OfferCalls {}
 
 export type CallKey = keyof ApiCalls;

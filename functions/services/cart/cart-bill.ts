@@ -9,6 +9,7 @@ import { NO_FEES, type StoreFees } from '../../core/fees.js';
 import { totals, type PricedLine } from '../../core/pricing.js';
 import { isBusy, type StoreRecord } from '../../core/stores.js';
 import { getAddress } from '../../data/repos/addresses.js';
+import type { ProductAtStore } from '../../data/repos/products.js';
 import { findZone, getStore, openOrderCounts } from '../../data/repos/stores.js';
 import { BadRequest, Conflict } from '../../platform/errors.js';
 import { billOffer } from '../offers/cart-offer.js';
@@ -42,11 +43,7 @@ export interface CartBill {
 /** The bill of the caller's cart; `read` is checkout's own consistent read of it. */
 export async function billForCart(userId: string, options: BillOptions, read?: BilledCart): Promise<CartBill> {
   const cart = read ?? (await readForBill(userId, options));
-  const lines: PricedLine[] = cart.lines.map((line) => {
-    const product = cart.products.get(line.productId);
-    if (!product) throw new Error(`product ${line.productId} missing`);
-    return { pricePaise: product.pricePaise, discount: product.discount, quantity: line.quantity };
-  });
+  const lines = pricedLines(cart);
   const storeId = cart.store._id;
   const { offer, refusal } = storeId ? await billOffer(userId, { storeId, cartValuePaise: totals(lines).discountedTotalPaise, at: options.at }) : {};
   // Checkout (its payment chosen) never charges more than the cart showed with the shopper's code.
@@ -74,17 +71,40 @@ async function readForBill(userId: string, options: BillOptions): Promise<Billed
   }
   // No address, or its pincode is not served: billed at the cart's store (checkout then says why it cannot deliver).
   store ??= await storeForRequest(options.storeId);
-  const [contents, counts] = await Promise.all([readCart(userId, store?._id), store ? openOrderCounts([store._id]) : new Map<string, number>()]);
-  const products = new Map([...contents.products].map(([id, { record }]) => [id, record]));
-  // The cart's bill counts what can be bought now, as its summary does: a sold-out line left out, a
-  // line capped at the stock left (checkout refuses until the shopper fixes them).
-  const lines = contents.lines.flatMap((line) => {
-    const stock = contents.products.get(line.productId)?.stock ?? 0;
-    return stock > 0 ? [{ productId: line.productId, quantity: Math.min(line.quantity, stock) }] : [];
-  });
+  const [contents, counts] = await Promise.all([readCart(userId, store?._id), openOrdersAt(store)]);
+  return billedCart(contents.lines, contents.products, store, counts);
+}
+
+/** The open orders of the store (its surge fee's "busy"); none without a store. */
+export const openOrdersAt = (store: StoreRecord | undefined): Promise<Map<string, number>> =>
+  store ? openOrderCounts([store._id]) : Promise.resolve(new Map<string, number>());
+
+/**
+ * What a bill counts of `lines` at `store`: what can be bought now, as the cart's summary does: a
+ * sold-out line (or one of a product that is gone) left out, a line capped at the stock left
+ * (checkout refuses until the shopper fixes them). The store with its fee rules and its load.
+ */
+export function billedCart(
+  lines: readonly { productId: string; quantity: number }[],
+  atStore: ReadonlyMap<string, ProductAtStore>,
+  store: StoreRecord | undefined,
+  counts: ReadonlyMap<string, number>,
+): BilledCart {
   return {
-    lines,
-    products,
+    lines: lines.flatMap((line) => {
+      const stock = atStore.get(line.productId)?.stock ?? 0;
+      return stock > 0 ? [{ productId: line.productId, quantity: Math.min(line.quantity, stock) }] : [];
+    }),
+    products: new Map([...atStore].map(([id, { record }]) => [id, record])),
     store: { _id: store?._id ?? '', fees: store?.fees ?? NO_FEES, busy: store ? isBusy(store, counts.get(store._id) ?? 0) : false },
   };
+}
+
+/** The bill's lines at today's prices (the server's, never a client's). */
+export function pricedLines(cart: BilledCart): PricedLine[] {
+  return cart.lines.map((line) => {
+    const product = cart.products.get(line.productId);
+    if (!product) throw new Error(`product ${line.productId} missing`);
+    return { pricePaise: product.pricePaise, discount: product.discount, quantity: line.quantity };
+  });
 }

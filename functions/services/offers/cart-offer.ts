@@ -6,13 +6,12 @@
 import { bill } from '../../core/bill.js';
 import type { AvailableOffer, CartOffers } from '../../core/contracts/offer.js';
 import { NO_FEES } from '../../core/fees.js';
-import { countsAsOrder } from '../../core/offer-uses.js';
 import { bestOffer, offerAmountPaise, offerRefusal, type OfferContext, type OfferTerms } from '../../core/offers.js';
 import { deleteCartOffer, getCartOffer, putCartOffer } from '../../data/repos/offers/cart-offer.js';
 import { listOffers, offerByCode, shopperUses, totalUses, type OfferRecord } from '../../data/repos/offers/offers.js';
-import { listOrders } from '../../data/repos/orders/queries.js';
 import { BadRequest } from '../../platform/errors.js';
 import { readCart } from '../cart/cart-view.js';
+import { firstOrderHad } from './first-order.js';
 
 export interface CartValue {
   storeId: string;
@@ -33,12 +32,13 @@ const termsOf = ({ code, title, kind, percent, capPaise, flatPaise, minCartPaise
 
 /** What the rules read of these offers for this shopper and cart: only the counts some offer needs. */
 async function contexts(userId: string, offers: readonly OfferRecord[], cart: CartValue): Promise<Map<string, OfferContext>> {
-  const [orders, mine, totals] = await Promise.all([
-    offers.some((o) => o.firstOrderOnly) ? listOrders(userId) : [],
+  const [firstHad, mine, totals] = await Promise.all([
+    offers.some((o) => o.firstOrderOnly) ? firstOrderHad(userId) : false,
     offers.some((o) => o.perShopperLimit > 0) ? shopperUses(userId) : new Map<string, number>(),
     totalUses(offers.filter((o) => o.totalLimit > 0)),
   ]);
-  const shopperOrders = orders.filter((o) => countsAsOrder(o.status)).length;
+  // The first-order rule reads only whether there is one: the count placement would find.
+  const shopperOrders = firstHad ? 1 : 0;
   return new Map(
     offers.map((o) => [o._id, { ...cart, shopperOrders, shopperUses: mine.get(o._id) ?? 0, totalUses: totals.get(o._id) ?? 0 }]),
   );

@@ -173,6 +173,8 @@ export const samples: Record<RouteKey, Sample> = {
   'POST /api/cart/create': { request: ({ catalog }) => ({ body: { productId: catalog.product._id } }), harmlessWhenAccepted: true },
   'GET /api/cart/get': { request: () => ({}), expect: 200 },
   'POST /api/cart/bill': { request: () => ({ body: { tip: 20 } }), expect: 200 },
+  // A guest's lines (public, reads only): the bill of a seeded product at the default store.
+  'POST /api/cart/guest-bill': { request: ({ catalog }) => ({ body: { lines: [{ productId: catalog.product._id, quantity: 2 }] } }), expect: 200 },
   'PUT /api/cart/update-qty': { request: () => ({ body: { _id: MADE_UP_ID, qty: 2 } }), expect: 404 },
   'DELETE /api/cart/delete-cart-item': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
   'GET /api/cart/offers': { request: () => ({}), expect: 200 },

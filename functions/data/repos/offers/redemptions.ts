@@ -35,6 +35,12 @@ export async function getRedemption(orderId: string): Promise<Redemption | undef
   return result.Item ? redemptionItem.fromItem(result.Item) : undefined;
 }
 
+/** The shopper's first-order claim as placement's condition reads it (`claims < 1`): 0 when no order holds it. */
+export async function firstOrderClaims(userId: string): Promise<number> {
+  const result = await db.send(new GetCommand({ TableName: tableName, Key: keys.firstOrderClaim(userId), ConsistentRead: true }));
+  return result.Item ? firstOrderClaim.fromItem(result.Item) : 0;
+}
+
 /** `ADD uses ±1` on a counter (naming its offer), with the condition when it counts up under a limit. */
 function countStep<F>(key: { pk: string; sk: string }, offerId: string, delta: 1 | -1, limit: number, onFull?: () => F): Step<F> {
   const write = update(offerUses.schema).set('offerId', offerId).add('uses', delta);

@@ -36,8 +36,8 @@ interface CartBodyProps {
 export function CartBody({ onNavigate }: CartBodyProps) {
   const { lines, summary, isLoading, signedIn } = useCart();
   const queryClient = useQueryClient();
-  // The fees of the store the cart is read for (a guest's cart has no server bill: the spec's box).
-  const bill = useCartBill({ lines, storeId: useStoreId(), enabled: signedIn });
+  // The fees of the store the cart is read for; a guest's lines are billed there too, before sign-in.
+  const bill = useCartBill({ lines, storeId: useStoreId(), enabled: !isLoading, guest: !signedIn });
   // A guest cart still here while signed in: its merge at sign-in failed (offline, say). Once more now.
   useEffect(() => {
     if (signedIn && readGuestCart()?.lines.length) void mergeGuestCart(queryClient);
@@ -67,7 +67,7 @@ export function CartBody({ onNavigate }: CartBodyProps) {
         ))}
       </ul>
       {signedIn ? <CartOffers /> : null}
-      <BillDetails summary={summary} charges={signedIn ? { bill: bill.data ?? undefined, pending: bill.isFetching } : undefined} />
+      <BillDetails summary={summary} charges={{ bill: bill.data ?? undefined, pending: bill.isFetching, failed: bill.isError, retry: () => void bill.refetch() }} />
     </div>
   );
 }
