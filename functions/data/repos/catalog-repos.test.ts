@@ -183,6 +183,10 @@ describe('DynamoDB requests per warm catalog read', () => {
     aSecondLater();
     const later = await requests(() => call(handler, { ids }));
     expect(later.filter((c) => c === 'BatchGetCommand')).toEqual(first.filter((c) => c === 'BatchGetCommand'));
+    // Home pages that miss it at the same time share one read.
+    aSecondLater();
+    const together = await requests(() => Promise.all([call(handler, { ids }), call(handler, { ids }), call(handler, { ids })]));
+    expect(together.filter((c) => c === 'BatchGetCommand')).toEqual(first.filter((c) => c === 'BatchGetCommand'));
   });
 
   it("shows this container's own catalog write on its very next read, within the second", async () => {
