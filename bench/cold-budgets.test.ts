@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { budgetKindOf, COLD_BUDGETS, overBudget } from './cold-budgets.js';
-import { firstCallEnvironment, firstCallEvent } from './cold-invoke.js';
+import { ENDS_ITS_SESSION, firstCallEnvironment, firstCallEvent, refusedFirstCalls } from './cold-invoke.js';
 
 describe('cold-start budgets (bench/cold-budgets.ts)', () => {
   it('holds route functions to 250 ms of import, and gives Stripe functions more with a reason', () => {
@@ -57,5 +57,21 @@ describe("a function's first call in the cold section (bench/cold-invoke.ts)", (
     expect(event.routeKey).toBe('GET /api/cart/get');
     expect(event.requestContext.authorizer.jwt.claims).toEqual({ sub: 'shopper' });
     expect(firstCallEvent('consumers/finish-order.ts', claims)).toEqual({ Records: [] });
+  });
+
+  it('names every function whose first call was refused (401, 403) in any run, and no other: a refusal is not a cold start', () => {
+    expect(
+      refusedFirstCalls([
+        { entry: 'api/cart/get-cart.ts', outcomes: ['200', '401', '401'] },
+        { entry: 'api/address/create-address.ts', outcomes: ['400', '400', '400'] },
+        { entry: 'api/category/add-category.ts', outcomes: ['403'] },
+        { entry: 'consumers/finish-order.ts', outcomes: ['ok', 'ok'] },
+        { entry: 'jobs/build-catalog.ts', outcomes: [] },
+      ]),
+    ).toEqual(['api/cart/get-cart.ts: first call answered 401 in 2 of 3 runs', 'api/category/add-category.ts: first call answered 403 in 1 of 1 runs']);
+  });
+
+  it('gives logout a session of its own: it ends the session it is called with, which every other signed-in call shares', () => {
+    expect(ENDS_ITS_SESSION.has('api/user/logout.ts')).toBe(true);
   });
 });

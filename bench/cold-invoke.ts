@@ -104,15 +104,42 @@ export const LAMBDA_CONTEXT = {
 const claimsOf = (accessToken: string): Record<string, unknown> =>
   JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<string, unknown>;
 
-/** The stack's environment and a demo caller's claims at each auth level (the shopper's for 'user'). */
-export async function firstCallsOn(stack: Stack): Promise<{ stackEnv: Record<string, string>; claims: ClaimsByLevel }> {
-  const signedIn = async (pick: (a: (typeof DEMO_ACCOUNTS)[number]) => boolean) => {
-    const account = DEMO_ACCOUNTS.find(pick);
-    if (!account) throw new Error('a demo account is missing');
+/**
+ * Routes whose call ends the session of the token it was made with (logout records it on the
+ * profile, and route() refuses that session from then on). Sharing the level's session, the first
+ * run's logout would make every later signed-in call of the section answer 401: each of their
+ * calls gets a session of its own, signed in for it.
+ */
+export const ENDS_ITS_SESSION: ReadonlySet<string> = new Set(['api/user/logout.ts']);
+
+/** The signed-in levels: the demo account each is signed in as (the shopper for 'user'). */
+const ACCOUNT_OF: Record<Exclude<RouteEntry['auth'], 'public'>, (a: (typeof DEMO_ACCOUNTS)[number]) => boolean> = {
+  user: (a) => !a.admin && !a.rider,
+  admin: (a) => a.admin,
+  rider: (a) => Boolean(a.rider),
+};
+
+/** The stack's environment, a demo caller's claims at each auth level, and a new session's claims when a call must have its own. */
+export async function firstCallsOn(stack: Stack): Promise<{ stackEnv: Record<string, string>; claims: ClaimsByLevel; newSession: (level: keyof typeof ACCOUNT_OF) => Promise<Record<string, unknown>> }> {
+  const newSession = async (level: keyof typeof ACCOUNT_OF) => {
+    const account = DEMO_ACCOUNTS.find(ACCOUNT_OF[level]);
+    if (!account) throw new Error(`no demo account for ${level}`);
     return claimsOf((await signInByApi(stack.gateway.url, account.email, account.password)).accessToken);
   };
   return {
     stackEnv: stack.env,
-    claims: { user: await signedIn((a) => !a.admin && !a.rider), admin: await signedIn((a) => a.admin), rider: await signedIn((a) => Boolean(a.rider)) },
+    claims: { user: await newSession('user'), admin: await newSession('admin'), rider: await newSession('rider') },
+    newSession,
   };
+}
+
+/** A first call the authorizer's context should have let through: refused (401, 403), it measured an error, not the function. */
+export const refusedOutcome = (outcome: string | undefined): boolean => outcome === '401' || outcome === '403';
+
+/** Each function with a first call refused in some run, with what it answered: the cold section fails naming them. */
+export function refusedFirstCalls(calls: readonly { entry: string; outcomes: readonly (string | undefined)[] }[]): string[] {
+  return calls.flatMap(({ entry, outcomes }) => {
+    const refused = outcomes.filter(refusedOutcome);
+    return refused.length ? [`${entry}: first call answered ${[...new Set(refused)].join(', ')} in ${refused.length} of ${outcomes.length} runs`] : [];
+  });
 }

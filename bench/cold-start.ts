@@ -24,7 +24,7 @@ import { esbuildOptions } from '../infra/bundling.js';
 import { importEnvironment } from '../infra/function-env.js';
 import { ROOT } from '../local/config.js';
 import { budgetKindOf, COLD_BUDGETS, overBudget, type BudgetKind } from './cold-budgets.js';
-import { firstCallEnvironment, firstCallEvent, LAMBDA_CONTEXT, type ClaimsByLevel } from './cold-invoke.js';
+import { ENDS_ITS_SESSION, firstCallEnvironment, firstCallEvent, LAMBDA_CONTEXT, refusedFirstCalls, type ClaimsByLevel } from './cold-invoke.js';
 import type { Recorder } from './record.js';
 import { metric } from './report.js';
 import { kb, median } from './util.js';
@@ -33,6 +33,8 @@ import { kb, median } from './util.js';
 export interface FirstCalls {
   stackEnv: Record<string, string>;
   claims: ClaimsByLevel;
+  /** A session of its own, for a call that ends the one it is made with (cold-invoke.ts ENDS_ITS_SESSION). */
+  newSession: (level: 'user' | 'admin' | 'rider') => Promise<Record<string, unknown>>;
 }
 
 export interface ColdStart {
@@ -46,8 +48,10 @@ export interface ColdStart {
   /** The first invocation, median and slowest over the runs; undefined without the stack. */
   firstCallMs?: number;
   firstCallMaxMs?: number;
-  /** What the first call answered: its status code, "ok", or "threw: …" (a time all the same). */
+  /** What the first call answered in the last run: its status code, "ok", or "threw: …" (a time all the same). */
   firstCallOutcome?: string;
+  /** What it answered in each run. */
+  firstCallOutcomes?: (string | undefined)[];
   /** The fastest of the runs: the least disturbed by other work on the machine. */
   bestImportMs: number;
   /** bestImportMs over the empty module's best import in the same run (the least noisy pair). */
@@ -153,8 +157,9 @@ export async function measureColdStarts(runs: number, firstCalls?: FirstCalls): 
       const bundle = bundles.get(entry);
       if (!bundle || failed.has(entry)) continue;
       try {
-        const start = firstCalls
-          ? await timeColdStart(bundle.file, firstCallEnvironment(entry, firstCalls.stackEnv), firstCallEvent(entry, firstCalls.claims))
+        const claims = firstCalls && ENDS_ITS_SESSION.has(entry) ? { ...firstCalls.claims, user: await firstCalls.newSession('user') } : firstCalls?.claims;
+        const start = firstCalls && claims
+          ? await timeColdStart(bundle.file, firstCallEnvironment(entry, firstCalls.stackEnv), firstCallEvent(entry, claims))
           : await timeColdStart(bundle.file, importEnvironment(entry));
         times.get(entry)?.push(start);
       } catch (err) {
@@ -183,7 +188,14 @@ export async function measureColdStarts(runs: number, firstCalls?: FirstCalls): 
           gzipBytes: bundle.gzipBytes,
           importMs: median(importsOf(entry)),
           importMaxMs: Math.max(...importsOf(entry)),
-          ...(calls.length ? { firstCallMs: median(calls), firstCallMaxMs: Math.max(...calls), firstCallOutcome: times.get(entry)?.at(-1)?.outcome } : {}),
+          ...(calls.length
+            ? {
+                firstCallMs: median(calls),
+                firstCallMaxMs: Math.max(...calls),
+                firstCallOutcome: times.get(entry)?.at(-1)?.outcome,
+                firstCallOutcomes: (times.get(entry) ?? []).map((t) => t.outcome),
+              }
+            : {}),
           bestImportMs: best,
           ratio: best / emptyBest,
         };
@@ -228,6 +240,8 @@ export async function coldSection(record: Recorder, importRuns: number, firstCal
   const problems = [
     ...report.failed.map((f) => `failed to import: ${f.error}`),
     ...overBudget(report.functions.map((f) => ({ entry: f.entry, kind: f.kind, importP50Ms: f.importMs, firstCallP50Ms: f.firstCallMs }))).map((o) => `over budget: ${o}`),
+    // A refused call timed the refusal, not the function's first call.
+    ...refusedFirstCalls(report.functions.map((f) => ({ entry: f.entry, outcomes: f.firstCallOutcomes ?? [] }))).map((r) => `refused: ${r}`),
   ];
   if (problems.length) throw new Error(`${problems.length} function(s) missed (bench/cold-budgets.ts): ${problems.join('; ')}`);
 }

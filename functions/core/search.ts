@@ -21,6 +21,7 @@
 import MiniSearch from 'minisearch';
 import type { AsPlainObject, Query, SearchOptions, SearchResult } from 'minisearch';
 import { createAisleNamer, type Aisle } from './search-aisles.js';
+import { searchAnd } from './search-and.js';
 import { compactIndexOf, loadCompactIndex, type CompactIndex } from './search-index-data.js';
 import { phraseOf, processTerm, queryTermsOf, saysTerm, synonymsOf, terms, tokenize } from './search-terms.js';
 
@@ -174,7 +175,7 @@ function searchOver(
   /** One step: the products matching by their own words, and those of the aisles the query names. */
   function find(query: Query, queryTerms: readonly string[], step: Step, boostTerm: SearchOptions['boostTerm']) {
     const options: SearchOptions = { ...step, boostTerm };
-    const own = index.search(query, { ...options, fields: OWN_FIELDS });
+    const own = searchAnd(index, query, { ...options, fields: OWN_FIELDS });
     // With typo tolerance, what the typos were read as ("chocolte" → chocolate) may name an aisle.
     const aisle = nameAisles(queryTerms, new Set(step.fuzzy ? own.flatMap((result) => result.terms) : []));
     if (aisle.size === 0) return { results: own, aisle };
@@ -182,7 +183,7 @@ function searchOver(
     // Often every product of the named aisle already matched by its own words ("mil": the Milk
     // aisle's names all say milk): the aisle pass, a search over five fields, could add nothing.
     if (!someOutside(aisle, found)) return { results: own, aisle };
-    const onAisle = index.search(query, { ...options, fields: AISLE_FIELDS, filter: (result) => aisle.has(result.id) && !found.has(result.id) });
+    const onAisle = searchAnd(index, query, { ...options, fields: AISLE_FIELDS, filter: (result) => aisle.has(result.id) && !found.has(result.id) });
     return { results: [...own, ...onAisle], aisle };
   }
 
@@ -207,7 +208,7 @@ function searchOver(
       }
       if (ids.length === 0) {
         // Nothing by name, brand, unit or aisle, even with typos: a word of the descriptions ("halwa").
-        ids = rank(index.search(expanded, { fields: TEXT_FIELDS, fuzzy: false, boostTerm }), queryTerms, new Set());
+        ids = rank(searchAnd(index, expanded, { fields: TEXT_FIELDS, fuzzy: false, boostTerm }), queryTerms, new Set());
       }
       if (cache.size >= CACHED_QUERIES) cache.delete(cache.keys().next().value as string);
       cache.set(key, ids);

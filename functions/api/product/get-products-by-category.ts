@@ -15,9 +15,10 @@ export const handler = route({ auth: 'public', body: productsByCategoryBody }, a
   }
   const ids = body.ids ?? [];
   const rows = ids.map((categoryId) => ({ categoryId, products: view.inCategory(categoryId).slice(0, body.limit) }));
-  // One stock read for every product on the page, however many rows it appears in.
+  // One stock read for every product on the page, however many rows it appears in; every home page
+  // asks the same products, so their stock is shared for a second (decision 0062).
   const unique = [...new Map(rows.flatMap((r) => r.products).map((p) => [p._id, p])).values()];
-  const presented = new Map((await presentProducts(view, unique, storeId)).map((p) => [p._id, p]));
+  const presented = new Map((await presentProducts(view, unique, storeId, { recentStock: true })).map((p) => [p._id, p]));
   return {
     data: rows.map((r) => ({ categoryId: r.categoryId, products: r.products.flatMap((p) => presented.get(p._id) ?? []) })),
   };

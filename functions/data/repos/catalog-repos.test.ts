@@ -172,6 +172,23 @@ describe('DynamoDB requests per warm catalog read', () => {
     expect(warm).not.toContain('QueryCommand');
   });
 
+  it('home rows share their stock for a second: a home page within it reads none, one a second later reads it again', async () => {
+    const handler = handlers['get-products-by-category']!;
+    const ids = seed.categories.map((c) => c._id);
+    aSecondLater();
+    const first = await requests(() => call(handler, { ids }));
+    expect(first.filter((c) => c === 'BatchGetCommand').length).toBeGreaterThan(0);
+    const within = await requests(() => call(handler, { ids }));
+    expect(within.filter((c) => c === 'BatchGetCommand')).toEqual([]);
+    aSecondLater();
+    const later = await requests(() => call(handler, { ids }));
+    expect(later.filter((c) => c === 'BatchGetCommand')).toEqual(first.filter((c) => c === 'BatchGetCommand'));
+    // Home pages that miss it at the same time share one read.
+    aSecondLater();
+    const together = await requests(() => Promise.all([call(handler, { ids }), call(handler, { ids }), call(handler, { ids })]));
+    expect(together.filter((c) => c === 'BatchGetCommand')).toEqual(first.filter((c) => c === 'BatchGetCommand'));
+  });
+
   it("shows this container's own catalog write on its very next read, within the second", async () => {
     const handler = handlers['get-products']!;
     await call(handler, { page: 1, limit: 1 });

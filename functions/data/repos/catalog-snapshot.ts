@@ -15,6 +15,7 @@ import * as subCategoryItem from '../items/subcategory.js';
 import { readCatalogObject, readLatestCatalog } from './catalog-object.js';
 import { currentCatalogVersion } from './catalog-version.js';
 import { listAllProducts } from './products.js';
+import { readRecentStoreStock } from './recent-stock.js';
 import { readStoreStock } from './store-stock.js';
 import { decodeCatalog } from '../../core/catalog-blob.js';
 import { buildCatalogView } from '../../core/catalog-query.js';
@@ -83,12 +84,16 @@ export const catalogLoads = (): number => snapshot.loads;
  * The given products with their current stock at one store (stock moves with orders without a
  * version bump): one BatchGet per 100 products (repos/store-stock.ts readStoreStock). A product the
  * store never stocked has 0. The catalog object holds no stock at all (functions/data/README.md).
+ * `recent`: the home rows' stock, read at most a second ago (repos/recent-stock.ts).
  */
 export async function withStoreStock(
   storeId: string | undefined,
   products: readonly ProductRecord[],
+  options: { recent?: boolean } = {},
 ): Promise<{ record: ProductRecord; stock: number }[]> {
+  const ids = products.map((p) => p._id);
+  const read = options.recent ? readRecentStoreStock : readStoreStock;
   // No store at all yet (a table before the migration): nothing is in stock anywhere.
-  const stock = storeId ? await readStoreStock(storeId, products.map((p) => p._id)) : new Map<string, number>();
+  const stock = storeId ? await read(storeId, ids) : new Map<string, number>();
   return products.map((record) => ({ record, stock: stock.get(record._id) ?? 0 }));
 }
