@@ -51,7 +51,7 @@ describe('admin: stock in batches', () => {
     expect(await row.getByText(/^Expires soon/).count()).toBe(0);
 
     const tomorrow = addDays(localDay(new Date(), DEFAULT_STORE_TIME_ZONE), 1);
-    await row.getByRole('button', { name: `Receive stock of ${milk.name}` }).click();
+    await row.getByRole('button', { name: 'Receive stock', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Receive stock: ${milk.name}` });
     await dialog.getByLabel('Quantity').fill('6');
     await dialog.getByLabel('Expiry (last day for sale)').fill(tomorrow);
@@ -59,7 +59,7 @@ describe('admin: stock in batches', () => {
     await dialog.waitFor({ state: 'hidden', ...patient });
 
     await row.getByText(/^Expires soon: /).waitFor(patient);
-    await expect.poll(async () => row.getByLabel(`Stock of ${milk.name}`).inputValue(), patient).toBe('10');
+    await expect.poll(async () => row.getByLabel(`Stock of ${milk.name}`, { exact: true }).inputValue(), patient).toBe('10');
     expect(await stockAt(milk._id)).toEqual({ stock: 10, expiresSoon: tomorrow });
   });
 });

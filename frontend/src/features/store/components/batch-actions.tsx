@@ -15,7 +15,7 @@ export function BatchActions({ row, storeId }: { row: StoreStockRow; storeId: st
           Expires soon: {shortDay(row.expiresSoon)}
         </span>
       ) : null}
-      <button type="button" onClick={() => setReceiving(true)} className="min-h-11 text-xs font-semibold text-brand-hover hover:underline sm:min-h-0" aria-label={`Receive stock of ${row.name}`}>
+      <button type="button" onClick={() => setReceiving(true)} className="min-h-11 text-xs font-semibold text-brand-hover hover:underline sm:min-h-0">
         Receive stock
       </button>
       {receiving ? <ReceiveStockDialog row={row} storeId={storeId} onClose={() => setReceiving(false)} /> : null}
