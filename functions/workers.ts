@@ -24,6 +24,7 @@
 import { MAX_RECEIVES, RECONCILE_EVERY_MINUTES, RULES } from '../events/rules.js';
 import { DIGEST_EVERY_MINUTES, LOW_STOCK_RETRIES } from './core/low-stock.js';
 import { REPORT_RETRIES } from './core/report.js';
+import { EXPIRY_EVERY_MINUTES } from './core/stock-batches.js';
 import { keys, ORDER_KEY_PREFIXES, STOCK_KEY_PREFIXES } from './data/keys.js';
 import { jobFiles } from './data/objects.js';
 import { LIVE_PUSH_RETRIES } from './ws/routes.js';
@@ -128,6 +129,12 @@ const entries = [
     description: 'low-stock-digests: mails each store\'s low-stock alerts that waited for its next digest',
     trigger: { kind: 'schedule', everyMinutes: DIGEST_EVERY_MINUTES },
     env: LOW_STOCK_MAIL, data: 'read-write', uses: ['mail', 'userPool'], timeoutSeconds: 60,
+  },
+  {
+    entry: 'jobs/expire-batches.ts',
+    description: 'expire-batches: writes off the stock batches past their last day at their store\'s midnight',
+    trigger: { kind: 'schedule', everyMinutes: EXPIRY_EVERY_MINUTES },
+    env: ['TABLE_NAME'], data: 'read-write', timeoutSeconds: 120,
   },
   {
     entry: 'jobs/import-products.ts',

@@ -140,6 +140,7 @@ describe('routes manifest', () => {
       '/api/product/create',
       '/api/rider/create',
       '/api/store/create',
+      '/api/store/receive-stock',
       '/api/subcategory/create',
     ]);
     for (const entry of routes.filter((r) => 'idempotent' in r && r.idempotent)) {

@@ -138,6 +138,9 @@ const entries = [
   { method: 'POST', path: '/api/store/stock', handler: 'store/get-store-stock', auth: 'admin', data: 'read', uses: ['catalog'] },
   { method: 'PUT', path: '/api/store/update-stock', handler: 'store/update-store-stock', auth: 'admin', data: 'read-write' },
   { method: 'POST', path: '/api/store/empty-stock', handler: 'store/empty-store-stock', auth: 'admin', data: 'read-write' },
+  { method: 'POST', path: '/api/store/receive-stock', handler: 'store/receive-stock', auth: 'admin', data: 'read-write', idempotent: true },
+  { method: 'POST', path: '/api/store/write-offs', handler: 'store/get-write-offs', auth: 'admin', data: 'read' },
+  { method: 'PUT', path: '/api/store/write-offs', handler: 'store/confirm-write-off', auth: 'admin', data: 'read-write' },
 
   // riders: the admins' Riders page and reassign, the rider's own screen; dispatch in services/riders/dispatch.ts
   { method: 'GET', path: '/api/rider/get', handler: 'rider/get-riders', auth: 'admin', data: 'read' },

@@ -41,7 +41,8 @@ export interface StockProduct {
 
 export const byNameThenId = (a: StockProduct, b: StockProduct): number => byName(a, b) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
-export function stockRow(product: StockProduct, stock: number, lowStockThreshold: number): StoreStockRow {
+/** A row without its batches' mark (the Stock view adds `expiresSoon` from the store's batches). */
+export function stockRow(product: StockProduct, stock: number, lowStockThreshold: number): Omit<StoreStockRow, 'expiresSoon'> {
   return {
     productId: product._id,
     name: product.name,

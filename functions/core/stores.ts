@@ -68,6 +68,10 @@ export interface StoreRecord {
    * its first invoice under a claim no other store holds (data/repos/invoice-prefixes.ts).
    */
   invoicePrefix?: string;
+  /** A batch expiring within this many days is marked on the Stock page; absent: core/stock-batches.ts EXPIRING_SOON_DAYS. */
+  expiringSoonDays?: number;
+  /** Whose midnight ends a batch's last day (IANA name); absent: core/stock-batches.ts DEFAULT_STORE_TIME_ZONE. */
+  timeZone?: string;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as connection from './items/connection.js';
-import { keys, orderOfKey } from './keys.js';
+import { keys, orderOfKey, stockOfKey } from './keys.js';
 
 describe('order keys in stream records', () => {
   it('name the order an order item is', () => {
@@ -24,5 +24,14 @@ describe('connection items', () => {
     expect(connection.itemKeys(admin)).toEqual([keys.connection('c2'), keys.userConnection('u2', 'c2'), keys.adminConnection('c2')]);
     expect(keys.userConnection('u1', 'c1').pk).toBe(keys.userConnections('u1').pk);
     expect(keys.adminConnection('c2').pk).toBe(keys.adminConnections().pk);
+  });
+});
+
+describe('stock batch keys', () => {
+  it('are never read as a stock item (the stock Query and the low-stock stream count the sellable counter only)', () => {
+    expect(stockOfKey(keys.stockBatch('st1', 'p1', 'b1'))).toBeUndefined();
+    expect(stockOfKey(keys.storeStock('st1', 'p1'))).toEqual({ storeId: 'st1', productId: 'p1' });
+    expect(keys.stockBatch('st1', 'p1', 'b1').sk.startsWith(keys.stockBatchesOf('st1', 'p1').skPrefix)).toBe(true);
+    expect(keys.stockBatch('st1', 'p10', 'b1').sk.startsWith(keys.stockBatchesOf('st1', 'p1').skPrefix)).toBe(false);
   });
 });

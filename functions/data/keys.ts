@@ -101,6 +101,17 @@ export const keys = {
   storeStock: (storeId: string, productId: string): Key => ({ pk: `STOCK#${storeId}`, sk: `PRODUCT#${productId}` }),
   /** A store's whole stock: one Query. */
   storeStockAll: (storeId: string) => ({ pk: `STOCK#${storeId}`, skPrefix: 'PRODUCT#' }),
+  /**
+   * A batch of a product received at a store (data/items/stock-batch.ts): a product's batches are
+   * one Query (`stockBatchesOf`), a store's all one Query of its partition (the expiry job, the
+   * Stock page's marks). Never under `STOCK#`: the stock Query and the low-stock stream see none.
+   */
+  stockBatch: (storeId: string, productId: string, batchId: string): Key => ({ pk: `BATCH#${storeId}`, sk: `PRODUCT#${productId}#${batchId}` }),
+  stockBatchesOf: (storeId: string, productId: string) => ({ pk: `BATCH#${storeId}`, skPrefix: `PRODUCT#${productId}#` }),
+  storeBatches: (storeId: string) => ({ pk: `BATCH#${storeId}` }),
+  /** An expired batch's write-off waiting for (or given) an admin's confirmation; a store's are one Query. */
+  writeOff: (storeId: string, batchId: string): Key => ({ pk: `WRITE_OFF#${storeId}`, sk: `BATCH#${batchId}` }),
+  writeOffs: (storeId: string) => ({ pk: `WRITE_OFF#${storeId}` }),
   /** A store's open and unfinished orders now (data/items/store-load.ts): `ADD ±1` in the order transactions. */
   storeLoad: (storeId: string): Key => ({ pk: `STORE#${storeId}`, sk: 'LOAD' }),
   /** gsi3: the orders of one store, newest first (moves never: an order keeps its store). */

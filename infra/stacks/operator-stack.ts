@@ -9,6 +9,7 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { DIGEST_EVERY_MINUTES } from '../../functions/core/low-stock.js';
+import { EXPIRY_EVERY_MINUTES } from '../../functions/core/stock-batches.js';
 import { keys, ORDER_KEY_PREFIXES, STOCK_KEY_PREFIXES } from '../../functions/data/keys.js';
 import type { WorkerFile } from '../../functions/workers.js';
 import type { Stage } from '../config.js';
@@ -61,6 +62,7 @@ export class OperatorStack extends Stack {
   readonly reportOrders: AppFunction;
   readonly lowStock: AppFunction;
   readonly lowStockDigests: AppFunction;
+  readonly expireBatches: AppFunction;
 
   constructor(scope: Construct, id: string, props: OperatorStackProps) {
     super(scope, id, props);
@@ -123,6 +125,28 @@ export class OperatorStack extends Stack {
       this,
       `Resource::<${this.getLogicalId(this.lowStockDigests.fn.node.defaultChild as CfnFunction)}.Arn>:*`,
       'lambda:InvokeFunction on the low-stock digest function\'s own versions and aliases (CDK\'s grantInvoke), for the schedule\'s role only',
+    );
+
+    // The expiry job: reads the stores, a store's batches and a product's stock and name; each
+    // write-off is one transaction over the product's stock item, its batches and the write-off.
+    this.expireBatches = fn('jobs/expire-batches.ts');
+    this.expireBatches.fn.addEnvironment('TABLE_NAME', props.table.tableName);
+    const batchPartitions = [under(STOCK_KEY_PREFIXES.pk), under(keys.storeBatches('').pk), under(keys.writeOffs('').pk)];
+    grantTableItems(props.table, this.expireBatches.fn, READ, [stores, under(keys.product('').pk), ...batchPartitions]);
+    grantTableItems(props.table, this.expireBatches.fn, ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:ConditionCheckItem'], batchPartitions);
+    new Schedule(this, 'ExpireBatchesSchedule', {
+      description: 'Stock batches past their last day are written off at their store\'s midnight',
+      schedule: ScheduleExpression.rate(Duration.minutes(EXPIRY_EVERY_MINUTES)),
+      target: new LambdaInvoke(this.expireBatches.fn, { retryAttempts: 0 }),
+    });
+    Validations.of(this.expireBatches.fn).acknowledge({
+      id: 'Serverless-LambdaDLQ',
+      reason: `A failed run is not replayed: its batches stay, the next run ${EXPIRY_EVERY_MINUTES} minutes later writes them off, and the error alarm tells the operator`,
+    });
+    acknowledgeWildcard(
+      this,
+      `Resource::<${this.getLogicalId(this.expireBatches.fn.node.defaultChild as CfnFunction)}.Arn>:*`,
+      'lambda:InvokeFunction on the expiry job\'s own versions and aliases (CDK\'s grantInvoke), for the schedule\'s role only',
     );
 
   }

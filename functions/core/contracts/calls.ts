@@ -12,6 +12,7 @@ import type { ProductCalls } from './product.js';
 import type { RiderCalls, RiderOrderCalls } from './rider.js';
 import type { ReportCalls } from './report.js';
 import type { StoreCalls } from './store.js';
+import type { StoreBatchCalls } from './store-batches.js';
 import type { SubCategoryCalls } from './subcategory.js';
 import type { UserCalls } from './user.js';
 
@@ -20,6 +21,6 @@ import type { UserCalls } from './user.js';
  * client is typed by it (frontend/src/lib/api-client.ts), and functions/api/routes.test.ts holds
  * its keys to the routes manifest (all but the Stripe webhook, which no client calls).
  */
-export interface ApiCalls extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, CartBillCalls, GuestBillCalls, AddressCalls, OrderCalls, StoreCalls, RiderCalls, RiderOrderCalls, ReportCalls, ImportExportCalls, InvoiceCalls, OfferCalls {}
+export interface ApiCalls extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, CartBillCalls, GuestBillCalls, AddressCalls, OrderCalls, StoreCalls, StoreBatchCalls, RiderCalls, RiderOrderCalls, ReportCalls, ImportExportCalls, InvoiceCalls, OfferCalls {}
 
 export type CallKey = keyof ApiCalls;

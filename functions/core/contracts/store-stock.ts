@@ -55,6 +55,8 @@ export interface StoreStockRow {
   stock: number;
   /** low: at or below the threshold (the product's own, else the store's) and above 0; out: 0. */
   level: 'ok' | 'low' | 'out';
+  /** The last day of its earliest batch that expires within the store's expiring-soon days; null: none does. */
+  expiresSoon: string | null;
 }
 
 export interface StoreStockPage {

@@ -7,6 +7,7 @@ import { id, mobile, nameText, optionalText, type IdRequest } from './fields.js'
 import { storeFeesBody, type ApiStoreFees } from './store-fees.js';
 import type { EmptiedStock, StoreStockPage, UpdatedStock, emptyStockBody, storeStockBody, updateStockBody } from './store-stock.js';
 import { storeLegalField } from './gst-fields.js';
+import { isTimeZone } from '../stock-batches.js';
 
 // The Stock view's calls live in store-stock.ts (its functions load only their own schemas); here too.
 export * from './store-stock.js';
@@ -24,6 +25,8 @@ export const STORE_TRAVEL_MINUTES_MAX = 120;
 export const STORE_PREP_MINUTES_MAX = 60;
 export const STORE_MAX_OPEN_ORDERS_MAX = 10_000;
 export const STORE_REASON_MAX = 200;
+/** A store warns of batches expiring up to this many days ahead. */
+export const EXPIRING_SOON_DAYS_MAX = 60;
 
 /** An Indian PIN code: 6 digits, the first 1-9 (the same rule as addresses). */
 export const pincode = z
@@ -67,6 +70,10 @@ export const storeFields = {
   fees: storeFeesBody.optional(),
   /** The seller its tax invoices name (contracts/gst-fields.ts); absent: none yet, or unchanged. */
   legal: storeLegalField.optional(),
+  /** Batches expiring within this many days are marked on the Stock page; absent: 3. */
+  expiringSoonDays: wholeNumber(0, EXPIRING_SOON_DAYS_MAX).optional(),
+  /** Whose midnight ends a batch's last day; absent: Asia/Kolkata. */
+  timeZone: z.string().max(64).refine(isTimeZone, 'must be a time zone such as Asia/Kolkata').optional(),
 };
 
 export const createStoreBody = z.object(storeFields);
@@ -89,6 +96,8 @@ export const updateStoreBody = z.object({
   isDefault: z.literal(true).optional(),
   fees: storeFeesBody.optional(),
   legal: storeFields.legal,
+  expiringSoonDays: storeFields.expiringSoonDays,
+  timeZone: storeFields.timeZone,
 });
 
 export const serviceabilityBody = z.object({ pincode });

@@ -29,7 +29,9 @@ import * as waitingOrder from './waiting-order.js';
 import * as searchLookup from './search-lookup.js';
 import * as seedMarker from './seed-marker.js';
 import * as storeLoad from './store-load.js';
+import * as stockBatch from './stock-batch.js';
 import * as storeStock from './store-stock.js';
+import * as writeOff from './write-off.js';
 import * as stripeEvent from './stripe-event.js';
 import * as subCategory from './subcategory.js';
 import * as user from './user.js';
@@ -58,6 +60,8 @@ const cases = [
   { type: 'order', item: order.toItem(sampleOrder({ refunds: [{ id: 're_1', amountPaise: 100, status: 'pending', at, attempt: 1 }], refundsRev: 1 })), read: order.fromItem, expected: sampleOrder({ refunds: [{ id: 're_1', amountPaise: 100, status: 'pending', at, attempt: 1 }], refundsRev: 1 }), broken: { status: 'shipped' } },
   { type: 'order', item: order.toItem(sampleOrder({ storeId: 'st1', storeName: 'Mumbai Central', etaAt: at })), read: order.fromItem, expected: sampleOrder({ storeId: 'st1', storeName: 'Mumbai Central', etaAt: at }), broken: { storeId: 7 } },
   { type: 'store stock', item: storeStock.toItem({ storeId: 'st1', productId: 'p1', stock: 3, stockSet: 5, updatedAt: at }), read: storeStock.fromItem, expected: { storeId: 'st1', productId: 'p1', stock: 3, stockSet: 5, updatedAt: at }, broken: { stock: 1.5 } },
+  { type: 'stock batch', item: stockBatch.toItem({ storeId: 'st1', productId: 'p1', batchId: 'b1', expiresOn: '2026-11-30', units: 3, received: 5, receivedAt: at }), read: stockBatch.fromItem, expected: { storeId: 'st1', productId: 'p1', batchId: 'b1', expiresOn: '2026-11-30', units: 3, received: 5, receivedAt: at }, broken: { units: 'three' } },
+  { type: 'write-off', item: writeOff.toItem({ storeId: 'st1', productId: 'p1', name: 'Milk', batchId: 'b1', expiresOn: '2026-11-30', units: 3, received: 5, writtenOffAt: at }), read: writeOff.fromItem, expected: { storeId: 'st1', productId: 'p1', name: 'Milk', batchId: 'b1', expiresOn: '2026-11-30', units: 3, received: 5, writtenOffAt: at }, broken: { expiresOn: undefined } },
   { type: 'store load', item: { ...keys.storeLoad('st1'), storeId: 'st1', openOrders: 2 }, read: storeLoad.fromItem, expected: { storeId: 'st1', openOrders: 2, unfinishedOrders: 0 }, broken: { openOrders: 'two' } },
   { type: 'order counts', item: { ...keys.orderCountShard(3), placed: 4, cancelled: 1 }, read: orderCounts.fromItem, expected: { placed: 4, cancelled: 1 }, broken: { placed: 'four' } },
   { type: 'pending checkout', item: pendingCheckout.toItem('u1', 'o1'), read: pendingCheckout.fromItem, expected: 'o1', broken: { orderId: 7 } },

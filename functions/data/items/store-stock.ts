@@ -2,7 +2,7 @@
  * One product's stock at one store: `STOCK#<storeId>` / `PRODUCT#<productId>`. Orders move `stock`
  * (`ADD -qty` on the condition `stock >= qty`, and back) in their own transactions; `stockSet` is
  * the stock an admin last set there, which orders never move (the stale-edit check of
- * core/product.ts stockEdit). A product the store never stocked has no item: stock 0 there.
+ * core/product.ts stockEdit). `stock` is the SELLABLE stock: an expired batch's units leave it. A product the store never stocked has no item: stock 0 there.
  */
 import * as z from 'zod';
 import { keys } from '../keys.js';
@@ -17,6 +17,15 @@ export const schema = z.object({
   stock: z.number().int(),
   stockSet: z.number().int().optional(),
   updatedAt: z.string().optional(),
+  /**
+   * Batches (items/stock-batch.ts): the counter when its batches' units were last settled, a
+   * version every settle moves (settles of one product run one at a time), and when its
+   * earliest-expiring batch leaves sellable stock: orders take no unit after that until the
+   * expiry job has written the batch off (repos/orders/stock.ts stockTake).
+   */
+  countedStock: z.number().int().optional(),
+  batchLedger: z.number().int().optional(),
+  sellableUntil: z.string().optional(),
 });
 
 export type StoreStock = z.output<typeof schema>;

@@ -35,6 +35,8 @@ export const schema = z.object({
     .optional(),
   legal: z.object({ name: z.string(), gstin: z.string(), state: z.string() }).optional(),
   invoicePrefix: z.string().optional(),
+  expiringSoonDays: z.number().int().optional(),
+  timeZone: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -38,12 +38,14 @@ import * as riderDuty from './rider-duty.js';
 import * as searchLookup from './search-lookup.js';
 import * as seedMarker from './seed-marker.js';
 import * as skuClaim from './sku-claim.js';
+import * as stockBatch from './stock-batch.js';
 import * as store from './store.js';
 import * as storeStock from './store-stock.js';
 import * as stripeEvent from './stripe-event.js';
 import * as subCategory from './subcategory.js';
 import * as user from './user.js';
 import * as waitingOrder from './waiting-order.js';
+import * as writeOff from './write-off.js';
 
 /** Each written `type` and the schema that reads it back. */
 const declared: Record<string, z.ZodType | undefined> = {
@@ -86,10 +88,12 @@ const declared: Record<string, z.ZodType | undefined> = {
   'sku-claim': skuClaim.schema,
   store: store.schema,
   'store-stock': storeStock.schema,
+  'stock-batch': stockBatch.schema,
   'stripe-event': stripeEvent.schema,
   subcategory: subCategory.schema,
   user: user.schema,
   'waiting order': waitingOrder.schema,
+  'write-off': writeOff.schema,
 };
 
 const data = path.resolve(import.meta.dirname, '..');

@@ -4,7 +4,8 @@
  *
  * Reads: without a filter, one BatchGet of the page's stock items; with "low" or "out", one Query of
  * the store's whole stock partition (the filter needs every product's level; a product without an
- * item is out). Never a Scan. A row's save: services/stores/stock-edit.ts.
+ * item is out), and one Query of the store's batches for the rows' expiring-soon marks. Never a
+ * Scan. A row's save: services/stores/stock-edit.ts.
  */
 import type { StockFilter, StoreStockPage } from '../../core/contracts/store-stock.js';
 import { thresholdFor } from '../../core/low-stock.js';
@@ -15,6 +16,8 @@ import { searchCatalog } from '../../core/catalog-search.js';
 import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
 import { getStore } from '../../data/repos/stores.js';
 import { listStoreStock, readStoreStock } from '../../data/repos/store-stock.js';
+import { listStoreBatches } from '../../data/repos/stock-batches.js';
+import { DEFAULT_STORE_TIME_ZONE, EXPIRING_SOON_DAYS, expiringSoon, localDay } from '../../core/stock-batches.js';
 import { BadRequest, NotFound } from '../../platform/errors.js';
 
 export interface StockPageRequest {
@@ -59,10 +62,16 @@ export async function storeStockPage(request: StockPageRequest): Promise<StoreSt
     keep: all && ((p) => inFilter(levelAt(store, all)(p), filter)),
   });
   if ('staleCursor' in page) throw new BadRequest('cursor: that product is gone from the list; load the list from the start');
-  const stock = all ?? (await readStoreStock(store._id, page.items.map((p) => p._id)));
+  const [stock, soon] = await Promise.all([all ?? readStoreStock(store._id, page.items.map((p) => p._id)), expiringSoonAt(store)]);
   return {
-    rows: page.items.map((p) => stockRow(p, stock.get(p._id) ?? 0, threshold(p))),
+    rows: page.items.map((p) => ({ ...stockRow(p, stock.get(p._id) ?? 0, threshold(p)), expiresSoon: soon.get(p._id) ?? null })),
     nextCursor: page.nextCursor,
     totalCount: page.totalCount,
   };
+}
+
+/** Per product, the last day of its earliest batch expiring within the store's expiring-soon days (one Query of its batches). */
+async function expiringSoonAt(store: StoreRecord, now = new Date()): Promise<Map<string, string>> {
+  const today = localDay(now, store.timeZone ?? DEFAULT_STORE_TIME_ZONE);
+  return expiringSoon(await listStoreBatches(store._id), today, store.expiringSoonDays ?? EXPIRING_SOON_DAYS);
 }

@@ -243,6 +243,13 @@ export const samples: Record<RouteKey, Sample> = {
     expect: 404,
   },
   'GET /api/store/low-stock': { request: () => ({}), expect: 200 },
+  // stock batches: a made-up store is refused before anything is written
+  'POST /api/store/receive-stock': {
+    request: ({ catalog }) => ({ body: { storeId: MADE_UP_ID, productId: catalog.product._id, quantity: 5, expiresOn: '2099-12-31' }, headers: { 'Idempotency-Key': randomUUID() } }),
+    expect: 404,
+  },
+  'POST /api/store/write-offs': { request: () => ({ body: { storeId: MADE_UP_ID } }), expect: 404 },
+  'PUT /api/store/write-offs': { request: () => ({ body: { storeId: MADE_UP_ID, batchId: MADE_UP_ID } }), expect: 404 },
 
   // exports: an accepted one queues a job that writes its own expiring job item and a file under
   // export/, nothing of the catalog or of anyone's account

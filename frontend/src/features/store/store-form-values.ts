@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { storeLegalField } from '@core/contracts/gst-fields';
 import { storeFields, type StoreRequest, type updateStoreBody } from '@core/contracts/store';
 import { minutesOf, STORE_DEFAULTS, WEEKDAYS, type StoreHours, type Weekday } from '@core/stores';
+import { EXPIRING_SOON_DAYS } from '@core/stock-batches';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldProblems } from '@/lib/form';
 import type { Store } from '@/entities/store/stores';
@@ -31,6 +32,7 @@ export interface StoreFormValues {
   prepMinutes: string;
   maxOpenOrders: string;
   lowStockThreshold: string;
+  expiringSoonDays: string;
   zones: ZoneRow[];
   /** Always the seven days, Monday first. */
   hours: HoursRow[];
@@ -83,6 +85,7 @@ export const storeFormSchema = z.object({
   prepMinutes: storeFields.prepMinutes,
   maxOpenOrders: storeFields.maxOpenOrders,
   lowStockThreshold: storeFields.lowStockThreshold,
+  expiringSoonDays: storeFields.expiringSoonDays,
   zones: storeFields.zones,
   hours: z.array(hoursRow),
   paused: z.boolean(),
@@ -102,6 +105,7 @@ export const storeFormLabels = {
   prepMinutes: 'Prep minutes',
   maxOpenOrders: 'Busy after (open orders)',
   lowStockThreshold: 'Low stock at',
+  expiringSoonDays: 'Expiring soon within (days)',
   zones: 'Delivery pincodes',
   hours: 'Opening hours',
   reason: 'Pause reason',
@@ -119,6 +123,7 @@ export function storeFormValues(store: Store | undefined): StoreFormValues {
     prepMinutes: String(store?.prepMinutes ?? STORE_DEFAULTS.prepMinutes),
     maxOpenOrders: String(store?.maxOpenOrders ?? STORE_DEFAULTS.maxOpenOrders),
     lowStockThreshold: String(store?.lowStockThreshold ?? STORE_DEFAULTS.lowStockThreshold),
+    expiringSoonDays: String(store?.expiringSoonDays ?? EXPIRING_SOON_DAYS),
     zones: (store?.zones ?? []).map((zone) => ({ pincode: zone.pincode, travelMinutes: String(zone.travelMinutes) })),
     hours: WEEKDAYS.map((day) => {
       const entry = hours.get(day);
@@ -145,6 +150,7 @@ export function toStoreRequest(values: StoreFormValues): StoreRequest {
     prepMinutes: Number(values.prepMinutes),
     maxOpenOrders: Number(values.maxOpenOrders),
     lowStockThreshold: Number(values.lowStockThreshold),
+    expiringSoonDays: Number(values.expiringSoonDays),
     hours: values.hours.filter((row) => !row.closed).map((row): StoreHours => ({ day: row.day, open: row.open.trim(), close: row.close.trim() })),
     paused: values.paused,
     reason: values.paused ? values.reason.trim() : '',
@@ -178,6 +184,8 @@ export function storeChanges(store: Store, request: StoreRequest): UpdateStoreRe
   if (request.paused && request.reason && request.reason !== store.reason) changes.reason = request.reason;
   if (request.isDefault && !store.isDefault) changes.isDefault = true;
   if (request.legal && !same(store.legal, request.legal)) changes.legal = request.legal;
+  // A store that never set it has the default: saving the form unchanged sends nothing.
+  if (request.expiringSoonDays !== undefined && request.expiringSoonDays !== (store.expiringSoonDays ?? EXPIRING_SOON_DAYS)) changes.expiringSoonDays = request.expiringSoonDays;
   if (request.fees && !same(toFeesRequest(feeFormValues(store.fees)), request.fees)) changes.fees = request.fees;
   return changes;
 }

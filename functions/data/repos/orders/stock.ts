@@ -12,25 +12,39 @@ import * as storeStockItem from '../../items/store-stock.js';
 import { update } from '../../update.js';
 import { batchGet } from '../batch-get.js';
 import { listStores } from '../stores.js';
-import { numberOf, type Step } from '../transact.js';
+import { numberOf, stringOf, type Step } from '../transact.js';
 
 /** Many shoppers ordering the same product contend on its stock item: retry conflicts generously. */
 export const ORDER_CONFLICT_RETRIES = 12;
 
 export type StockLine = Pick<OrderRecord['lines'][number], 'productId' | 'quantity'>;
 
-/** `ADD -qty` on the store's stock of the product, only while there is enough (no item: none stocked). */
-export const stockTake = <F>(storeId: string, line: StockLine, onShort: (left: number) => F): Step<F> => ({
-  item: {
-    Update: {
-      TableName: tableName,
-      Key: storeStockItem.key(storeId, line.productId),
-      ...update(storeStockItem.schema).add('stock', -line.quantity).when((c) => c.and(c.itemExists(), c.ge('stock', line.quantity))).build(),
-      ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+/**
+ * `ADD -qty` on the store's stock of the product, only while there is enough (no item: none stocked)
+ * and no batch of it has passed its last day without the expiry job having written it off
+ * (`sellableUntil`, core/stock-batches.ts): until then the counter still holds expired units, and
+ * which of its units are those is the job's to settle, so none is sold (`left` 0).
+ */
+export const stockTake = <F>(storeId: string, line: StockLine, onShort: (left: number) => F, now = new Date()): Step<F> => {
+  const at = now.toISOString();
+  return {
+    item: {
+      Update: {
+        TableName: tableName,
+        Key: storeStockItem.key(storeId, line.productId),
+        ...update(storeStockItem.schema)
+          .add('stock', -line.quantity)
+          .when((c) => c.and(c.itemExists(), c.ge('stock', line.quantity), c.or(c.missing('sellableUntil'), c.gt('sellableUntil', at))))
+          .build(),
+        ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
+      },
     },
-  },
-  onConditionFailed: (old) => onShort(numberOf(old, storeStockItem.attributes.stock) ?? 0),
-});
+    onConditionFailed: (old) => {
+      const until = stringOf(old, storeStockItem.attributes.sellableUntil);
+      return onShort(until !== undefined && until <= at ? 0 : (numberOf(old, storeStockItem.attributes.stock) ?? 0));
+    },
+  };
+};
 
 export const stockGiveBack = <F>(storeId: string, line: StockLine, onGone: () => F): Step<F> => ({
   item: {

@@ -12,6 +12,7 @@ import { type StockView } from '@/entities/store/keys';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useStoreStock } from '@/features/store/api/get-store-stock';
 import { StockRow, stockRowGrid } from './stock-row';
+import { WriteOffs } from './write-offs';
 
 type Filter = StockView['filter'];
 const FILTERS: { value: Filter; label: string }[] = [
@@ -100,6 +101,8 @@ export function StoreStock({ storeId }: { storeId: string }) {
           Low: {store.lowStockThreshold} or fewer left. A changed stock is saved when you leave the field or press Enter.
         </p>
       </div>
+
+      <WriteOffs storeId={store._id} />
 
       {stock.isPending ? (
         <StockSkeleton />

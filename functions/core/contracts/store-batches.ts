@@ -1,0 +1,55 @@
+import * as z from 'zod';
+import { PRODUCT_STOCK_MAX } from '../limits.js';
+import { wholeNumber } from './catalog-fields.js';
+import type { Call } from './envelope.js';
+import { calendarDay, id } from './fields.js';
+
+/**
+ * Stock in batches at a store (docs/stock-batches.md): an admin receives a batch of a product
+ * (quantity, and its last day for sale when it is perishable), and confirms the write-offs of
+ * batches that expired.
+ */
+
+/** `expiresOn`: the last day the batch is sold (yyyy-mm-dd, the store's calendar); absent: it never expires. */
+export const receiveStockBody = z.object({
+  storeId: id,
+  productId: id,
+  quantity: wholeNumber(1, PRODUCT_STOCK_MAX),
+  expiresOn: calendarDay.optional(),
+});
+
+export const writeOffsBody = z.object({ storeId: id });
+
+export const confirmWriteOffBody = z.object({ storeId: id, batchId: id });
+
+export interface ReceivedStock {
+  storeId: string;
+  productId: string;
+  batchId: string;
+  quantity: number;
+  expiresOn: string | null;
+  /** The product's sellable stock at the store after the receipt. */
+  stock: number;
+}
+
+export interface ApiWriteOff {
+  storeId: string;
+  productId: string;
+  name: string;
+  batchId: string;
+  expiresOn: string;
+  /** Units the batch still held when it expired: taken off the sellable stock then. */
+  units: number;
+  received: number;
+  writtenOffAt: string;
+  /** When an admin confirmed the units were taken off the shelf; null: waiting. */
+  confirmedAt: string | null;
+}
+
+export interface StoreBatchCalls {
+  'POST /api/store/receive-stock': Call<z.input<typeof receiveStockBody>, ReceivedStock>;
+  'POST /api/store/write-offs': Call<z.input<typeof writeOffsBody>, ApiWriteOff[]>;
+  'PUT /api/store/write-offs': Call<z.input<typeof confirmWriteOffBody>, ApiWriteOff>;
+}
+
+export type ReceiveStockInput = z.input<typeof receiveStockBody>;
