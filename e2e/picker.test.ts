@@ -39,6 +39,7 @@ describe('picking on a phone', () => {
       [ghee!, 1],
     ]);
     const order = await placeCashOrder(token, addressId);
+    console.log(`picking: order ${order.orderId} placed; signing the picker in`);
 
     const phone = await signedInPage(browser(), PHONE, PICKER);
     expect(new URL(phone.url()).pathname).toBe('/picker');
@@ -47,6 +48,7 @@ describe('picking on a phone', () => {
     const start = queue.getByRole('button', { name: `Start picking ${order.orderId}` });
     await start.waitFor(SLOW);
 
+    console.log('picking: the queue lists it; Start picking');
     const startedAt = performance.now();
     await start.click();
     const list = phone.getByRole('list', { name: 'Pick list' });
@@ -70,6 +72,7 @@ describe('picking on a phone', () => {
     await check.click();
     await phone.getByRole('status').filter({ hasText: `${curd!.name}: 1 of 1 scanned` }).waitFor(SLOW);
 
+    console.log('picking: two lines scanned (and one wrong item refused); marking the third unavailable');
     const packed = phone.getByRole('button', { name: 'Packed', exact: true });
     expect(await packed.isDisabled()).toBe(true);
     await list.getByRole('button', { name: `${ghee!.name} not available` }).click();
@@ -92,5 +95,5 @@ describe('picking on a phone', () => {
     const seen = await apiCall<{ totalAmt: number; status: string }>('POST', '/api/order/details', { _id: order._id }, admin);
     expect(seen).toMatchObject({ status: 'packed', totalAmt: Math.round((order.totalAmt - 81) * 100) / 100 });
     await desk.context().close();
-  });
+  }, 240_000);
 });
