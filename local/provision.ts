@@ -17,7 +17,7 @@ import {
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
 import { TABLE, TABLE_INDEXES } from '../functions/data/table.js';
-import { ADMIN_GROUP, RIDER_GROUP } from '../functions/core/roles.js';
+import { ADMIN_GROUP, PICKER_GROUP, RIDER_GROUP } from '../functions/core/roles.js';
 import { ACCESS_TOKEN_MINUTES } from '../functions/core/session.js';
 import type { AddressFields } from '../functions/core/address.js';
 
@@ -95,8 +95,8 @@ export async function ensureTable(tableName: string): Promise<void> {
 const cognito = () => new CognitoIdentityProviderClient({});
 
 /**
- * The user pool, its ADMIN and RIDER groups and the app client, created once and remembered in
- * stateFile (a pool made before riders gets its RIDER group on the next start).
+ * The user pool, its ADMIN, RIDER and PICKER groups and the app client, created once and remembered
+ * in stateFile (a pool made before riders or pickers gets their group on the next start).
  * Token lives as in the deployed client (infra/stacks/auth-stack.ts); the Cognito front signs access
  * tokens for ACCESS_TOKEN_MINUTES even for a pool made before this was so.
  */
@@ -107,6 +107,7 @@ export async function ensureUserPool(stateFile: string): Promise<UserPoolIds> {
     try {
       await client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId }));
       await ensureGroup(client, saved.userPoolId, RIDER_GROUP);
+      await ensureGroup(client, saved.userPoolId, PICKER_GROUP);
       return saved;
     } catch {
       // The pool is gone (cognito data wiped): create a new one below.
@@ -126,6 +127,7 @@ export async function ensureUserPool(stateFile: string): Promise<UserPoolIds> {
   if (!userPoolId) throw new Error('cognito-local did not return a user pool id');
   await client.send(new CreateGroupCommand({ UserPoolId: userPoolId, GroupName: ADMIN_GROUP }));
   await ensureGroup(client, userPoolId, RIDER_GROUP);
+  await ensureGroup(client, userPoolId, PICKER_GROUP);
   const appClient = await client.send(
     new CreateUserPoolClientCommand({
       UserPoolId: userPoolId,
@@ -163,6 +165,8 @@ export interface DemoAccount {
   admin: boolean;
   /** A rider (Cognito group RIDER) of this store, with this mobile: its rider record is made after the seed. */
   rider?: { storeId: string; mobile: string };
+  /** A picker (Cognito group PICKER) of this store: its picker record is made after the seed. */
+  picker?: { storeId: string };
   /** Saved when the account's profile is first made: in a pincode a demo store serves (local/seed/stores.ts). */
   address?: AddressFields;
 }
@@ -177,6 +181,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     address: { address_line: 'Flat 12, Horniman Circle, Fort', city: 'Mumbai', state: 'Maharashtra', country: 'India', pincode: '400001', mobile: '9820012345' },
   },
   { email: 'rider@example.com', password: 'Rider#12345', name: 'Ravi Kumar', admin: false, rider: { storeId: 'store-bengaluru-indiranagar', mobile: '9880012345' } },
+  { email: 'picker@example.com', password: 'Picker#12345', name: 'Priya Patil', admin: false, picker: { storeId: 'store-mumbai-central' } },
 ];
 
 /**
@@ -191,5 +196,6 @@ export async function ensureCognitoUser(account: DemoAccount): Promise<string> {
   if (!sub) throw new Error(`cognito-local returned no sub for ${account.email}`);
   if (created !== 'exists' && account.admin) await addToGroup(account.email, ADMIN_GROUP);
   if (created !== 'exists' && account.rider) await addToGroup(account.email, RIDER_GROUP);
+  if (created !== 'exists' && account.picker) await addToGroup(account.email, PICKER_GROUP);
   return sub;
 }

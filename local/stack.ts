@@ -165,6 +165,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       const at = new Date().toISOString();
       await putNewRider({ _id: riderId, name: account.name, email: account.email, mobile: account.rider.mobile, storeId: account.rider.storeId, active: true, createdAt: at, updatedAt: at });
     }
+    // The demo picker's record, once.
+    const { putNewPicker } = await import('../functions/data/repos/pickers.js');
+    for (const account of DEMO_ACCOUNTS) {
+      if (!account.picker) continue;
+      const pickerId = await ensureCognitoUser(account);
+      const at = new Date().toISOString();
+      await putNewPicker({ _id: pickerId, name: account.name, email: account.email, storeId: account.picker.storeId, active: true, createdAt: at, updatedAt: at });
+    }
 
     const { backfillProductSkus } = await import('../functions/data/migrations/product-skus.js');
     const skus = await backfillProductSkus();

@@ -84,7 +84,7 @@ QuickBasket is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s
   EventBridge      ${stack.gateway.url}${EVENTBRIDGE_PATH}   SigV4 as ${stack.env.AWS_ACCESS_KEY_ID} / ${stack.env.AWS_SECRET_ACCESS_KEY} (${stack.env.AWS_REGION})
 
   Sign in as
-${DEMO_ACCOUNTS.map((a) => `    ${a.admin ? 'admin  ' : a.rider ? 'rider  ' : 'shopper'}  ${a.email} / ${a.password}`).join('\n')}
+${DEMO_ACCOUNTS.map((a) => `    ${a.admin ? 'admin  ' : a.rider ? 'rider  ' : a.picker ? 'picker ' : 'shopper'}  ${a.email} / ${a.password}`).join('\n')}
 
 Data is kept in .local/ (npm run reset wipes it). Ctrl-C stops everything.
 `);

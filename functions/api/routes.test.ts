@@ -137,6 +137,10 @@ describe('routes manifest', () => {
       '/api/order/cash-on-delivery',
       '/api/order/checkout',
       '/api/order/refund-part',
+      // A retried scan or unavailable must not count a unit twice.
+      '/api/picker/create',
+      '/api/picker/scan',
+      '/api/picker/unavailable',
       '/api/product/create',
       '/api/rider/create',
       '/api/store/create',

@@ -6,7 +6,8 @@
  * gateway, and by routes.test.ts (every entry has a handler file, every handler file an entry).
  *
  * - handler: file under functions/api/, without extension; it exports `handler`.
- * - auth: public (no token), user (any signed-in user), admin (Cognito group ADMIN), rider (Cognito group RIDER, an active rider).
+ * - auth: public (no token), user (any signed-in user), admin (Cognito group ADMIN), rider (Cognito group RIDER, an active rider),
+ *   picker (Cognito group PICKER, an active picker, or an admin).
  * - data: table access the function is granted: read, or read-write.
  * - uses: other resources the function is granted (least privilege). images: presigns uploads;
  *   uploads: reads the first bytes of uploaded images before it saves their URLs. catalog: loads the
@@ -21,6 +22,7 @@
  * routes.test.ts holds them against this manifest.
  */
 import type { AuthLevel } from '../platform/route.js';
+import { pickerRoutes } from './picker-routes.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type DataAccess = 'none' | 'read' | 'read-write';
@@ -156,6 +158,9 @@ const entries = [
 
   // the operator's dashboard: reads the figures the report consumer keeps, never the orders
   { method: 'POST', path: '/api/report/summary', handler: 'report/get-summary', auth: 'admin', data: 'read' },
+
+  // picking at the store: functions/api/picker-routes.ts
+  ...pickerRoutes,
 ] as const satisfies readonly RouteEntry[];
 
 export const routes: readonly RouteEntry[] = entries;

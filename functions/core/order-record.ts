@@ -2,6 +2,7 @@ import type { AddressFields } from './address.js';
 import type { Bill, Fee } from './bill.js';
 import { DELIVERY_PROMISE_MINUTES, OPEN_STATUSES, type Actor, type OrderFacts, type OrderStatus, type PaymentMethod } from './order-states.js';
 import { discountedUnitPaise, totals, type Totals } from './pricing.js';
+import type { PickState } from './picking.js';
 import type { RefundRecord } from './refunds.js';
 import type { StoreLegal } from './stores.js';
 
@@ -114,6 +115,8 @@ export interface OrderRecord extends OrderFacts {
   cashCollectedPaise?: number;
   /** Why the rider could not deliver (delivery_failed). */
   failReason?: string;
+  /** Its pick at the store (core/picking.ts): who picks it, each line's units scanned and unavailable. */
+  pick?: PickState;
   createdAt: string;
   updatedAt: string;
 }

@@ -8,9 +8,9 @@ import { paiseToRupees } from './money.js';
 import type { ProductRecord } from './product.js';
 import { nameKey } from './sort.js';
 
-export const BASE_COLUMNS = ['sku', 'name', 'description', 'unit', 'price', 'discount', 'category', 'subCategory', 'images', 'gstRate', 'hsn'] as const;
+export const BASE_COLUMNS = ['sku', 'name', 'description', 'unit', 'price', 'discount', 'category', 'subCategory', 'images', 'barcode', 'gstRate', 'hsn'] as const;
 export type BaseColumn = (typeof BASE_COLUMNS)[number];
-/** Columns a file must have; `discount` may be left out (0), `gstRate` and `hsn` too (the products keep theirs). */
+/** Columns a file must have; `discount` may be left out (0), `barcode`, `gstRate` and `hsn` too (the products keep theirs). */
 export const REQUIRED_COLUMNS: readonly BaseColumn[] = ['sku', 'name', 'description', 'unit', 'price', 'category', 'subCategory', 'images'];
 export const STOCK_PREFIX = 'stock:';
 export const DETAIL_PREFIX = 'more_details.';
@@ -53,6 +53,7 @@ export function exportRow(
     record.category.map((c) => names.category(c._id) ?? c.name).join(LIST_SEPARATOR),
     record.subCategory.map((s) => names.subCategory(s._id) ?? s.name).join(LIST_SEPARATOR),
     record.image.join(LIST_SEPARATOR),
+    record.barcode ?? '',
     record.gstRate === undefined ? '' : String(record.gstRate),
     record.hsn ?? '',
     ...stores.map((s) => {

@@ -196,3 +196,25 @@ describe('GST columns', () => {
     expect(exportHeader([], []).slice(-2)).toEqual(['gstRate', 'hsn']);
   });
 });
+
+describe('barcode column', () => {
+  const names = { category: () => 'cat1', subCategory: () => 'sub1' };
+  const withBarcode = ['sku', 'name', 'description', 'unit', 'price', 'discount', 'category', 'subCategory', 'images', 'barcode'];
+  const row = (barcode: string) => ['MILK-1', 'Milk', 'Fresh', '500 ml', '27', '0', 'Dairy', 'Milk', '/media/product/milk.jpg', barcode];
+
+  it('reads an EAN-13 or UPC-A, a blank cell clearing it; a wrong check digit names its row; a file without it keeps the products\' own', () => {
+    const layout = layoutOf(withBarcode);
+    const read = (barcode: string, at = 2) => validateRow(row(barcode), rawRow(row(barcode), at, layout), layout, names);
+    const ean = read('8901030865275');
+    expect(ean.ok && ean.value.input.barcode).toBe('8901030865275');
+    const upc = read(' 036000291452 ');
+    expect(upc.ok && upc.value.input.barcode).toBe('036000291452');
+    const blank = read('');
+    expect(blank.ok && blank.value.input.barcode).toBeNull();
+    expect(read('8901030865278', 7)).toEqual({ ok: false, errors: [{ row: 7, column: 'barcode', message: 'has a wrong check digit (its last digit): check the number on the pack' }] });
+    const without = layoutOf(withBarcode.slice(0, -1));
+    const fields = row('').slice(0, -1);
+    const kept = validateRow(fields, rawRow(fields, 2, without), without, names);
+    expect(kept.ok && 'barcode' in kept.value.input).toBe(false);
+  });
+});

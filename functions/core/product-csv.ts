@@ -149,6 +149,7 @@ export function validateRow(fields: readonly string[], raw: RawRow, layout: CsvL
     // A file without the GST columns leaves the products' own; a blank cell clears it.
     ...(layout.base.gstRate === undefined ? {} : { gstRate: raw.cell('gstRate') }),
     ...(layout.base.hsn === undefined ? {} : { hsn: raw.cell('hsn') }),
+    ...(layout.base.barcode === undefined ? {} : { barcode: raw.cell('barcode') }),
   });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -182,6 +183,7 @@ export function validateRow(fields: readonly string[], raw: RawRow, layout: CsvL
     more_details: body.more_details,
     ...(body.gstRate === undefined ? {} : { gstRate: body.gstRate }),
     ...(body.hsn === undefined ? {} : { hsn: body.hsn }),
+    ...(body.barcode === undefined ? {} : { barcode: body.barcode }),
   };
   return { ok: true, value: { row: raw.row, sku: raw.sku, input, stock } };
 }
@@ -238,6 +240,7 @@ export function productChanged(stored: ProductRecord, input: Omit<ProductInput, 
     !sameList(stored.subCategory.map((s) => s._id), input.subCategory) ||
     (input.gstRate !== undefined && (stored.gstRate ?? null) !== input.gstRate) ||
     (input.hsn !== undefined && (stored.hsn ?? null) !== input.hsn) ||
+    (input.barcode !== undefined && (stored.barcode ?? null) !== input.barcode) ||
     storedDetails.length !== details.length ||
     details.some(([k, v]) => stored.more_details[k] !== v)
   );

@@ -33,6 +33,8 @@ export interface ProductRecord {
   gstRate?: number;
   /** HSN code the tax invoice names (4–8 digits); absent: none printed. */
   hsn?: string;
+  /** The pack's EAN-13 or UPC-A (core/barcode.ts): what a picker scans to confirm the item. Not unique. */
+  barcode?: string;
   createdAt: string;
   updatedAt: string;
 }
@@ -70,6 +72,8 @@ export interface ProductInput {
   /** GST rate and HSN code for the tax invoice; null: none; absent: an update keeps what it has. */
   gstRate?: number | null;
   hsn?: string | null;
+  /** Its barcode; null: none; absent: an update keeps what it has. */
+  barcode?: string | null;
 }
 
 /** Current names of categories and sub categories by id: links show today's names, not the ones stored at write time. */
@@ -99,6 +103,7 @@ export function toApiProduct(record: ProductRecord, stock: number, names?: NameL
     ...(record.lowStockThreshold === undefined ? {} : { lowStockThreshold: record.lowStockThreshold }),
     ...(record.gstRate === undefined ? {} : { gstRate: record.gstRate }),
     ...(record.hsn === undefined ? {} : { hsn: record.hsn }),
+    ...(record.barcode === undefined ? {} : { barcode: record.barcode }),
     ...(store ? { lowStock: lowLevel(stock, thresholdFor(record, store)) === 'low' } : {}),
     createdAt: record.createdAt,
   };
@@ -127,6 +132,7 @@ export function toProductRecord(
     ...(typeof input.lowStockThreshold === 'number' ? { lowStockThreshold: input.lowStockThreshold } : {}),
     ...(typeof input.gstRate === 'number' ? { gstRate: input.gstRate } : {}),
     ...(typeof input.hsn === 'string' ? { hsn: input.hsn } : {}),
+    ...(typeof input.barcode === 'string' ? { barcode: input.barcode } : {}),
     createdAt: times.createdAt,
     updatedAt: times.updatedAt,
   };

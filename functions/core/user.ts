@@ -27,5 +27,5 @@ export interface UpdatedProfile extends UserProfile {
 
 /** GET /api/user/user-details: the profile and the caller's role (ADMIN, RIDER: the Cognito groups; ADMIN wins). */
 export interface ApiUser extends UserProfile {
-  role: 'ADMIN' | 'RIDER' | 'USER';
+  role: 'ADMIN' | 'RIDER' | 'PICKER' | 'USER';
 }

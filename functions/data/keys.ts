@@ -141,6 +141,15 @@ export const keys = {
   /** A packed order of a store no rider has taken yet (oldest first: order ids are time-sortable). */
   waitingOrder: (storeId: string, orderId: string): Key => ({ pk: `WAITING#${storeId}`, sk: orderId }),
   waitingOrders: (storeId: string) => ({ pk: `WAITING#${storeId}` }),
+  /** A picker (core/picking.ts PickerRecord), bound to one store: all pickers are one Query (a store has a handful). */
+  picker: (pickerId: string): Key => ({ pk: 'PICKER', sk: `PICKER#${pickerId}` }),
+  allPickers: () => ({ pk: 'PICKER' }),
+  /**
+   * Units of an order's line a picker found missing at the store (items/stock-gap.ts): one per
+   * order and product, so a retried Packed writes it once; a store's are one Query.
+   */
+  stockGap: (storeId: string, orderId: string, productId: string): Key => ({ pk: `STOCK_GAP#${storeId}`, sk: `ORDER#${orderId}#${productId}` }),
+  stockGaps: (storeId: string) => ({ pk: `STOCK_GAP#${storeId}` }),
   /** A delivery a rider finished (delivered or could not), for their day's list: by time. */
   riderDelivery: (riderId: string, at: string, orderId: string): Key => ({ pk: `RIDER#${riderId}`, sk: `DONE#${at}#${orderId}` }),
   riderDeliveriesSince: (riderId: string, since: string) => ({ pk: `RIDER#${riderId}`, skFrom: `DONE#${since}`, skTo: 'DONE#~' }),

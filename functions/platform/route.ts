@@ -8,7 +8,7 @@ import type {
 import * as z from 'zod';
 import { BadRequest, Forbidden, HttpError, PayloadTooLarge, Unauthorized } from './errors.js';
 import { logger } from './logger.js';
-import { ADMIN_GROUP, RIDER_GROUP } from '../core/roles.js';
+import { ADMIN_GROUP, PICKER_GROUP, RIDER_GROUP } from '../core/roles.js';
 import { bodyProblems, problemsMessage } from '../core/contracts/problems.js';
 import { countAnswer } from './metrics.js';
 import { observed, tracer } from './tracer.js';
@@ -34,6 +34,8 @@ export interface Caller {
   isAdmin: boolean;
   /** In the Cognito group RIDER (rider routes also check the rider record is active: services/riders/rider-access.ts). */
   isRider: boolean;
+  /** In the Cognito group PICKER (picker routes also find the picker's store: services/picking/picker-access.ts). */
+  isPicker: boolean;
   /** When the session began (the token's auth_time, epoch seconds; kept across refreshes). */
   authTime: number | undefined;
   /** Which session the token is of (its origin_jti: the refresh token it came from); logout ends that one. */
@@ -62,7 +64,7 @@ export interface Reply {
 }
 
 /** Who may call a route: anyone, any signed-in user, the Cognito group ADMIN, or the Cognito group RIDER. */
-export type AuthLevel = 'public' | 'user' | 'admin' | 'rider';
+export type AuthLevel = 'public' | 'user' | 'admin' | 'rider' | 'picker';
 
 type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 /** A wrapped route, saying what it is (the routes manifest test holds it against the manifest). */
@@ -133,6 +135,8 @@ export function route<S extends z.ZodType | undefined = undefined, A extends Aut
       if (options.auth !== 'public' && !caller) throw new Unauthorized();
       if (options.auth === 'admin' && !caller?.isAdmin) throw new Forbidden();
       if (options.auth === 'rider' && !caller?.isRider) throw new Forbidden();
+      // Admins can do everything a picker can, at any store.
+      if (options.auth === 'picker' && !caller?.isPicker && !caller?.isAdmin) throw new Forbidden();
       if (options.auth !== 'public' && caller) await hooks.checkCaller?.(caller);
 
       const rawBody = readRawBody(event);
@@ -257,6 +261,7 @@ function callerFrom(event: ApiEvent): Caller | undefined {
     email: typeof claims?.email === 'string' ? claims.email : undefined,
     isAdmin: groupsOf(claims?.['cognito:groups']).includes(ADMIN_GROUP),
     isRider: groupsOf(claims?.['cognito:groups']).includes(RIDER_GROUP),
+    isPicker: groupsOf(claims?.['cognito:groups']).includes(PICKER_GROUP),
     // HTTP APIs pass number claims as strings; the local gateway as numbers.
     authTime: claims?.auth_time === undefined ? undefined : Number(claims.auth_time),
     sessionId: typeof claims?.origin_jti === 'string' && claims.origin_jti !== '' ? claims.origin_jti : undefined,

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 const records = vi.hoisted(() => ({ claimIdempotencyKey: vi.fn(), releaseIdempotencyKey: vi.fn(), saveIdempotentAnswer: vi.fn() }));
 vi.mock('../data/repos/idempotency.js', () => records);
 const { oncePerKey } = await import('./idempotency.js');
-const caller = { userId: 'u1', email: undefined, isAdmin: false, isRider: false, authTime: undefined, sessionId: undefined };
+const caller = { userId: 'u1', email: undefined, isAdmin: false, isRider: false, isPicker: false, authTime: undefined, sessionId: undefined };
 const reply = { message: 'Address Created Successfully', data: { _id: 'a1' } };
 
 describe('oncePerKey: which requests of an idempotent route go through the Idempotency-Key records', () => {

@@ -15,7 +15,7 @@ import { mailAddress, type MailIdentityMode, PROJECT, type Stage } from '../conf
 import type { AppFunction } from '../constructs/app-function.js';
 import { workerFunction } from '../constructs/worker-function.js';
 import { grantTableAccess } from '../constructs/table-access.js';
-import { ADMIN_GROUP, RIDER_GROUP } from '../../functions/core/roles.js';
+import { ADMIN_GROUP, PICKER_GROUP, RIDER_GROUP } from '../../functions/core/roles.js';
 import { ACCESS_TOKEN_MINUTES } from '../../functions/core/session.js';
 
 export { ADMIN_GROUP };
@@ -100,6 +100,12 @@ export class AuthStack extends Stack {
       userPoolId: this.userPool.userPoolId,
       groupName: RIDER_GROUP,
       description: 'Riders: take the packed orders of their store and hand them over (the /api/rider routes)',
+    });
+
+    new CfnUserPoolGroup(this, 'PickerGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: PICKER_GROUP,
+      description: 'Pickers: pick, scan and pack the placed orders of their store (the /api/picker routes)',
     });
 
     this.userPoolClient = this.userPool.addClient('WebClient', {

@@ -70,6 +70,8 @@ const ImportExportRoute = page(() => import('./routes/dashboard/import'), 'Impor
 const riderPages = () => import('./routes/rider');
 const RidersAdminRoute = page(riderPages, 'RidersAdminRoute');
 const RiderRoute = page(riderPages, 'RiderRoute');
+const PickerRoute = page(() => import('./routes/picker'), 'PickerRoute');
+const PickersAdminRoute = page(() => import('./routes/dashboard/pickers'), 'PickersAdminRoute');
 
 /**
  * Routes of SPEC section 2, ranked by React Router (a static segment beats a parameter, so
@@ -99,6 +101,7 @@ const routes: RouteObject[] = [
       { path: 'stores/:storeId/stock', Component: StoreStockRoute },
       { path: 'import', Component: ImportExportRoute },
       { path: 'riders', Component: RidersAdminRoute },
+      { path: 'pickers', Component: PickersAdminRoute },
       { path: 'offers', Component: OffersAdminRoute },
       { path: '*', Component: NotFoundRoute },
     ],
@@ -111,6 +114,7 @@ const routes: RouteObject[] = [
   { path: '/reset-password', Component: ResetPasswordRoute },
   { path: '/user', Component: UserMenuRoute },
   { path: '/rider', Component: RiderRoute },
+  { path: '/picker', Component: PickerRoute },
   { path: '/cart', Component: CartRoute },
   { path: '/checkout', Component: CheckoutRoute },
   { path: '/invoice/:orderId', Component: InvoiceRoute },

@@ -24,6 +24,7 @@ export function returnState(location: { pathname: string; search?: string; hash?
  */
 const HOME_OF: Partial<Record<User['role'], { home: string; within: RegExp }>> = {
   RIDER: { home: '/rider', within: /^\/rider(\/|$|\?|#)/ },
+  PICKER: { home: '/picker', within: /^\/picker(\/|$|\?|#)/ },
   ADMIN: { home: '/dashboard/overview', within: /^\/dashboard(\/|$|\?|#)/ },
 };
 

@@ -8,6 +8,7 @@ import type { ImportExportCalls } from './import-export.js';
 import type { InvoiceCalls } from './invoice.js';
 import type { OfferCalls } from './offer.js';
 import type { OrderCalls } from './order.js';
+import type { PickerCalls } from './picker.js';
 import type { ProductCalls } from './product.js';
 import type { RiderCalls, RiderOrderCalls } from './rider.js';
 import type { ReportCalls } from './report.js';
@@ -21,6 +22,6 @@ import type { UserCalls } from './user.js';
  * client is typed by it (frontend/src/lib/api-client.ts), and functions/api/routes.test.ts holds
  * its keys to the routes manifest (all but the Stripe webhook, which no client calls).
  */
-export interface ApiCalls extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, CartBillCalls, GuestBillCalls, AddressCalls, OrderCalls, StoreCalls, StoreBatchCalls, RiderCalls, RiderOrderCalls, ReportCalls, ImportExportCalls, InvoiceCalls, OfferCalls {}
+export interface ApiCalls extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, CartBillCalls, GuestBillCalls, AddressCalls, OrderCalls, StoreCalls, StoreBatchCalls, RiderCalls, RiderOrderCalls, ReportCalls, ImportExportCalls, InvoiceCalls, OfferCalls, PickerCalls {}
 
 export type CallKey = keyof ApiCalls;

@@ -1,8 +1,10 @@
 /**
  * GST fields as the admin's forms and the CSV import send them: a product's rate (core/invoice.ts
- * GST_RATES) and HSN code, a store's seller details (legal name, GSTIN, state; core/gstin.ts).
+ * GST_RATES) and HSN code, a store's seller details (legal name, GSTIN, state; core/gstin.ts), and
+ * a product's barcode, which the form and the CSV take the same way.
  */
 import * as z from 'zod';
+import { barcodeProblem } from '../barcode.js';
 import { gstinProblem, gstState } from '../gstin.js';
 import { GST_RATES } from '../invoice.js';
 import { nameText } from './fields.js';
@@ -35,6 +37,20 @@ export const hsnField = sent<string | null | undefined, true>()(
       return z.NEVER;
     }
     return value.trim();
+  }),
+);
+
+/** A pack's barcode (core/barcode.ts: EAN-13 or UPC-A with its check digit); '' or null: none; absent: unchanged. */
+export const barcodeField = sent<string | null | undefined, true>()(
+  input().transform((value, ctx): string | null | undefined => {
+    if (value === undefined) return undefined;
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const problem = typeof value === 'string' ? barcodeProblem(value.trim()) : 'must be an EAN-13 (13 digits) or UPC-A (12 digits) barcode';
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem });
+      return z.NEVER;
+    }
+    return (value as string).trim();
   }),
 );
 

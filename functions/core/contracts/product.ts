@@ -11,7 +11,7 @@ import {
 import { uniqueIds } from '../links.js';
 import { SKU_PATTERN, type ApiProduct, type ProductInput } from '../product.js';
 import { moreDetails, priceToPaise, refList, wholeNumber } from './catalog-fields.js';
-import { gstFields } from './gst-fields.js';
+import { barcodeField, gstFields } from './gst-fields.js';
 import type { Call, IdReply } from './envelope.js';
 import { freeText, id, nameText, uploadedImage, type IdRequest } from './fields.js';
 import type {
@@ -72,6 +72,7 @@ export const productFields = {
   /** Its own low-stock threshold at every store; empty or null: none (each store's own); absent: unchanged. */
   lowStockThreshold: z.union([z.literal('').transform(() => null), z.null(), wholeNumber(0, PRODUCT_STOCK_MAX)]).optional(),
   ...gstFields,
+  barcode: barcodeField,
 };
 
 export const productBody = z.object(productFields);
@@ -96,6 +97,7 @@ export function toProductInput(body: z.output<typeof productBody>): ProductInput
     ...(body.lowStockThreshold === undefined ? {} : { lowStockThreshold: body.lowStockThreshold }),
     ...(body.gstRate === undefined ? {} : { gstRate: body.gstRate }),
     ...(body.hsn === undefined ? {} : { hsn: body.hsn }),
+    ...(body.barcode === undefined ? {} : { barcode: body.barcode }),
   };
 }
 

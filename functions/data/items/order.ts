@@ -5,7 +5,8 @@
  * status change in the same write), and gsi3 `ORDERS_AT#<storeId>` / `<orderId>` (the orders of one
  * store; an order keeps its store, so the key never moves; orders from before stores have none). The
  * record is core/order-record.ts OrderRecord; `refunds` is written only on the condition that
- * `refundsRev` is still the one read (repos/orders/refunds.ts).
+ * `refundsRev` is still the one read (repos/orders/refunds.ts); `pick` (core/picking.ts) only while the order is placed
+ * and on the condition that its `rev` is still the one read (repos/orders/pick.ts).
  */
 import * as z from 'zod';
 import { FEE_KINDS } from '../../core/bill.js';
@@ -66,6 +67,14 @@ const refund = z.object({
   lines: z.array(z.object({ productId: z.string(), quantity: z.number().int() })).optional(),
 });
 
+const pick = z.object({
+  pickerId: z.string(),
+  pickerName: z.string(),
+  startedAt: z.string(),
+  rev: z.number().int(),
+  lines: z.array(z.object({ productId: z.string(), scanned: z.number().int(), unavailable: z.number().int() })),
+});
+
 export const schema = z.object({
   _id: z.string(),
   orderId: z.string(),
@@ -102,6 +111,7 @@ export const schema = z.object({
   codeLocked: z.boolean().optional(),
   cashCollectedPaise: z.number().int().optional(),
   failReason: z.string().optional(),
+  pick: pick.optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -24,6 +24,7 @@ export const schema = z.object({
   lowStockThreshold: z.number().int().optional(),
   gstRate: z.number().int().optional(),
   hsn: z.string().optional(),
+  barcode: z.string().optional(),
   // Optional in the first product forms: the old reader filled these in.
   description: z.string().default(''),
   more_details: z.record(z.string(), z.string()).default({}),
@@ -69,7 +70,7 @@ const isDetails = (value: unknown): value is Record<string, string> => isObject(
  * (docs/decisions/0038-stored-items-zod.md); items.test.ts holds the two to the same answers.
  */
 export function fromListingItem(raw: RawItem): ProductRecord {
-  const { _id, sku, name, image, category, subCategory, unit, pricePaise, discount, description, more_details, lowStockThreshold, gstRate, hsn, createdAt, updatedAt } = raw;
+  const { _id, sku, name, image, category, subCategory, unit, pricePaise, discount, description, more_details, lowStockThreshold, gstRate, hsn, barcode, createdAt, updatedAt } = raw;
   const wellFormed =
     isString(_id) &&
     isString(sku) &&
@@ -86,6 +87,7 @@ export function fromListingItem(raw: RawItem): ProductRecord {
     (lowStockThreshold === undefined || Number.isSafeInteger(lowStockThreshold)) &&
     (gstRate === undefined || Number.isSafeInteger(gstRate)) &&
     (hsn === undefined || isString(hsn)) &&
+    (barcode === undefined || isString(barcode)) &&
     isString(createdAt) &&
     isString(updatedAt);
   if (!wellFormed) return fromItem(raw);
@@ -104,6 +106,7 @@ export function fromListingItem(raw: RawItem): ProductRecord {
     ...(lowStockThreshold === undefined ? {} : { lowStockThreshold: lowStockThreshold as number }),
     ...(gstRate === undefined ? {} : { gstRate: gstRate as number }),
     ...(hsn === undefined ? {} : { hsn }),
+    ...(barcode === undefined ? {} : { barcode }),
     createdAt,
     updatedAt,
   };

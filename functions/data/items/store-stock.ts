@@ -16,6 +16,8 @@ export const schema = z.object({
   productId: z.string(),
   stock: z.number().int(),
   stockSet: z.number().int().optional(),
+  /** Where the product is at this store ("A3-2"), set on the Stock page: the pick list's order. */
+  shelf: z.string().optional(),
   updatedAt: z.string().optional(),
   /**
    * Batches (items/stock-batch.ts): the counter when its batches' units were last settled, a

@@ -105,7 +105,7 @@ export async function putItems(products: readonly ProductRecord[], stock: readon
 const EDITABLE = ['name', 'image', 'category', 'subCategory', 'unit', 'pricePaise', 'discount', 'description', 'more_details', 'updatedAt'] as const satisfies readonly AttributeOf<typeof productItem.schema>[];
 
 /** An existing product's new fields, on the `updatedAt` it was read with: 'changed' when another write came first. */
-export async function updateFields(stored: ProductRecord, record: ProductRecord, gst: Pick<ProductInput, 'gstRate' | 'hsn'> = {}): Promise<'ok' | 'changed'> {
+export async function updateFields(stored: ProductRecord, record: ProductRecord, gst: Pick<ProductInput, 'gstRate' | 'hsn' | 'barcode'> = {}): Promise<'ok' | 'changed'> {
   const write = update(productItem.schema).when((c) => c.and(c.itemExists(), c.eq('updatedAt', stored.updatedAt)));
   for (const attribute of EDITABLE) write.set(attribute, record[attribute]);
   // The GST columns, when the file has them: a value is set, a blank cell clears it.
@@ -113,6 +113,8 @@ export async function updateFields(stored: ProductRecord, record: ProductRecord,
   if (gst.gstRate === null) write.remove('gstRate');
   if (typeof gst.hsn === 'string') write.set('hsn', gst.hsn);
   if (gst.hsn === null) write.remove('hsn');
+  if (typeof gst.barcode === 'string') write.set('barcode', gst.barcode);
+  if (gst.barcode === null) write.remove('barcode');
   try {
     await db.send(
       new UpdateCommand({

@@ -35,6 +35,8 @@ export type ProductResult<T> = { ok: true; value: T } | { ok: false; failure: Pr
 export interface ProductAtStore {
   record: ProductRecord;
   stock: number;
+  /** Its shelf at that store, if set. */
+  shelf?: string;
 }
 
 const MAX_ATTEMPTS = 3;
@@ -92,16 +94,18 @@ export async function getProductsAtStore(
   const isStock = new Set(stockKeys.map((k) => `${k.pk}\u0000${k.sk}`));
   const items = await batchGet([...productKeys, ...stockKeys], { consistent: options.consistent });
   const stock = new Map<string, number>();
+  const shelves = new Map<string, string>();
   const records: ProductRecord[] = [];
   for (const item of items) {
     if (isStock.has(`${String(item.pk)}\u0000${String(item.sk)}`)) {
       const parsed = storeStockItem.fromItem(item);
       stock.set(parsed.productId, parsed.stock);
+      if (parsed.shelf) shelves.set(parsed.productId, parsed.shelf);
     } else {
       records.push(productItem.fromItem(item));
     }
   }
-  return new Map(records.map((record) => [record._id, { record, stock: stock.get(record._id) ?? 0 }]));
+  return new Map(records.map((record) => [record._id, { record, stock: stock.get(record._id) ?? 0, ...(shelves.has(record._id) ? { shelf: shelves.get(record._id) } : {}) }]));
 }
 
 /** One product with its stock at one store (one BatchGet of the two items, consistent). */
@@ -173,6 +177,7 @@ async function updateOnce(id: string, input: ProductInput, storeId: string, stoc
     ...(input.lowStockThreshold === undefined ? { lowStockThreshold: stored.lowStockThreshold } : {}),
     ...(input.gstRate === undefined ? { gstRate: stored.gstRate } : {}),
     ...(input.hsn === undefined ? { hsn: stored.hsn } : {}),
+    ...(input.barcode === undefined ? { barcode: stored.barcode } : {}),
   };
   const record = toProductRecord(id, { ...input, ...kept }, links, { createdAt: stored.createdAt, updatedAt }, stored.sku);
   const write = update(productItem.schema).when((c) => c.and(c.itemExists(), c.eq('updatedAt', stored.updatedAt)));
@@ -186,6 +191,8 @@ async function updateOnce(id: string, input: ProductInput, storeId: string, stoc
   if (input.gstRate === null) write.remove('gstRate');
   if (typeof input.hsn === 'string') write.set('hsn', input.hsn);
   if (input.hsn === null) write.remove('hsn');
+  if (typeof input.barcode === 'string') write.set('barcode', input.barcode);
+  if (input.barcode === null) write.remove('barcode');
 
   const steps: Step<ProductFailure>[] = [
     {

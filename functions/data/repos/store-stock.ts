@@ -4,7 +4,8 @@
  */
 import type { StoreStock } from '../items/store-stock.js';
 import * as storeStockItem from '../items/store-stock.js';
-import { queryAll, tableName } from '../client.js';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import { update } from '../update.js';
 import { batchGet } from './batch-get.js';
@@ -129,4 +130,19 @@ export async function emptyStoreStock(storeId: string, moveTo?: string): Promise
     }
   }
   return failure ? { ok: false, failure, products, units } : { ok: true, products, units };
+}
+
+/**
+ * Sets (or with null clears) where a product is at a store. A product the store never stocked gets
+ * its stock item with stock 0, so the shelf is known before the first delivery to it.
+ */
+export async function setShelf(storeId: string, productId: string, shelf: string | null): Promise<void> {
+  const write = update(storeStockItem.schema)
+    .setType(storeStockItem.TYPE)
+    .setIfMissing('storeId', storeId)
+    .setIfMissing('productId', productId)
+    .setIfMissing('stock', 0);
+  if (shelf === null) write.remove('shelf');
+  else write.set('shelf', shelf);
+  await db.send(new UpdateCommand({ TableName: tableName, Key: storeStockItem.key(storeId, productId), ...write.build() }));
 }

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RouteEntry } from '../../../functions/api/routes.js';
-import { api, type ApiResponse } from '../helpers.js';
+import { api, signIn, tokenFor, type ApiResponse } from '../helpers.js';
+import { PICKER_PASSWORD, newPicker } from '../picking-support.js';
+import type { StoreRecord } from '../../../functions/core/stores.js';
 import { callWithSample, knownRouteKeys, ownedResourceRoutes, routesWithoutSample, sampleContext, sampleFor, samples } from './samples.js';
 import {
   CATALOG_PARTITIONS,
@@ -19,8 +21,8 @@ import {
  * Every route of the manifest × every kind of caller, over HTTP. Generated from routes.ts, so a route
  * flipped to 'built' is covered the moment it is.
  */
-type CallerKind = 'anonymous' | 'shopper' | 'another shopper' | 'admin';
-const CALLERS: CallerKind[] = ['anonymous', 'shopper', 'another shopper', 'admin'];
+type CallerKind = 'anonymous' | 'shopper' | 'another shopper' | 'admin' | 'picker';
+const CALLERS: CallerKind[] = ['anonymous', 'shopper', 'another shopper', 'admin', 'picker'];
 
 const accounts: Partial<Record<Exclude<CallerKind, 'anonymous'>, Account>> = {};
 let spare: Account;
@@ -33,12 +35,21 @@ beforeAll(async () => {
     freshAccount('admin', 'matrix-admin'),
     freshAccount('shopper', 'matrix-spare'),
   ]);
+  // A picker of a real store (the first listed): the picker routes reach its handlers.
+  const stores = await api<StoreRecord[]>('GET', '/api/store/get', { token: await tokenFor('admin') });
+  const picker = await newPicker(stores.body.data![0]!, 'Matrix Picker');
+  const session = await signIn(picker.email, PICKER_PASSWORD);
+  accounts.picker = { role: 'picker', email: picker.email, password: PICKER_PASSWORD, userId: picker._id, accessToken: session.accessToken, refreshToken: session.refreshToken };
   await seededCatalog();
   catalogBefore = await snapshot(CATALOG_PARTITIONS);
 });
 
 const reachesHandler = (route: RouteEntry, caller: CallerKind): boolean =>
-  route.auth === 'public' || (route.auth === 'user' && caller !== 'anonymous') || (route.auth === 'admin' && caller === 'admin');
+  route.auth === 'public' ||
+  (route.auth === 'user' && caller !== 'anonymous') ||
+  (route.auth === 'admin' && caller === 'admin') ||
+  // Admins can do all a picker can.
+  (route.auth === 'picker' && (caller === 'picker' || caller === 'admin'));
 
 function expectOutcome(route: RouteEntry, caller: CallerKind, res: ApiResponse): void {
   const where = `${routeKey(route)} as ${caller} answered ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
@@ -52,7 +63,7 @@ function expectOutcome(route: RouteEntry, caller: CallerKind, res: ApiResponse):
     return;
   }
   // None of these callers is a rider (riders.test.ts calls every route as a rider too).
-  if ((route.auth === 'admin' && caller !== 'admin') || route.auth === 'rider') {
+  if ((route.auth === 'admin' && caller !== 'admin') || route.auth === 'rider' || (route.auth === 'picker' && caller !== 'picker' && caller !== 'admin')) {
     expect(res.status, where).toBe(403);
     expect(res.body, where).toMatchObject({ success: false, error: true, message: 'Do not have permission' });
     return;

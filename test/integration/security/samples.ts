@@ -273,6 +273,17 @@ export const samples: Record<RouteKey, Sample> = {
   'POST /api/rider/deliver': { request: () => ({ body: { _id: MADE_UP_ID, code: '1234' } }) },
   'POST /api/rider/fail': { request: () => ({ body: { _id: MADE_UP_ID, reason: 'Security probe' } }) },
   'POST /api/order/assign': { request: () => ({ body: { _id: MADE_UP_ID, riderId: MADE_UP_ID } }), expect: 404 },
+  // picking (a made-up store, product or order: nothing is stored). The matrix's picker is of a real
+  // store: a made-up store or order is "not found" to it as to an admin.
+  'GET /api/picker/get': { request: () => ({}), expect: 200 },
+  'POST /api/picker/create': { request: () => ({ body: { name: 'Security Probe Picker', email: randomEmail(), storeId: MADE_UP_ID } }), expect: 400 },
+  'POST /api/picker/queue': { request: () => ({ body: { storeId: MADE_UP_ID } }), expect: 404 },
+  'POST /api/picker/start': { request: () => ({ body: { orderId: MADE_UP_ID } }), expect: 404 },
+  'POST /api/picker/scan': { request: () => ({ body: { orderId: MADE_UP_ID, code: '8901030865275' } }), expect: 404 },
+  'POST /api/picker/unavailable': { request: () => ({ body: { orderId: MADE_UP_ID, lineId: MADE_UP_ID, quantity: 1 } }), expect: 404 },
+  'POST /api/picker/packed': { request: () => ({ body: { orderId: MADE_UP_ID } }), expect: 404 },
+  'PUT /api/store/update-shelf': { request: () => ({ body: { storeId: MADE_UP_ID, productId: MADE_UP_ID, shelf: 'A3-2' } }), expect: 404 },
+  'POST /api/store/stock-gaps': { request: () => ({ body: { storeId: MADE_UP_ID } }), expect: 200 },
 };
 
 export const sampleFor = (key: RouteKey): Sample => samples[key];

@@ -18,7 +18,7 @@ export const routeKey = (r: Pick<RouteEntry, 'method' | 'path'>): RouteKey => `$
 export const manifest: readonly RouteEntry[] = routes;
 
 export interface Account {
-  role: 'shopper' | 'admin';
+  role: 'shopper' | 'admin' | 'picker';
   email: string;
   password: string;
   userId: string;

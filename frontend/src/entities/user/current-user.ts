@@ -10,6 +10,8 @@ export type User = ApiUser;
 export const isAdmin = (user: User | null | undefined): boolean => user?.role === 'ADMIN';
 /** A rider: the /rider screen, and no dashboard page. */
 export const isRider = (user: User | null | undefined): boolean => user?.role === 'RIDER';
+/** A picker: the /picker screen, and no dashboard page. */
+export const isPicker = (user: User | null | undefined): boolean => user?.role === 'PICKER';
 
 /**
  * GET /api/user/user-details: the signed-in user, or null when nobody is signed in

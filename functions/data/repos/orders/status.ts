@@ -18,7 +18,7 @@ import { deliveryPart, type DeliveryFields } from './delivery.js';
 import { offerWrite, type OfferWrite } from './offer-write.js';
 
 /** What a status change also records on the order. */
-export type OrderUpdates = Partial<Pick<OrderRecord, 'paidAt' | 'paymentIntentId' | 'refundAttempts' | 'cancelReason'>> & DeliveryFields & RefundsUpdate;
+export type OrderUpdates = Partial<Pick<OrderRecord, 'paidAt' | 'paymentIntentId' | 'refundAttempts' | 'cancelReason' | 'totals'>> & DeliveryFields & RefundsUpdate;
 
 /** A new list of the order's refunds: written only if nobody wrote it since it was read (refundsRev). */
 type RefundsUpdate = { refunds?: RefundRecord[]; refundsRev?: never };

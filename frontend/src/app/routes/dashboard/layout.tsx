@@ -1,5 +1,5 @@
 import { Outlet } from '@/lib/router';
-import { isRider, useCurrentUser } from '@/entities/user/current-user';
+import { isPicker, isRider, useCurrentUser } from '@/entities/user/current-user';
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { LowStockBadge } from '@/features/report/components/low-stock-badge';
 import { NoPermission } from '@/features/auth/components/admin-guard';
@@ -19,7 +19,7 @@ export function DashboardLayout() {
         </aside>
       ) : null}
       <div className="min-w-0 flex-1">
-        {isRider(user) ? <NoPermission /> : <Outlet />}
+        {isRider(user) || isPicker(user) ? <NoPermission /> : <Outlet />}
       </div>
     </div>
   );

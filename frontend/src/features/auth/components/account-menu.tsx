@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from '@/lib/router';
 import { Spinner } from '@/components/spinner';
 import { cn } from '@/lib/cn';
-import { isAdmin, isRider, useCurrentUser, type User } from '@/entities/user/current-user';
+import { isAdmin, isPicker, isRider, useCurrentUser, type User } from '@/entities/user/current-user';
 import { useLogout } from '@/features/auth/api/logout';
 import { UserAvatar } from '@/components/user-avatar';
 
@@ -22,10 +22,12 @@ const adminLinks: MenuLink[] = [
   { to: '/dashboard/stores', label: 'Stores' },
   { to: '/dashboard/import', label: 'Import / Export' },
   { to: '/dashboard/riders', label: 'Riders' },
+  { to: '/dashboard/pickers', label: 'Pickers' },
   { to: '/dashboard/offers', label: 'Offers' },
 ];
 /** A rider's one screen: no profile, orders or addresses of their own here. */
 const riderLinks: MenuLink[] = [{ to: '/rider', label: 'Rider' }];
+const pickerLinks: MenuLink[] = [{ to: '/picker', label: 'Picking' }];
 const shopperLinks: MenuLink[] = [
   { to: '/dashboard/myorders', label: 'My Orders' },
   { to: '/dashboard/address', label: 'Save Address' },
@@ -59,6 +61,7 @@ export function AccountHeading({ user }: { user: User }) {
           {shownName}
           {isAdmin(user) ? <span className="ml-1 text-sm font-semibold whitespace-nowrap text-danger">(Admin)</span> : null}
           {isRider(user) ? <span className="ml-1 text-sm font-semibold whitespace-nowrap text-brand-hover">(Rider)</span> : null}
+          {isPicker(user) ? <span className="ml-1 text-sm font-semibold whitespace-nowrap text-brand-hover">(Picker)</span> : null}
         </p>
       </div>
     </div>
@@ -75,7 +78,7 @@ export function AccountMenu({ variant, onNavigate, labelledBy, className, beside
   if (!user) return null;
 
   const inMenu = variant === 'menu';
-  const groups = isRider(user) ? [riderLinks] : [[profileLink], ...(isAdmin(user) ? [adminLinks] : []), shopperLinks];
+  const groups = isRider(user) ? [riderLinks] : isPicker(user) ? [pickerLinks] : [[profileLink], ...(isAdmin(user) ? [adminLinks] : []), shopperLinks];
   const itemClasses = (active: boolean) =>
     cn(
       'flex w-full items-center rounded-lg px-3 py-2.5 text-left text-sm font-medium transition-colors outline-none',

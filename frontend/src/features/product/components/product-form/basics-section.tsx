@@ -7,7 +7,8 @@ import { productFormLabels as labels, type ProductFormValues } from './product-f
 
 /**
  * The SKU (unique, never changed; typed on create or left empty for the server to make
- * one, read-only on edit), then name and description (SPEC section 5: both required).
+ * one, read-only on edit), the barcode pickers scan, then name and description (SPEC section 5:
+ * both required).
  */
 export function BasicsSection({ editing }: { editing: boolean }) {
   const { register, formState } = useFormContext<ProductFormValues>();
@@ -23,6 +24,16 @@ export function BasicsSection({ editing }: { editing: boolean }) {
         hint={editing ? 'A SKU never changes.' : 'Optional: leave it empty and one is made. It cannot be changed later.'}
         {...register('sku')}
         error={problemText(labels.sku, formState.errors.sku)}
+      />
+      <TextField
+        label={labels.barcode}
+        placeholder="e.g. 8901030865275"
+        inputMode="numeric"
+        maxLength={13}
+        autoComplete="off"
+        hint="Optional: the pack's EAN-13 or UPC-A, which pickers scan. Empty: none."
+        {...register('barcode')}
+        error={problemText(labels.barcode, formState.errors.barcode)}
       />
       <TextField
         label={labels.name}

@@ -24,12 +24,14 @@ export interface ProductFormValues {
   /** GST rate in percent ('' not set) and HSN code, as the tax section holds them (absent: not set). */
   gstRate?: string;
   hsn?: string;
+  /** The pack's barcode ('' none), as the basics section holds it. */
+  barcode?: string;
   moreFields: { name: string; value: string }[];
   /** The stock at each store but the default one (whose stock is `stock`), in the table's order. */
   storeStock: { storeId: string; stock: string }[];
 }
 
-const { sku, name, description, image, category, subCategory, unit, stock, price, discount, lowStockThreshold, gstRate, hsn } = productFields;
+const { sku, name, description, image, category, subCategory, unit, stock, price, discount, lowStockThreshold, gstRate, hsn, barcode } = productFields;
 
 /**
  * The server's product rules (functions/core/contracts/catalog-fields.ts), field by field: the numbers as
@@ -49,6 +51,7 @@ export const productFormSchema = z.object({
   lowStockThreshold,
   gstRate,
   hsn,
+  barcode,
   moreFields: z.array(z.object({ name: z.string(), value: customFieldValue })),
   storeStock: z.array(z.object({ storeId: z.string(), stock })),
 });
@@ -67,6 +70,7 @@ export const productFormLabels = {
   lowStockThreshold: 'Low-stock alert at',
   gstRate: 'GST rate',
   hsn: 'HSN code',
+  barcode: 'Barcode',
 } as const;
 
 /** The other stores' stock fields, as their problems say it ("Stock at a store must be a number"). */
@@ -108,6 +112,7 @@ export function valuesOf(product: Product | undefined, stores: StoreStockTable =
     lowStockThreshold: product?.lowStockThreshold === undefined ? '' : String(product.lowStockThreshold),
     gstRate: product?.gstRate === undefined ? '' : String(product.gstRate),
     hsn: product?.hsn ?? '',
+    barcode: product?.barcode ?? '',
     moreFields: Object.entries(product?.more_details ?? {}).map(([fieldName, value]) => ({ name: fieldName, value })),
     storeStock: stores.state === 'ready' ? stores.others.map((store) => ({ storeId: store.storeId, stock: String(store.stock) })) : [],
   };
@@ -135,6 +140,8 @@ export function toProductInput(values: ProductFormValues, stockSeen: number | un
     // Not set: left as the product has it (a rate is changed by choosing another, 0 % included).
     ...(values.gstRate ? { gstRate: Number(values.gstRate) } : {}),
     ...(values.hsn?.trim() ? { hsn: values.hsn.trim() } : {}),
+    // Emptied: the product has none (null removes it); a field never shown sends nothing.
+    ...(values.barcode === undefined ? {} : { barcode: values.barcode.trim() === '' ? null : values.barcode.trim() }),
     more_details: Object.fromEntries(values.moreFields.map((field) => [field.name, field.value.trim()])),
   };
 }

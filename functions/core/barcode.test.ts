@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { barcodeProblem, gs1CheckDigit, normalBarcode } from './barcode.js';
+
+describe('barcodes (EAN-13, UPC-A)', () => {
+  it('accepts real codes of both kinds', () => {
+    // An EAN-13 of an Indian pack (890 prefix) and a UPC-A.
+    expect(barcodeProblem('8901030865275')).toBeUndefined();
+    expect(barcodeProblem('036000291452')).toBeUndefined();
+    expect(gs1CheckDigit('890103086527')).toBe(5);
+    expect(gs1CheckDigit('03600029145')).toBe(2);
+  });
+
+  it('refuses a wrong check digit, a wrong length and anything not digits', () => {
+    expect(barcodeProblem('8901030865278')).toMatch(/check digit/);
+    expect(barcodeProblem('036000291453')).toMatch(/check digit/);
+    expect(barcodeProblem('89010308652')).toMatch(/EAN-13/);
+    expect(barcodeProblem('89010308652750')).toMatch(/EAN-13/);
+    expect(barcodeProblem('89010308652a5')).toMatch(/EAN-13/);
+    expect(barcodeProblem('')).toMatch(/EAN-13/);
+  });
+
+  it('a UPC-A and its EAN-13 form are one code', () => {
+    expect(normalBarcode('036000291452')).toBe('0036000291452');
+    expect(barcodeProblem(normalBarcode('036000291452'))).toBeUndefined();
+    expect(normalBarcode('8901030865275')).toBe('8901030865275');
+  });
+});

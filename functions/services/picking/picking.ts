@@ -1,0 +1,81 @@
+import type { ApiPickList, ApiPickQueue } from '../../core/contracts/picker.js';
+import type { OrderRecord } from '../../core/order-record.js';
+import { markUnavailable, scanCode, startPick, type PickDecision, type StockGap } from '../../core/picking.js';
+import { listStockGaps, placedOrdersAt, savePick } from '../../data/repos/orders/pick.js';
+import { getOrder } from '../../data/repos/orders/queries.js';
+import { stockStoreOf } from '../../data/repos/orders/stock.js';
+import { getProductsAtStore, type ProductAtStore } from '../../data/repos/products.js';
+import { setShelf } from '../../data/repos/store-stock.js';
+import { getStore } from '../../data/repos/stores.js';
+import { BadRequest, Conflict, NotFound } from '../../platform/errors.js';
+import { pickableOrder, queueStore, type Picking } from './picker-access.js';
+import { toPickList, toPickOrder } from './pick-list.js';
+
+/** Tries when another write of the same pick lands between our read and our write. */
+const PICK_ATTEMPTS = 4;
+
+/** The reason a pick rule refused, as the status it names. */
+function refusal(decision: Extract<PickDecision, { ok: false }>): Error {
+  if (decision.status === 404) return new NotFound(decision.reason);
+  if (decision.status === 400) return new BadRequest(decision.reason);
+  return new Conflict(decision.reason);
+}
+
+/** The store's placed orders, oldest first. */
+export async function pickQueue(picking: Picking, storeId: string | undefined): Promise<ApiPickQueue> {
+  const store = await queueStore(picking, storeId);
+  const orders = await placedOrdersAt(store._id);
+  return { storeId: store._id, storeName: store.name, orders: orders.map((o) => toPickOrder(o, store._id, picking)) };
+}
+
+/**
+ * Reads the order, asks `rule` for its next pick and writes it on the condition that nobody wrote
+ * the pick since (repos/orders/pick.ts savePick); when someone did, reads again and asks again.
+ * The rule is given the order's products at its store (their barcodes; their shelves make the list).
+ */
+async function changePick(picking: Picking, orderId: string, rule: (order: OrderRecord, products: ReadonlyMap<string, ProductAtStore>) => PickDecision): Promise<ApiPickList> {
+  let order = await pickableOrder(picking, orderId);
+  const storeId = await stockStoreOf(order);
+  const products = await getProductsAtStore(storeId, order.lines.map((l) => l.productId), { consistent: true });
+  for (let attempt = 1; attempt <= PICK_ATTEMPTS; attempt++) {
+    const decision = rule(order, products);
+    if (!decision.ok) throw refusal(decision);
+    // Nothing new (a start by its own picker again): no write.
+    if (decision.pick === order.pick) return toPickList(order, storeId, products, picking);
+    if ((await savePick(order, decision.pick)) === 'ok') return toPickList({ ...order, pick: decision.pick }, storeId, products, picking);
+    const fresh = await getOrder(order.userId, order._id);
+    if (!fresh) throw new NotFound('Order not found');
+    order = fresh;
+  }
+  throw new Conflict('This order is being changed by someone else right now; please try again');
+}
+
+/** "Start picking": one picker per order (a second gets 409). */
+export function startPicking(picking: Picking, orderId: string): Promise<ApiPickList> {
+  return changePick(picking, orderId, (order) => startPick(order, picking, new Date().toISOString()));
+}
+
+/** One scanned code counts one unit of its line; a wrong item is refused (409) naming whose barcode it is. */
+export function scanItem(picking: Picking, ask: { orderId: string; lineId?: string; code: string }): Promise<ApiPickList> {
+  return changePick(picking, ask.orderId, (order, products) => {
+    const scanned = [...products.values()].map(({ record }) => ({ productId: record._id, name: record.name, ...(record.barcode ? { barcode: record.barcode } : {}) }));
+    return scanCode(order, scanned, { pickerId: picking.id, isAdmin: picking.isAdmin, code: ask.code, ...(ask.lineId ? { lineId: ask.lineId } : {}) });
+  });
+}
+
+export function markLineUnavailable(picking: Picking, ask: { orderId: string; lineId: string; quantity: number }): Promise<ApiPickList> {
+  return changePick(picking, ask.orderId, (order) => markUnavailable(order, { pickerId: picking.id, isAdmin: picking.isAdmin, lineId: ask.lineId, quantity: ask.quantity }));
+}
+
+/** The units pickers found missing at a store, newest first. */
+export const stockGaps = (storeId: string): Promise<StockGap[]> => listStockGaps(storeId);
+
+/** Where a product is at a store ('' clears it): the pick list sorts by it. */
+export async function saveShelf(ask: { storeId: string; productId: string; shelf: string }): Promise<{ storeId: string; productId: string; shelf: string | null }> {
+  const [store, products] = await Promise.all([getStore(ask.storeId), getProductsAtStore(undefined, [ask.productId])]);
+  if (!store) throw new NotFound('Store not found');
+  if (!products.has(ask.productId)) throw new NotFound('Product not found');
+  const shelf = ask.shelf === '' ? null : ask.shelf.toUpperCase();
+  await setShelf(ask.storeId, ask.productId, shelf);
+  return { storeId: ask.storeId, productId: ask.productId, shelf };
+}
