@@ -114,9 +114,10 @@ export const ENDS_ITS_SESSION: ReadonlySet<string> = new Set(['api/user/logout.t
 
 /** The signed-in levels: the demo account each is signed in as (the shopper for 'user'). */
 const ACCOUNT_OF: Record<Exclude<RouteEntry['auth'], 'public'>, (a: (typeof DEMO_ACCOUNTS)[number]) => boolean> = {
-  user: (a) => !a.admin && !a.rider,
+  user: (a) => !a.admin && !a.rider && !a.picker,
   admin: (a) => a.admin,
   rider: (a) => Boolean(a.rider),
+  picker: (a) => Boolean(a.picker),
 };
 
 /** The stack's environment, a demo caller's claims at each auth level, and a new session's claims when a call must have its own. */
@@ -128,7 +129,7 @@ export async function firstCallsOn(stack: Stack): Promise<{ stackEnv: Record<str
   };
   return {
     stackEnv: stack.env,
-    claims: { user: await newSession('user'), admin: await newSession('admin'), rider: await newSession('rider') },
+    claims: { user: await newSession('user'), admin: await newSession('admin'), rider: await newSession('rider'), picker: await newSession('picker') },
     newSession,
   };
 }

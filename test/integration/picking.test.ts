@@ -5,6 +5,7 @@
  * store), and the money of units not packed: a card order's refund to the paisa, a cash order's
  * lower cash to collect, and the missing units on the store's list.
  */
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { StockGap } from '../../functions/core/picking.js';
 import { unitsPaidPaise } from '../../functions/core/refunds.js';
@@ -54,6 +55,23 @@ describe('the pick queue and Start picking', () => {
     // The winner may start it again (a retry); the order shows who picks it.
     const winner = a.status === 200 ? priya : arjun;
     expect((await start(winner.token, first.order._id)).body.data!.picker).toEqual({ name: winner.name, mine: true });
+  });
+});
+
+describe('first expiry, first out on the pick list', () => {
+  it('names the batch to take: the one that expires first, not the one received first', async () => {
+    const curd = await barcodedProduct(store, { name: 'Test Curd', price: 40 });
+    const admin = await tokenFor('admin');
+    const receive = (expiresOn: string) =>
+      api<{ batchId: string }>('POST', '/api/store/receive-stock', { token: admin, body: { storeId: store._id, productId: curd._id, quantity: 5, expiresOn }, headers: { 'Idempotency-Key': randomUUID() } });
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const later = await receive(day(10));
+    const sooner = await receive(day(3));
+    expect([later.status, sooner.status], `${later.body.message} / ${sooner.body.message}`).toEqual([200, 200]);
+    const { order } = await orderAt(store, [{ product: curd, qty: 2 }]);
+    const list = await start(priya.token, order._id);
+    expect(list.status, list.body.message).toBe(200);
+    expect(list.body.data!.lines.find((l) => l.lineId === curd._id)!.batch).toEqual({ batchId: sooner.body.data!.batchId, expiresOn: day(3) });
   });
 });
 

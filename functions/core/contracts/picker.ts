@@ -64,7 +64,7 @@ export interface ApiPickLine {
   shelf: string | null;
   /** The product has a barcode to scan (else an admin must add one first). */
   hasBarcode: boolean;
-  /** The stock batch to take (earliest expiry first) once stock is kept in batches; null until then. */
+  /** The stock batch to take first (earliest expiry first, docs/stock-batches.md); null when no batch holds the units. */
   batch: { batchId: string; expiresOn: string | null } | null;
 }
 

@@ -28,7 +28,13 @@ export function toPickOrder(order: OrderRecord, storeId: string, picking: Pick<P
 }
 
 /** The order's pick list: its lines in shelf order with what is scanned and unavailable of each. */
-export function toPickList(order: OrderRecord, storeId: string, products: ReadonlyMap<string, ProductAtStore>, picking: Pick<Picking, 'id' | 'isAdmin'>): ApiPickList {
+export function toPickList(
+  order: OrderRecord,
+  storeId: string,
+  products: ReadonlyMap<string, ProductAtStore>,
+  picking: Pick<Picking, 'id' | 'isAdmin'>,
+  batches: ReadonlyMap<string, ApiPickList['lines'][number]['batch']> = new Map(),
+): ApiPickList {
   const lines = order.lines
     .map((line) => {
       const at = products.get(line.productId);
@@ -43,8 +49,7 @@ export function toPickList(order: OrderRecord, storeId: string, products: Readon
         unavailable: picked?.unavailable ?? 0,
         shelf: at?.shelf ?? null,
         hasBarcode: Boolean(at?.record.barcode),
-        // Stock batches are not kept yet: the line names no batch.
-        batch: null,
+        batch: batches.get(line.productId) ?? null,
       };
     })
     .sort(byShelf);

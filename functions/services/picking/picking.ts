@@ -9,6 +9,7 @@ import { setShelf } from '../../data/repos/store-stock.js';
 import { getStore } from '../../data/repos/stores.js';
 import { BadRequest, Conflict, NotFound } from '../../platform/errors.js';
 import { pickableOrder, queueStore, type Picking } from './picker-access.js';
+import { pickListBatches } from '../stores/stock-batches.js';
 import { toPickList, toPickOrder } from './pick-list.js';
 
 /** Tries when another write of the same pick lands between our read and our write. */
@@ -36,13 +37,16 @@ export async function pickQueue(picking: Picking, storeId: string | undefined): 
 async function changePick(picking: Picking, orderId: string, rule: (order: OrderRecord, products: ReadonlyMap<string, ProductAtStore>) => PickDecision): Promise<ApiPickList> {
   let order = await pickableOrder(picking, orderId);
   const storeId = await stockStoreOf(order);
-  const products = await getProductsAtStore(storeId, order.lines.map((l) => l.productId), { consistent: true });
+  const [products, batches] = await Promise.all([
+    getProductsAtStore(storeId, order.lines.map((l) => l.productId), { consistent: true }),
+    pickListBatches(storeId, order.lines),
+  ]);
   for (let attempt = 1; attempt <= PICK_ATTEMPTS; attempt++) {
     const decision = rule(order, products);
     if (!decision.ok) throw refusal(decision);
     // Nothing new (a start by its own picker again): no write.
-    if (decision.pick === order.pick) return toPickList(order, storeId, products, picking);
-    if ((await savePick(order, decision.pick)) === 'ok') return toPickList({ ...order, pick: decision.pick }, storeId, products, picking);
+    if (decision.pick === order.pick) return toPickList(order, storeId, products, picking, batches);
+    if ((await savePick(order, decision.pick)) === 'ok') return toPickList({ ...order, pick: decision.pick }, storeId, products, picking, batches);
     const fresh = await getOrder(order.userId, order._id);
     if (!fresh) throw new NotFound('Order not found');
     order = fresh;

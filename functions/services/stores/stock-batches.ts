@@ -124,9 +124,30 @@ export async function expireDueBatches(now = new Date()): Promise<ExpirySummary>
  */
 export async function batchesToPick(storeId: string, productId: string, quantity: number, now = new Date()): Promise<TakeFrom[]> {
   const store = await storeOrNotFound(storeId);
+  return takeFromShelf(storeId, productId, quantity, localDay(now, zoneOf(store)));
+}
+
+/** What is on the shelf (the sellable stock and the units of this order, already taken from it) settled FEFO. */
+async function takeFromShelf(storeId: string, productId: string, quantity: number, today: string): Promise<TakeFrom[]> {
   const read = await readLedger(storeId, productId);
   const shelf = settle(read, read.stock + quantity);
-  return batchesToTake(shelf.batches, quantity, localDay(now, zoneOf(store)), shelf.untracked);
+  return batchesToTake(shelf.batches, quantity, today, shelf.untracked);
+}
+
+/** The pick list's batch for each of an order's lines: the first batch (earliest expiry) its units come from, if any batch holds them. */
+export async function pickListBatches(
+  storeId: string,
+  lines: readonly { productId: string; quantity: number }[],
+  now = new Date(),
+): Promise<Map<string, { batchId: string; expiresOn: string | null }>> {
+  const today = localDay(now, zoneOf(await storeOrNotFound(storeId)));
+  const firsts = await Promise.all(
+    lines.map(async (line) => {
+      const first = (await takeFromShelf(storeId, line.productId, line.quantity, today)).find((take) => take.batchId !== null);
+      return first?.batchId ? ([line.productId, { batchId: first.batchId, expiresOn: first.expiresOn ?? null }] as const) : undefined;
+    }),
+  );
+  return new Map(firsts.filter((entry) => entry !== undefined));
 }
 
 const apiWriteOff = (w: WriteOff): ApiWriteOff => ({

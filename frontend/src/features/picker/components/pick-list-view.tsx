@@ -176,6 +176,8 @@ function Line({ orderId, line, current, onChoose, onCamera }: LineProps) {
             {line.unit} · <span className="font-bold text-ink">Qty {line.quantity}</span>
             {line.shelf ? <span className="ml-1 rounded bg-accent px-1.5 py-0.5 text-xs font-bold text-ink">Shelf {line.shelf}</span> : null}
           </p>
+          {/* First expiry, first out: the batch to take from, by its expiry date as printed on the pack. */}
+          {line.batch?.expiresOn ? <p className="text-sm font-semibold text-ink">Take the batch expiring {line.batch.expiresOn}</p> : null}
           <p className={done ? 'text-sm font-semibold text-brand-hover' : 'text-sm text-ink'}>
             {line.scanned} of {line.quantity} scanned{line.unavailable > 0 ? ` · ${line.unavailable} not available` : ''}
             {!line.hasBarcode ? ' · no barcode yet' : ''}
