@@ -22,7 +22,6 @@
  * routes.test.ts holds them against this manifest.
  */
 import type { AuthLevel } from '../platform/route.js';
-import { pickerRoutes } from './picker-routes.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type DataAccess = 'none' | 'read' | 'read-write';
@@ -159,8 +158,18 @@ const entries = [
   // the operator's dashboard: reads the figures the report consumer keeps, never the orders
   { method: 'POST', path: '/api/report/summary', handler: 'report/get-summary', auth: 'admin', data: 'read' },
 
-  // picking at the store: functions/api/picker-routes.ts
-  ...pickerRoutes,
+  // picking at the store (docs/picking.md): a picker is bound to one store (another store's orders
+  // are 404); scan and unavailable honour an Idempotency-Key, so a retry never counts a unit twice
+  { method: 'GET', path: '/api/picker/get', handler: 'picker/get-pickers', auth: 'admin', data: 'read' },
+  { method: 'POST', path: '/api/picker/create', handler: 'picker/create-picker', auth: 'admin', data: 'read-write', uses: ['userPool', 'mail'], idempotent: true },
+  { method: 'POST', path: '/api/picker/queue', handler: 'picker/get-pick-queue', auth: 'picker', data: 'read' },
+  { method: 'POST', path: '/api/picker/start', handler: 'picker/start-picking', auth: 'picker', data: 'read-write' },
+  { method: 'POST', path: '/api/picker/scan', handler: 'picker/scan-item', auth: 'picker', data: 'read-write', idempotent: true },
+  { method: 'POST', path: '/api/picker/unavailable', handler: 'picker/mark-unavailable', auth: 'picker', data: 'read-write', idempotent: true },
+  // Packed moves the order as the admin's Packed does (its mail, dispatch) and refunds what was not packed.
+  { method: 'POST', path: '/api/picker/packed', handler: 'picker/pack-order', auth: 'picker', data: 'read-write', uses: ['mail', 'payments'] },
+  { method: 'PUT', path: '/api/store/update-shelf', handler: 'store/update-shelf', auth: 'admin', data: 'read-write' },
+  { method: 'POST', path: '/api/store/stock-gaps', handler: 'store/get-stock-gaps', auth: 'admin', data: 'read' },
 ] as const satisfies readonly RouteEntry[];
 
 export const routes: readonly RouteEntry[] = entries;
