@@ -57,6 +57,9 @@ describe('a guest’s bill (phone)', () => {
     await page.getByText(`Add ${inr(expected.freeDeliveryGap!)} more for free delivery`).waitFor(SOON);
     expect(await box.getByText('Free', { exact: true }).count()).toBe(0);
     await expect.poll(() => grandTotal(page), SOON).toBe(inr(expected.grandTotal));
+    // The Proceed button's TOTAL is the bill's, fees in it.
+    const proceed = page.getByRole('button', { name: /Proceed/ });
+    await expect.poll(async () => (await proceed.innerText()).replace(/\s+/g, ' '), SOON).toContain(`${inr(expected.grandTotal)} TOTAL`);
 
     // Proceed → Please Login → signed in at checkout; the cart, now the account's, bills the same.
     await page.getByRole('button', { name: /Proceed/ }).click();

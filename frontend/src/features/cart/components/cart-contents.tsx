@@ -176,7 +176,11 @@ export const NOTHING_TO_BUY = 'Everything in your cart is out of stock: remove i
  */
 export function ProceedButton({ summary, onNavigate, className }: { summary: CartSummary; onNavigate?: () => void; className?: string }) {
   const navigate = useNavigate();
-  const { signedIn } = useCart();
+  const { signedIn, lines, isLoading } = useCart();
+  // The bill's grand total (its fees and offer in it): the query the bill box above reads, shared.
+  // Until it is read, no figure: the lines' sum without the fees would be a wrong one.
+  const bill = useCartBill({ lines, storeId: useStoreId(), enabled: !isLoading, guest: !signedIn });
+  const total = bill.data?.grandTotal ?? (bill.data === null ? summary.grandTotal : undefined);
   return (
     <button
       type="button"
@@ -199,10 +203,18 @@ export function ProceedButton({ summary, onNavigate, className }: { summary: Car
         className,
       )}
     >
-      <span className="flex flex-col leading-tight">
-        <span className="text-base font-extrabold">{formatInr(summary.grandTotal)}</span>
-        <span className="text-[11px] font-semibold tracking-wide text-white">TOTAL</span>
-      </span>
+      {total === undefined && bill.isError ? (
+        <span />
+      ) : (
+        <span className="flex flex-col leading-tight">
+          {total === undefined ? (
+            <span aria-hidden="true" className="block h-6 w-16 animate-pulse rounded bg-white/40" />
+          ) : (
+            <span className="text-base font-extrabold">{formatInr(total)}</span>
+          )}
+          <span className="text-[11px] font-semibold tracking-wide text-white">TOTAL</span>
+        </span>
+      )}
       <span className="flex items-center gap-1 text-base font-bold">
         Proceed
         <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2.2" aria-hidden="true">
