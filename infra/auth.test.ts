@@ -42,10 +42,11 @@ describe('auth stack', () => {
     auth.hasResourceProperties('AWS::Lambda::Permission', { Action: 'lambda:InvokeFunction', Principal: 'cognito-idp.amazonaws.com' });
   });
 
-  it('has the ADMIN and RIDER groups that route() checks', () => {
+  it('has the ADMIN, RIDER and PICKER groups that route() checks', () => {
     auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'ADMIN' });
     auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'RIDER' });
-    auth.resourceCountIs('AWS::Cognito::UserPoolGroup', 2);
+    auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: 'PICKER' });
+    auth.resourceCountIs('AWS::Cognito::UserPoolGroup', 3);
   });
 
   it('has a public web client with password, SRP and refresh flows and token revocation', () => {

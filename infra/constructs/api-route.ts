@@ -42,6 +42,7 @@ export const USER_POOL_ACTIONS: Readonly<Record<string, readonly string[]>> = {
   'user/verify-email': ['cognito-idp:AdminUpdateUserAttributes'],
   'rider/create-rider': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminAddUserToGroup'],
   'rider/update-rider': ['cognito-idp:AdminDisableUser', 'cognito-idp:AdminEnableUser', 'cognito-idp:AdminUserGlobalSignOut'],
+  'picker/create-picker': ['cognito-idp:AdminCreateUser', 'cognito-idp:AdminSetUserPassword', 'cognito-idp:AdminDeleteUser', 'cognito-idp:AdminAddUserToGroup'],
 };
 
 /**

@@ -28,6 +28,7 @@ import * as order from './order.js';
 import * as orderEffects from './order-effects.js';
 import * as otp from './otp.js';
 import * as pendingCheckout from './pending-checkout.js';
+import * as picker from './picker.js';
 import * as pincodeZone from './pincode-zone.js';
 import * as product from './product.js';
 import * as report from './report.js';
@@ -39,6 +40,7 @@ import * as searchLookup from './search-lookup.js';
 import * as seedMarker from './seed-marker.js';
 import * as skuClaim from './sku-claim.js';
 import * as stockBatch from './stock-batch.js';
+import * as stockGap from './stock-gap.js';
 import * as store from './store.js';
 import * as storeStock from './store-stock.js';
 import * as stripeEvent from './stripe-event.js';
@@ -77,6 +79,7 @@ const declared: Record<string, z.ZodType | undefined> = {
   'mobile-user': searchLookup.userSchema,
   otp: otp.schema,
   'pending-checkout': pendingCheckout.schema,
+  picker: picker.schema,
   'pincode-zone': pincodeZone.schema,
   product: product.schema,
   'report-applied': report.appliedSchema,
@@ -89,6 +92,7 @@ const declared: Record<string, z.ZodType | undefined> = {
   store: store.schema,
   'store-stock': storeStock.schema,
   'stock-batch': stockBatch.schema,
+  'stock-gap': stockGap.schema,
   'stripe-event': stripeEvent.schema,
   subcategory: subCategory.schema,
   user: user.schema,
