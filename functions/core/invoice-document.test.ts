@@ -6,6 +6,7 @@ import { creditNoteDocument, invoiceDocument } from './invoice-document.js';
 import { GST_RATES } from './invoice.js';
 import { buildOrder, type OrderRecord, type PricedProduct } from './order-record.js';
 import type { OfferTerms } from './offers.js';
+import { totalsWithoutUnavailable } from './picking.js';
 
 const seller = { name: 'QuickBasket Retail Pvt Ltd', gstin: '27AAPFU0939F1ZV', state: 'Maharashtra' };
 const address = { _id: 'a1', address_line: '1 Marine Drive', city: 'Mumbai', state: 'Maharashtra', country: 'India', pincode: '400001', mobile: '9876543210' };
@@ -49,6 +50,18 @@ const milk = { _id: 'milk', name: 'Toned Milk', image: [], unit: '500 ml', price
 const biscuits = { _id: 'bisc', name: 'Marie Biscuits', image: [], unit: '250 g', pricePaise: 3_000, discount: 0, gstRate: 18, hsn: '1905' };
 
 describe('invoice document', () => {
+  it('bills a cash order for what was packed: units the picker could not find are neither on it nor in its total', () => {
+    const placed = order({ products: [milk, biscuits], quantities: [3, 1], tipPaise: 1_000 });
+    const pick = { pickerId: 'p1', pickerName: 'Priya', startedAt: at.toISOString(), rev: 3, lines: [{ productId: 'milk', scanned: 1, unavailable: 2 }, { productId: 'bisc', scanned: 1, unavailable: 0 }] };
+    const packed = { ...placed, pick, totals: totalsWithoutUnavailable(placed.totals, placed.lines, pick) };
+    const doc = invoiceDocument(packed);
+    expect(doc.rows[0]).toMatchObject({ code: '0401', quantity: 1, paidPaise: 2_700 });
+    expect(doc.rows[1]).toMatchObject({ code: '1905', quantity: 1, paidPaise: 3_000 });
+    expect(doc.totalPaise).toBe(packed.totals.grandTotalPaise);
+    // A card order's missing units were refunded: its invoice is of the order as paid, the refund's credit note gives them back.
+    expect(invoiceDocument({ ...placed, paymentMethod: 'card', pick }).rows[0]).toMatchObject({ quantity: 3, paidPaise: 8_100 });
+  });
+
   it('shows the tax inside each line, CGST + SGST in the seller\'s state, fees at 18 % under SAC 996813 and the tip untaxed', () => {
     const doc = invoiceDocument(order({ products: [milk, biscuits], quantities: [2, 1], tipPaise: 2_000 }));
     expect(doc.sameState).toBe(true);

@@ -11,6 +11,8 @@ import { spreadDiscount } from './bill.js';
 import { amountInWords, FEE_GST_PERCENT, FEE_SAC, GST_RATES, taxInside, type GstRate } from './invoice.js';
 import { sameStateName } from './gstin.js';
 import { linePaid, type OrderRecord } from './order-record.js';
+import { unavailableUnits } from './picking.js';
+import { unitsPaidPaise } from './refunds.js';
 import type { StoreLegal } from './stores.js';
 
 export interface InvoiceRow {
@@ -55,7 +57,17 @@ export interface CreditNoteRecord {
   lines?: { productId: string; quantity: number }[];
 }
 
-type InvoicedOrder = Pick<OrderRecord, 'orderId' | 'lines' | 'address' | 'totals' | 'charges' | 'invoice'>;
+type InvoicedOrder = Pick<OrderRecord, 'orderId' | 'lines' | 'address' | 'totals' | 'charges' | 'invoice'> & Partial<Pick<OrderRecord, 'paymentMethod' | 'pick'>>;
+
+/**
+ * Units of a line neither delivered nor paid for: a cash order's units the picker could not find
+ * (its total dropped by what they paid when it was packed, core/picking.ts). A card order's were
+ * refunded instead, and that refund's credit note gives them back against the invoice as paid.
+ */
+function unitsShort(order: InvoicedOrder, productId: string): number {
+  if (order.paymentMethod !== 'cod') return 0;
+  return unavailableUnits(order.pick).find((u) => u.productId === productId)?.quantity ?? 0;
+}
 
 const asRate = (rate: number): GstRate => {
   const known = GST_RATES.find((r) => r === rate);
@@ -85,7 +97,9 @@ export function invoiceDocument(order: InvoicedOrder): InvoiceDocument {
   const lines = order.lines.map((line, i) => {
     const taxed = invoice.lines[i];
     if (!taxed) throw new Error(`order ${order.orderId}: its invoice has no GST for line ${i + 1}`);
-    return row(`${line.name} (${line.unit})`, taxed.hsn, line.quantity, asRate(taxed.gstRate), linePaid(line), sameState);
+    const short = unitsShort(order, line.productId);
+    const paid = linePaid(line) - unitsPaidPaise(linePaid(line), line.quantity, 0, short);
+    return row(`${line.name} (${line.unit})`, taxed.hsn, line.quantity - short, asRate(taxed.gstRate), paid, sameState);
   });
   const fees = feesAsPaid(order)
     .filter((f) => f.paidPaise > 0)

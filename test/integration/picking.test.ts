@@ -7,12 +7,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { OrderInvoiceReply } from '../../functions/core/contracts/invoice.js';
 import type { StockGap } from '../../functions/core/picking.js';
 import { unitsPaidPaise } from '../../functions/core/refunds.js';
 import type { StoreRecord } from '../../functions/core/stores.js';
 import { api, eventually, newShopper, tokenFor } from './helpers.js';
 import { barcodedProduct, newPicker, orderAt, packed, queue, scan, start, unavailable, type BarcodedProduct, type TestPicker } from './picking-support.js';
-import { asAdmin, asOwner, duty, me, newRider } from './riders-support.js';
+import { asAdmin, asOwner, deliver, duty, me, newRider, pickup } from './riders-support.js';
 import { putStoreStock, testStore } from './stores-support.js';
 
 let store: StoreRecord;
@@ -171,7 +172,7 @@ describe('units not packed are not paid for', () => {
 
   it('a cash order: its total and the rider\'s cash to collect drop by the units not packed', async () => {
     // A store of its own: no packed order of the other tests waits there for the rider.
-    const own = await testStore({ name: 'Picking Cash Store' });
+    const own = await testStore({ name: 'Picking Cash Store', legal: { name: 'Picking Retail Pvt Ltd', gstin: '27AAPFU0939F1ZV', state: 'Maharashtra' } });
     await Promise.all([putStoreStock(own._id, milk._id, 10), putStoreStock(own._id, bread._id, 10)]);
     const [picker, rider] = await Promise.all([newPicker(own, 'Cash Picker'), newRider(own, 'Cash Rider')]);
     expect((await duty(rider, true)).status).toBe(200);
@@ -187,5 +188,18 @@ describe('units not packed are not paid for', () => {
     // Packed as the admin's Packed is: the rider on duty is offered it, with the lower cash.
     await eventually(async () => expect((await me(rider)).current?._id).toBe(order._id));
     expect((await me(rider)).current).toMatchObject({ amountToCollect: res.body.data!.amountToCollect });
+
+    // Delivered, its tax invoice is of what was packed: the bread's missing unit is on it nowhere.
+    expect((await pickup(rider, order._id)).status).toBe(200);
+    const code = (await asOwner({ token }, order._id)).deliveryCode!;
+    const delivered = await deliver(rider, { _id: order._id, code, cashCollected: res.body.data!.amountToCollect! });
+    expect(delivered.status, delivered.body.message).toBe(200);
+    const invoice = await eventually(async () => {
+      const reply = await api<OrderInvoiceReply>('POST', '/api/order/invoice', { token, body: { orderId: order._id } });
+      expect(reply.status, reply.body.message).toBe(200);
+      return reply.body.data!.invoice;
+    });
+    expect(invoice.rows.filter((r) => r.description.startsWith(bread.name)).map((r) => r.quantity)).toEqual([2]);
+    expect(invoice.totalPaise).toBe(Math.round(res.body.data!.amountToCollect! * 100));
   });
 });
