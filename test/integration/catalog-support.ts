@@ -44,8 +44,8 @@ export function expectRupees(products: Product[]) {
     expect(p).not.toHaveProperty('pricePaise');
     expect(typeof p.price).toBe('number');
     expect(Number.isInteger(Math.round(p.price * 100))).toBe(true);
-    // A product's GST rate and HSN (its tax invoice's) are sent when set.
-    expect(Object.keys(p).filter((key) => key !== 'gstRate' && key !== 'hsn').sort()).toEqual(
+    // A product's GST rate and HSN (its tax invoice's) and its barcode (the picker's scan) are sent when set.
+    expect(Object.keys(p).filter((key) => key !== 'gstRate' && key !== 'hsn' && key !== 'barcode').sort()).toEqual(
       ['_id', 'sku', 'name', 'image', 'category', 'subCategory', 'unit', 'stock', 'price', 'discount', 'description', 'more_details', 'createdAt', 'lowStock'].sort(),
     );
   }
