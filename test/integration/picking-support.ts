@@ -44,7 +44,7 @@ export async function barcodedProduct(store: StoreRecord, fields: { price: numbe
   const barcode = newBarcode();
   const body = {
     name: `${fields.name} ${randomUUID().slice(0, 6)}`,
-    description: 'A product for the picking tests.',
+    description: 'Made for the picking tests.',
     image: ['/media/product/test-rice.webp'],
     category: [{ _id: sub.category[0]!._id }],
     subCategory: [{ _id: sub._id }],
