@@ -59,6 +59,18 @@ describe("a function's first call in the cold section (bench/cold-invoke.ts)", (
     expect(firstCallEvent('consumers/finish-order.ts', claims)).toEqual({ Records: [] });
   });
 
+  it('sends the calls that carry a token themselves the shopper\'s: refresh its refresh token, the live channel its access token and what the authorizer let in', () => {
+    const claims = { user: { sub: 'shopper-sub', 'cognito:groups': ['ADMIN'] } };
+    const tokens = { accessToken: 'access.jwt', refreshToken: 'refresh-token' };
+    const refresh = firstCallEvent('api/user/refresh-token.ts', claims, tokens) as { headers: Record<string, string> };
+    expect(refresh.headers.authorization).toBe('Bearer refresh-token');
+    expect((firstCallEvent('api/cart/get-cart.ts', claims, tokens) as { headers: Record<string, string> }).headers).not.toHaveProperty('authorization');
+    const authorize = firstCallEvent('ws/authorize.ts', claims, tokens) as { queryStringParameters: Record<string, string> };
+    expect(authorize.queryStringParameters).toEqual({ token: 'access.jwt' });
+    const connect = firstCallEvent('ws/connect.ts', claims, tokens) as { requestContext: { authorizer: Record<string, unknown> } };
+    expect(connect.requestContext.authorizer).toEqual({ userId: 'shopper-sub', groups: 'ADMIN' });
+  });
+
   it('names every function whose first call was refused (401, 403) in any run, and no other: a refusal is not a cold start', () => {
     expect(
       refusedFirstCalls([
@@ -67,8 +79,13 @@ describe("a function's first call in the cold section (bench/cold-invoke.ts)", (
         { entry: 'api/category/add-category.ts', outcomes: ['403'] },
         { entry: 'consumers/finish-order.ts', outcomes: ['ok', 'ok'] },
         { entry: 'jobs/build-catalog.ts', outcomes: [] },
+        { entry: 'ws/authorize.ts', outcomes: ['ok', 'threw: Unauthorized'] },
       ]),
-    ).toEqual(['api/cart/get-cart.ts: first call answered 401 in 2 of 3 runs', 'api/category/add-category.ts: first call answered 403 in 1 of 1 runs']);
+    ).toEqual([
+      'api/cart/get-cart.ts: first call answered 401 in 2 of 3 runs',
+      'api/category/add-category.ts: first call answered 403 in 1 of 1 runs',
+      'ws/authorize.ts: first call answered threw: Unauthorized in 1 of 2 runs',
+    ]);
   });
 
   it('gives logout a session of its own: it ends the session it is called with, which every other signed-in call shares', () => {

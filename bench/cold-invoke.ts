@@ -7,6 +7,8 @@
 import { routes, type RouteEntry } from '../functions/api/routes.js';
 import { workers } from '../functions/workers.js';
 import { functionEnvironment } from '../infra/function-env.js';
+import { LIVE_TOKEN_PARAM } from '../functions/core/contracts/live.js';
+import { toAuthorizerContext } from '../functions/ws/authorizer-context.js';
 import { DEMO_ACCOUNTS } from '../local/provision.js';
 import type { Stack } from '../local/stack.js';
 import { signInByApi } from './page.js';
@@ -34,12 +36,28 @@ export type ClaimsByLevel = Partial<Record<RouteEntry['auth'], Record<string, un
 
 const routeOf = (entry: string) => routes.find((r) => `api/${r.handler}.ts` === entry);
 
+/** The demo shopper's tokens, for the calls that carry one themselves rather than the authorizer's claims. */
+export interface ShopperTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Routes that read their caller's refresh token as the Bearer token (the authorizer does not run for them). */
+const SENDS_REFRESH_TOKEN: ReadonlySet<string> = new Set(['api/user/refresh-token.ts']);
+
+/** What the live channel's authorizer hands $connect and the later frames for the shopper: their sub and groups. */
+function liveAuthorizerContext(shopper: Record<string, unknown> | undefined): Record<string, string | number> | undefined {
+  if (typeof shopper?.sub !== 'string') return undefined;
+  const groups = Array.isArray(shopper['cognito:groups']) ? shopper['cognito:groups'].map(String) : [];
+  return toAuthorizerContext({ userId: shopper.sub, groups, authTime: undefined, sessionId: undefined });
+}
+
 /**
  * The event of the function's first call. A route: its method and path, signed in at its level
  * (a rider route as the demo rider), and a body of `{}` for a call with a body: a read answers
  * (a catalog route loads the catalog), a write answers 400 after it has read its caller.
  */
-export function firstCallEvent(entry: string, claims: ClaimsByLevel): unknown {
+export function firstCallEvent(entry: string, claims: ClaimsByLevel, tokens?: ShopperTokens): unknown {
   const route = routeOf(entry);
   if (route) {
     const now = new Date();
@@ -48,7 +66,11 @@ export function firstCallEvent(entry: string, claims: ClaimsByLevel): unknown {
       routeKey: `${route.method} ${route.path}`,
       rawPath: route.path,
       rawQueryString: '',
-      headers: { 'content-type': 'application/json', host: 'localhost' },
+      headers: {
+        'content-type': 'application/json',
+        host: 'localhost',
+        ...(tokens && SENDS_REFRESH_TOKEN.has(entry) ? { authorization: `Bearer ${tokens.refreshToken}` } : {}),
+      },
       body: route.method === 'GET' ? undefined : '{}',
       isBase64Encoded: false,
       requestContext: {
@@ -71,8 +93,15 @@ export function firstCallEvent(entry: string, claims: ClaimsByLevel): unknown {
       type: 'REQUEST',
       methodArn: 'arn:aws:execute-api:us-east-1:000000000000:bench/$default/$connect',
       headers: {},
-      queryStringParameters: {},
-      requestContext: { connectionId: 'bench-connection', routeKey: entry === 'ws/default.ts' ? '$default' : '$connect', eventType: 'CONNECT', requestTimeEpoch: Date.now() },
+      // The authorizer reads the token from the query; $connect and the frames after it read what the authorizer let in.
+      queryStringParameters: tokens ? { [LIVE_TOKEN_PARAM]: tokens.accessToken } : {},
+      requestContext: {
+        connectionId: 'bench-connection',
+        routeKey: entry === 'ws/default.ts' ? '$default' : '$connect',
+        eventType: 'CONNECT',
+        requestTimeEpoch: Date.now(),
+        authorizer: liveAuthorizerContext(claims.user),
+      },
       body: entry === 'ws/default.ts' ? '{}' : undefined,
     };
   }
@@ -121,21 +150,32 @@ const ACCOUNT_OF: Record<Exclude<RouteEntry['auth'], 'public'>, (a: (typeof DEMO
 };
 
 /** The stack's environment, a demo caller's claims at each auth level, and a new session's claims when a call must have its own. */
-export async function firstCallsOn(stack: Stack): Promise<{ stackEnv: Record<string, string>; claims: ClaimsByLevel; newSession: (level: keyof typeof ACCOUNT_OF) => Promise<Record<string, unknown>> }> {
-  const newSession = async (level: keyof typeof ACCOUNT_OF) => {
+export async function firstCallsOn(stack: Stack): Promise<{
+  stackEnv: Record<string, string>;
+  claims: ClaimsByLevel;
+  tokens: ShopperTokens;
+  newSession: (level: keyof typeof ACCOUNT_OF) => Promise<Record<string, unknown>>;
+}> {
+  const signIn = async (level: keyof typeof ACCOUNT_OF) => {
     const account = DEMO_ACCOUNTS.find(ACCOUNT_OF[level]);
     if (!account) throw new Error(`no demo account for ${level}`);
-    return claimsOf((await signInByApi(stack.gateway.url, account.email, account.password)).accessToken);
+    return signInByApi(stack.gateway.url, account.email, account.password);
   };
+  const newSession = async (level: keyof typeof ACCOUNT_OF) => claimsOf((await signIn(level)).accessToken);
+  const shopper = await signIn('user');
   return {
     stackEnv: stack.env,
-    claims: { user: await newSession('user'), admin: await newSession('admin'), rider: await newSession('rider'), picker: await newSession('picker') },
+    claims: { user: claimsOf(shopper.accessToken), admin: await newSession('admin'), rider: await newSession('rider'), picker: await newSession('picker') },
+    tokens: { accessToken: shopper.accessToken, refreshToken: shopper.refreshToken },
     newSession,
   };
 }
 
-/** A first call the authorizer's context should have let through: refused (401, 403), it measured an error, not the function. */
-export const refusedOutcome = (outcome: string | undefined): boolean => outcome === '401' || outcome === '403';
+/**
+ * A first call the authorizer's context should have let through: refused (401, 403, or the live
+ * channel's authorizer throwing "Unauthorized", API Gateway's 401), it measured an error, not the function.
+ */
+export const refusedOutcome = (outcome: string | undefined): boolean => outcome === '401' || outcome === '403' || outcome === 'threw: Unauthorized';
 
 /** Each function with a first call refused in some run, with what it answered: the cold section fails naming them. */
 export function refusedFirstCalls(calls: readonly { entry: string; outcomes: readonly (string | undefined)[] }[]): string[] {

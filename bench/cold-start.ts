@@ -24,7 +24,7 @@ import { esbuildOptions } from '../infra/bundling.js';
 import { importEnvironment } from '../infra/function-env.js';
 import { ROOT } from '../local/config.js';
 import { budgetKindOf, COLD_BUDGETS, overBudget, type BudgetKind } from './cold-budgets.js';
-import { ENDS_ITS_SESSION, firstCallEnvironment, firstCallEvent, LAMBDA_CONTEXT, refusedFirstCalls, type ClaimsByLevel } from './cold-invoke.js';
+import { ENDS_ITS_SESSION, firstCallEnvironment, firstCallEvent, LAMBDA_CONTEXT, refusedFirstCalls, type ClaimsByLevel, type ShopperTokens } from './cold-invoke.js';
 import type { Recorder } from './record.js';
 import { metric } from './report.js';
 import { kb, median } from './util.js';
@@ -33,6 +33,8 @@ import { kb, median } from './util.js';
 export interface FirstCalls {
   stackEnv: Record<string, string>;
   claims: ClaimsByLevel;
+  /** The shopper's own tokens, for the calls that carry them (refresh, the live channel's authorizer). */
+  tokens: ShopperTokens;
   /** A session of its own, for a call that ends the one it is made with (cold-invoke.ts ENDS_ITS_SESSION). */
   newSession: (level: 'user' | 'admin' | 'rider') => Promise<Record<string, unknown>>;
 }
@@ -159,7 +161,7 @@ export async function measureColdStarts(runs: number, firstCalls?: FirstCalls): 
       try {
         const claims = firstCalls && ENDS_ITS_SESSION.has(entry) ? { ...firstCalls.claims, user: await firstCalls.newSession('user') } : firstCalls?.claims;
         const start = firstCalls && claims
-          ? await timeColdStart(bundle.file, firstCallEnvironment(entry, firstCalls.stackEnv), firstCallEvent(entry, claims))
+          ? await timeColdStart(bundle.file, firstCallEnvironment(entry, firstCalls.stackEnv), firstCallEvent(entry, claims, firstCalls.tokens))
           : await timeColdStart(bundle.file, importEnvironment(entry));
         times.get(entry)?.push(start);
       } catch (err) {
