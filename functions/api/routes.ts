@@ -124,6 +124,12 @@ const entries = [
   { method: 'POST', path: '/api/order/refund', handler: 'order/refund-order', auth: 'admin', data: 'read-write', uses: ['payments'] },
   { method: 'POST', path: '/api/order/refund-part', handler: 'order/refund-part', auth: 'admin', data: 'read-write', uses: ['payments'], idempotent: true },
 
+  // ratings after delivery (docs/ratings.md): the shopper's own delivered order; the admins' scores
+  { method: 'POST', path: '/api/order/rate', handler: 'order/rate-order', auth: 'user', data: 'read-write' },
+  { method: 'POST', path: '/api/order/rating', handler: 'order/get-order-rating', auth: 'user', data: 'read' },
+  { method: 'POST', path: '/api/rating/scores', handler: 'rating/get-rating-scores', auth: 'admin', data: 'read' },
+  { method: 'POST', path: '/api/rating/products', handler: 'rating/get-product-ratings', auth: 'admin', data: 'read' },
+
   // offers and coupons: the admin's Offers page
   { method: 'GET', path: '/api/offer/get', handler: 'offer/get-offers', auth: 'admin', data: 'read' },
   { method: 'POST', path: '/api/offer/create', handler: 'offer/create-offer', auth: 'admin', data: 'read-write', idempotent: true },

@@ -150,6 +150,18 @@ export const keys = {
    */
   stockGap: (storeId: string, orderId: string, productId: string): Key => ({ pk: `STOCK_GAP#${storeId}`, sk: `ORDER#${orderId}#${productId}` }),
   stockGaps: (storeId: string) => ({ pk: `STOCK_GAP#${storeId}` }),
+  /**
+   * An order's rating (items/rating.ts): one item per order, so "once per order" is one condition.
+   * gsi1 lists a rider's ratings and gsi2 a store's, newest first by when each was first given (an
+   * edit keeps that time, so the index keys never move): a score is one Query of the newest 100.
+   */
+  rating: (orderId: string): Key => ({ pk: `RATING#${orderId}`, sk: 'RATING' }),
+  ratingOfRider: (riderId: string, at: string, orderId: string) => ({ gsi1pk: `RATINGS_OF_RIDER#${riderId}`, gsi1sk: `${at}#${orderId}` }),
+  riderRatingsIndex: (riderId: string) => ({ gsi1pk: `RATINGS_OF_RIDER#${riderId}` }),
+  ratingAtStore: (storeId: string, at: string, orderId: string) => ({ gsi2pk: `RATINGS_AT#${storeId}`, gsi2sk: `${at}#${orderId}` }),
+  storeRatingsIndex: (storeId: string) => ({ gsi2pk: `RATINGS_AT#${storeId}` }),
+  /** A product's thumbs from shoppers' item ratings: two counters moved only by `ADD` in the rating's transaction. */
+  productRating: (productId: string): Key => ({ pk: `PRODUCT_RATING#${productId}`, sk: 'TALLY' }),
   /** A delivery a rider finished (delivered or could not), for their day's list: by time. */
   riderDelivery: (riderId: string, at: string, orderId: string): Key => ({ pk: `RIDER#${riderId}`, sk: `DONE#${at}#${orderId}` }),
   riderDeliveriesSince: (riderId: string, since: string) => ({ pk: `RIDER#${riderId}`, skFrom: `DONE#${since}`, skTo: 'DONE#~' }),

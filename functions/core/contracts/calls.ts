@@ -10,6 +10,7 @@ import type { OfferCalls } from './offer.js';
 import type { OrderCalls } from './order.js';
 import type { PickerCalls } from './picker.js';
 import type { ProductCalls } from './product.js';
+import type { RatingCalls } from './rating.js';
 import type { RiderCalls, RiderOrderCalls } from './rider.js';
 import type { ReportCalls } from './report.js';
 import type { StoreCalls } from './store.js';
@@ -22,6 +23,6 @@ import type { UserCalls } from './user.js';
  * client is typed by it (frontend/src/lib/api-client.ts), and functions/api/routes.test.ts holds
  * its keys to the routes manifest (all but the Stripe webhook, which no client calls).
  */
-export interface ApiCalls extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, CartBillCalls, GuestBillCalls, AddressCalls, OrderCalls, StoreCalls, StoreBatchCalls, RiderCalls, RiderOrderCalls, ReportCalls, ImportExportCalls, InvoiceCalls, OfferCalls, PickerCalls {}
+export interface ApiCalls extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, CartBillCalls, GuestBillCalls, AddressCalls, OrderCalls, StoreCalls, StoreBatchCalls, RiderCalls, RiderOrderCalls, ReportCalls, ImportExportCalls, InvoiceCalls, OfferCalls, PickerCalls, RatingCalls {}
 
 export type CallKey = keyof ApiCalls;
