@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { productTallyChanges, ratedItemsProblem, ratingRefusal, score, SCORE_WINDOW, type ItemRating } from './ratings.js';
 
 const deliveredAt = '2026-11-01T10:00:00.000Z';
-const order = { status: 'delivered' as const, deliveredAt, lines: [{ productId: 'milk' }, { productId: 'bread' }] } as Parameters<typeof ratingRefusal>[0];
+const order = { status: 'delivered' as const, deliveredAt, lines: [{ productId: 'milk' }, { productId: 'bread' }] } as Parameters<typeof ratingRefusal>[0] & Parameters<typeof ratedItemsProblem>[0];
 const at = (iso: string) => new Date(iso);
 
 describe('ratingRefusal and ratedItemsProblem', () => {

@@ -3,12 +3,14 @@
  * shopper's own delivered order, editable for an hour, closed after 14 days; the admins' scores of
  * the store and its rider and the products' thumbs add up to what was rated.
  */
+// First: it gives this process the stack's environment, which the table client reads when imported.
+import { api, createProduct, newShopper, partition, table, tokenFor, type TestProduct } from './helpers.js';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiOrderRating, ApiProductRating, ApiRating, ApiRatingScores } from '../../functions/core/contracts/rating.js';
 import type { StoreRecord } from '../../functions/core/stores.js';
 import { keys } from '../../functions/data/keys.js';
-import { api, createProduct, newShopper, partition, table, tokenFor, type TestProduct } from './helpers.js';
+import { getRating, saveRating } from '../../functions/data/repos/ratings.js';
 import { asOwner, cashOrderAt, deliver, duty, me, newRider, pickup, step, type TestRider } from './riders-support.js';
 import { putStoreStock, testStore } from './stores-support.js';
 
@@ -47,7 +49,7 @@ async function backdate(key: { pk: string; sk: string }, attribute: 'deliveredAt
   await table.send(new UpdateCommand({ TableName: process.env.TABLE_NAME, Key: key, UpdateExpression: 'SET #a = :t', ExpressionAttributeNames: { '#a': attribute }, ExpressionAttributeValues: { ':t': new Date(Date.now() - msAgo).toISOString() } }));
 }
 
-describe('rating a delivered order', () => {
+describe('rating a delivered order', { timeout: 120_000 }, () => {
   it('a burst of 10 first ratings of one order counts once: one rating, one thumb on the product, one on the rider', async () => {
     const { buyer, order } = await deliveredOrder();
     const before = await scores();
@@ -64,6 +66,19 @@ describe('rating a delivered order', () => {
     expect(ravi(after).count).toBe(ravi(before).count + 1);
     expect(ravi(after).tags.late).toBe(ravi(before).tags.late + 1);
     expect(after.store.count).toBe(before.store.count + 1);
+  });
+
+  it('two first ratings that both read none (two tabs): the second write is refused and moves no thumb', async () => {
+    const { buyer, order } = await deliveredOrder();
+    const thumbs = await thumbsOf();
+    const now = new Date().toISOString();
+    const first = { orderId: order._id, userId: buyer.userId, delivery: 'up' as const, tags: [], items: [{ productId: product._id, thumb: 'up' as const }], at: now, updatedAt: now };
+    expect(await saveRating(first, undefined)).toEqual({ ok: true });
+    expect(await saveRating({ ...first, delivery: 'down', items: [{ productId: product._id, thumb: 'down' }] }, undefined)).toEqual({ ok: false, failure: 'changed' });
+    // An edit made from a read that is no longer current is refused the same way.
+    expect(await saveRating({ ...first, updatedAt: new Date().toISOString() }, { ...first, updatedAt: '2000-01-01T00:00:00.000Z' })).toEqual({ ok: false, failure: 'changed' });
+    expect(await getRating(order._id)).toMatchObject({ delivery: 'up' });
+    expect(await thumbsOf()).toMatchObject({ up: thumbs.up + 1, down: thumbs.down });
   });
 
   it('changing it within the hour moves the thumbs; after the hour it is final (409) and nothing moves', async () => {

@@ -33,6 +33,7 @@ import * as storeLoad from './store-load.js';
 import * as stockBatch from './stock-batch.js';
 import * as storeStock from './store-stock.js';
 import * as stockGap from './stock-gap.js';
+import * as rating from './rating.js';
 import * as writeOff from './write-off.js';
 import * as stripeEvent from './stripe-event.js';
 import * as subCategory from './subcategory.js';
@@ -85,6 +86,13 @@ const cases = [
   { type: 'mobile-order', item: searchLookup.orderLookupItems(sampleOrder())[1]!, read: searchLookup.fromItem, expected: { userId: 'user-1', orderId: sampleOrder()._id }, broken: { userId: 3 } },
   { type: 'mobile-user', item: searchLookup.mobileUserItem('9876501234', 'u1'), read: searchLookup.fromItem, expected: { userId: 'u1' }, broken: { userId: null } },
   { type: 'picker', item: picker.toItem({ _id: 'k1', name: 'Priya Patil', email: 'priya@b.c', storeId: 'st1', active: true, createdAt: at, updatedAt: at }), read: picker.fromItem, expected: { _id: 'k1', name: 'Priya Patil', email: 'priya@b.c', storeId: 'st1', active: true, createdAt: at, updatedAt: at }, broken: { storeId: undefined } },
+  {
+    type: 'rating',
+    item: rating.toItem({ orderId: 'o1', userId: 'u1', storeId: 'st1', riderId: 'r1', delivery: 'down', tags: ['late'], items: [{ productId: 'p1', thumb: 'up' }], at, updatedAt: at }),
+    read: rating.fromItem,
+    expected: { orderId: 'o1', userId: 'u1', storeId: 'st1', riderId: 'r1', delivery: 'down', tags: ['late'], items: [{ productId: 'p1', thumb: 'up' }], at, updatedAt: at },
+    broken: { delivery: 'meh' },
+  },
   { type: 'stock gap', item: stockGap.toItem({ storeId: 'st1', orderId: 'o1', orderNumber: 'ORD-1', productId: 'p1', name: 'Paneer', quantity: 2, pickerName: 'Priya Patil', at }), read: stockGap.fromItem, expected: { storeId: 'st1', orderId: 'o1', orderNumber: 'ORD-1', productId: 'p1', name: 'Paneer', quantity: 2, pickerName: 'Priya Patil', at }, broken: { quantity: 'two' } },
   { type: 'order', item: order.toItem(sampleOrder({ pick: { pickerId: 'k1', pickerName: 'Priya Patil', startedAt: at, rev: 3, lines: [{ productId: 'p1', scanned: 1, unavailable: 1 }] } })), read: order.fromItem, expected: sampleOrder({ pick: { pickerId: 'k1', pickerName: 'Priya Patil', startedAt: at, rev: 3, lines: [{ productId: 'p1', scanned: 1, unavailable: 1 }] } }), broken: { pick: { pickerId: 'k1' } } },
   { type: 'seed marker', item: seedMarker.toItem({ categories: 1, subCategories: 2, products: 3, seededAt: at }), read: seedMarker.fromItem, expected: { categories: 1, subCategories: 2, products: 3, seededAt: at }, broken: { products: undefined } },

@@ -41,6 +41,7 @@ import * as seedMarker from './seed-marker.js';
 import * as skuClaim from './sku-claim.js';
 import * as stockBatch from './stock-batch.js';
 import * as stockGap from './stock-gap.js';
+import * as rating from './rating.js';
 import * as store from './store.js';
 import * as storeStock from './store-stock.js';
 import * as stripeEvent from './stripe-event.js';
@@ -81,6 +82,7 @@ const declared: Record<string, z.ZodType | undefined> = {
   'pending-checkout': pendingCheckout.schema,
   picker: picker.schema,
   'pincode-zone': pincodeZone.schema,
+  rating: rating.schema,
   product: product.schema,
   'report-applied': report.appliedSchema,
   'reset-proof': resetProof.schema,

@@ -284,6 +284,11 @@ export const samples: Record<RouteKey, Sample> = {
   'POST /api/picker/packed': { request: () => ({ body: { orderId: MADE_UP_ID } }), expect: 404 },
   'PUT /api/store/update-shelf': { request: () => ({ body: { storeId: MADE_UP_ID, productId: MADE_UP_ID, shelf: 'A3-2' } }), expect: 404 },
   'POST /api/store/stock-gaps': { request: () => ({ body: { storeId: MADE_UP_ID } }), expect: 200 },
+  // ratings: a made-up order is not the caller's (404); scores of a made-up store are 404 to an admin
+  'POST /api/order/rate': { request: () => ({ body: { orderId: MADE_UP_ID, delivery: 'up' } }), expect: 404 },
+  'POST /api/order/rating': { request: () => ({ body: { orderId: MADE_UP_ID } }), expect: 404 },
+  'POST /api/rating/scores': { request: () => ({ body: { storeId: MADE_UP_ID } }), expect: 404 },
+  'POST /api/rating/products': { request: () => ({ body: { productIds: [MADE_UP_ID] } }), expect: 200 },
 };
 
 export const sampleFor = (key: RouteKey): Sample => samples[key];

@@ -18,6 +18,7 @@ import { OrderEta } from './order-eta';
 import { OrderHandover } from './order-handover';
 import { OrderBill } from './order-bill';
 import { OrderInvoiceLink } from './order-invoice-link';
+import { OrderRating } from './order-rating';
 import { OrderLines } from './order-lines';
 import { OrderRefunds } from './order-refunds';
 import { OrderStatusBadge } from './order-status-badge';
@@ -141,6 +142,11 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
           <Panel title={`Items (${order.items.length})`} id="order-items-title">
             <OrderLines items={order.items} />
           </Panel>
+          {order.status === 'delivered' ? (
+            <Panel title="Rate your delivery" id="order-rating-title">
+              <OrderRating order={order} />
+            </Panel>
+          ) : null}
         </div>
         <div className="flex min-w-0 flex-col gap-4">
           <OrderBill order={order} className="border border-line shadow-sm" />

@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDeleteProduct } from '@/features/product/api/delete-product';
 import { ADMIN_PAGE_SIZE, useProducts } from '@/features/product/api/get-products';
+import { useProductRatings } from '@/features/product/api/product-ratings';
 import { useUpdateProduct } from '@/features/product/api/update-product';
 import { productDetailsQueryOptions } from '@/features/product/api/get-product-details';
 import { useStoreStockTable } from '@/features/product/api/store-stock';
@@ -87,6 +88,7 @@ export function ProductAdmin() {
   }
 
   const products = useProducts(page, search);
+  const thumbs = useProductRatings(products.data?.products.map((product) => product._id) ?? []);
   const totalPages = Math.max(1, products.data?.totalPages ?? 1);
 
   // After a delete the last page may be gone, or the address named a page past the end: the last one.
@@ -170,7 +172,10 @@ export function ProductAdmin() {
                 <p className="line-clamp-2 min-h-[2lh] px-3 pt-2 text-sm leading-snug font-semibold text-ink" title={product.name}>
                   {product.name}
                 </p>
-                <p className="truncate px-3 pt-0.5 text-xs text-ink-muted">{product.unit}</p>
+                <p className="truncate px-3 pt-0.5 text-xs text-ink-muted">
+                  {product.unit}
+                  <ProductThumbs rating={thumbs.get(product._id)} />
+                </p>
                 <div className="mt-auto grid grid-cols-2 gap-1.5 p-2.5 pt-2.5 sm:gap-2 sm:p-3">
                   <Button size="sm" variant="outline" className="px-2!" aria-label={`Edit ${product.name}`} onClick={() => setEditing(product)}>
                     Edit
@@ -264,5 +269,18 @@ function PageJump({ page, totalPages, onJump }: { page: number; totalPages: numb
         Go
       </Button>
     </form>
+  );
+}
+
+/** Shoppers' thumbs on a product's item ratings (admins only); nothing for a product never rated. */
+function ProductThumbs({ rating }: { rating: { up: number; down: number } | undefined }) {
+  if (!rating || rating.up + rating.down === 0) return null;
+  return (
+    <span title="Shoppers' item ratings">
+      {' · '}
+      <span aria-label={`${rating.up} thumbs up, ${rating.down} thumbs down`}>
+        👍 {rating.up} 👎 {rating.down}
+      </span>
+    </span>
   );
 }

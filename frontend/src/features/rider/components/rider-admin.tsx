@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { AdminPage } from '@/components/admin-page';
 import { useRiders, type Rider } from '@/entities/rider/riders';
+import { useRatingScores } from '@/features/rider/api/rating-scores';
 import { DeactivateRiderDialog } from './deactivate-rider-dialog';
 import { RiderFormDialog } from './rider-form-dialog';
-import { RiderList, RiderListSkeleton } from './rider-list';
+import { RatingScore, RiderList, RiderListSkeleton } from './rider-list';
+import type { Score } from '@core/ratings';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'deactivate'; rider: Rider } | null;
 
@@ -14,6 +16,7 @@ type Open = { kind: 'add' } | { kind: 'edit' | 'deactivate'; rider: Rider } | nu
  */
 export function RiderAdmin() {
   const riders = useRiders();
+  const scores = useRatingScores(riders.data?.map((rider) => rider.storeId) ?? []);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -28,11 +31,32 @@ export function RiderAdmin() {
       skeleton={<RiderListSkeleton />}
       errorTitle="Riders could not be loaded"
       empty={{ title: 'No riders yet', description: 'Add the riders who deliver from your stores: each gets an e-mail to set a password.' }}
-      list={(list) => <RiderList riders={list} onEdit={(rider) => setOpen({ kind: 'edit', rider })} onDeactivate={(rider) => setOpen({ kind: 'deactivate', rider })} />}
+      list={(list) => (
+        <>
+          <StoreScores riders={list} scores={scores.stores} />
+          <RiderList riders={list} scores={scores.riders} onEdit={(rider) => setOpen({ kind: 'edit', rider })} onDeactivate={(rider) => setOpen({ kind: 'deactivate', rider })} />
+        </>
+      )}
     >
       {open?.kind === 'add' ? <RiderFormDialog onClose={close} /> : null}
       {open?.kind === 'edit' ? <RiderFormDialog key={open.rider._id} rider={open.rider} onClose={close} /> : null}
       {open?.kind === 'deactivate' ? <DeactivateRiderDialog rider={open.rider} onClose={close} /> : null}
     </AdminPage>
+  );
+}
+
+/** Each store's delivery rating over its newest 100 ratings (the stores the riders belong to). */
+function StoreScores({ riders, scores }: { riders: Rider[]; scores: ReadonlyMap<string, Score> }) {
+  const stores = [...new Map(riders.map((rider) => [rider.storeId, rider.storeName || rider.storeId])).entries()].filter(([storeId]) => scores.has(storeId));
+  if (stores.length === 0) return null;
+  return (
+    <section aria-label="Store delivery ratings" className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+      {stores.map(([storeId, name]) => (
+        <p key={storeId}>
+          <span className="font-semibold text-ink">{name}: </span>
+          <RatingScore score={scores.get(storeId)} />
+        </p>
+      ))}
+    </section>
   );
 }

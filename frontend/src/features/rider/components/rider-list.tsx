@@ -2,6 +2,7 @@ import { Button } from '@/components/button';
 import { AdminList, AdminListSkeleton } from '@/components/admin-list';
 import { cn } from '@/lib/cn';
 import { formatInr } from '@/lib/money';
+import type { Score } from '@core/ratings';
 import type { Rider } from '@/entities/rider/riders';
 
 interface RiderActions {
@@ -13,7 +14,7 @@ interface RiderActions {
  * The riders: a table from 768 px, a card each below. Each says who (and how to reach them), their
  * home store, whether they are on duty, the order they have now and today's tips (all theirs).
  */
-export function RiderList({ riders, ...actions }: RiderActions & { riders: Rider[] }) {
+export function RiderList({ riders, scores, ...actions }: RiderActions & { riders: Rider[]; scores: ReadonlyMap<string, Score> }) {
   return (
     <AdminList
       label="Riders"
@@ -25,6 +26,7 @@ export function RiderList({ riders, ...actions }: RiderActions & { riders: Rider
         { head: 'Duty', cell: (rider) => <Duty rider={rider} />, badge: true },
         { head: 'Delivering', cell: (rider) => <ActiveOrder rider={rider} />, className: 'text-ink' },
         { head: 'Tips today', cell: (rider) => formatInr(rider.tipsToday), className: 'text-ink' },
+        { head: 'Rating (last 100)', cell: (rider) => <RatingScore score={scores.get(rider._id)} />, className: 'text-ink' },
       ]}
       actions={(rider, className) => <RiderButtons rider={rider} {...actions} className={className} />}
       rowClassName={(rider) => (rider.active ? undefined : 'bg-slate-50')}
@@ -61,6 +63,22 @@ function ActiveOrder({ rider }: { rider: Rider }) {
     <span className="break-all">
       {rider.activeOrder.orderId}
       <span className="text-ink-muted"> · {rider.activeOrder.status === 'out_for_delivery' ? 'on the way' : 'to pick up'}</span>
+    </span>
+  );
+}
+
+/** Thumbs up as a share of the rider's newest ratings, with the tags shoppers gave most. */
+export function RatingScore({ score }: { score: Score | undefined }) {
+  if (!score) return <span className="text-ink-muted">–</span>;
+  if (score.upPercent === null) return <span className="text-ink-muted">No ratings yet</span>;
+  const tags = Object.entries(score.tags).filter(([, count]) => count > 0).sort((a, b) => b[1] - a[1]);
+  return (
+    <span>
+      <span className="font-semibold">{score.upPercent}% 👍</span>
+      <span className="text-ink-muted">
+        {' '}of {score.count}
+        {tags.length > 0 ? ` · ${tags.map(([tag, count]) => `${tag} ${count}`).join(', ')}` : ''}
+      </span>
     </span>
   );
 }
