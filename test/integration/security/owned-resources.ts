@@ -205,12 +205,26 @@ export const ownedResourceRoutes: OwnedResourceCheck[] = [
       ownerView: orderView,
     }),
   ),
-  // The invoice of A's order: as for the order itself, it does not exist for B.
+  // The invoice and the rating of A's order: as for the order itself, they do not exist for B.
   {
     route: 'POST /api/order/invoice',
     needs: [...ORDER_NEEDS, 'POST /api/order/details'],
     create: orderOf,
     request: async (id) => ({ body: { orderId: id } }),
+    ownerView: orderView,
+  },
+  {
+    route: 'POST /api/order/rating',
+    needs: [...ORDER_NEEDS, 'POST /api/order/details'],
+    create: orderOf,
+    request: async (id) => ({ body: { orderId: id } }),
+    ownerView: orderView,
+  },
+  {
+    route: 'POST /api/order/rate',
+    needs: [...ORDER_NEEDS, 'POST /api/order/details'],
+    create: orderOf,
+    request: async (id) => ({ body: { orderId: id, delivery: 'down', tags: ['rude'] } }),
     ownerView: orderView,
   },
 ];

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { AdminPage } from '@/components/admin-page';
 import { useRiders, type Rider } from '@/entities/rider/riders';
 import { useRatingScores } from '@/features/rider/api/rating-scores';
+import { useStores, type Store } from '@/entities/store/stores';
 import { DeactivateRiderDialog } from './deactivate-rider-dialog';
 import { RiderFormDialog } from './rider-form-dialog';
 import { RatingScore, RiderList, RiderListSkeleton } from './rider-list';
@@ -16,7 +17,9 @@ type Open = { kind: 'add' } | { kind: 'edit' | 'deactivate'; rider: Rider } | nu
  */
 export function RiderAdmin() {
   const riders = useRiders();
-  const scores = useRatingScores(riders.data?.map((rider) => rider.storeId) ?? []);
+  const stores = useStores();
+  // Every store's score (and through it, its riders'): a store without riders is still rated.
+  const scores = useRatingScores(stores.data?.map((store) => store._id) ?? []);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
 
@@ -33,7 +36,7 @@ export function RiderAdmin() {
       empty={{ title: 'No riders yet', description: 'Add the riders who deliver from your stores: each gets an e-mail to set a password.' }}
       list={(list) => (
         <>
-          <StoreScores riders={list} scores={scores.stores} />
+          <StoreScores stores={stores.data ?? []} scores={scores.stores} />
           <RiderList riders={list} scores={scores.riders} onEdit={(rider) => setOpen({ kind: 'edit', rider })} onDeactivate={(rider) => setOpen({ kind: 'deactivate', rider })} />
         </>
       )}
@@ -45,16 +48,16 @@ export function RiderAdmin() {
   );
 }
 
-/** Each store's delivery rating over its newest 100 ratings (the stores the riders belong to). */
-function StoreScores({ riders, scores }: { riders: Rider[]; scores: ReadonlyMap<string, Score> }) {
-  const stores = [...new Map(riders.map((rider) => [rider.storeId, rider.storeName || rider.storeId])).entries()].filter(([storeId]) => scores.has(storeId));
-  if (stores.length === 0) return null;
+/** Each store's delivery rating over its newest 100 ratings. */
+function StoreScores({ stores, scores }: { stores: readonly Store[]; scores: ReadonlyMap<string, Score> }) {
+  const rated = stores.filter((store) => scores.has(store._id));
+  if (rated.length === 0) return null;
   return (
     <section aria-label="Store delivery ratings" className="mb-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
-      {stores.map(([storeId, name]) => (
-        <p key={storeId}>
-          <span className="font-semibold text-ink">{name}: </span>
-          <RatingScore score={scores.get(storeId)} />
+      {rated.map((store) => (
+        <p key={store._id}>
+          <span className="font-semibold text-ink">{store.name}: </span>
+          <RatingScore score={scores.get(store._id)} />
         </p>
       ))}
     </section>
