@@ -3,10 +3,15 @@ import * as z from 'zod';
 import { keys } from '../keys.js';
 import { parseItem, type RawItem } from './parse.js';
 
+/** A line's substitution preference (core/substitution.ts SubstitutionPreference), on cart and order lines. */
+export const preference = z.union([z.enum(['best_match', 'dont_replace']), z.object({ productId: z.string() })]);
+
 export const schema = z.object({
   _id: z.string(),
   productId: z.string(),
   quantity: z.number().int(),
+  /** What the shopper wants if the product is missing at the store (core/substitution.ts); absent: best match. */
+  substitution: preference.optional(),
   createdAt: z.string(),
 });
 
