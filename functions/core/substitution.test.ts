@@ -117,10 +117,10 @@ describe('a proposal and its money', () => {
     const cheaper = propose(line, 2, { productId: 'nandini', name: 'Nandini Toned Milk', unit: '500 ml', image: '', unitPricePaise: 2600 }, at, 5);
     // The first 2 of 3 units of 81.01: 27.01 + 27.00.
     expect(cheaper).toMatchObject({ missingPaise: 5401, chargedPaise: 5200, quantity: 2, status: 'pending', decideBy: '2026-11-29T10:05:00.000Z' });
-    expect(substitutionPrompt('Amul Taaza', cheaper)).toBe('Amul Taaza is out. Replace with Nandini Toned Milk 500 ml (₹2.01 less)?');
+    expect(substitutionPrompt('Amul Taaza', cheaper, cheaper.missingPaise - cheaper.chargedPaise)).toBe('Amul Taaza is out. Replace with Nandini Toned Milk 500 ml (₹2.01 less)?');
     const dearer = propose(line, 2, { productId: 'gold', name: 'Gold', unit: '500 ml', image: '', unitPricePaise: 3300 }, at, 5);
     expect(dearer.chargedPaise).toBe(dearer.missingPaise);
-    expect(substitutionPrompt('Amul Taaza', dearer)).toMatch(/\(same price\)\?$/);
+    expect(substitutionPrompt('Amul Taaza', dearer, dearer.missingPaise - dearer.chargedPaise)).toMatch(/\(same price\)\?$/);
   });
 
   it('a card refund gives back what the missing units paid less what accepted substitutes are charged, to the paisa', () => {

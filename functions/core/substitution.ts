@@ -7,7 +7,7 @@
  * decides (it asked for a replacement, so the substitute is given). The shopper never pays more for
  * a substitute than the missing units cost them (`chargedPaise`); the rest is given back.
  */
-import { formatPaise, paiseToRupees } from './money.js';
+import { formatPaise } from './money.js';
 import { unitsPaidPaise, unitsRefunded, type RefundRecord } from './refunds.js';
 
 /** What the shopper wants when a line's product is missing; absent on a line means best match. */
@@ -138,10 +138,13 @@ export function propose(
   };
 }
 
-/** The prompt the shopper reads: "Amul Taaza 500 ml is out. Replace with Nandini Toned Milk 500 ml (₹2 less)?" */
-export function substitutionPrompt(originalName: string, sub: Pick<Substitution, 'name' | 'unit' | 'chargedPaise' | 'missingPaise'>): string {
-  const less = sub.missingPaise - sub.chargedPaise;
-  return `${originalName} is out. Replace with ${sub.name} ${sub.unit} (${less > 0 ? `${formatPaise(less)} less` : 'same price'})?`;
+/**
+ * The question the shopper reads (the order page builds it from the order's `substitutions`):
+ * "Amul Taaza 500 ml is out. Replace with Nandini Toned Milk 500 ml (₹2 less)?"; `lessPaise`: what
+ * they pay less than for the missing units.
+ */
+export function substitutionPrompt(originalName: string, sub: { name: string; unit: string }, lessPaise: number): string {
+  return `${originalName} is out. Replace with ${sub.name} ${sub.unit} (${lessPaise > 0 ? `${formatPaise(lessPaise)} less` : 'same price'})?`;
 }
 
 export type SubstitutionAnswer = { ok: true; substitution: Substitution; changed: boolean } | { ok: false; status: 404 | 409; reason: string };
@@ -204,34 +207,3 @@ export function refundDue(
   }
   return { lines, keptPaise };
 }
-
-/** A substitution as the shopper's order and the picker's list show it (rupees; `prompt` the question asked). */
-export interface ApiSubstitution {
-  lineId: string;
-  productId: string;
-  name: string;
-  unit: string;
-  image: string;
-  quantity: number;
-  status: SubstitutionStatus;
-  decideBy: string;
-  decidedBy: 'shopper' | 'preference' | null;
-  /** What the shopper pays less than for the missing units (0: same price, a dearer one is given at the original price). */
-  less: number;
-  prompt: string;
-}
-
-export const apiSubstitutions = (lines: readonly { productId: string; name: string }[], subs: readonly Substitution[] | undefined): ApiSubstitution[] =>
-  (subs ?? []).map((s) => ({
-    lineId: s.lineId,
-    productId: s.productId,
-    name: s.name,
-    unit: s.unit,
-    image: s.image,
-    quantity: s.quantity,
-    status: s.status,
-    decideBy: s.decideBy,
-    decidedBy: s.decidedBy ?? null,
-    less: paiseToRupees(s.missingPaise - s.chargedPaise),
-    prompt: substitutionPrompt(lines.find((l) => l.productId === s.lineId)?.name ?? '', s),
-  }));

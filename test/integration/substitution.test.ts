@@ -133,7 +133,7 @@ describe('a substitute proposed, the shopper asked live, and the money', () => {
 
     const [heard] = await Promise.all([own.next(hasPending(order._id)), boss.next(hasPending(order._id))]);
     const proposed = ((heard.message as LiveOrderMessage).order as ApiOrder).substitutions[0]!;
-    expect(proposed.prompt).toBe(`${amul.name} is out. Replace with ${nandini.name} 500 g (₹4 less)?`);
+    expect(proposed).toMatchObject({ name: nandini.name, unit: '500 g', quantity: 2, less: 4, status: 'pending' });
     // The stranger's own order changes after: they hear of it, and never heard of the other.
     const own2 = await place(stranger, 'cash');
     await other.next((m) => m.type === 'order' && m.order._id === own2._id);

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { barcodeProblem } from '../barcode.js';
 import type { StockGap } from '../picking.js';
-import type { ApiSubstitution } from '../substitution.js';
+import type { ApiSubstitution } from '../substitution-api.js';
 import type { Call, NoBody } from './envelope.js';
 import { email, id, name } from './fields.js';
 

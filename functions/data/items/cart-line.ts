@@ -2,9 +2,7 @@
 import * as z from 'zod';
 import { keys } from '../keys.js';
 import { parseItem, type RawItem } from './parse.js';
-
-/** A line's substitution preference (core/substitution.ts SubstitutionPreference), on cart and order lines. */
-export const preference = z.union([z.enum(['best_match', 'dont_replace']), z.object({ productId: z.string() })]);
+import { preference } from './preference.js';
 
 export const schema = z.object({
   _id: z.string(),

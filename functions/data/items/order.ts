@@ -14,7 +14,7 @@ import { ACTORS, ORDER_STATUSES } from '../../core/order-states.js';
 import type { OrderRecord } from '../../core/order-record.js';
 import { REFUND_STATUSES } from '../../core/refunds.js';
 import { SUBSTITUTION_STATUSES } from '../../core/substitution.js';
-import { preference } from './cart-line.js';
+import { preference } from './preference.js';
 import { keys } from '../keys.js';
 import { fields as addressFields } from './address.js';
 import { attributeNames } from '../update.js';

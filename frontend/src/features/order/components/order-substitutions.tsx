@@ -1,7 +1,12 @@
+import { substitutionPrompt } from '@core/substitution';
 import { Button } from '@/components/button';
 import { formatInr } from '@/lib/money';
 import { useAnswerSubstitution } from '@/features/order/api/answer-substitution';
 import type { Order } from '@/features/order/types';
+
+/** "Amul Taaza 500 ml is out. Replace with Nandini Toned Milk 500 ml (₹2 less)?" */
+const promptOf = (order: Order, s: Order['substitutions'][number]) =>
+  substitutionPrompt(order.items.find((i) => i.productId === s.lineId)?.name ?? 'An item', s, Math.round(s.less * 100));
 
 const decided = (s: Order['substitutions'][number]) =>
   s.status === 'accepted'
@@ -23,8 +28,8 @@ export function OrderSubstitutions({ order }: { order: Order }) {
     <section aria-label="Replacements" aria-live="polite" className="flex flex-col gap-2">
       {order.substitutions.map((s) =>
         s.status === 'pending' ? (
-          <div key={s.lineId} role="group" aria-label={s.prompt} className="flex flex-col gap-2 rounded-lg bg-accent-soft px-3 py-2 text-sm text-ink">
-            <p className="font-semibold">{s.prompt}</p>
+          <div key={s.lineId} role="group" aria-label={promptOf(order, s)} className="flex flex-col gap-2 rounded-lg bg-accent-soft px-3 py-2 text-sm text-ink">
+            <p className="font-semibold">{promptOf(order, s)}</p>
             <p className="text-xs text-ink-muted">
               {s.less > 0 ? `You pay ${formatInr(s.less)} less. ` : 'It costs you no more. '}
               Answer by <time dateTime={s.decideBy}>{new Date(s.decideBy).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' })}</time>, or your
