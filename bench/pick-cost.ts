@@ -69,7 +69,8 @@ async function pickOne() {
     await callApi(url, 'POST', '/api/cart/create', { token: shopper.accessToken, body: { productId: p._id } });
     if (i === 0) await callApi(url, 'PUT', '/api/cart/update-qty', { token: shopper.accessToken, body: { _id: p._id, qty: 2 } });
   }
-  const order = await callApi<{ _id: string }>(url, 'POST', '/api/order/cash-on-delivery', { token: shopper.accessToken, body: { addressId } });
+  // Don't replace: the missing unit is refunded, so Packed waits for no shopper's answer about a substitute.
+  const order = await callApi<{ _id: string }>(url, 'POST', '/api/order/cash-on-delivery', { token: shopper.accessToken, body: { addressId, substitution: 'dont_replace' } });
   const as = (path: string, body: unknown) => () => callApi(url, 'POST', path, { token: picker.accessToken, body });
   return [
     await measure('queue', as('/api/picker/queue', {})),

@@ -105,8 +105,9 @@ export interface PlacedOrder {
 }
 
 /** Cash on delivery through the API: the order of what is in the shopper's cart, to this address. */
-export async function placeCashOrder(token: string, addressId: string): Promise<PlacedOrder> {
-  return apiCall<PlacedOrder>('POST', '/api/order/cash-on-delivery', { addressId }, token);
+/** `substitution`: the whole order's preference for items missing at the store (absent: each line's, best match). */
+export async function placeCashOrder(token: string, addressId: string, substitution?: 'best_match' | 'dont_replace'): Promise<PlacedOrder> {
+  return apiCall<PlacedOrder>('POST', '/api/order/cash-on-delivery', { addressId, ...(substitution ? { substitution } : {}) }, token);
 }
 
 /** A category, sub category or other link as the API returns it. */

@@ -137,6 +137,8 @@ describe('routes manifest', () => {
       '/api/order/cash-on-delivery',
       '/api/order/checkout',
       '/api/order/refund-part',
+      // A retried answer to a substitute must not take its stock twice.
+      '/api/order/substitution',
       // A retried scan or unavailable must not count a unit twice.
       '/api/picker/create',
       '/api/picker/scan',

@@ -171,9 +171,12 @@ const entries = [
   { method: 'POST', path: '/api/picker/queue', handler: 'picker/get-pick-queue', auth: 'picker', data: 'read' },
   { method: 'POST', path: '/api/picker/start', handler: 'picker/start-picking', auth: 'picker', data: 'read-write' },
   { method: 'POST', path: '/api/picker/scan', handler: 'picker/scan-item', auth: 'picker', data: 'read-write', idempotent: true },
-  { method: 'POST', path: '/api/picker/unavailable', handler: 'picker/mark-unavailable', auth: 'picker', data: 'read-write', idempotent: true },
+  // Unavailable proposes a substitute from the catalog's same sub category (docs/picking.md).
+  { method: 'POST', path: '/api/picker/unavailable', handler: 'picker/mark-unavailable', auth: 'picker', data: 'read-write', uses: ['catalog'], idempotent: true },
   // Packed moves the order as the admin's Packed does (its mail, dispatch) and refunds what was not packed.
   { method: 'POST', path: '/api/picker/packed', handler: 'picker/pack-order', auth: 'picker', data: 'read-write', uses: ['mail', 'payments'] },
+  // The shopper's answer to a substitute proposed for their order (another's is 404).
+  { method: 'POST', path: '/api/order/substitution', handler: 'order/answer-substitution', auth: 'user', data: 'read-write', idempotent: true },
   { method: 'PUT', path: '/api/store/update-shelf', handler: 'store/update-shelf', auth: 'admin', data: 'read-write' },
   { method: 'POST', path: '/api/store/stock-gaps', handler: 'store/get-stock-gaps', auth: 'admin', data: 'read' },
 ] as const satisfies readonly RouteEntry[];

@@ -1,4 +1,5 @@
 import type { ApiProduct } from './product.js';
+import type { SubstitutionPreference } from './substitution.js';
 
 /**
  * SPEC section 3 "Cart item" as GET /api/cart/get answers it (services/cart/cart-view.ts builds it): the
@@ -9,4 +10,6 @@ export interface ApiCartLine {
   _id: string;
   quantity: number;
   productId: ApiProduct;
+  /** What the shopper wants if it is missing at the store (core/substitution.ts); GET always sends it, absent: best match. */
+  substitution?: SubstitutionPreference;
 }

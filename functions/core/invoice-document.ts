@@ -101,6 +101,15 @@ export function invoiceDocument(order: InvoicedOrder): InvoiceDocument {
     const paid = linePaid(line) - unitsPaidPaise(linePaid(line), line.quantity, 0, short);
     return row(`${line.name} (${line.unit})`, taxed.hsn, line.quantity - short, asRate(taxed.gstRate), paid, sameState);
   });
+  // A cash order's accepted substitutes were delivered and paid for at what they were charged; taxed as
+  // the line they stand in for (same sub category), since the invoice keeps GST per order line only.
+  const substitutes = order.paymentMethod === 'cod'
+    ? (order.pick?.substitutions ?? []).flatMap((s) => {
+        const i = order.lines.findIndex((l) => l.productId === s.lineId);
+        const taxed = invoice.lines[i];
+        return s.status === 'accepted' && taxed ? [row(`${s.name} (${s.unit})`, taxed.hsn, s.quantity, asRate(taxed.gstRate), s.chargedPaise, sameState)] : [];
+      })
+    : [];
   const fees = feesAsPaid(order)
     .filter((f) => f.paidPaise > 0)
     .map((f) => row(f.label, FEE_SAC, 1, FEE_GST_PERCENT, f.paidPaise, sameState));
@@ -112,7 +121,7 @@ export function invoiceDocument(order: InvoicedOrder): InvoiceDocument {
     seller: invoice.seller,
     deliverTo: { address: addressText(order.address), state: order.address.state },
     sameState,
-    rows: [...lines, ...fees],
+    rows: [...lines, ...substitutes, ...fees],
     tipPaise: order.charges?.tipPaise ?? 0,
   });
 }

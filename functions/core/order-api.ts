@@ -3,6 +3,7 @@ import { apiCharges } from './order-charges.js';
 import { etaAt, type OrderRecord } from './order-record.js';
 import type { Actor, OrderStatus } from './order-states.js';
 import { refundedPaise, refundablePaise } from './refunds.js';
+import { apiSubstitutions } from './substitution-api.js';
 
 /** The rider as the shopper sees them while the order is on its way: first name and a number to call. */
 export interface OrderRiderContact {
@@ -78,6 +79,8 @@ function apiOrder(order: OrderRecord, owner: boolean) {
     codeLocked: order.codeLocked === true,
     failReason: order.failReason ?? null,
     cashCollected: order.cashCollectedPaise === undefined ? null : paiseToRupees(order.cashCollectedPaise),
+    // Substitutes proposed at the store: the shopper answers a pending one (POST /api/order/substitution).
+    substitutions: apiSubstitutions(order.pick?.substitutions),
     createdAt: order.createdAt,
     updatedAt: order.updatedAt,
   };

@@ -6,7 +6,7 @@
 import type { FeeKind } from './bill.js';
 import { paiseToRupees } from './money.js';
 import { linePaid, type OrderRecord } from './order-record.js';
-import { unavailablePaise } from './picking.js';
+import { givenBackPaise } from './picking.js';
 
 /** One row of the order's bill after its items, in the order the cart's bill box listed them. */
 export interface ChargeRow {
@@ -66,8 +66,9 @@ export function feesAsPaid(
   order: Pick<OrderRecord, 'orderId' | 'lines' | 'totals' | 'charges'> & Partial<Pick<OrderRecord, 'paymentMethod' | 'pick'>>,
 ): { label: string; paidPaise: number }[] {
   const fees = order.charges?.fees ?? [];
-  // A cash order's total dropped by what its units not packed paid (core/picking.ts): they are not among the items paid.
-  const short = order.paymentMethod === 'cod' ? unavailablePaise(order.lines, order.pick) : 0;
+  // A cash order's total dropped by what its units not packed paid, less what accepted substitutes
+  // are charged (core/picking.ts givenBackPaise): those units are not among the items paid, the substitutes are.
+  const short = order.paymentMethod === 'cod' ? givenBackPaise(order.lines, order.pick) : 0;
   const items = order.lines.reduce((sum, l) => sum + linePaid(l), 0) - short;
   const charged = fees.reduce((sum, f) => sum + f.amountPaise, 0);
   let feeOff = items + charged + (order.charges?.tipPaise ?? 0) - order.totals.grandTotalPaise;

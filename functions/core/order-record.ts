@@ -5,6 +5,7 @@ import { discountedUnitPaise, totals, type Totals } from './pricing.js';
 import type { PickState } from './picking.js';
 import type { RefundRecord } from './refunds.js';
 import type { StoreLegal } from './stores.js';
+import type { SubstitutionPreference } from './substitution.js';
 
 /** Lines of one order; Stripe and DynamoDB transactions bound how many distinct products fit. */
 export const MAX_ORDER_LINES = 40;
@@ -21,6 +22,8 @@ export interface OrderLine {
   lineTotalPaise: number;
   /** What the line cost after its share of the order's offer (core/bill.ts spreadDiscount); absent: `lineTotalPaise`. */
   paidPaise?: number;
+  /** What the shopper wants if it is missing at the store (from the cart line); absent: best match. */
+  substitution?: SubstitutionPreference;
 }
 
 /**
@@ -141,7 +144,7 @@ const chargesKey = (o: CheckoutFacts) => JSON.stringify([o.charges?.fees ?? [], 
  * paying it instead of replacing it. A changed tip or fee is a new checkout, with a session of its amount.
  */
 export function sameCheckout(pending: CheckoutFacts, next: CheckoutFacts): boolean {
-  const lines = (o: typeof pending) => o.lines.map((l) => `${l.productId}×${l.quantity}@${l.unitPricePaise}`).sort().join(',');
+  const lines = (o: typeof pending) => o.lines.map((l) => `${l.productId}×${l.quantity}@${l.unitPricePaise}/${JSON.stringify(l.substitution ?? null)}`).sort().join(',');
   const cartLines = (o: typeof pending) => o.cartLines.map((l) => `${l.lineId}×${l.quantity}`).sort().join(',');
   return (
     pending.address._id === next.address._id &&
@@ -164,7 +167,7 @@ export function buildOrder(input: {
   id: string;
   userId: string;
   paymentMethod: PaymentMethod;
-  cart: readonly { _id: string; productId: string; quantity: number }[];
+  cart: readonly { _id: string; productId: string; quantity: number; substitution?: SubstitutionPreference }[];
   products: ReadonlyMap<string, PricedProduct>;
   address: AddressSnapshot;
   /** Every order placed now has one; tests build orders from before stores without. */
@@ -192,6 +195,7 @@ export function buildOrder(input: {
       quantity: line.quantity,
       lineTotalPaise: unitPricePaise * line.quantity,
       ...(paidPaise !== undefined && paidPaise !== unitPricePaise * line.quantity ? { paidPaise } : {}),
+      ...(line.substitution && line.substitution !== 'best_match' ? { substitution: line.substitution } : {}),
     };
   });
   const charged = input.bill && chargesOf(input.bill.bill, input.bill.offerId);

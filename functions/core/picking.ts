@@ -7,6 +7,7 @@
  */
 import { normalBarcode } from './barcode.js';
 import { unitsPaidPaise, unitsRefunded, type RefundRecord } from './refunds.js';
+import { substitutesPaise, type Substitution } from './substitution.js';
 
 /** What the rules need of an order line (core/order-record.ts OrderLine, which imports this module's types). */
 interface OrderLine {
@@ -56,6 +57,8 @@ export interface PickState {
   /** Bumped by every write: each write is conditional on the one read. */
   rev: number;
   lines: PickLine[];
+  /** Substitutes proposed for missing units, one per line at most (core/substitution.ts). */
+  substitutions?: Substitution[];
 }
 
 export type PickDecision = { ok: true; pick: PickState } | { ok: false; status: 400 | 404 | 409; reason: string };
@@ -176,9 +179,12 @@ export function unitsStillToRefund(pick: PickState | undefined, refunds: readonl
     .filter((u) => u.quantity > 0);
 }
 
-/** The totals of a cash order whose unavailable units are taken off: the cash to collect is its grand total. */
+/** What the shopper gets back for units not packed: what they paid, less what accepted substitutes are charged. */
+export const givenBackPaise = (lines: readonly OrderLine[], pick: PickState | undefined): number => unavailablePaise(lines, pick) - substitutesPaise(pick?.substitutions);
+
+/** The totals of a cash order whose unavailable units are taken off (substitutes charged): the cash to collect is its grand total. */
 export function totalsWithoutUnavailable<T extends { grandTotalPaise: number }>(totals: T, lines: readonly OrderLine[], pick: PickState | undefined): T {
-  return { ...totals, grandTotalPaise: totals.grandTotalPaise - unavailablePaise(lines, pick) };
+  return { ...totals, grandTotalPaise: totals.grandTotalPaise - givenBackPaise(lines, pick) };
 }
 
 function pickLineOf(pick: PickState, productId: string): PickLine {

@@ -120,6 +120,8 @@ export const openPaise = (order: PaidOrder & { refunds?: readonly RefundRecord[]
 export interface PartRefundAsk {
   lines?: readonly { productId: string; quantity: number }[];
   amountPaise?: number;
+  /** With `lines`: paise of theirs kept (substitutes given for them, core/substitution.ts): refunded is what they paid less this. */
+  keptPaise?: number;
 }
 
 export type PartRefund = { ok: true; amountPaise: number; lines?: { productId: string; quantity: number }[] } | { ok: false; reason: string };
@@ -173,6 +175,7 @@ export function partRefund(order: PartRefundable, ask: PartRefundAsk): PartRefun
       amountPaise += unitsPaidPaise(line.paidPaise ?? line.lineTotalPaise, line.quantity, line.quantity - left, want.quantity);
       lines.push({ productId: want.productId, quantity: want.quantity });
     }
+    amountPaise -= ask.keptPaise ?? 0;
   }
   const open = openPaise(order);
   if (amountPaise <= 0) return { ok: false, reason: 'Choose the items or an amount to refund' };

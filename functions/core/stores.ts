@@ -72,6 +72,8 @@ export interface StoreRecord {
   expiringSoonDays?: number;
   /** Whose midnight ends a batch's last day (IANA name); absent: core/stock-batches.ts DEFAULT_STORE_TIME_ZONE. */
   timeZone?: string;
+  /** Minutes a shopper has to answer a proposed substitute before their preference decides; absent: core/substitution.ts SUBSTITUTION_MINUTES. */
+  substitutionMinutes?: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -62,8 +62,11 @@ export async function barcodedProduct(store: StoreRecord, fields: { price: numbe
   return { ...res.body.data!, barcode };
 }
 
-/** A new shopper in the store's zone whose cart holds `lines`; then a cash order, or a card order paid on the local Stripe page. */
-export async function orderAt(store: StoreRecord, lines: { product: TestProduct; qty: number }[], pay: 'cash' | 'card' = 'cash') {
+/**
+ * A new shopper in the store's zone whose cart holds `lines`; then a cash order, or a card order paid on the local Stripe page.
+ * `substitution`: the whole order's preference for missing items (absent: best match).
+ */
+export async function orderAt(store: StoreRecord, lines: { product: TestProduct; qty: number }[], pay: 'cash' | 'card' = 'cash', substitution?: 'best_match' | 'dont_replace') {
   const shopper = await newShopper();
   const token = shopper.accessToken;
   const address = await api<{ _id: string }>('POST', '/api/address/create', {
@@ -76,12 +79,13 @@ export async function orderAt(store: StoreRecord, lines: { product: TestProduct;
     expect((await api('POST', '/api/cart/create', { token, body: { productId: product._id }, headers })).status).toBe(200);
     if (qty > 1) expect((await api('PUT', '/api/cart/update-qty', { token, body: { _id: product._id, qty }, headers })).status).toBe(200);
   }
+  const wide = substitution ? { substitution } : {};
   if (pay === 'cash') {
-    const placed = await api<ApiOrder>('POST', '/api/order/cash-on-delivery', { token, body: { addressId: address.body.data!._id } });
+    const placed = await api<ApiOrder>('POST', '/api/order/cash-on-delivery', { token, body: { addressId: address.body.data!._id, ...wide } });
     expect(placed.status, placed.body.message).toBe(200);
     return { token, order: placed.body.data! };
   }
-  const checkout = await api<{ id: string; order: ApiOrder }>('POST', '/api/order/checkout', { token, body: { addressId: address.body.data!._id } });
+  const checkout = await api<{ id: string; order: ApiOrder }>('POST', '/api/order/checkout', { token, body: { addressId: address.body.data!._id, ...wide } });
   expect(checkout.status, checkout.body.message).toBe(200);
   const buyer = { ...shopper, token, addressId: address.body.data!._id };
   await payOnStripePage(buyer, checkout.body.data!.id, checkout.body.data!.order._id);

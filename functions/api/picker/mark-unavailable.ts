@@ -1,6 +1,6 @@
 import { unavailableBody, type ApiPickList } from '../../core/contracts/picker.js';
 import { pickerOf } from '../../services/picking/picker-access.js';
-import { markLineUnavailable } from '../../services/picking/picking.js';
+import { markLineUnavailable } from '../../services/picking/unavailable.js';
 import { route, type Answer } from '../route.js';
 
 /** Units of a line that cannot be picked; a retry with the same Idempotency-Key counts once. */

@@ -16,6 +16,7 @@ import type { ReportCalls } from './report.js';
 import type { StoreCalls } from './store.js';
 import type { StoreBatchCalls } from './store-batches.js';
 import type { SubCategoryCalls } from './subcategory.js';
+import type { SubstitutionCalls } from './substitution.js';
 import type { UserCalls } from './user.js';
 
 /**
@@ -23,6 +24,7 @@ import type { UserCalls } from './user.js';
  * client is typed by it (frontend/src/lib/api-client.ts), and functions/api/routes.test.ts holds
  * its keys to the routes manifest (all but the Stripe webhook, which no client calls).
  */
-export interface ApiCalls extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, CartBillCalls, GuestBillCalls, AddressCalls, OrderCalls, StoreCalls, StoreBatchCalls, RiderCalls, RiderOrderCalls, ReportCalls, ImportExportCalls, InvoiceCalls, OfferCalls, PickerCalls, RatingCalls {}
+export interface ApiCalls
+  extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, CartBillCalls, GuestBillCalls, AddressCalls, OrderCalls, StoreCalls, StoreBatchCalls, RiderCalls, RiderOrderCalls, ReportCalls, ImportExportCalls, InvoiceCalls, OfferCalls, PickerCalls, RatingCalls, SubstitutionCalls {}
 
 export type CallKey = keyof ApiCalls;

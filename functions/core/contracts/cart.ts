@@ -1,9 +1,11 @@
 import * as z from 'zod';
 import type { ApiCartLine } from '../cart.js';
+import type { SubstitutionPreference } from '../substitution.js';
 import { GUEST_CART_MAX_LINES } from '../limits.js';
 import type { ReorderPlan } from '../reorder.js';
 import type { Call, IdReply, NoBody } from './envelope.js';
 import { id, type IdRequest } from './fields.js';
+import { substitutionField } from './substitution.js';
 
 /**
  * The cart calls: a line's _id is its product's id. Add, the quantity cap and the cart's `stock`
@@ -16,6 +18,8 @@ export const addToCartBody = z.object({ productId: id });
 export const updateCartQtyBody = z.object({
   _id: id,
   qty: z.number({ message: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(1000, 'is too large'),
+  /** What to do if the product is missing at the store (contracts/substitution.ts); absent: unchanged. */
+  substitution: substitutionField.optional(),
 });
 
 /**
@@ -44,6 +48,8 @@ export interface AddedCartLine {
 export interface CartQuantityReply {
   _id: string;
   quantity: number;
+  /** Sent back when the request set it. */
+  substitution?: SubstitutionPreference;
 }
 
 export interface CartCalls {

@@ -22,6 +22,11 @@ import { ORDER_SEARCH_HINT, ORDER_SEARCH_MAX, parseOrderSearch } from './order-s
 export const orderRequestBody = z.object({
   addressId: id,
   tip: tipToPaise,
+  /**
+   * Every line's substitution preference for this order (contracts/substitution.ts); absent: each
+   * line's own. Declared here, not imported: the order calls' bundles stay without the other schemas.
+   */
+  substitution: z.enum(['best_match', 'dont_replace'], { message: "must be 'best_match' or 'dont_replace'" }).optional(),
   list_items: z.array(z.unknown()).max(200).readonly().optional(),
   subTotalAmt: z.number().optional(),
   totalAmt: z.number().optional(),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { barcodeProblem } from '../barcode.js';
 import type { StockGap } from '../picking.js';
+import type { ApiSubstitution } from '../substitution-api.js';
 import type { Call, NoBody } from './envelope.js';
 import { email, id, name } from './fields.js';
 
@@ -66,6 +67,8 @@ export interface ApiPickLine {
   hasBarcode: boolean;
   /** The stock batch to take first (earliest expiry first, docs/stock-batches.md); null when no batch holds the units. */
   batch: { batchId: string; expiresOn: string | null } | null;
+  /** The substitute proposed for its missing units, and whether the shopper took it (bag it once accepted); null: none. */
+  substitute: ApiSubstitution | null;
 }
 
 /** An order in the pick queue or being picked. */

@@ -27,6 +27,7 @@ export const STORE_MAX_OPEN_ORDERS_MAX = 10_000;
 export const STORE_REASON_MAX = 200;
 /** A store warns of batches expiring up to this many days ahead. */
 export const EXPIRING_SOON_DAYS_MAX = 60;
+export const SUBSTITUTION_MINUTES_MAX = 30;
 
 /** An Indian PIN code: 6 digits, the first 1-9 (the same rule as addresses). */
 export const pincode = z
@@ -74,6 +75,8 @@ export const storeFields = {
   expiringSoonDays: wholeNumber(0, EXPIRING_SOON_DAYS_MAX).optional(),
   /** Whose midnight ends a batch's last day; absent: Asia/Kolkata. */
   timeZone: z.string().max(64).refine(isTimeZone, 'must be a time zone such as Asia/Kolkata').optional(),
+  /** Minutes a shopper has to answer a substitute a picker proposed (0: the preference decides at once); absent: 5. */
+  substitutionMinutes: wholeNumber(0, SUBSTITUTION_MINUTES_MAX).optional(),
 };
 
 export const createStoreBody = z.object(storeFields);
@@ -98,6 +101,7 @@ export const updateStoreBody = z.object({
   legal: storeFields.legal,
   expiringSoonDays: storeFields.expiringSoonDays,
   timeZone: storeFields.timeZone,
+  substitutionMinutes: storeFields.substitutionMinutes,
 });
 
 export const serviceabilityBody = z.object({ pincode });

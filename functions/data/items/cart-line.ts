@@ -2,11 +2,14 @@
 import * as z from 'zod';
 import { keys } from '../keys.js';
 import { parseItem, type RawItem } from './parse.js';
+import { preference } from './preference.js';
 
 export const schema = z.object({
   _id: z.string(),
   productId: z.string(),
   quantity: z.number().int(),
+  /** What the shopper wants if the product is missing at the store (core/substitution.ts); absent: best match. */
+  substitution: preference.optional(),
   createdAt: z.string(),
 });
 

@@ -13,6 +13,8 @@ import { FEE_KINDS } from '../../core/bill.js';
 import { ACTORS, ORDER_STATUSES } from '../../core/order-states.js';
 import type { OrderRecord } from '../../core/order-record.js';
 import { REFUND_STATUSES } from '../../core/refunds.js';
+import { SUBSTITUTION_STATUSES } from '../../core/substitution.js';
+import { preference } from './preference.js';
 import { keys } from '../keys.js';
 import { fields as addressFields } from './address.js';
 import { attributeNames } from '../update.js';
@@ -31,6 +33,7 @@ const line = z.object({
   quantity: z.number().int(),
   lineTotalPaise: z.number().int(),
   paidPaise: z.number().int().optional(),
+  substitution: preference.optional(),
 });
 
 const totals = z.object({
@@ -73,6 +76,26 @@ const pick = z.object({
   startedAt: z.string(),
   rev: z.number().int(),
   lines: z.array(z.object({ productId: z.string(), scanned: z.number().int(), unavailable: z.number().int() })),
+  substitutions: z
+    .array(
+      z.object({
+        lineId: z.string(),
+        productId: z.string(),
+        name: z.string(),
+        unit: z.string(),
+        image: z.string(),
+        quantity: z.number().int(),
+        unitPricePaise: z.number().int(),
+        chargedPaise: z.number().int(),
+        missingPaise: z.number().int(),
+        status: z.enum(SUBSTITUTION_STATUSES),
+        proposedAt: z.string(),
+        decideBy: z.string(),
+        decidedAt: z.string().optional(),
+        decidedBy: z.enum(['shopper', 'preference']).optional(),
+      }),
+    )
+    .optional(),
 });
 
 export const schema = z.object({

@@ -37,6 +37,7 @@ export const schema = z.object({
   invoicePrefix: z.string().optional(),
   expiringSoonDays: z.number().int().optional(),
   timeZone: z.string().optional(),
+  substitutionMinutes: z.number().int().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

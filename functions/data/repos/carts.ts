@@ -41,22 +41,24 @@ export async function addCartLine(userId: string, productId: string): Promise<{ 
 }
 
 /**
- * Sets a line's quantity. With `onlyLower` the change is made only if it lowers the quantity: a
- * line whose product ran short of stock can always be reduced, never raised.
+ * Sets a line's quantity (and its substitution preference, when given). With `onlyLower` the change
+ * is made only if it lowers the quantity: a line whose product ran short of stock can always be
+ * reduced, never raised.
  */
 export async function setCartLineQuantity(
   userId: string,
   lineId: string,
   quantity: number,
-  options: { onlyLower?: boolean } = {},
+  options: { onlyLower?: boolean; substitution?: CartLine['substitution'] } = {},
 ): Promise<'ok' | 'missing' | 'not-lower'> {
+  const write = update(cartLineItem.schema).set('quantity', quantity);
+  if (options.substitution) write.set('substitution', options.substitution);
   try {
     await db.send(
       new UpdateCommand({
         TableName: tableName,
         Key: keys.cartLine(userId, lineId),
-        ...update(cartLineItem.schema)
-          .set('quantity', quantity)
+        ...write
           .when((c) => (options.onlyLower ? c.and(c.itemExists(), c.gt('quantity', quantity)) : c.itemExists()))
           .build(),
         ReturnValuesOnConditionCheckFailure: 'ALL_OLD',

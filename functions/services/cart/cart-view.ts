@@ -23,6 +23,6 @@ export async function readCart(userId: string, storeId: string | undefined): Pro
 export function presentCart({ lines, products }: CartContents): ApiCartLine[] {
   return lines.map((line) => {
     const { record, stock } = products.get(line.productId) as ProductAtStore;
-    return { _id: line._id, quantity: line.quantity, productId: toApiProduct(record, stock) };
+    return { _id: line._id, quantity: line.quantity, productId: toApiProduct(record, stock), substitution: line.substitution ?? 'best_match' };
   });
 }

@@ -16,6 +16,9 @@ import { storeForDelivery } from './delivering-store.js';
 /** Checkouts of one shopper racing each other: each round re-reads which one holds the pointer. */
 const MAX_ROUNDS = 3;
 
+/** The whole order's substitution preference sent at checkout (core/contracts/substitution.ts). */
+export type OrderPreference = 'best_match' | 'dont_replace';
+
 export type Placement = { kind: 'placed'; order: OrderRecord } | { kind: 'same-as-pending'; pending: OrderRecord };
 
 /**
@@ -29,13 +32,13 @@ export type Placement = { kind: 'placed'; order: OrderRecord } | { kind: 'same-a
  * 'same-as-pending', and the caller resumes paying it. Nothing is written (and no session expired)
  * when the address's pincode is not served or its store is closed or paused (409).
  */
-export async function placeSettlingPending(userId: string, addressId: string, paymentMethod: PaymentMethod, tipPaise = 0): Promise<Placement> {
+export async function placeSettlingPending(userId: string, addressId: string, paymentMethod: PaymentMethod, tipPaise = 0, substitution?: OrderPreference): Promise<Placement> {
   let last: PlaceOrderFailure = { kind: 'checkout-changed' };
   for (let round = 1; round <= MAX_ROUNDS; round++) {
     const pendingId = await pendingCheckoutOrderId(userId);
     const pending = pendingId ? await getOrder(userId, pendingId) : undefined;
     const holding = pending?.status === 'pending_payment' ? pending : undefined;
-    const order = await orderFromCart(userId, addressId, paymentMethod, holding, tipPaise);
+    const order = await orderFromCart(userId, addressId, paymentMethod, holding, tipPaise, substitution);
 
     if (holding && paymentMethod === 'card' && sameCheckout(holding, order)) return { kind: 'same-as-pending', pending: holding };
     if (holding?.stripeSessionId && (await closeCheckoutSession(holding.stripeSessionId)) === 'paid') {
@@ -57,7 +60,8 @@ export async function placeSettlingPending(userId: string, addressId: string, pa
  * (services/cart/cart-bill.ts) with its store's fees, the cart's offer and the tip: the order keeps
  * the bill's charges and charges its grand total, whatever the client sent. Stock the caller's
  * pending card order `holding` holds at that same store, and would give back (a replaced
- * checkout), counts as available.
+ * checkout), counts as available. Each line keeps its cart line's substitution preference, or the
+ * whole order's (`substitution`) when the checkout sent one.
  */
 export async function orderFromCart(
   userId: string,
@@ -65,6 +69,7 @@ export async function orderFromCart(
   paymentMethod: PaymentMethod,
   holding?: OrderRecord,
   tipPaise = 0,
+  substitution?: OrderPreference,
 ): Promise<OrderRecord> {
   const [allLines, address] = await Promise.all([listCartLines(userId), getAddress(userId, addressId)]);
   if (!address || !address.status) throw new BadRequest('Please choose a delivery address');
@@ -100,7 +105,7 @@ export async function orderFromCart(
     id: newId(),
     userId,
     paymentMethod,
-    cart: lines,
+    cart: substitution ? lines.map((line) => ({ ...line, substitution })) : lines,
     products: records,
     address: { _id, address_line, city, state, country, pincode, mobile },
     store: { _id: store._id, name: store.name, etaMinutes: store.etaMinutes },

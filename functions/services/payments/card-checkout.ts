@@ -4,7 +4,7 @@ import { replaceStripeSession } from '../../data/repos/orders/stripe.js';
 import { Conflict } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 import { closeCheckoutSession, openCheckoutSession } from './checkout-session.js';
-import { placeSettlingPending } from '../orders/order-placement.js';
+import { placeSettlingPending, type OrderPreference } from '../orders/order-placement.js';
 import { resumePayment } from './resume-payment.js';
 
 export interface CardCheckout {
@@ -19,8 +19,8 @@ export interface CardCheckout {
  * a checkout of anything else replaces it (services/orders/order-placement.ts placeSettlingPending). If the
  * payment page cannot be opened, the new order is cancelled at once and its stock released.
  */
-export async function startCardCheckout(userId: string, addressId: string, tipPaise = 0): Promise<CardCheckout> {
-  const placement = await placeSettlingPending(userId, addressId, 'card', tipPaise);
+export async function startCardCheckout(userId: string, addressId: string, tipPaise = 0, substitution?: OrderPreference): Promise<CardCheckout> {
+  const placement = await placeSettlingPending(userId, addressId, 'card', tipPaise, substitution);
   if (placement.kind === 'placed') return openPaymentPage(placement.order);
   const session = await resumePayment(placement.pending);
   return { ...session, order: { ...placement.pending, stripeSessionId: session.id } };

@@ -2,7 +2,8 @@ import type { ApiPacked } from '../../core/contracts/picker.js';
 import { paiseToRupees } from '../../core/money.js';
 import { decideStep } from '../../core/order-states.js';
 import type { OrderRecord } from '../../core/order-record.js';
-import { canPack, totalsWithoutUnavailable, unavailablePaise, unavailableUnits, unitsStillToRefund, type PickState } from '../../core/picking.js';
+import { canPack, givenBackPaise, totalsWithoutUnavailable, unavailableUnits, type PickState } from '../../core/picking.js';
+import { awaitedUntil, refundDue } from '../../core/substitution.js';
 import { cashToCollectPaise } from '../../core/rider-order.js';
 import { recordStockGap } from '../../data/repos/orders/pick.js';
 import { stockStoreOf } from '../../data/repos/orders/stock.js';
@@ -10,6 +11,7 @@ import { Conflict } from '../../platform/errors.js';
 import { moveOrder } from '../orders/order-changes.js';
 import { refundPart } from '../payments/refund-part.js';
 import { pickableOrder, type Picking } from './picker-access.js';
+import { settleExpired } from './substitution.js';
 
 /*
  * Apart from picking.ts: only Packed moves the order (its mail, dispatch) and refunds (Stripe), so
@@ -30,8 +32,14 @@ export async function packOrder(picking: Picking, orderId: string): Promise<ApiP
   if (!alreadyPacked) {
     const allowed = canPack(order, picking.id, picking.isAdmin);
     if (!allowed.ok) throw new Conflict(allowed.reason);
+    // A substitute the shopper did not answer in time is decided by their preference here, the one
+    // step every order passes before it leaves the store (no job runs for orders without any).
+    const now = new Date();
+    order = await settleExpired(order, await stockStoreOf(order), now);
+    const awaited = awaitedUntil(order.pick?.substitutions, now);
+    if (awaited) throw new Conflict(`Waiting for the shopper to answer about a replacement (until ${awaited}); pack after that`);
     const pick = order.pick as PickState;
-    const lower = order.paymentMethod === 'cod' && unavailablePaise(order.lines, pick) > 0;
+    const lower = order.paymentMethod === 'cod' && givenBackPaise(order.lines, pick) !== 0;
     const moved = await moveOrder(
       order,
       { to: 'packed', by: 'admin', note: `Picked by ${picking.name}`, ...(lower ? { set: { totals: totalsWithoutUnavailable(order.totals, order.lines, pick) } } : {}) },
@@ -48,17 +56,17 @@ export async function packOrder(picking: Picking, orderId: string): Promise<ApiP
   }
   await recordGaps(order);
   let refundId: string | null = null;
-  const due = order.paymentMethod === 'card' && order.paidAt ? unitsStillToRefund(order.pick, order.refunds) : [];
-  if (due.length > 0) {
-    const names = due.map((u) => order.lines.find((l) => l.productId === u.productId)?.name ?? u.productId).join(', ');
+  const due = order.paymentMethod === 'card' && order.paidAt ? refundDue(unavailableUnits(order.pick), order.pick?.substitutions, order.refunds) : { lines: [], keptPaise: 0 };
+  if (due.lines.length > 0) {
+    const names = due.lines.map((u) => order.lines.find((l) => l.productId === u.productId)?.name ?? u.productId).join(', ');
     const before = new Set((order.refunds ?? []).map((r) => r.id));
-    order = await refundPart(order, { lines: due, reason: `Not available at the store: ${names}` });
+    order = await refundPart(order, { lines: due.lines, keptPaise: due.keptPaise, reason: `Not available at the store: ${names}` });
     refundId = (order.refunds ?? []).find((r) => !before.has(r.id))?.id ?? null;
   }
   return {
     _id: order._id,
     status: order.status,
-    unavailablePaise: unavailablePaise(order.lines, order.pick),
+    unavailablePaise: givenBackPaise(order.lines, order.pick),
     refundId,
     amountToCollect: order.paymentMethod === 'cod' ? paiseToRupees(cashToCollectPaise(order)) : null,
   };

@@ -1,6 +1,7 @@
 import type { ApiPickList, ApiPickOrder } from '../../core/contracts/picker.js';
 import type { OrderRecord } from '../../core/order-record.js';
 import { canPack } from '../../core/picking.js';
+import { apiSubstitutions } from '../../core/substitution-api.js';
 import type { ProductAtStore } from '../../data/repos/products.js';
 import type { Picking } from './picker-access.js';
 
@@ -50,6 +51,7 @@ export function toPickList(
         shelf: at?.shelf ?? null,
         hasBarcode: Boolean(at?.record.barcode),
         batch: batches.get(line.productId) ?? null,
+        substitute: apiSubstitutions(order.pick?.substitutions).find((s) => s.lineId === line.productId) ?? null,
       };
     })
     .sort(byShelf);

@@ -1,6 +1,6 @@
 import type { ApiPickList, ApiPickQueue } from '../../core/contracts/picker.js';
 import type { OrderRecord } from '../../core/order-record.js';
-import { markUnavailable, scanCode, startPick, type PickDecision, type StockGap } from '../../core/picking.js';
+import { scanCode, startPick, type PickDecision, type StockGap } from '../../core/picking.js';
 import { listStockGaps, placedOrdersAt, savePick } from '../../data/repos/orders/pick.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
 import { stockStoreOf } from '../../data/repos/orders/stock.js';
@@ -32,17 +32,24 @@ export async function pickQueue(picking: Picking, storeId: string | undefined): 
 /**
  * Reads the order, asks `rule` for its next pick and writes it on the condition that nobody wrote
  * the pick since (repos/orders/pick.ts savePick); when someone did, reads again and asks again.
- * The rule is given the order's products at its store (their barcodes; their shelves make the list).
+ * The rule is given the order's products at its store (their barcodes; their shelves make the list)
+ * and what `prepare` read once before (a substitute to propose).
  */
-async function changePick(picking: Picking, orderId: string, rule: (order: OrderRecord, products: ReadonlyMap<string, ProductAtStore>) => PickDecision): Promise<ApiPickList> {
+export async function changePick<P = undefined>(
+  picking: Picking,
+  orderId: string,
+  rule: (order: OrderRecord, products: ReadonlyMap<string, ProductAtStore>, prepared: P | undefined) => PickDecision,
+  prepare?: (order: OrderRecord, storeId: string, products: ReadonlyMap<string, ProductAtStore>) => Promise<P>,
+): Promise<ApiPickList> {
   let order = await pickableOrder(picking, orderId);
   const storeId = await stockStoreOf(order);
   const [products, batches] = await Promise.all([
     getProductsAtStore(storeId, order.lines.map((l) => l.productId), { consistent: true }),
     pickListBatches(storeId, order.lines),
   ]);
+  const prepared = prepare ? await prepare(order, storeId, products) : undefined;
   for (let attempt = 1; attempt <= PICK_ATTEMPTS; attempt++) {
-    const decision = rule(order, products);
+    const decision = rule(order, products, prepared);
     if (!decision.ok) throw refusal(decision);
     // Nothing new (a start by its own picker again): no write.
     if (decision.pick === order.pick) return toPickList(order, storeId, products, picking, batches);
@@ -65,10 +72,6 @@ export function scanItem(picking: Picking, ask: { orderId: string; lineId?: stri
     const scanned = [...products.values()].map(({ record }) => ({ productId: record._id, name: record.name, ...(record.barcode ? { barcode: record.barcode } : {}) }));
     return scanCode(order, scanned, { pickerId: picking.id, isAdmin: picking.isAdmin, code: ask.code, ...(ask.lineId ? { lineId: ask.lineId } : {}) });
   });
-}
-
-export function markLineUnavailable(picking: Picking, ask: { orderId: string; lineId: string; quantity: number }): Promise<ApiPickList> {
-  return changePick(picking, ask.orderId, (order) => markUnavailable(order, { pickerId: picking.id, isAdmin: picking.isAdmin, lineId: ask.lineId, quantity: ask.quantity }));
 }
 
 /** The units pickers found missing at a store, newest first. */

@@ -203,6 +203,7 @@ export const samples: Record<RouteKey, Sample> = {
   'PUT /api/order/update-status': { request: () => ({ body: { _id: MADE_UP_ID, status: 'packed' } }), expect: 404 },
   'POST /api/order/refund': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
   'POST /api/order/refund-part': { request: () => ({ body: { _id: MADE_UP_ID, amount: 10, reason: 'Torn pack' } }), expect: 404 },
+  'POST /api/order/substitution': { request: () => ({ body: { orderId: MADE_UP_ID, lineId: MADE_UP_ID, accept: true } }), expect: 404 },
 
   // offers (the seeded WELCOME50's code again: nothing is stored; a made-up offer to change or delete)
   'GET /api/offer/get': { request: () => ({}), expect: 200 },

@@ -33,6 +33,7 @@ function order(status: Order['status'], timeline: TimelineEntry[], extra: Partia
     codeLocked: false,
     failReason: null,
     cashCollected: null,
+    substitutions: [],
     createdAt: at(0),
     updatedAt: at(0),
     ...extra,

@@ -13,6 +13,8 @@ import * as orderItem from '../../items/order.js';
 import * as stockGapItem from '../../items/stock-gap.js';
 import { TABLE } from '../../table.js';
 import { update } from '../../update.js';
+import { transact, type Step } from '../transact.js';
+import { ORDER_CONFLICT_RETRIES, stockTake } from './stock.js';
 
 /** At most this many of a store's placed orders are listed for its pickers (oldest first). */
 export const PICK_QUEUE_MAX = 50;
@@ -42,24 +44,45 @@ export async function placedOrdersAt(storeId: string): Promise<OrderRecord[]> {
   return orders.slice(0, PICK_QUEUE_MAX);
 }
 
+/** The write of `pick` on the order, if it is still placed and its pick is the one read. */
+const pickWrite = (order: OrderRecord, pick: PickState) => ({
+  TableName: tableName,
+  Key: keys.order(order.userId, order._id),
+  ...update(orderItem.schema)
+    .set('pick', pick)
+    .when((c) => c.and(c.eq('status', 'placed'), order.pick ? c.eq(['pick', 'rev'], order.pick.rev) : c.missing('pick')))
+    .build(),
+});
+
 /** Writes `pick` on the order if it is still placed and its pick is the one read ('changed' otherwise). */
 export async function savePick(order: OrderRecord, pick: PickState): Promise<'ok' | 'changed'> {
   try {
-    await db.send(
-      new UpdateCommand({
-        TableName: tableName,
-        Key: keys.order(order.userId, order._id),
-        ...update(orderItem.schema)
-          .set('pick', pick)
-          .when((c) => c.and(c.eq('status', 'placed'), order.pick ? c.eq(['pick', 'rev'], order.pick.rev) : c.missing('pick')))
-          .build(),
-      }),
-    );
+    await db.send(new UpdateCommand(pickWrite(order, pick)));
     return 'ok';
   } catch (err) {
     if (err instanceof ConditionalCheckFailedException) return 'changed';
     throw err;
   }
+}
+
+/**
+ * Writes `pick` as savePick does and, in the same transaction, takes the stock of the substitutes it
+ * gives (`takes`) at the order's store under the rule every order's stock is taken by (never below
+ * zero, no expired units: repos/orders/stock.ts stockTake). `short`: that product has not enough.
+ */
+export async function savePickTakingStock(
+  order: OrderRecord,
+  pick: PickState,
+  storeId: string,
+  takes: readonly { productId: string; quantity: number }[],
+): Promise<'ok' | 'changed' | { short: string }> {
+  type Failure = 'changed' | { short: string };
+  const steps: Step<Failure>[] = [
+    { item: { Update: pickWrite(order, pick) }, onConditionFailed: () => 'changed' },
+    ...takes.map((take) => stockTake<Failure>(storeId, take, () => ({ short: take.productId }))),
+  ];
+  const result = await transact(steps, { conflictRetries: ORDER_CONFLICT_RETRIES });
+  return result.ok ? 'ok' : result.failure;
 }
 
 /** Records a missing line once (a retried Packed finds it written). */

@@ -19,10 +19,12 @@ import type { CartLine } from '@/features/cart/types';
 import { BillDetails } from '@/components/bill-details';
 import { useCartBill } from '@/entities/cart/cart-bill';
 import { useStoreId } from '@/lib/store-choice';
+import { useCurrentUser } from '@/entities/user/current-user';
 import { CartOffers } from './cart-offers';
 import { EmptyCart } from './empty-cart';
 import { GuestStockAtStore } from './guest-stock';
 import { QuantityStepper } from './quantity-stepper';
+import { SubstitutionSelect } from './substitution-select';
 
 interface CartBodyProps {
   /** Called when a link inside leaves the cart (the side panel closes then). */
@@ -73,6 +75,7 @@ export function CartBody({ onNavigate }: CartBodyProps) {
 }
 
 function CartLineRow({ line, onNavigate }: { line: CartLine; onNavigate?: () => void }) {
+  const signedIn = useCurrentUser().user !== null;
   const product = line.productId;
   const unitPrice = discountedPrice(product.price, product.discount);
   const problem = stockProblem(line);
@@ -103,6 +106,8 @@ function CartLineRow({ line, onNavigate }: { line: CartLine; onNavigate?: () => 
             {stockProblemText(problem)}
           </p>
         ) : null}
+        {/* A guest's lines are in this browser only: the preference is set once signed in. */}
+        {signedIn ? <SubstitutionSelect line={line} /> : null}
       </div>
       <div className="flex shrink-0 flex-col items-end gap-1">
         <QuantityStepper product={product} quantity={line.quantity} />

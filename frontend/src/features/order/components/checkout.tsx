@@ -14,6 +14,7 @@ import { usePlaceCashOrder, useStartCardCheckout } from '@/features/order/api/pl
 import type { OrderRequest } from '@/features/order/types';
 import { awaitsCardPayment, PendingPaymentNotice } from './pending-payment';
 import { TipChooser } from './tip-chooser';
+import { SubstitutionChooser, type OrderSubstitution } from './substitution-chooser';
 
 interface CheckoutProps {
   /** The shopper's cart (features/cart), as the route hands it in. */
@@ -53,6 +54,7 @@ export function Checkout({ cart, cartSaving = false, addressId, addressesLoading
   const reasonId = useId();
   // Whole rupees; none by default. The bill is the address's store's, with the tip: what is charged.
   const [tip, setTip] = useState(0);
+  const [substitution, setSubstitution] = useState<OrderSubstitution>(undefined);
   const bill = useCartBill({ lines, storeId: null, addressId, tip, enabled: addressId !== undefined });
   const charged = bill.data ?? undefined;
   // The amount on the pay buttons once anything is charged besides the items (the spec's buttons otherwise).
@@ -94,7 +96,7 @@ export function Checkout({ cart, cartSaving = false, addressId, addressesLoading
   const ready = !cartLoading && !cartSaving && !addressesLoading && !delivery?.pending && !bill.isFetching && reason === null && !busy;
 
   const request = (): OrderRequest | null =>
-    addressId ? { list_items: lines, addressId, tip, subTotalAmt: summary.itemsTotal, totalAmt: charged?.grandTotal ?? summary.grandTotal } : null;
+    addressId ? { list_items: lines, addressId, tip, ...(substitution ? { substitution } : {}), subTotalAmt: summary.itemsTotal, totalAmt: charged?.grandTotal ?? summary.grandTotal } : null;
 
   const payOnline = () => {
     const body = request();
@@ -160,6 +162,7 @@ export function Checkout({ cart, cartSaving = false, addressId, addressesLoading
             <BillDetails summary={summary} title="Bill details" className="border border-line" charges={{ bill: charged, pending: bill.isFetching }} />
           )}
           <TipChooser tip={tip} onChange={setTip} disabled={busy} />
+          <SubstitutionChooser value={substitution} onChange={setSubstitution} disabled={busy} />
           <div className="flex flex-col gap-2.5">
             <Button
               size="lg"

@@ -22,6 +22,7 @@ import { OrderRating } from './order-rating';
 import { OrderLines } from './order-lines';
 import { OrderRefunds } from './order-refunds';
 import { OrderStatusBadge } from './order-status-badge';
+import { OrderSubstitutions } from './order-substitutions';
 import { OrderTimeline } from './order-timeline';
 import { awaitsCardPayment, PendingPaymentActions } from './pending-payment';
 
@@ -106,6 +107,7 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
           </p>
         ) : null}
         <OrderHandover order={order} />
+        <OrderSubstitutions order={order} />
         {order.status === 'delivery_failed' ? (
           <p className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-ink">
             The rider could not deliver this order{order.failReason ? `: “${order.failReason}”` : ''}. It is back at the store, which will send it again or cancel it.

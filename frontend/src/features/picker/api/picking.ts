@@ -63,6 +63,19 @@ export function usePacked() {
 export const useStoresToPick = (enabled: boolean) =>
   useQuery({ queryKey: [...pickerKeys.all, 'stores'], queryFn: async () => (await api.get('/api/store/get')).data, enabled });
 
-/** The pick list on screen: what Start picking answered (asking it again by its own picker changes nothing). */
+/**
+ * The pick list on screen: what Start picking answered (asking it again by its own picker changes
+ * nothing). While a shopper is asked about a substitute it is read again every few seconds, so
+ * their answer shows on the line (pickers are not on the live channel).
+ */
 export const usePickList = (orderId: string) =>
-  useQuery({ queryKey: pickerKeys.list(orderId), queryFn: () => startPicking(orderId), staleTime: Infinity, refetchOnWindowFocus: false });
+  useQuery({
+    queryKey: pickerKeys.list(orderId),
+    queryFn: () => startPicking(orderId),
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+    refetchInterval: (query) => (query.state.data?.lines.some((l) => l.substitute?.status === 'pending') ? ANSWER_POLL_MS : false),
+  });
+
+/** How often a pick list with a substitute awaiting the shopper's answer is read again. */
+const ANSWER_POLL_MS = 5000;

@@ -182,6 +182,7 @@ function Line({ orderId, line, current, onChoose, onCamera }: LineProps) {
             {line.scanned} of {line.quantity} scanned{line.unavailable > 0 ? ` · ${line.unavailable} not available` : ''}
             {!line.hasBarcode ? ' · no barcode yet' : ''}
           </p>
+          {line.substitute ? <SubstituteNote substitute={line.substitute} /> : null}
         </div>
       </div>
       {!done ? (
@@ -240,5 +241,22 @@ function Line({ orderId, line, current, onChoose, onCamera }: LineProps) {
         )
       ) : null}
     </li>
+  );
+}
+
+const SUBSTITUTE_STATUS: Record<NonNullable<PickLine['substitute']>['status'], string> = {
+  pending: 'asked the shopper',
+  accepted: 'accepted: put it in the bag',
+  rejected: 'rejected: nothing instead',
+  sold_out: 'ran out: nothing instead',
+};
+
+/** The substitute offered to the shopper for the missing units, and what became of it (the shopper answers live). */
+function SubstituteNote({ substitute }: { substitute: NonNullable<PickLine['substitute']> }) {
+  return (
+    <p className={`text-sm ${substitute.status === 'accepted' ? 'font-semibold text-brand-hover' : 'text-ink'}`}>
+      Replacement: {substitute.name} {substitute.unit} × {substitute.quantity} · {SUBSTITUTE_STATUS[substitute.status]}
+      {substitute.status === 'pending' ? ` (until ${new Date(substitute.decideBy).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' })})` : ''}
+    </p>
   );
 }
