@@ -52,5 +52,5 @@ describe('a line packed short', () => {
     expect(mail.body.text).toContain(`2 of 3 × ${bread.name} (500 g)`);
     expect(mail.body.text).toContain(`1 × ${milk.name} (500 g)`);
     expect(mail.body.html).toContain(`2 of 3 × ${bread.name}`);
-  });
+  }, 90_000);
 });
