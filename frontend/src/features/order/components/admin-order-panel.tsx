@@ -135,7 +135,7 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
           <AddressDetails address={order.delivery_address} />
         </Section>
         <Section title={`Items (${order.items.length})`}>
-          <OrderLines items={order.items} paymentMethod={order.paymentMethod} />
+          <OrderLines items={order.items} />
         </Section>
         <OrderBill order={order} className="border border-line" />
         <Section title="Payment">

@@ -139,7 +139,7 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
             <OrderTimeline order={order} viewer="shopper" riderName={order.rider?.name} />
           </Panel>
           <Panel title={`Items (${order.items.length})`} id="order-items-title">
-            <OrderLines items={order.items} paymentMethod={order.paymentMethod} />
+            <OrderLines items={order.items} />
           </Panel>
         </div>
         <div className="flex min-w-0 flex-col gap-4">

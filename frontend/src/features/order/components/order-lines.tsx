@@ -1,14 +1,10 @@
-import { packedLine, packedNote } from '@core/packed-lines';
 import type { Bill } from '@/components/bill-details';
 import { ProductImage } from '@/components/product-image';
 import { formatInr } from '@/lib/money';
 import type { Order } from '@/features/order/types';
 
-/**
- * The order's lines as they were bought: picture, name, unit, quantity × price paid, line total; a
- * line packed short says what was packed and what came back for the rest (core/packed-lines.ts).
- */
-export function OrderLines({ items, paymentMethod, label = 'Items in this order' }: { items: Order['items']; paymentMethod: Order['paymentMethod']; label?: string }) {
+/** The order's lines as they were bought: picture, name, unit, quantity × price paid, line total. */
+export function OrderLines({ items, label = 'Items in this order' }: { items: Order['items']; label?: string }) {
   return (
     <ul aria-label={label} className="flex flex-col divide-y divide-line">
       {items.map((item) => (
@@ -31,15 +27,6 @@ export function OrderLines({ items, paymentMethod, label = 'Items in this order'
                 </>
               ) : null}
             </p>
-            {item.packing ? (
-              <p className="text-xs font-semibold text-ink">
-                {packedNote(
-                  packedLine({ quantity: item.quantity, paidPaise: Math.round((item.paid ?? item.lineTotal) * 100) }, item.packing.notPacked),
-                  paymentMethod,
-                  (paise) => formatInr(paise / 100),
-                )}
-              </p>
-            ) : null}
           </div>
           <p className="shrink-0 text-right text-sm font-bold text-ink">
             <span className="sr-only">Line total </span>
