@@ -146,6 +146,7 @@ const entries = [
   { method: 'PUT', path: '/api/store/update-stock', handler: 'store/update-store-stock', auth: 'admin', data: 'read-write' },
   { method: 'POST', path: '/api/store/empty-stock', handler: 'store/empty-store-stock', auth: 'admin', data: 'read-write' },
   { method: 'POST', path: '/api/store/receive-stock', handler: 'store/receive-stock', auth: 'admin', data: 'read-write', idempotent: true },
+  { method: 'POST', path: '/api/store/receive-stock-csv', handler: 'store/receive-stock-csv', auth: 'admin', data: 'read-write' },
   { method: 'POST', path: '/api/store/write-offs', handler: 'store/get-write-offs', auth: 'admin', data: 'read' },
   { method: 'PUT', path: '/api/store/write-offs', handler: 'store/confirm-write-off', auth: 'admin', data: 'read-write' },
 

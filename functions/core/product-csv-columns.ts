@@ -13,6 +13,8 @@ export type BaseColumn = (typeof BASE_COLUMNS)[number];
 /** Columns a file must have; `discount` may be left out (0), `barcode`, `gstRate` and `hsn` too (the products keep theirs). */
 export const REQUIRED_COLUMNS: readonly BaseColumn[] = ['sku', 'name', 'description', 'unit', 'price', 'category', 'subCategory', 'images'];
 export const STOCK_PREFIX = 'stock:';
+/** Where the product is at a store (`shelf:<store>`, "A3-2"): the pick list's order. */
+export const SHELF_PREFIX = 'shelf:';
 export const DETAIL_PREFIX = 'more_details.';
 export const LIST_SEPARATOR = '|';
 
@@ -28,11 +30,16 @@ export interface StoreRef {
   name: string;
 }
 
-/** The header of an export: every store's stock and every custom field any product has. */
+/** The header of an export: every store's shelf and stock, and every custom field any product has. */
 export function exportHeader(stores: readonly StoreRef[], detailFields: readonly string[]): string[] {
   // A store by its name, or by its id where another store's name reads the same (readHeader could not tell them apart).
   const named = (s: StoreRef) => (stores.some((o) => o._id !== s._id && nameKey(o.name) === nameKey(s.name)) ? s._id : s.name);
-  return [...BASE_COLUMNS, ...stores.map((s) => `${STOCK_PREFIX}${named(s)}`), ...detailFields.map((f) => `${DETAIL_PREFIX}${f}`)];
+  return [
+    ...BASE_COLUMNS,
+    ...stores.map((s) => `${SHELF_PREFIX}${named(s)}`),
+    ...stores.map((s) => `${STOCK_PREFIX}${named(s)}`),
+    ...detailFields.map((f) => `${DETAIL_PREFIX}${f}`),
+  ];
 }
 
 /** One product as an export row, under exportHeader's columns; names from the current taxonomy. */
@@ -42,6 +49,7 @@ export function exportRow(
   stores: readonly StoreRef[],
   detailFields: readonly string[],
   names: { category(id: string): string | undefined; subCategory(id: string): string | undefined },
+  shelfAt: (storeId: string) => string | undefined = () => undefined,
 ): string[] {
   return [
     record.sku,
@@ -56,6 +64,7 @@ export function exportRow(
     record.barcode ?? '',
     record.gstRate === undefined ? '' : String(record.gstRate),
     record.hsn ?? '',
+    ...stores.map((s) => shelfAt(s._id) ?? ''),
     ...stores.map((s) => {
       const stock = stockAt(s._id);
       return stock === undefined ? '' : String(stock);

@@ -218,3 +218,37 @@ describe('barcode column', () => {
     expect(kept.ok && 'barcode' in kept.value.input).toBe(false);
   });
 });
+
+describe('shelf columns', () => {
+  const record = toProductRecord(
+    'p1',
+    { sku: 'MILK-1', name: 'Full Cream Milk', description: 'Fresh milk.', unit: '1 l', image: ['/media/product/milk.webp'], category: ['c1'], subCategory: ['s1'], stock: 0, pricePaise: 6650, discount: 5, more_details: {} },
+    { category: [{ _id: 'c1', name: 'Dairy' }], subCategory: [{ _id: 's1', name: 'Milk' }] },
+    { createdAt: 't', updatedAt: 't' },
+  );
+  const taxonomy = { category: () => 'Dairy', subCategory: () => 'Milk' };
+
+  it('an export writes each store\'s shelf; read back, a set one is kept upper-case and a blank one is none', () => {
+    const cols = exportHeader(stores, []);
+    expect(cols.filter((c) => c.startsWith('shelf:'))).toEqual(['shelf:Mumbai Central', 'shelf:Bengaluru Indiranagar']);
+    const row = exportRow(record, () => undefined, stores, [], taxonomy, (s) => (s === 'store-mumbai' ? 'A3-2' : undefined));
+    const result = validate(row, 1, layoutOf(cols));
+    expect(result.ok && result.value.shelf).toEqual([
+      { storeId: 'store-mumbai', shelf: 'A3-2' },
+      { storeId: 'store-blr', shelf: null },
+    ]);
+    const lower = row.map((cell) => (cell === 'A3-2' ? ' a3-2 ' : cell));
+    const again = validate(lower, 1, layoutOf(cols));
+    expect(again.ok && again.value.shelf?.[0]).toEqual({ storeId: 'store-mumbai', shelf: 'A3-2' });
+  });
+
+  it('a bad shelf fails its cell; a file without shelf columns sets none; two columns for one store are refused', () => {
+    const cols = [...header, 'shelf:Mumbai Central'];
+    const result = validate([...good, 'A3#2'], 4, layoutOf(cols));
+    expect(result).toEqual({ ok: false, errors: [{ row: 4, column: 'shelf:Mumbai Central', message: 'may hold letters, digits, spaces and . / - only, like A3-2' }] });
+    const without = validate(good);
+    expect(without.ok && 'shelf' in without.value).toBe(false);
+    expect(readHeader([...cols, 'shelf:store-mumbai'], stores)).toEqual({ ok: false, message: 'Two columns give the shelf of Mumbai Central.' });
+    expect(readHeader([...header, 'shelf:Pune'], stores)).toMatchObject({ ok: false, message: expect.stringContaining('names no store') });
+  });
+});

@@ -1,28 +1,31 @@
 /**
  * The product CSV of imports and exports, one format both ways so export → edit → import
  * round-trips: `sku, name, description, unit, price, discount, category, subCategory, images`, then
- * `stock:<store name or id>` per store and `more_details.<field>` per custom field. Categories, sub
+ * `shelf:<store name or id>` and `stock:<store name or id>` per store and `more_details.<field>` per custom field. Categories, sub
  * categories and images hold several values separated by `|`; categories by name; images are
  * `/media/product/...` URLs already in the store's media (as exported), or the file names of
  * pictures chosen with the CSV on the Import page (import-pictures.ts). Rows are validated by the
  * product form's own zod rules (contracts/product.ts productBody). The columns and the export's
  * formatting are in product-csv-columns.ts, so the exports do not bundle the product write schemas.
  */
+import { shelfText } from './contracts/picker.js';
 import { productBody } from './contracts/product.js';
 import { wholeNumber } from './contracts/catalog-fields.js';
 import { isPictureName } from './import-pictures.js';
 import { PRODUCT_STOCK_MAX } from './limits.js';
 import { nameKey } from './sort.js';
 import { skuKey, type ProductInput, type ProductRecord } from './product.js';
-import { BASE_COLUMNS, DETAIL_PREFIX, LIST_SEPARATOR, REQUIRED_COLUMNS, STOCK_PREFIX, type BaseColumn, type ImportError, type StoreRef } from './product-csv-columns.js';
+import { BASE_COLUMNS, DETAIL_PREFIX, LIST_SEPARATOR, REQUIRED_COLUMNS, SHELF_PREFIX, STOCK_PREFIX, type BaseColumn, type ImportError, type StoreRef } from './product-csv-columns.js';
+import { storedShelf } from './store-stock.js';
 
-export { BASE_COLUMNS, DETAIL_PREFIX, ERRORS_SHOWN, exportHeader, exportRow, IMPORT_STATES, importErrorSchema, LIST_SEPARATOR, REQUIRED_COLUMNS, STOCK_PREFIX } from './product-csv-columns.js';
+export { BASE_COLUMNS, DETAIL_PREFIX, ERRORS_SHOWN, exportHeader, exportRow, IMPORT_STATES, importErrorSchema, LIST_SEPARATOR, REQUIRED_COLUMNS, SHELF_PREFIX, STOCK_PREFIX } from './product-csv-columns.js';
 export type { BaseColumn, ImportError, ImportState, StoreRef } from './product-csv-columns.js';
 
 /** Where each column of a file is. */
 export interface CsvLayout {
   base: Partial<Record<BaseColumn, number>>;
   stock: { index: number; column: string; storeId: string }[];
+  shelf: { index: number; column: string; storeId: string }[];
   details: { index: number; column: string; field: string }[];
   width: number;
 }
@@ -31,7 +34,7 @@ export type LayoutResult = { ok: true; layout: CsvLayout } | { ok: false; messag
 
 /** The header row read against the format and the stores; a file whose header is wrong is refused whole. */
 export function readHeader(header: readonly string[], stores: readonly StoreRef[]): LayoutResult {
-  const layout: CsvLayout = { base: {}, stock: [], details: [], width: header.length };
+  const layout: CsvLayout = { base: {}, stock: [], shelf: [], details: [], width: header.length };
   const seen = new Set<string>();
   for (const [index, raw] of header.entries()) {
     const column = raw.trim();
@@ -42,16 +45,19 @@ export function readHeader(header: readonly string[], stores: readonly StoreRef[
     const base = BASE_COLUMNS.find((c) => c.toLowerCase() === column.toLowerCase());
     if (base) {
       layout.base[base] = index;
-    } else if (column.toLowerCase().startsWith(STOCK_PREFIX)) {
-      const named = column.slice(STOCK_PREFIX.length).trim();
+    } else if (column.toLowerCase().startsWith(STOCK_PREFIX) || column.toLowerCase().startsWith(SHELF_PREFIX)) {
+      const isStock = column.toLowerCase().startsWith(STOCK_PREFIX);
+      const list = isStock ? layout.stock : layout.shelf;
+      const what = isStock ? 'stock' : 'shelf';
+      const named = column.slice((isStock ? STOCK_PREFIX : SHELF_PREFIX).length).trim();
       const store = stores.find((s) => s._id === named) ?? stores.find((s) => nameKey(s.name) === nameKey(named));
       if (!store) return { ok: false, message: `The column "${column}" names no store (use a store's name or id).` };
-      if (layout.stock.some((s) => s.storeId === store._id)) return { ok: false, message: `Two columns give the stock of ${store.name}.` };
-      layout.stock.push({ index, column, storeId: store._id });
+      if (list.some((s) => s.storeId === store._id)) return { ok: false, message: `Two columns give the ${what} of ${store.name}.` };
+      list.push({ index, column, storeId: store._id });
     } else if (column.startsWith(DETAIL_PREFIX) && column.length > DETAIL_PREFIX.length) {
       layout.details.push({ index, column, field: column.slice(DETAIL_PREFIX.length) });
     } else {
-      return { ok: false, message: `Unknown column "${column}". Columns: ${BASE_COLUMNS.join(', ')}, ${STOCK_PREFIX}<store>, ${DETAIL_PREFIX}<field>.` };
+      return { ok: false, message: `Unknown column "${column}". Columns: ${BASE_COLUMNS.join(', ')}, ${SHELF_PREFIX}<store>, ${STOCK_PREFIX}<store>, ${DETAIL_PREFIX}<field>.` };
     }
   }
   const missing = REQUIRED_COLUMNS.filter((c) => layout.base[c] === undefined);
@@ -85,12 +91,16 @@ export function rawRow(fields: readonly string[], row: number, layout: CsvLayout
   return { row, sku: cell('sku').trim(), cell, categoryNames: splitList(cell('category')), subCategoryNames: splitList(cell('subCategory')) };
 }
 
-/** The valid row: the product's fields (links as ids) and the stock it sets per store (blank: left as is). */
+/**
+ * The valid row: the product's fields (links as ids), the stock it sets per store (blank: left as
+ * is) and, when the file has shelf columns, the shelf per store (blank: none; no column: left as is).
+ */
 export interface ValidRow {
   row: number;
   sku: string;
   input: Omit<ProductInput, 'stock'>;
   stock: { storeId: string; stock: number }[];
+  shelf?: { storeId: string; shelf: string | null }[];
 }
 
 export type RowResult = { ok: true; value: ValidRow } | { ok: false; errors: ImportError[] };
@@ -168,6 +178,12 @@ export function validateRow(fields: readonly string[], raw: RawRow, layout: CsvL
     if (result.success) stock.push({ storeId, stock: result.data });
     else fail(column, result.error.issues[0]?.message ?? 'is not a stock');
   }
+  const shelf: NonNullable<ValidRow['shelf']> = [];
+  for (const { index, column, storeId } of layout.shelf) {
+    const result = shelfText.safeParse(fields[index] ?? '');
+    if (result.success) shelf.push({ storeId, shelf: storedShelf(result.data) });
+    else fail(column, result.error.issues[0]?.message ?? 'is not a shelf');
+  }
   if (errors.length > 0 || !parsed.success) return { ok: false, errors };
   const body = parsed.data;
   const input: Omit<ProductInput, 'stock'> = {
@@ -185,7 +201,7 @@ export function validateRow(fields: readonly string[], raw: RawRow, layout: CsvL
     ...(body.hsn === undefined ? {} : { hsn: body.hsn }),
     ...(body.barcode === undefined ? {} : { barcode: body.barcode }),
   };
-  return { ok: true, value: { row: raw.row, sku: raw.sku, input, stock } };
+  return { ok: true, value: { row: raw.row, sku: raw.sku, input, stock, ...(layout.shelf.length > 0 ? { shelf } : {}) } };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { paiseToRupees } from './money.js';
 import { etaAt, type AddressSnapshot, type OrderRecord, type TimelineEntry } from './order-record.js';
 import type { OrderStatus, PaymentMethod } from './order-states.js';
+import { notPackedUnits } from './packed-lines.js';
 import { refundedPaise } from './refunds.js';
 
 /**
@@ -60,6 +61,7 @@ export const riderHasContact = (status: OrderStatus): boolean => status === 'pac
 /** `shopperName`: the shopper's profile name (the address has none); `storeMobile`: the store's phone. */
 export function toRiderOrder(order: OrderRecord, shopperName: string, storeMobile: string | null): RiderApiOrder {
   const contact = riderHasContact(order.status);
+  const packed = order.lines.map((l) => ({ productId: l.productId, name: l.name, image: l.image, unit: l.unit, quantity: l.quantity - notPackedUnits(order, l.productId) }));
   return {
     _id: order._id,
     orderId: order.orderId,
@@ -67,8 +69,9 @@ export function toRiderOrder(order: OrderRecord, shopperName: string, storeMobil
     paymentMethod: order.paymentMethod,
     storeId: order.storeId ?? null,
     storeName: order.storeName ?? null,
-    items: order.lines.map((l) => ({ productId: l.productId, name: l.name, image: l.image, unit: l.unit, quantity: l.quantity })),
-    totalQuantity: order.totals.totalQuantity,
+    // What the rider hands over: the units packed (core/packed-lines.ts), not those the picker could not find.
+    items: packed.filter((l) => l.quantity > 0),
+    totalQuantity: packed.reduce((sum, l) => sum + l.quantity, 0),
     totalAmt: paiseToRupees(order.totals.grandTotalPaise),
     amountToCollect: paiseToRupees(cashToCollectPaise(order)),
     refundedAmt: paiseToRupees(refundedPaise(order.refunds)),

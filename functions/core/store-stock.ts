@@ -41,8 +41,8 @@ export interface StockProduct {
 
 export const byNameThenId = (a: StockProduct, b: StockProduct): number => byName(a, b) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
-/** A row without its batches' mark (the Stock view adds `expiresSoon` from the store's batches). */
-export function stockRow(product: StockProduct, stock: number, lowStockThreshold: number): Omit<StoreStockRow, 'expiresSoon'> {
+/** A row without its batches' mark and its shelf (the Stock view adds `expiresSoon` from the store's batches, `shelf` from its stock item). */
+export function stockRow(product: StockProduct, stock: number, lowStockThreshold: number): Omit<StoreStockRow, 'expiresSoon' | 'shelf'> {
   return {
     productId: product._id,
     name: product.name,
@@ -77,3 +77,6 @@ export function stockPage<P extends StockProduct>(
   const last = items.at(-1);
   return { items, totalCount: kept.length, nextCursor: rest.length > items.length && last ? last._id : null };
 }
+
+/** A shelf as stored: upper case ("a3-2" is A3-2), an empty one none. */
+export const storedShelf = (text: string): string | null => (text === '' ? null : text.toUpperCase());

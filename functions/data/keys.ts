@@ -112,6 +112,11 @@ export const keys = {
   /** An expired batch's write-off waiting for (or given) an admin's confirmation; a store's are one Query. */
   writeOff: (storeId: string, batchId: string): Key => ({ pk: `WRITE_OFF#${storeId}`, sk: `BATCH#${batchId}` }),
   writeOffs: (storeId: string) => ({ pk: `WRITE_OFF#${storeId}` }),
+  /**
+   * A row of a stock receipt CSV received at a store (`receiptId`: the file's and the row's hash),
+   * claimed in the transaction that stores its batch, so the same file again receives nothing.
+   */
+  stockReceipt: (storeId: string, receiptId: string): Key => ({ pk: `RECEIPT#${storeId}`, sk: `CSV#${receiptId}` }),
   /** A store's open and unfinished orders now (data/items/store-load.ts): `ADD ±1` in the order transactions. */
   storeLoad: (storeId: string): Key => ({ pk: `STORE#${storeId}`, sk: 'LOAD' }),
   /** gsi3: the orders of one store, newest first (moves never: an order keeps its store). */

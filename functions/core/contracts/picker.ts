@@ -40,16 +40,14 @@ export const unavailableBody = pickOrderBody.extend({
 
 export const stockGapsBody = z.object({ storeId: id });
 
-/** Where a product is at a store ("A3-2"); '' clears it. */
-export const shelfBody = z.object({
-  storeId: id,
-  productId: id,
-  shelf: z
-    .string('is required')
-    .trim()
-    .max(16, 'is too long: at most 16 characters, like A3-2')
-    .regex(/^[A-Za-z0-9 ./-]*$/, 'may hold letters, digits, spaces and . / - only, like A3-2'),
-});
+/** Where a product is at a store ("A3-2"); '' clears it. The Stock page's field and the product CSV's `shelf:<store>` columns. */
+export const shelfText = z
+  .string('is required')
+  .trim()
+  .max(16, 'is too long: at most 16 characters, like A3-2')
+  .regex(/^[A-Za-z0-9 ./-]*$/, 'may hold letters, digits, spaces and . / - only, like A3-2');
+
+export const shelfBody = z.object({ storeId: id, productId: id, shelf: shelfText });
 
 /** One line of a pick list, in shelf order. */
 export interface ApiPickLine {

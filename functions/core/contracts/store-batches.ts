@@ -20,6 +20,22 @@ export const receiveStockBody = z.object({
 
 export const writeOffsBody = z.object({ storeId: id });
 
+/** A stock receipt CSV (core/receipt-csv.ts), its text as the file holds it: one batch per row. */
+export const receiveCsvBody = z.object({
+  storeId: id,
+  csv: z.string('is required').min(1, 'is required').max(100_000, 'is too long: at most 100,000 characters (about 200 rows)'),
+});
+
+/** What a receipt CSV came to: rows received now, rows received before (the same file again), rows that failed and why. */
+export interface ReceivedCsv {
+  rows: number;
+  received: number;
+  alreadyReceived: number;
+  failed: number;
+  /** Each problem with its row (1: the first after the header) and column. */
+  errors: { row: number; column: string; message: string }[];
+}
+
 export const confirmWriteOffBody = z.object({ storeId: id, batchId: id });
 
 export interface ReceivedStock {
@@ -48,6 +64,8 @@ export interface ApiWriteOff {
 
 export interface StoreBatchCalls {
   'POST /api/store/receive-stock': Call<z.input<typeof receiveStockBody>, ReceivedStock>;
+  /** The rows of a stock receipt CSV, each a batch; the same file again receives nothing more. */
+  'POST /api/store/receive-stock-csv': Call<z.input<typeof receiveCsvBody>, ReceivedCsv>;
   'POST /api/store/write-offs': Call<z.input<typeof writeOffsBody>, ApiWriteOff[]>;
   'PUT /api/store/write-offs': Call<z.input<typeof confirmWriteOffBody>, ApiWriteOff>;
 }

@@ -57,6 +57,8 @@ export interface StoreStockRow {
   level: 'ok' | 'low' | 'out';
   /** The last day of its earliest batch that expires within the store's expiring-soon days; null: none does. */
   expiresSoon: string | null;
+  /** Where it is at this store ("A3-2"): the pick list's order; null: not set. */
+  shelf: string | null;
 }
 
 export interface StoreStockPage {

@@ -42,6 +42,7 @@ import * as skuClaim from './sku-claim.js';
 import * as stockBatch from './stock-batch.js';
 import * as stockGap from './stock-gap.js';
 import * as rating from './rating.js';
+import * as stockReceipt from './stock-receipt.js';
 import * as store from './store.js';
 import * as storeStock from './store-stock.js';
 import * as stripeEvent from './stripe-event.js';
@@ -95,6 +96,7 @@ const declared: Record<string, z.ZodType | undefined> = {
   'store-stock': storeStock.schema,
   'stock-batch': stockBatch.schema,
   'stock-gap': stockGap.schema,
+  'stock-receipt': stockReceipt.schema,
   'stripe-event': stripeEvent.schema,
   subcategory: subCategory.schema,
   user: user.schema,

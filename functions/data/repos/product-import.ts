@@ -25,8 +25,8 @@ export interface StoredProduct {
   /** Absent when only its SKU's claim was written (a run cut off before the product): create it under `claimedBy`. */
   record?: ProductRecord;
   claimedBy: string;
-  /** Per store: the live stock and the stock an admin last set there. */
-  stock: Map<string, { stock: number; stockSet?: number }>;
+  /** Per store: its stock item (the live stock, the stock an admin last set there, the shelf, the batches' ledger). */
+  stock: Map<string, storeStockItem.StoreStock>;
 }
 
 /** The products holding these SKUs (by skuKey), with their stock at these stores; consistent reads. */
@@ -46,7 +46,7 @@ export async function productsBySku(skus: readonly string[], storeIds: readonly 
       byId.set(record._id, { record, claimedBy: record._id, stock: new Map() });
     }
   }
-  for (const s of stockItems) byId.get(s.productId)?.stock.set(s.storeId, { stock: s.stock, ...(s.stockSet === undefined ? {} : { stockSet: s.stockSet }) });
+  for (const s of stockItems) byId.get(s.productId)?.stock.set(s.storeId, s);
   const result = new Map<string, StoredProduct>();
   for (const [pk, id] of owners) result.set(pk.slice('SKU#'.length), byId.get(id) ?? { claimedBy: id, stock: new Map() });
   return result;
@@ -94,10 +94,14 @@ export async function claimSkus(claims: readonly { sku: string; productId: strin
  * their ids new; a stock item is set as the product form sets it). A transaction per row would
  * make DynamoDB Local serialise the whole import (about 60 ms a row here).
  */
-export async function putItems(products: readonly ProductRecord[], stock: readonly { productId: string; at: string; write: StockWrite }[]): Promise<void> {
+export async function putItems(
+  products: readonly ProductRecord[],
+  stock: readonly { productId: string; at: string; write: StockWrite; stored?: storeStockItem.StoreStock }[],
+): Promise<void> {
   const items: Record<string, unknown>[] = [
     ...products.map((record) => productItem.toItem(record)),
-    ...stock.map(({ productId, at, write }) => storeStockItem.toItem({ storeId: write.storeId, productId, stock: write.stock, stockSet: write.stock, updatedAt: at })),
+    // The item as read keeps what the import does not set: its shelf and its batches' ledger.
+    ...stock.map(({ productId, at, write, stored }) => storeStockItem.toItem({ ...stored, storeId: write.storeId, productId, stock: write.stock, stockSet: write.stock, updatedAt: at })),
   ];
   await batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
 }

@@ -9,6 +9,7 @@ import type { Batch, SettledLedger } from '../../core/stock-batches.js';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import * as stockBatchItem from '../items/stock-batch.js';
+import * as stockReceiptItem from '../items/stock-receipt.js';
 import * as storeStockItem from '../items/store-stock.js';
 import * as writeOffItem from '../items/write-off.js';
 import { update } from '../update.js';
@@ -58,18 +59,19 @@ export async function listStoreBatches(storeId: string, options: { consistent?: 
 /** A settle contends with the orders of its product (their own stock steps): retry conflicts as they do. */
 const SETTLE_CONFLICT_RETRIES = 12;
 
-export type SettleFailure = { kind: 'changed' } | { kind: 'store-not-found' } | { kind: 'product-not-found' };
+export type SettleFailure = { kind: 'changed' } | { kind: 'store-not-found' } | { kind: 'product-not-found' } | { kind: 'received-already' };
 
 /**
  * Writes a settled ledger: the counter and `countedStock` to `next.stock`, the kept batches, the
  * dropped ones deleted, and with `writeOff` that record, in one transaction that holds only while
  * the counter and the ledger version are still those of `read`. `mustExist`: the store and the
- * product (a receipt), checked in the same transaction.
+ * product (a receipt), checked in the same transaction. `receipt`: a CSV row's claim, put only where
+ * none is (else 'received-already': that row of that file was received before).
  */
 export async function writeLedger(
   read: LedgerRead,
   next: SettledLedger,
-  options: { writeOff?: writeOffItem.WriteOff; mustExist?: boolean; at: string },
+  options: { writeOff?: writeOffItem.WriteOff; mustExist?: boolean; receipt?: stockReceiptItem.StockReceipt; at: string },
 ): Promise<TransactResult<SettleFailure>> {
   const { storeId, productId } = read;
   const changed = (): SettleFailure => ({ kind: 'changed' });
@@ -90,6 +92,9 @@ export async function writeLedger(
   else stockWrite.remove('sellableUntil');
 
   const steps: Step<SettleFailure>[] = [
+    ...(options.receipt
+      ? [{ item: { Put: { TableName: tableName, Item: stockReceiptItem.toItem(options.receipt), ConditionExpression: 'attribute_not_exists(pk)' } }, onConditionFailed: (): SettleFailure => ({ kind: 'received-already' }) }]
+      : []),
     ...(options.mustExist
       ? [existsStep<SettleFailure>(keys.store(storeId), () => ({ kind: 'store-not-found' })), existsStep<SettleFailure>(keys.product(productId), () => ({ kind: 'product-not-found' }))]
       : []),

@@ -28,6 +28,16 @@ export async function readStoreStock(storeId: string, productIds: readonly strin
   }));
 }
 
+/** The stock items of these products at one store with their shelves (the Stock view's rows); a product the store never stocked is absent. */
+export async function readStockItems(storeId: string, productIds: readonly string[]): Promise<StoreStock[]> {
+  if (productIds.length === 0) return [];
+  const items = await batchGet(
+    productIds.map((id) => storeStockItem.key(storeId, id)),
+    { projection: [...storeStockItem.projection, 'shelf'] },
+  );
+  return items.map(storeStockItem.fromItem);
+}
+
 /** Every stock item of one store (one Query, paged): the Stock view's filters and the delete check. */
 export async function listStoreStock(storeId: string, options: { consistent?: boolean } = {}): Promise<StoreStock[]> {
   const { pk, skPrefix } = keys.storeStockAll(storeId);

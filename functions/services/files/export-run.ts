@@ -30,10 +30,10 @@ interface Csv {
   rows: number;
 }
 
-/** Every product, oldest first, with its stock at every store and every custom field. */
+/** Every product, oldest first, with its shelf and stock at every store and every custom field. */
 async function productsCsv(onPage: OnPage): Promise<Csv> {
   const [products, stores, categories, subCategories] = await Promise.all([listAllProducts(onPage), listStores({ consistent: true }), listCategories(), listSubCategories()]);
-  const stockByStore = new Map(await Promise.all(stores.map(async (s) => [s._id, new Map((await listStoreStock(s._id)).map((i) => [i.productId, i.stock]))] as const)));
+  const stockByStore = new Map(await Promise.all(stores.map(async (s) => [s._id, new Map((await listStoreStock(s._id)).map((i) => [i.productId, i]))] as const)));
   const fields = [...new Set(products.flatMap((p) => Object.keys(p.more_details)))].sort();
   const categoryName = new Map(categories.map((c) => [c._id, c.name]));
   const subName = new Map(subCategories.map((s) => [s._id, s.name]));
@@ -41,7 +41,8 @@ async function productsCsv(onPage: OnPage): Promise<Csv> {
   const parts = [csvLine(exportHeader(stores, fields))];
   for (let i = products.length - 1; i >= 0; i--) {
     const record = products[i]!;
-    parts.push(csvLine(exportRow(record, (storeId) => stockByStore.get(storeId)?.get(record._id), stores, fields, names)));
+    const at = (storeId: string) => stockByStore.get(storeId)?.get(record._id);
+    parts.push(csvLine(exportRow(record, (storeId) => at(storeId)?.stock, stores, fields, names, (storeId) => at(storeId)?.shelf)));
   }
   return { text: parts.join(''), rows: products.length };
 }

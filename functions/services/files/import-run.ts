@@ -21,6 +21,7 @@ import { listSubCategories, createSubCategory } from '../../data/repos/subcatego
 import { listStores } from '../../data/repos/stores.js';
 import { finishImportJob, getImportJob, recordProgress } from '../../data/repos/imports.js';
 import { applyLinkCounts, bumpVersion, claimSkus, productsBySku, putItems, updateFields, type StockWrite, type StoredProduct } from '../../data/repos/product-import.js';
+import { setShelf } from '../../data/repos/store-stock.js';
 import { nextUpdatedAt } from '../../data/repos/transact.js';
 import { readFile, writeFile } from '../../platform/import-files.js';
 import { imageHeadsOnce, inParallel, withUploadedImages } from './import-images.js';
@@ -198,11 +199,17 @@ function stockWrites(row: ValidRow, stored: StoredProduct | undefined) {
   });
 }
 
+/** The shelves a row sets: only where they differ from the stored one. */
+const shelfWrites = (row: ValidRow, stored: StoredProduct | undefined) =>
+  (row.shelf ?? []).filter(({ storeId, shelf }) => (stored?.stock.get(storeId)?.shelf ?? null) !== shelf);
+
 type Deltas = { categories: Map<string, number>; subCategories: Map<string, number> };
 interface Planned {
   row: ValidRow;
   record: ProductRecord;
   stock: StockWrite[];
+  shelves: { storeId: string; shelf: string | null }[];
+  found: StoredProduct | undefined;
 }
 
 /** One batch of valid rows: new products (SKU claimed first), changed ones, stock; what each came to. */
@@ -214,20 +221,21 @@ async function writeBatch(valid: readonly ValidRow[], stored: Map<string, Stored
   for (const row of valid) {
     const found = stored.get(skuKey(row.sku));
     const stock = stockWrites(row, found);
+    const shelves = shelfWrites(row, found);
     const links = { category: row.input.category.map((_id) => ({ _id, name: nameOf(_id) })), subCategory: row.input.subCategory.map((_id) => ({ _id, name: nameOf(_id) })) };
     const old = found?.record;
     if (!old) {
       const record = toProductRecord(found?.claimedBy ?? newId(), { ...row.input, stock: 0 }, links, { createdAt: now, updatedAt: now }, row.sku);
-      creates.push({ row, record, stock, claimed: found !== undefined });
+      creates.push({ row, record, stock, shelves, found, claimed: found !== undefined });
       continue;
     }
     const changed = productChanged(old, row.input);
-    if (!changed && stock.length === 0) {
+    if (!changed && stock.length === 0 && shelves.length === 0) {
       result.unchanged++;
       continue;
     }
     const record = toProductRecord(old._id, { ...row.input, stock: 0 }, links, { createdAt: old.createdAt, updatedAt: nextUpdatedAt(old.updatedAt) }, old.sku);
-    updates.push({ row, record, stock, old, changed });
+    updates.push({ row, record, stock, shelves, found, old, changed });
   }
 
   const taken = await claimSkus(creates.filter((p) => !p.claimed).map((p) => ({ sku: p.record.sku, productId: p.record._id })));
@@ -250,11 +258,15 @@ async function writeBatch(valid: readonly ValidRow[], stored: Map<string, Stored
       result.errors.push({ row: plan.row.row, column: 'sku', message: `Product ${plan.old.sku} changed while importing: import the file again` });
     }
   });
-  const stockOf = (plans: readonly Planned[]) => plans.flatMap((p) => p.stock.map((write) => ({ productId: p.record._id, at: p.record.updatedAt, write })));
+  const stockOf = (plans: readonly Planned[]) =>
+    plans.flatMap((p) => p.stock.map((write) => ({ productId: p.record._id, at: p.record.updatedAt, write, stored: p.found?.stock.get(write.storeId) })));
   await putItems(
     claimed.map((p) => p.record),
     [...stockOf(claimed), ...stockOf(applied)],
   );
+  // After the stock items' puts, which carry the shelves as they were read: a shelf is its own update.
+  const shelves = [...claimed, ...applied].flatMap((p) => p.shelves.map((s) => ({ ...s, productId: p.record._id })));
+  await inParallel(shelves, ({ storeId, productId, shelf }) => setShelf(storeId, productId, shelf));
   for (const plan of claimed) {
     add(deltas.categories, plan.row.input.category, 1);
     add(deltas.subCategories, plan.row.input.subCategory, 1);

@@ -1,6 +1,7 @@
 import type { ApiPickList, ApiPickQueue } from '../../core/contracts/picker.js';
 import type { OrderRecord } from '../../core/order-record.js';
 import { scanCode, startPick, type PickDecision, type StockGap } from '../../core/picking.js';
+import { storedShelf } from '../../core/store-stock.js';
 import { listStockGaps, placedOrdersAt, savePick } from '../../data/repos/orders/pick.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
 import { stockStoreOf } from '../../data/repos/orders/stock.js';
@@ -82,7 +83,7 @@ export async function saveShelf(ask: { storeId: string; productId: string; shelf
   const [store, products] = await Promise.all([getStore(ask.storeId), getProductsAtStore(undefined, [ask.productId])]);
   if (!store) throw new NotFound('Store not found');
   if (!products.has(ask.productId)) throw new NotFound('Product not found');
-  const shelf = ask.shelf === '' ? null : ask.shelf.toUpperCase();
+  const shelf = storedShelf(ask.shelf);
   await setShelf(ask.storeId, ask.productId, shelf);
   return { storeId: ask.storeId, productId: ask.productId, shelf };
 }

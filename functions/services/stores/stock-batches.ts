@@ -31,7 +31,7 @@ const SETTLE_TRIES = 8;
 
 const zoneOf = (store: Pick<StoreRecord, 'timeZone'>) => store.timeZone ?? DEFAULT_STORE_TIME_ZONE;
 
-async function storeOrNotFound(storeId: string): Promise<StoreRecord> {
+export async function storeOrNotFound(storeId: string): Promise<StoreRecord> {
   const store = await getStore(storeId, { consistent: true });
   if (!store) throw new NotFound('Store not found');
   return store;
@@ -39,7 +39,22 @@ async function storeOrNotFound(storeId: string): Promise<StoreRecord> {
 
 /** A batch received at a store: the sellable stock grows by its units, in one transaction with the batch. */
 export async function receiveStock(input: { storeId: string; productId: string; quantity: number; expiresOn?: string }, now = new Date()): Promise<ReceivedStock> {
-  const store = await storeOrNotFound(input.storeId);
+  const received = await receiveAt(await storeOrNotFound(input.storeId), input, now);
+  if (received === 'received-already') throw new Conflict('This stock was received before');
+  return received;
+}
+
+/**
+ * receiveStock at a store already read; with `receiptId` (a CSV row, services/stores/receive-csv.ts)
+ * the row's claim is put in the same transaction, and a row received before answers
+ * 'received-already' and adds nothing.
+ */
+export async function receiveAt(
+  store: StoreRecord,
+  input: { productId: string; quantity: number; expiresOn?: string },
+  now: Date,
+  receiptId?: string,
+): Promise<ReceivedStock | 'received-already'> {
   const today = localDay(now, zoneOf(store));
   if (input.expiresOn !== undefined && input.expiresOn < today) throw new BadRequest(`expiresOn: that day has passed at ${store.name} (today is ${today}); expired stock is not received`);
   const batch = {
@@ -49,12 +64,16 @@ export async function receiveStock(input: { storeId: string; productId: string; 
     received: input.quantity,
     receivedAt: now.toISOString(),
   };
+  const receipt = receiptId
+    ? { storeId: store._id, receiptId, productId: input.productId, batchId: batch.batchId, quantity: input.quantity, receivedAt: batch.receivedAt }
+    : undefined;
   for (let attempt = 1; ; attempt++) {
     const read = await readLedger(store._id, input.productId);
     if (read.batches.length >= MAX_BATCHES) throw new Conflict(`This product already has ${MAX_BATCHES} batches at ${store.name}; write off or sell some first`);
     const next = receiveBatch(read, read.stock, batch, zoneOf(store));
-    const result = await writeLedger(read, next, { mustExist: true, at: now.toISOString() });
+    const result = await writeLedger(read, next, { mustExist: true, at: now.toISOString(), ...(receipt ? { receipt } : {}) });
     if (result.ok) return { storeId: store._id, productId: input.productId, batchId: batch.batchId, quantity: input.quantity, expiresOn: input.expiresOn ?? null, stock: next.stock };
+    if (result.failure.kind === 'received-already') return 'received-already';
     if (result.failure.kind === 'store-not-found') throw new NotFound('Store not found');
     if (result.failure.kind === 'product-not-found') throw new NotFound('Product not found');
     if (attempt >= SETTLE_TRIES) throw new Conflict('Sales kept changing this product\'s stock; try again');

@@ -2,7 +2,7 @@
  * The admin's Stock view of one store: the catalog's products (the in-memory catalog snapshot, as
  * product/get lists them) joined with that store's stock items, and a row's save.
  *
- * Reads: without a filter, one BatchGet of the page's stock items; with "low" or "out", one Query of
+ * Reads: without a filter, one BatchGet of the page's stock items (stock and shelf); with "low" or "out", one Query of
  * the store's whole stock partition (the filter needs every product's level; a product without an
  * item is out), and one Query of the store's batches for the rows' expiring-soon marks. Never a
  * Scan. A row's save: services/stores/stock-edit.ts.
@@ -15,7 +15,7 @@ import type { StoreRecord } from '../../core/stores.js';
 import { searchCatalog } from '../../core/catalog-search.js';
 import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
 import { getStore } from '../../data/repos/stores.js';
-import { listStoreStock, readStoreStock } from '../../data/repos/store-stock.js';
+import { listStoreStock, readStockItems } from '../../data/repos/store-stock.js';
 import { listStoreBatches } from '../../data/repos/stock-batches.js';
 import { DEFAULT_STORE_TIME_ZONE, EXPIRING_SOON_DAYS, expiringSoon, localDay } from '../../core/stock-batches.js';
 import { BadRequest, NotFound } from '../../platform/errors.js';
@@ -55,16 +55,22 @@ export async function storeStockPage(request: StockPageRequest): Promise<StoreSt
   const threshold = (p: ProductRecord) => thresholdFor(p, store);
   const { filter } = request;
   // A filter needs every product's level: the store's whole stock, else only the page's.
-  const all = filter ? await wholeStock(store._id) : undefined;
+  const all = filter ? await listStoreStock(store._id) : undefined;
+  const allStock = all && new Map(all.map((s) => [s.productId, s.stock]));
   const page = stockPage(products, {
     cursor: request.cursor,
     limit: request.limit,
-    keep: all && ((p) => inFilter(levelAt(store, all)(p), filter)),
+    keep: allStock && ((p) => inFilter(levelAt(store, allStock)(p), filter)),
   });
   if ('staleCursor' in page) throw new BadRequest('cursor: that product is gone from the list; load the list from the start');
-  const [stock, soon] = await Promise.all([all ?? readStoreStock(store._id, page.items.map((p) => p._id)), expiringSoonAt(store)]);
+  const [items, soon] = await Promise.all([all ?? readStockItems(store._id, page.items.map((p) => p._id)), expiringSoonAt(store)]);
+  const at = new Map(items.map((s) => [s.productId, s]));
   return {
-    rows: page.items.map((p) => ({ ...stockRow(p, stock.get(p._id) ?? 0, threshold(p)), expiresSoon: soon.get(p._id) ?? null })),
+    rows: page.items.map((p) => ({
+      ...stockRow(p, at.get(p._id)?.stock ?? 0, threshold(p)),
+      expiresSoon: soon.get(p._id) ?? null,
+      shelf: at.get(p._id)?.shelf ?? null,
+    })),
     nextCursor: page.nextCursor,
     totalCount: page.totalCount,
   };

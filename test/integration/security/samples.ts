@@ -249,6 +249,7 @@ export const samples: Record<RouteKey, Sample> = {
     request: ({ catalog }) => ({ body: { storeId: MADE_UP_ID, productId: catalog.product._id, quantity: 5, expiresOn: '2099-12-31' }, headers: { 'Idempotency-Key': randomUUID() } }),
     expect: 404,
   },
+  'POST /api/store/receive-stock-csv': { request: ({ catalog }) => ({ body: { storeId: MADE_UP_ID, csv: `productId,quantity\n${catalog.product._id},5\n` } }), expect: 404 },
   'POST /api/store/write-offs': { request: () => ({ body: { storeId: MADE_UP_ID } }), expect: 404 },
   'PUT /api/store/write-offs': { request: () => ({ body: { storeId: MADE_UP_ID, batchId: MADE_UP_ID } }), expect: 404 },
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS } from '@core/limits';
-import { BASE_COLUMNS, DETAIL_PREFIX, LIST_SEPARATOR, REQUIRED_COLUMNS, STOCK_PREFIX } from '@core/product-csv-columns';
+import { BASE_COLUMNS, DETAIL_PREFIX, LIST_SEPARATOR, REQUIRED_COLUMNS, SHELF_PREFIX, STOCK_PREFIX } from '@core/product-csv-columns';
 import { Button } from '@/components/button';
 import { useStores } from '@/entities/store/stores';
 import { IMAGE_ACCEPT, IMAGE_TYPE_NAMES, MAX_IMAGE_SIZE } from '@/lib/upload-image';
@@ -11,9 +11,9 @@ import { PicturesResult } from './pictures-result';
 
 const LIMITS = `CSV (UTF-8), up to ${IMPORT_MAX_BYTES / (1024 * 1024)} MB and ${IMPORT_MAX_ROWS.toLocaleString('en-IN')} products`;
 
-/** The template: the columns, a stock column per store, one custom field. */
+/** The template: the columns, a shelf and a stock column per store (as an export writes them), one custom field. */
 function templateHref(storeNames: readonly string[]): string {
-  const header = [...BASE_COLUMNS, ...storeNames.map((name) => `${STOCK_PREFIX}${name}`), `${DETAIL_PREFIX}Brand`];
+  const header = [...BASE_COLUMNS, ...storeNames.map((name) => `${SHELF_PREFIX}${name}`), ...storeNames.map((name) => `${STOCK_PREFIX}${name}`), `${DETAIL_PREFIX}Brand`];
   const line = header.map((c) => (/[",]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',');
   return `data:text/csv;charset=utf-8,${encodeURIComponent(`${line}\r\n`)}`;
 }
@@ -64,7 +64,7 @@ export function ImportPanel() {
       <p className="text-sm text-ink-muted">
         {LIMITS}. One row per product, matched by <strong>sku</strong>: a new SKU creates a product, a known one updates it, an
         unchanged row changes nothing. Columns: {BASE_COLUMNS.join(', ')}, <code>{STOCK_PREFIX}&lt;store&gt;</code> per store
-        (blank: left as is), <code>{DETAIL_PREFIX}&lt;field&gt;</code> per custom field. Several categories, sub categories or
+        (blank: left as is), <code>{SHELF_PREFIX}&lt;store&gt;</code> per store (where it is there, like A3-2; blank: none), <code>{DETAIL_PREFIX}&lt;field&gt;</code> per custom field. Several categories, sub categories or
         images are separated by <code>{LIST_SEPARATOR}</code>; categories and sub categories by name.
       </p>
       <p className="text-sm text-ink-muted">

@@ -20,6 +20,19 @@ export function useReceiveStock(storeId: string) {
   });
 }
 
+/** POST /api/store/receive-stock-csv (admin): a batch per row of the file; the same file again receives nothing more. */
+export function useReceiveStockCsv(storeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (csv: string) => (await api.post('/api/store/receive-stock-csv', { storeId, csv })).data!,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: storeKeys.stock(storeId) });
+      void queryClient.invalidateQueries({ queryKey: productKeys.all });
+      void queryClient.invalidateQueries({ queryKey: storeKeys.lowStock() });
+    },
+  });
+}
+
 export const writeOffsQueryOptions = (storeId: string) =>
   queryOptions({
     queryKey: writeOffKeys(storeId),

@@ -11,6 +11,7 @@ import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useRefreshStockRow, useUpdateStock } from '@/features/store/api/update-stock';
 import { LEVEL_LABELS, parseStock, stockLevel, type StockLevel } from '@/features/store/stock-level';
 import { BatchActions } from './batch-actions';
+import { ShelfField } from './shelf-field';
 
 type RowState =
   | { kind: 'idle' }
@@ -108,6 +109,7 @@ export function StockRow({ row, storeId, lowStockThreshold }: { row: StoreStockR
       <div className="min-w-0">
         <p className="line-clamp-2 text-sm font-semibold text-ink">{row.name}</p>
         <p className="text-xs text-ink-muted">{row.unit}</p>
+        <ShelfField row={row} storeId={storeId} />
         <BatchActions row={row} storeId={storeId} />
       </div>
       <span className={cn('col-start-2 row-start-2 justify-self-start rounded-full px-2 py-0.5 text-xs font-bold whitespace-nowrap md:col-start-auto md:row-start-auto', LEVEL_TONES[level])}>

@@ -12,6 +12,8 @@ import { type StockView } from '@/entities/store/keys';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useStoreStock } from '@/features/store/api/get-store-stock';
 import { StockRow, stockRowGrid } from './stock-row';
+import { ReceiveCsvDialog } from './receive-csv-dialog';
+import { StockGaps } from './stock-gaps';
 import { WriteOffs } from './write-offs';
 
 type Filter = StockView['filter'];
@@ -38,6 +40,7 @@ export function StoreStock({ storeId }: { storeId: string }) {
   const search = useDebouncedValue(searchText.trim(), SEARCH_DEBOUNCE_MS);
   const stock = useStoreStock(storeId, { filter, search });
   const searchId = useId();
+  const [receivingCsv, setReceivingCsv] = useState(false);
 
   const back = (
     <Link to="/dashboard/stores" className="inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-brand-hover hover:underline sm:min-h-0">
@@ -98,11 +101,16 @@ export function StoreStock({ storeId }: { storeId: string }) {
           ))}
         </div>
         <p className="text-xs text-ink-muted">
-          Low: {store.lowStockThreshold} or fewer left. A changed stock is saved when you leave the field or press Enter.
+          Low: {store.lowStockThreshold} or fewer left. A changed stock or shelf is saved when you leave the field or press Enter.
         </p>
+        <Button variant="outline" className="max-sm:min-h-11 sm:ml-auto" onClick={() => setReceivingCsv(true)}>
+          Receive by CSV
+        </Button>
       </div>
+      {receivingCsv ? <ReceiveCsvDialog storeId={store._id} storeName={store.name} onClose={() => setReceivingCsv(false)} /> : null}
 
       <WriteOffs storeId={store._id} />
+      <StockGaps storeId={store._id} />
 
       {stock.isPending ? (
         <StockSkeleton />

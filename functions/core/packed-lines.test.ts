@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { formatPaise } from './money.js';
+import { notPackedUnits, packedLine, packedNote } from './packed-lines.js';
+import type { PickState } from './picking.js';
+
+const pick: PickState = { pickerId: 'p1', pickerName: 'Priya', startedAt: 't', rev: 3, lines: [{ productId: 'milk', scanned: 1, unavailable: 2 }] };
+
+describe('what was packed of a line', () => {
+  it('counts the picker\'s unavailable units once the order has left placed', () => {
+    expect(notPackedUnits({ status: 'placed', pick }, 'milk')).toBe(0);
+    expect(notPackedUnits({ status: 'packed', pick }, 'milk')).toBe(2);
+    expect(notPackedUnits({ status: 'delivered', pick }, 'milk')).toBe(2);
+    expect(notPackedUnits({ status: 'packed', pick }, 'bread')).toBe(0);
+    expect(notPackedUnits({ status: 'packed' }, 'milk')).toBe(0);
+  });
+
+  it('says it in words with what the units paid (as their refund counts them), for a card order and a cash one', () => {
+    const short = packedLine({ quantity: 3, paidPaise: 9000 }, 2);
+    expect(short).toEqual({ ordered: 3, packed: 1, notPacked: 2, notPackedPaise: 6000 });
+    expect(packedNote(short, 'card', formatPaise)).toBe('1 of 3 packed; 2 not available, ₹60 refunded');
+    expect(packedNote(short, 'cod', formatPaise)).toBe('1 of 3 packed; 2 not available, ₹60 not charged');
+    expect(packedNote(packedLine({ quantity: 3, paidPaise: 9000 }, 0), 'card', formatPaise)).toBeNull();
+    // Spread to the paisa: 100.00 over 3 units; none of them packed gives back all of it.
+    expect(packedLine({ quantity: 3, paidPaise: 10000 }, 3).notPackedPaise).toBe(10000);
+    expect(packedLine({ quantity: 3, paidPaise: 10000 }, 1).notPackedPaise).toBeGreaterThanOrEqual(3333);
+  });
+});
