@@ -8,7 +8,7 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { LiveMessage, LiveRiderMessage } from '../../functions/core/contracts/live.js';
-import type { RiderLocationReply } from '../../functions/core/contracts/rider.js';
+import type { RiderLocationReply } from '../../functions/core/contracts/rider-location.js';
 import type { StoreRecord } from '../../functions/core/stores.js';
 import { keys } from '../../functions/data/keys.js';
 import { connectLive, type LiveClient } from '../../local/live-client.js';

@@ -1,4 +1,4 @@
-import { riderLocationBody, type RiderLocationReply } from '../../core/contracts/rider.js';
+import { riderLocationBody, type RiderLocationReply } from '../../core/contracts/rider-location.js';
 import { activeRider } from '../../services/riders/rider-access.js';
 import { shareLocation } from '../../services/riders/rider-location.js';
 import { route, type Answer } from '../route.js';

@@ -6,6 +6,7 @@ import { DELIVERY_CODE_DIGITS, FAIL_REASON_MAX, type RiderApiOrder, type RiderDe
 import type { Call, NoBody } from './envelope.js';
 import type { LiveRiderMessage } from './live.js';
 import type { orderRefBody } from './order.js';
+import type { RiderLocationReply, riderLocationBody } from './rider-location.js';
 import { email, freeText, id, idBody, mobile, name } from './fields.js';
 
 /**
@@ -49,24 +50,6 @@ export const deliverBody = idBody.extend({
 export const failBody = idBody.extend({ reason: freeText(FAIL_REASON_MAX) });
 
 /** POST /api/order/assign: a packed or out-for-delivery order to an on-duty, free rider of its store. */
-/**
- * The rider's phone's position while an order is out with them (PUT /api/rider/location): degrees
- * and the accuracy the phone reports, in metres.
- */
-export const riderLocationBody = z.object({
-  lat: z.number('must be a number').min(-90, 'must be -90 to 90').max(90, 'must be -90 to 90'),
-  lng: z.number('must be a number').min(-180, 'must be -180 to 180').max(180, 'must be -180 to 180'),
-  accuracy: z.number('must be a number').min(0, 'must be 0 or more metres').max(100_000, 'must be at most 100 km'),
-});
-
-/** A position taken: the shopper is sent it with the distance and minutes left (null without a delivery point). */
-export interface RiderLocationReply {
-  orderId: string;
-  at: string;
-  distanceMetres: number | null;
-  etaMinutes: number | null;
-}
-
 export const assignOrderBody = idBody.extend({ riderId: id });
 
 /** The order a rider holds, in short (the admin's list of riders). */

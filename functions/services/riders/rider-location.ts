@@ -1,5 +1,5 @@
 import type { LiveRiderMessage } from '../../core/contracts/live.js';
-import type { RiderLocationReply } from '../../core/contracts/rider.js';
+import type { RiderLocationReply } from '../../core/contracts/rider-location.js';
 import type { RiderRecord } from '../../core/dispatch.js';
 import { viewFor } from '../../core/live.js';
 import type { OrderRecord } from '../../core/order-record.js';
