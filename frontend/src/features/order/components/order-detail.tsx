@@ -22,6 +22,7 @@ import { OrderLines } from './order-lines';
 import { OrderRefunds } from './order-refunds';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { RiderOnTheWay } from './rider-on-the-way';
 import { awaitsCardPayment, PendingPaymentActions } from './pending-payment';
 
 interface OrderDetailProps {
@@ -105,6 +106,7 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
           </p>
         ) : null}
         <OrderHandover order={order} />
+        {order.status === 'out_for_delivery' ? <RiderOnTheWay orderId={order._id} /> : null}
         {order.status === 'delivery_failed' ? (
           <p className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-ink">
             The rider could not deliver this order{order.failReason ? `: “${order.failReason}”` : ''}. It is back at the store, which will send it again or cancel it.
