@@ -26,6 +26,7 @@ export const ROUTE_ENVIRONMENT = {
   catalog: ['CATALOG_BUCKET'],
   jobFiles: ['IMAGES_BUCKET'],
   live: ['AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI'],
+  livePush: ['AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI'],
 } as const satisfies Record<Resource | 'data', readonly string[]>;
 
 /** Every route checks CloudFront's origin header (functions/platform/route.ts, infra/edge.test.ts). */

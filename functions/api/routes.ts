@@ -14,7 +14,7 @@
  *   built catalog object (functions/data/repos/catalog-object.ts) and holds the catalog in memory.
  *   jobFiles: the import and export files of the image bucket (data/objects.ts jobFiles): reads
  *   uploaded CSVs' sizes, writes job requests and exports, presigns their downloads. live: closes
- *   connections of the live channel (its management API's DELETE).
+ *   connections of the live channel (its management API's DELETE). livePush: posts to them (POST).
  * - idempotent: a create call that honours an `Idempotency-Key` header (functions/api/route.ts and
  *   services/idempotency.ts): the same key from the same caller within an hour answers the first
  *   answer again and writes nothing more. Needs data 'read-write' (its records are in the table).
@@ -25,7 +25,7 @@ import type { AuthLevel } from '../platform/route.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type DataAccess = 'none' | 'read' | 'read-write';
-export type Resource = 'images' | 'uploads' | 'userPool' | 'mail' | 'events' | 'payments' | 'catalog' | 'jobFiles' | 'live';
+export type Resource = 'images' | 'uploads' | 'userPool' | 'mail' | 'events' | 'payments' | 'catalog' | 'jobFiles' | 'live' | 'livePush';
 
 export interface RouteEntry {
   method: Method;
@@ -159,6 +159,9 @@ const entries = [
   { method: 'POST', path: '/api/rider/pickup', handler: 'rider/pickup-order', auth: 'rider', data: 'read-write', uses: ['mail'] },
   { method: 'POST', path: '/api/rider/deliver', handler: 'rider/deliver-order', auth: 'rider', data: 'read-write', uses: ['mail'] },
   { method: 'POST', path: '/api/rider/fail', handler: 'rider/fail-delivery', auth: 'rider', data: 'read-write', uses: ['mail'] },
+  // the rider's position while an order is out: kept as the order's newest, posted to its shopper and the admins
+  { method: 'PUT', path: '/api/rider/location', handler: 'rider/share-location', auth: 'rider', data: 'read-write', uses: ['livePush'] },
+  { method: 'POST', path: '/api/order/rider-position', handler: 'order/get-rider-position', auth: 'user', data: 'read' },
   { method: 'POST', path: '/api/order/assign', handler: 'order/assign-order', auth: 'admin', data: 'read-write' },
   { method: 'GET', path: '/api/store/low-stock', handler: 'store/get-low-stock', auth: 'admin', data: 'read', uses: ['catalog'] },
 

@@ -35,7 +35,7 @@ describe('dutyIsStale', () => {
 /**
  * Every transition of core/order-states.ts TRANSITIONS (by each actor allowed), written out by hand:
  * what it does to dispatch in the same conditional write. Letters: w wait, u leave the waiting list,
- * f free the rider, d the rider's day list, c clear the rider, k new code. `rider` = the order has one.
+ * f free the rider, d the rider's day list, c clear the rider, k new code, p forget the rider's position. `rider` = the order has one.
  */
 const EFFECTS = `
 pending_payment → placed: -
@@ -49,14 +49,14 @@ placed → packed: w
 packed → out_for_delivery: u k
 packed → out_for_delivery (rider): k
 out_for_delivery → delivered: -
-out_for_delivery → delivered (rider): f d
-out_for_delivery → delivered (rider, by rider): f d
-out_for_delivery → delivery_failed (rider, by rider): f d
+out_for_delivery → delivered (rider): f d p
+out_for_delivery → delivered (rider, by rider): f d p
+out_for_delivery → delivery_failed (rider, by rider): f d p
 delivery_failed → packed (rider): w c
 placed → cancelled: -
 packed → cancelled: u
 packed → cancelled (rider): f
-out_for_delivery → delivery_failed (rider): f d
+out_for_delivery → delivery_failed (rider): f d p
 delivery_failed → cancelled (rider): -
 cancelled → refund_pending: -
 refund_due → refund_pending: -
@@ -71,7 +71,7 @@ partly_refunded → refund_pending: -
 partly_refunded → refunded: -
 `;
 
-const LETTERS: Record<string, keyof DeliveryEffects> = { w: 'wait', u: 'unwait', f: 'freeRider', d: 'riderDone', c: 'clearRider', k: 'newCode' };
+const LETTERS: Record<string, keyof DeliveryEffects> = { w: 'wait', u: 'unwait', f: 'freeRider', d: 'riderDone', c: 'clearRider', k: 'newCode', p: 'forgetPosition' };
 
 describe('deliveryEffects: every transition of the table', () => {
   const rows = EFFECTS.trim()

@@ -73,6 +73,8 @@ export interface DeliveryEffects {
   clearRider: boolean;
   /** A new handover code (it goes out for delivery). */
   newCode: boolean;
+  /** The rider's last position goes (core/rider-eta.ts): it is kept only while the order is out with them. */
+  forgetPosition: boolean;
 }
 
 const ENDS_DELIVERY: ReadonlySet<OrderStatus> = new Set(['delivered', 'delivery_failed', 'cancelled']);
@@ -87,6 +89,7 @@ export function deliveryEffects(order: { status: OrderStatus; riderId?: string }
     riderDone: riding && (to === 'delivered' || to === 'delivery_failed'),
     clearRider: from === 'delivery_failed' && to === 'packed',
     newCode: to === 'out_for_delivery',
+    forgetPosition: riding && from === 'out_for_delivery' && ENDS_DELIVERY.has(to),
   };
 }
 

@@ -29,6 +29,9 @@ export interface StoreZone {
   pincode: string;
   /** Riding time from the store to this pincode. */
   travelMinutes: number;
+  /** The pincode's centre (degrees), where the rider on the way is measured to (core/rider-eta.ts); both or neither. */
+  lat?: number;
+  lng?: number;
 }
 
 export interface StoreHours {

@@ -146,6 +146,12 @@ export const keys = {
   /** A packed order of a store no rider has taken yet (oldest first: order ids are time-sortable). */
   waitingOrder: (storeId: string, orderId: string): Key => ({ pk: `WAITING#${storeId}`, sk: orderId }),
   waitingOrders: (storeId: string) => ({ pk: `WAITING#${storeId}` }),
+  /**
+   * The newest position of the rider of an order out for delivery (items/rider-position.ts): put
+   * only while the rider holds the order, deleted in the transaction that ends the delivery.
+   * Not under `USER#…/ORDER#`: a position is no change of the order, so the stream's push never sees it.
+   */
+  riderPosition: (orderId: string): Key => ({ pk: `RIDER_POSITION#${orderId}`, sk: 'LATEST' }),
   /** A picker (core/picking.ts PickerRecord), bound to one store: all pickers are one Query (a store has a handful). */
   picker: (pickerId: string): Key => ({ pk: 'PICKER', sk: `PICKER#${pickerId}` }),
   allPickers: () => ({ pk: 'PICKER' }),

@@ -82,8 +82,8 @@ export interface RouteResources {
    * uses 'events' is an error that stops `cdk synth` and `cdk deploy`.
    */
   eventBus?: IEventBus;
-  /** The live channel's stage (live stack): its management API's endpoint, and the ARN of DELETE on its connections. */
-  live?: { callbackUrl: string; deleteConnectionsArn: string };
+  /** The live channel's stage (live stack): its management API's endpoint, and the ARNs of DELETE and POST on its connections. */
+  live?: { callbackUrl: string; deleteConnectionsArn: string; postConnectionsArn: string };
 }
 
 export interface ApiRouteProps {
@@ -247,6 +247,14 @@ export class ApiRoute extends Construct {
         this.fn.addToRolePolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [resources.live.deleteConnectionsArn] }));
         acknowledgeWildcard(this.fn.role!, `Resource::${resources.live.deleteConnectionsArn.replace(Aws.PARTITION, '<AWS::Partition>')}`,
           'DELETE on the connections of the live stage (by its name; its API id is another stack\'s): logout closes that session\'s sockets, whose ids API Gateway makes');
+        return;
+      }
+      case 'livePush': {
+        if (!resources.live) throw new Error(`${route.method} ${route.path} uses 'livePush', but no live stage was given`);
+        this.fn.addEnvironment('AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI', resources.live.callbackUrl);
+        this.fn.addToRolePolicy(new PolicyStatement({ actions: ['execute-api:ManageConnections'], resources: [resources.live.postConnectionsArn] }));
+        acknowledgeWildcard(this.fn.role!, `Resource::${resources.live.postConnectionsArn.replace(Aws.PARTITION, '<AWS::Partition>')}`,
+          'POST on the connections of the live stage (by its name; its API id is another stack\'s): a rider\'s position goes to the sockets of its order\'s shopper and the admins, whose ids API Gateway makes');
         return;
       }
       case 'catalog': {

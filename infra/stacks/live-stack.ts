@@ -194,10 +194,12 @@ export class LiveStack extends Stack {
    * RouteResources live). The ARN names the stage by name, not the API's id: that id reaches the other
    * stack only as a reference resolved at deploy time, which no acknowledgement can name.
    */
-  get closeConnections(): { callbackUrl: string; deleteConnectionsArn: string } {
+  get closeConnections(): { callbackUrl: string; deleteConnectionsArn: string; postConnectionsArn: string } {
     return {
       callbackUrl: this.stage.callbackUrl,
       deleteConnectionsArn: `arn:${Aws.PARTITION}:execute-api:${this.region}:${this.account}:*/${LIVE_STAGE}/DELETE/@connections/*`,
+      // A rider's position is posted by its route (docs/decisions/0068-rider-positions.md).
+      postConnectionsArn: `arn:${Aws.PARTITION}:execute-api:${this.region}:${this.account}:*/${LIVE_STAGE}/POST/@connections/*`,
     };
   }
 

@@ -3,10 +3,26 @@
  * Indiranagar charges fees; Delhi Connaught Place is paused. Pure data; the seed writes them with their zones and a stock of its own per store.
  */
 import type { StoreFees } from '../../functions/core/fees.js';
+import { RIDING_METRES_PER_MINUTE } from '../../functions/core/rider-eta.js';
 import { STORE_DEFAULTS, WEEKDAYS, type StoreRecord } from '../../functions/core/stores.js';
 
-const pincodes = (from: number, to: number, travel: (i: number) => number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => ({ pincode: String(from + i), travelMinutes: travel(i) }));
+/**
+ * A store's zone: pincodes `from`–`to` with their riding times. Each pincode's centre (where the
+ * rider on the way is measured to, core/rider-eta.ts) is made up for the demo: around the store, at
+ * the distance its riding time covers at RIDING_METRES_PER_MINUTE, so a rider leaving the store is
+ * told about as many minutes as the zone promises. A real store is given its pincodes' centres.
+ */
+const pincodes = (from: number, to: number, travel: (i: number) => number, store: { lat: number; lng: number }) =>
+  Array.from({ length: to - from + 1 }, (_, i) => {
+    const travelMinutes = travel(i);
+    const metres = travelMinutes * RIDING_METRES_PER_MINUTE;
+    const bearing = i * 2.39996; // the golden angle: the pincodes spread around the store
+    const lat = store.lat + (metres * Math.cos(bearing)) / 111_195;
+    const lng = store.lng + (metres * Math.sin(bearing)) / (111_195 * Math.cos((store.lat * Math.PI) / 180));
+    return { pincode: String(from + i), travelMinutes, lat: round(lat), lng: round(lng) };
+  });
+
+const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
 
 const SEEDED_AT = '2026-01-01T00:00:00.000Z';
 
@@ -35,7 +51,7 @@ export const SEED_STORES: StoreRecord[] = [
     city: 'Mumbai',
     pincode: '400008',
     mobile: '9820000001',
-    zones: pincodes(400001, 400010, (i) => 4 + (i % 5)),
+    zones: pincodes(400001, 400010, (i) => 4 + (i % 5), { lat: 18.9696, lng: 72.8197 }),
     ...STORE_DEFAULTS,
     hours: lateHours,
     paused: false,
@@ -52,7 +68,7 @@ export const SEED_STORES: StoreRecord[] = [
     city: 'Bengaluru',
     pincode: '560038',
     mobile: '9880000002',
-    zones: pincodes(560001, 560040, (i) => 5 + (i % 8)),
+    zones: pincodes(560001, 560040, (i) => 5 + (i % 8), { lat: 12.9784, lng: 77.6408 }),
     ...STORE_DEFAULTS,
     hours: lateHours,
     paused: false,
@@ -70,7 +86,7 @@ export const SEED_STORES: StoreRecord[] = [
     city: 'New Delhi',
     pincode: '110001',
     mobile: '9810000003',
-    zones: pincodes(110001, 110010, (i) => 4 + (i % 6)),
+    zones: pincodes(110001, 110010, (i) => 4 + (i % 6), { lat: 28.6315, lng: 77.2167 }),
     ...STORE_DEFAULTS,
     hours: lateHours,
     paused: true,

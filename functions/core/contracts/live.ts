@@ -27,7 +27,24 @@ export interface LiveResync {
   type: 'resync';
 }
 
-export type LiveMessage = LiveOrderMessage | LivePong | LiveResync;
+/**
+ * Where the rider of an order out for delivery is (PUT /api/rider/location), sent to the order's
+ * shopper and the admins only: at most one every ~10 s, `at` when the server took it. `distanceMetres`
+ * and `etaMinutes` (core/rider-eta.ts) are to `destination`, the centre of the address's pincode in
+ * its store's zone table; all three null when the zone has no centre.
+ */
+export interface LiveRiderMessage {
+  type: 'rider';
+  orderId: string;
+  lat: number;
+  lng: number;
+  at: string;
+  etaMinutes: number | null;
+  distanceMetres: number | null;
+  destination: { lat: number; lng: number } | null;
+}
+
+export type LiveMessage = LiveOrderMessage | LiveRiderMessage | LivePong | LiveResync;
 
 /** What the browser sends. */
 export interface LivePing {

@@ -4,6 +4,9 @@ import type { AdminApiOrder } from '../order-api.js';
 import type { OrderStatus } from '../order-states.js';
 import { DELIVERY_CODE_DIGITS, FAIL_REASON_MAX, type RiderApiOrder, type RiderDelivery } from '../rider-order.js';
 import type { Call, NoBody } from './envelope.js';
+import type { LiveRiderMessage } from './live.js';
+import type { orderRefBody } from './order.js';
+import type { RiderLocationReply, riderLocationBody } from './rider-location.js';
 import { email, freeText, id, idBody, mobile, name } from './fields.js';
 
 /**
@@ -105,9 +108,17 @@ export interface RiderCalls {
   'POST /api/rider/deliver': Call<z.input<typeof deliverBody>, RiderApiOrder>;
   /** out_for_delivery → delivery_failed with the reason; the rider is free again. */
   'POST /api/rider/fail': Call<z.input<typeof failBody>, RiderApiOrder>;
+  /**
+   * The rider's position while their order is out for delivery (409 otherwise): kept as the order's
+   * newest and sent on the live channel to its shopper and the admins. 429 when it comes sooner than
+   * 9 s after the last one taken (the phone sends one every 10 s): refused, nothing kept or sent.
+   */
+  'PUT /api/rider/location': Call<z.input<typeof riderLocationBody>, RiderLocationReply>;
 }
 
 export interface RiderOrderCalls {
   /** Reassign (the previous rider is freed); 409 when the order is not packed/out for delivery or the rider is not on duty, free, at its store. */
   'POST /api/order/assign': Call<z.input<typeof assignOrderBody>, AdminApiOrder>;
+  /** The newest position of the order's rider while it is out (what the live channel sent last), for its shopper or an admin; null when none is kept. */
+  'POST /api/order/rider-position': Call<z.input<typeof orderRefBody>, LiveRiderMessage | null>;
 }

@@ -37,7 +37,15 @@ export const pincode = z
 
 const time = z.string().trim().refine((value) => minutesOf(value) !== undefined, 'must be a time as HH:MM (00:00 to 23:59)');
 
-export const zone = z.object({ pincode, travelMinutes: wholeNumber(1, STORE_TRAVEL_MINUTES_MAX) });
+/** A pincode of the store's zones: its riding time and, optionally, its centre (the rider on the way is measured to it). */
+export const zone = z
+  .object({
+    pincode,
+    travelMinutes: wholeNumber(1, STORE_TRAVEL_MINUTES_MAX),
+    lat: z.number('must be a number').min(-90, 'must be -90 to 90').max(90, 'must be -90 to 90').optional(),
+    lng: z.number('must be a number').min(-180, 'must be -180 to 180').max(180, 'must be -180 to 180').optional(),
+  })
+  .refine((value) => (value.lat === undefined) === (value.lng === undefined), 'give the centre as both lat and lng, or neither');
 
 export const hoursEntry = z.object({ day: z.enum(WEEKDAYS), open: time, close: time });
 

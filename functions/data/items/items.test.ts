@@ -26,6 +26,7 @@ import * as resetProof from './reset-proof.js';
 import * as rider from './rider.js';
 import * as riderDelivery from './rider-delivery.js';
 import * as riderDuty from './rider-duty.js';
+import * as riderPosition from './rider-position.js';
 import * as waitingOrder from './waiting-order.js';
 import * as searchLookup from './search-lookup.js';
 import * as seedMarker from './seed-marker.js';
@@ -50,6 +51,8 @@ const profile = sampleProfileItem({ _id: 'u1' });
 const secret = { hash: 'h', salt: 's', expiresAt: 1_800_000_000 };
 
 /** Each item's writer, what its reader returns for it, and one attribute to break. */
+const position = { orderId: 'o1', riderId: 'r1', lat: 12.97, lng: 77.64, accuracy: 10, at, atMs: 1_764_000_000_000, expiresAt: 1_764_000_000 };
+
 const cases = [
   { type: 'category', item: category.toItem({ _id: 'c1', name: 'Dairy', image: '/i.webp', productCount: 2, createdAt: at, updatedAt: at }), read: category.fromItem, expected: { _id: 'c1', name: 'Dairy', image: '/i.webp', productCount: 2, createdAt: at, updatedAt: at }, broken: { name: 42 } },
   { type: 'subcategory', item: subCategory.toItem({ _id: 's1', name: 'Paneer', image: '/i.webp', category: [{ _id: 'c1', name: 'Dairy' }], createdAt: at, updatedAt: at }), read: subCategory.fromItem, expected: { _id: 's1', name: 'Paneer', image: '/i.webp', category: [{ _id: 'c1', name: 'Dairy' }], createdAt: at, updatedAt: at }, broken: { category: [{ _id: 'c1' }] } },
@@ -80,6 +83,7 @@ const cases = [
   { type: 'order', item: order.toItem(sampleOrder({ status: 'out_for_delivery', riderId: 'r1', riderName: 'Ravi Kumar', riderMobile: '9880012345', assignedAt: at, pickedUpAt: at, deliveryCode: '0042', codeTries: 2, codeLocked: false })), read: order.fromItem, expected: sampleOrder({ status: 'out_for_delivery', riderId: 'r1', riderName: 'Ravi Kumar', riderMobile: '9880012345', assignedAt: at, pickedUpAt: at, deliveryCode: '0042', codeTries: 2, codeLocked: false }), broken: { codeTries: '2' } },
   { type: 'rider', item: rider.toItem({ _id: 'r1', name: 'Ravi Kumar', email: 'ravi@b.c', mobile: '9880012345', storeId: 'st1', active: true, createdAt: at, updatedAt: at }), read: rider.fromItem, expected: { _id: 'r1', name: 'Ravi Kumar', email: 'ravi@b.c', mobile: '9880012345', storeId: 'st1', active: true, createdAt: at, updatedAt: at }, broken: { active: 'yes' } },
   { type: 'rider duty', item: riderDuty.toItem({ riderId: 'r1', storeId: 'st1', onDutySince: at, orderId: 'o1', orderUserId: 'u1' }), read: riderDuty.fromItem, expected: { riderId: 'r1', storeId: 'st1', onDutySince: at, orderId: 'o1', orderUserId: 'u1' }, broken: { onDutySince: 5 } },
+  { type: 'rider position', item: riderPosition.toItem(position), read: riderPosition.fromItem, expected: position, broken: { lat: 'north' } },
   { type: 'waiting order', item: waitingOrder.toItem({ orderId: 'o1', userId: 'u1', storeId: 'st1', packedAt: at }), read: waitingOrder.fromItem, expected: { orderId: 'o1', userId: 'u1', storeId: 'st1', packedAt: at }, broken: { userId: undefined } },
   { type: 'rider delivery', item: riderDelivery.toItem('r1', { _id: 'o1', orderId: 'ORD-1', status: 'delivered', at, totalAmt: 90, cashCollected: 90, area: 'Bengaluru 560038' }), read: riderDelivery.fromItem, expected: { _id: 'o1', orderId: 'ORD-1', status: 'delivered', at, totalAmt: 90, cashCollected: 90, area: 'Bengaluru 560038' }, broken: { status: 'lost' } },
   { type: 'order-number', item: searchLookup.orderLookupItems(sampleOrder())[0]!, read: searchLookup.fromItem, expected: { userId: 'user-1', orderId: sampleOrder()._id }, broken: { orderId: undefined } },

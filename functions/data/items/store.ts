@@ -15,7 +15,7 @@ export const schema = z.object({
   city: z.string(),
   pincode: z.string(),
   mobile: z.string(),
-  zones: z.array(z.object({ pincode: z.string(), travelMinutes: z.number().int() })),
+  zones: z.array(z.object({ pincode: z.string(), travelMinutes: z.number().int(), lat: z.number().optional(), lng: z.number().optional() })),
   prepMinutes: z.number().int(),
   maxOpenOrders: z.number().int(),
   hours: z.array(z.object({ day: z.enum(WEEKDAYS), open: z.string(), close: z.string() })),

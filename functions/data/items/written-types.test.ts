@@ -36,6 +36,7 @@ import * as resetProof from './reset-proof.js';
 import * as rider from './rider.js';
 import * as riderDelivery from './rider-delivery.js';
 import * as riderDuty from './rider-duty.js';
+import * as riderPosition from './rider-position.js';
 import * as searchLookup from './search-lookup.js';
 import * as seedMarker from './seed-marker.js';
 import * as skuClaim from './sku-claim.js';
@@ -90,6 +91,7 @@ const declared: Record<string, z.ZodType | undefined> = {
   rider: rider.schema,
   'rider delivery': riderDelivery.schema,
   'rider duty': riderDuty.schema,
+  'rider position': riderPosition.schema,
   'seed-marker': seedMarker.schema,
   'sku-claim': skuClaim.schema,
   store: store.schema,

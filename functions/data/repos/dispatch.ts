@@ -72,7 +72,8 @@ export async function dropWaiting(waiting: WaitingOrder): Promise<void> {
 /**
  * An admin's reassign of a packed or out-for-delivery order (read as `order`) to `rider`, free on
  * duty at its store: the previous rider's duty item (if it holds the order) is freed, or the order
- * leaves the waiting list; the order must still be in the status and with the rider it was read with.
+ * leaves the waiting list, and an order out for delivery forgets the previous rider's position; the
+ * order must still be in the status and with the rider it was read with.
  */
 export async function reassign(
   order: OrderRecord & { storeId: string },
@@ -114,6 +115,8 @@ export async function reassign(
       onConditionFailed: () => 'order-changed',
     });
   }
+  // The previous rider's position is not where the new one is: the shopper waits for the new rider's first.
+  if (order.status === 'out_for_delivery') steps.push({ item: { Delete: { TableName: tableName, Key: keys.riderPosition(order._id) } } });
   return transact<F>(steps, { conflictRetries: ORDER_CONFLICT_RETRIES });
 }
 

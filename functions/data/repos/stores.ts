@@ -5,6 +5,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { newId } from '../../core/ids.js';
 import type { StoreRecord, StoreZone } from '../../core/stores.js';
+import { keepZoneCentres } from '../../core/rider-eta.js';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import { update } from '../update.js';
@@ -203,6 +204,7 @@ export function updateStore(storeId: string, changes: Partial<StoreFields> & { i
     if (!stored) return { ok: false, failure: { kind: 'not-found' } };
     const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<StoreFields>;
     const record = withReason({ ...stored, ...sent, isDefault: stored.isDefault || changes.isDefault === true, updatedAt: nextUpdatedAt(stored.updatedAt) });
+    record.zones = keepZoneCentres(record.zones, stored.zones);
     const before = new Map(stored.zones.map((z) => [z.pincode, z.travelMinutes]));
     const after = new Set(record.zones.map((z) => z.pincode));
     const zoneSteps = [

@@ -275,6 +275,9 @@ export const samples: Record<RouteKey, Sample> = {
   'POST /api/rider/deliver': { request: () => ({ body: { _id: MADE_UP_ID, code: '1234' } }) },
   'POST /api/rider/fail': { request: () => ({ body: { _id: MADE_UP_ID, reason: 'Security probe' } }) },
   'POST /api/order/assign': { request: () => ({ body: { _id: MADE_UP_ID, riderId: MADE_UP_ID } }), expect: 404 },
+  // The matrix's rider holds no order out for delivery: a position is refused and nothing stored.
+  'PUT /api/rider/location': { request: () => ({ body: { lat: 12.97, lng: 77.64, accuracy: 10 } }), expect: 409 },
+  'POST /api/order/rider-position': { request: () => ({ body: { _id: MADE_UP_ID } }), expect: 404 },
   // picking (a made-up store, product or order: nothing is stored). The matrix's picker is of a real
   // store: a made-up store or order is "not found" to it as to an admin.
   'GET /api/picker/get': { request: () => ({}), expect: 200 },

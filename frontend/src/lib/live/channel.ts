@@ -1,4 +1,4 @@
-import { LIVE_PATH, LIVE_TOKEN_PARAM, type LiveMessage, type LiveOrderMessage } from '@core/contracts/live';
+import { LIVE_PATH, LIVE_TOKEN_PARAM, type LiveMessage, type LiveOrderMessage, type LiveRiderMessage } from '@core/contracts/live';
 import { getAccessToken } from '@/lib/auth-session';
 
 /**
@@ -24,6 +24,8 @@ export interface LiveListener {
   order(order: LiveOrder): void;
   /** Refetch what may have been missed: the channel (re)opened, or the poll came due while it is not open. */
   resync(): void;
+  /** Where the rider of an order out for delivery is (its shopper's and the admins' screens only). */
+  rider?(position: LiveRiderMessage): void;
 }
 
 export interface ChannelOptions {
@@ -100,6 +102,7 @@ export function createLiveChannel(options: ChannelOptions, listener: LiveListene
       }
       if (message.type === 'order') listener.order(message.order);
       else if (message.type === 'resync') listener.resync();
+      else if (message.type === 'rider') listener.rider?.(message);
     };
     // A refused or failed connection closes right after; the close schedules the retry.
     current.onerror = () => {};
@@ -147,6 +150,9 @@ const everyone: LiveListener = {
   },
   resync: () => {
     for (const listener of [...listeners]) listener.resync();
+  },
+  rider: (position) => {
+    for (const listener of [...listeners]) listener.rider?.(position);
   },
 };
 

@@ -3,10 +3,11 @@ import type { LiveListener } from './channel';
 import { holdLive } from './status';
 
 export type { LiveListener, LiveOrder } from './channel';
+export type { LiveRiderMessage } from '@core/contracts/live';
 
 /**
  * Keeps a screen's data fresh through the live channel while it is shown: `listener` hears each
- * order change and each resync (./channel.ts). The channel's code is fetched when the first such
+ * order change, each resync and, if it asks, each rider position (./channel.ts). The channel's code is fetched when the first such
  * screen mounts, so pages without one never load it; if it cannot be fetched, the queries poll on
  * their own again.
  */
@@ -22,7 +23,11 @@ export function useLive(listener: LiveListener): void {
     import('./channel')
       .then(({ subscribeLive }) => {
         if (gone) return;
-        unsubscribe = subscribeLive({ order: (order) => latest.current.order(order), resync: () => latest.current.resync() });
+        unsubscribe = subscribeLive({
+          order: (order) => latest.current.order(order),
+          resync: () => latest.current.resync(),
+          rider: (position) => latest.current.rider?.(position),
+        });
       })
       .catch((error: unknown) => {
         console.warn('Live updates are unavailable; the page refreshes itself instead', error);

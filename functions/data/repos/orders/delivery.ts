@@ -1,8 +1,9 @@
 /**
  * What a status change does to dispatch's bookkeeping (core/dispatch.ts deliveryEffects), as steps
  * of the status change's own transaction: the store's waiting list, the rider's duty item (freed
- * only on the condition that it holds this order), the rider's day list, and the order's delivery
- * fields (the handover code, when it went out and arrived, the rider cleared for a retry).
+ * only on the condition that it holds this order), the rider's day list, the rider's last position
+ * (deleted as the delivery ends), and the order's delivery fields (the handover code, when it went
+ * out and arrived, the rider cleared for a retry).
  */
 import { deliveryEffects } from '../../../core/dispatch.js';
 import { generateDeliveryCode } from '../../../core/delivery-code.js';
@@ -11,6 +12,7 @@ import type { OrderStatus } from '../../../core/order-states.js';
 import type { OrderRecord } from '../../../core/order-record.js';
 import { riderTipPaise } from '../../../core/rider-order.js';
 import { tableName } from '../../client.js';
+import { keys } from '../../keys.js';
 import * as riderDeliveryItem from '../../items/rider-delivery.js';
 import * as dutyItem from '../../items/rider-duty.js';
 import * as waitingItem from '../../items/waiting-order.js';
@@ -66,6 +68,7 @@ export function deliveryPart<F>(order: OrderRecord, to: OrderStatus, at: string,
     };
     part.steps.push({ item: { Put: { TableName: tableName, Item: riderDeliveryItem.toItem(order.riderId, record) } } });
   }
+  if (effects.forgetPosition) part.steps.push({ item: { Delete: { TableName: tableName, Key: keys.riderPosition(order._id) } } });
   if (effects.clearRider) part.unset.push(...RIDER_FIELDS);
   if (effects.newCode) {
     Object.assign(part.set, { pickedUpAt: at, deliveryCode: generateDeliveryCode(), codeTries: 0 });

@@ -24,6 +24,7 @@ import { OrderRefunds } from './order-refunds';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderSubstitutions } from './order-substitutions';
 import { OrderTimeline } from './order-timeline';
+import { RiderOnTheWay } from './rider-on-the-way';
 import { awaitsCardPayment, PendingPaymentActions } from './pending-payment';
 
 interface OrderDetailProps {
@@ -108,6 +109,7 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
         ) : null}
         <OrderHandover order={order} />
         <OrderSubstitutions order={order} />
+        {order.status === 'out_for_delivery' ? <RiderOnTheWay orderId={order._id} /> : null}
         {order.status === 'delivery_failed' ? (
           <p className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-ink">
             The rider could not deliver this order{order.failReason ? `: “${order.failReason}”` : ''}. It is back at the store, which will send it again or cancel it.

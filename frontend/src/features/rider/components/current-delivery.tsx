@@ -8,6 +8,7 @@ import { usePickUp, type RiderOrder } from '@/features/rider/api/rider-me';
 import { CallLink, LockedCode } from './call-link';
 import { DeliverDialog } from './deliver-dialog';
 import { FailDialog } from './fail-dialog';
+import { LocationSharing } from './location-sharing';
 
 const bigButton = 'h-14 w-full text-lg';
 
@@ -33,6 +34,7 @@ export function CurrentDelivery({ order }: { order: RiderOrder }) {
         <p className="text-sm font-semibold break-all text-ink-muted">Order {order.orderId}</p>
       </div>
       {order.storeName && !onTheWay ? <p className="-mt-2 text-sm text-ink">From {order.storeName}</p> : null}
+      {onTheWay ? <LocationSharing orderId={order._id} /> : null}
 
       <div className="flex flex-col gap-2">
         <p className="text-base font-bold break-words text-ink">{order.shopper?.name || 'Shopper'}</p>
