@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { capacityGate, capacityLimits, capacityNow, ordersAtOnce, reachesPause, ridersCounted, type CapacityLoad } from './capacity.js';
+import { capacityNow } from './capacity-now.js';
+import { capacityGate, capacityLimits, ordersAtOnce, reachesPause, ridersCounted, type CapacityLoad } from './capacity.js';
 import { etaMinutes, isBusy, serviceability, WEEKDAYS, type StoreRecord } from './stores.js';
 
 const capped = { busyPerRider: 2, pausePerRider: 4, resumePerRider: 2 };

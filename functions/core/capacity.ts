@@ -69,41 +69,26 @@ export function capacityLimits(store: CapacityStore, ridersOnDuty: number): Capa
 
 export type CapacityState = 'normal' | 'busy' | 'paused';
 
-/** How the store stands now, with the admin's reason. */
-export interface StoreCapacityNow {
+/** How the store stands now (its reason in the admin's words: capacity-now.ts, kept out of checkout's bundle). */
+export interface CapacityStanding {
   state: CapacityState;
   busy: boolean;
   highDemand: boolean;
-  /** Why, in the admin's words; '' when normal in auto. */
-  reason: string;
-  openOrders: number;
-  ridersOnDuty: number;
   limits: CapacityLimits;
+  /** Paused because still flagged (between the resume and the pause limit), not because at the limit. */
+  holding: boolean;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-function loadText(load: CapacityLoad): string {
-  const riders = load.ridersOnDuty === 0 ? 'no rider on duty (counted as one)' : `${plural(load.ridersOnDuty, 'rider')} on duty`;
-  return `${plural(load.openOrders, 'open order')} for ${riders}`;
-}
-
-export function capacityNow(store: CapacityStore, load: CapacityLoad): StoreCapacityNow {
+export function capacityStanding(store: CapacityStore, load: CapacityLoad): CapacityStanding {
   const limits = capacityLimits(store, load.ridersOnDuty);
   const n = load.openOrders;
   const busy = n > limits.busyAbove;
-  const base = { openOrders: n, ridersOnDuty: load.ridersOnDuty, limits, busy };
-  if (store.capacityMode === 'paused') return { ...base, state: 'paused', highDemand: true, reason: 'Paused for high demand by an admin' };
+  const paused = (state: CapacityState, holding = false): CapacityStanding => ({ state, busy, highDemand: state === 'paused', limits, holding });
+  if (store.capacityMode === 'paused') return paused('paused');
   const { pauseAt, resumeBelow } = limits;
-  if (pauseAt !== null && resumeBelow !== null) {
-    if (n >= pauseAt) return { ...base, state: 'paused', highDemand: true, reason: `${loadText(load)}: paused at ${pauseAt}, takes orders again below ${resumeBelow}` };
-    if (load.highDemand && n >= resumeBelow) {
-      return { ...base, state: 'paused', highDemand: true, reason: `${loadText(load)}: still paused, takes orders again below ${resumeBelow}` };
-    }
-  }
-  const kept = store.capacityMode === 'open' ? 'Kept open by an admin' : '';
-  if (busy) return { ...base, state: 'busy', highDemand: false, reason: `${kept ? `${kept}; ` : ''}${loadText(load)}: busy above ${limits.busyAbove}` };
-  return { ...base, state: 'normal', highDemand: false, reason: kept };
+  if (pauseAt !== null && n >= pauseAt) return paused('paused');
+  if (pauseAt !== null && resumeBelow !== null && load.highDemand && n >= resumeBelow) return paused('paused', true);
+  return paused(busy ? 'busy' : 'normal');
 }
 
 /** What shoppers are told where they would order while the store is paused for high demand. */

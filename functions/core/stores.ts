@@ -11,7 +11,7 @@
  *   `maxOpenOrders` open orders already at the store (with a capacity rule: every `busyPerRider`
  *   open orders per rider on duty, core/capacity.ts ordersAtOnce).
  */
-import { capacityNow, highDemandMessage, ordersAtOnce, type CapacityLoad, type CapacityMode, type StoreCapacity } from './capacity.js';
+import { capacityStanding, highDemandMessage, ordersAtOnce, type CapacityLoad, type CapacityMode, type StoreCapacity } from './capacity.js';
 import type { StoreFees } from './fees.js';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -273,7 +273,7 @@ export function serviceability(
   const state = openState(store.hours, now);
   const { ridersOnDuty, highDemand } = capacityLoad?.(store._id) ?? { ridersOnDuty: 0, highDemand: false };
   const load = { openOrders: openOrders(store._id), ridersOnDuty, highDemand };
-  const capacity = capacityNow(store, load);
+  const capacity = capacityStanding(store, load);
   const base = {
     pincode,
     serviceable: true,

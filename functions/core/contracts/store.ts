@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ADDRESS_LINE_MAX, ADDRESS_PART_MAX, NAME_MAX, PINCODE_DIGITS, PRODUCT_STOCK_MAX } from '../limits.js';
-import { CAPACITY_MODES, type StoreCapacityNow } from '../capacity.js';
+import { CAPACITY_MODES } from '../capacity.js';
+import type { StoreCapacityNow } from '../capacity-now.js';
 import { minutesOf, STORE_DEFAULTS, WEEKDAYS, type Serviceability, type StoreRecord } from '../stores.js';
 import { wholeNumber } from './catalog-fields.js';
 import type { Call, IdReply, NoBody } from './envelope.js';

@@ -3,7 +3,8 @@
  * open now), and the writes of repos/stores.ts with their refusals in the admin's words. Every
  * write invalidates this container's store directory (services/stores/store-directory.ts).
  */
-import { capacityNow, NO_LOAD, type CapacityLoad } from '../../core/capacity.js';
+import { NO_LOAD, type CapacityLoad } from '../../core/capacity.js';
+import { capacityNow } from '../../core/capacity-now.js';
 import type { ApiStore } from '../../core/contracts/store.js';
 import { toApiStoreFees } from '../../core/contracts/store-fees.js';
 import { openState, type StoreRecord } from '../../core/stores.js';
