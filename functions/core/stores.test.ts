@@ -177,6 +177,8 @@ describe('serviceability', () => {
       opensAt: null,
       paused: false,
       reason: '',
+      busy: false,
+      highDemand: false,
       canOrder: true,
       message: '',
     });

@@ -8,8 +8,10 @@
  *   daylight saving); a day missing from `hours` is closed; `close` before `open` runs past midnight
  *   (the part after midnight counts for the day it began); `open` equal to `close` is open all day.
  * - ETA = prepMinutes + travelMinutes(pincode) + busy, where busy adds prepMinutes for every
- *   `maxOpenOrders` open orders already at the store.
+ *   `maxOpenOrders` open orders already at the store (with a capacity rule: every `busyPerRider`
+ *   open orders per rider on duty, core/capacity.ts ordersAtOnce).
  */
+import { capacityStanding, highDemandMessage, ordersAtOnce, type CapacityLoad, type CapacityMode, type StoreCapacity } from './capacity.js';
 import type { StoreFees } from './fees.js';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -52,8 +54,12 @@ export interface StoreRecord {
   zones: StoreZone[];
   /** Minutes to pick and pack an order. */
   prepMinutes: number;
-  /** Open orders beyond which the store is busy (its ETA grows). */
+  /** Open orders beyond which the store is busy (its ETA grows), while it has no `capacity`. */
   maxOpenOrders: number;
+  /** Its limits in open orders per rider on duty (core/capacity.ts); absent: busy by `maxOpenOrders`, never paused for load. */
+  capacity?: StoreCapacity;
+  /** An admin's override of the capacity rule; absent: auto. */
+  capacityMode?: CapacityMode;
   hours: StoreHours[];
   paused: boolean;
   /** Why it is paused, shown to shoppers (empty when not paused). */
@@ -211,15 +217,15 @@ export function zoneClash<S extends Pick<StoreRecord, '_id' | 'name' | 'zones'>>
   return undefined;
 }
 
-/** Delivery minutes: pack, ride, and one more packing time for every `maxOpenOrders` open orders. */
-export function etaMinutes(store: Pick<StoreRecord, 'prepMinutes' | 'maxOpenOrders'>, travelMinutes: number, openOrders: number): number {
-  const busy = Math.floor(Math.max(0, openOrders) / Math.max(1, store.maxOpenOrders)) * store.prepMinutes;
+/** Delivery minutes: pack, ride, and one more packing time for every load the store carries at once (ordersAtOnce). */
+export function etaMinutes(store: Pick<StoreRecord, 'prepMinutes' | 'maxOpenOrders' | 'capacity'>, travelMinutes: number, openOrders: number, ridersOnDuty = 0): number {
+  const busy = Math.floor(Math.max(0, openOrders) / ordersAtOnce(store, ridersOnDuty)) * store.prepMinutes;
   return store.prepMinutes + travelMinutes + busy;
 }
 
 /** More open orders than the store takes at once: its ETA has grown and its surge fee applies (core/bill.ts). */
-export function isBusy(store: Pick<StoreRecord, 'maxOpenOrders'>, openOrders: number): boolean {
-  return openOrders > store.maxOpenOrders;
+export function isBusy(store: Pick<StoreRecord, 'maxOpenOrders' | 'capacity'>, openOrders: number, ridersOnDuty = 0): boolean {
+  return openOrders > ordersAtOnce(store, ridersOnDuty);
 }
 
 /** What a shopper at a pincode can expect (the serviceability call's answer). */
@@ -233,17 +239,23 @@ export interface Serviceability {
   opensAt: string | null;
   paused: boolean;
   reason: string;
-  /** Can an order be placed now (served, open, not paused)? */
+  /** Past its normal load: the ETA has grown and the surge fee applies. */
+  busy: boolean;
+  /** Paused for high demand (core/capacity.ts): no orders until its load falls. */
+  highDemand: boolean;
+  /** Can an order be placed now (served, open, not paused, not paused for high demand)? */
   canOrder: boolean;
   /** Why not, in the shopper's words (empty when it can). */
   message: string;
 }
 
+/** `capacityLoad`: the riders on duty and the high-demand flag, for the capacity rule (absent: none, not flagged). */
 export function serviceability(
   stores: readonly StoreRecord[],
   pincode: string,
   now: Date,
   openOrders: (storeId: string) => number,
+  capacityLoad?: (storeId: string) => Omit<CapacityLoad, 'openOrders'>,
 ): Serviceability {
   const found = storeForPincode(stores, pincode);
   if (!found) {
@@ -256,27 +268,35 @@ export function serviceability(
       opensAt: null,
       paused: false,
       reason: '',
+      busy: false,
+      highDemand: false,
       canOrder: false,
       message: `We don't deliver to ${pincode} yet`,
     };
   }
   const { store, travelMinutes } = found;
   const state = openState(store.hours, now);
+  const { ridersOnDuty, highDemand } = capacityLoad?.(store._id) ?? { ridersOnDuty: 0, highDemand: false };
+  const load = { openOrders: openOrders(store._id), ridersOnDuty, highDemand };
+  const capacity = capacityStanding(store, load);
   const base = {
     pincode,
     serviceable: true,
     store: { _id: store._id, name: store.name, city: store.city },
-    etaMinutes: etaMinutes(store, travelMinutes, openOrders(store._id)),
+    etaMinutes: etaMinutes(store, travelMinutes, load.openOrders, ridersOnDuty),
     open: state.open,
     opensAt: state.opensAt,
     paused: store.paused,
     reason: store.paused ? store.reason : '',
+    busy: capacity.busy,
+    highDemand: capacity.highDemand,
   };
   if (store.paused) return { ...base, canOrder: false, message: store.reason || `${store.name} is not taking orders right now` };
   if (!state.open) {
     const message = state.opensAt ? `Closed now, ${opensText(state.opensAt, now)}` : 'Closed now';
     return { ...base, canOrder: false, message };
   }
+  if (capacity.highDemand) return { ...base, canOrder: false, message: highDemandMessage(store.name) };
   return { ...base, canOrder: true, message: '' };
 }
 

@@ -13,6 +13,8 @@ const answer = (over: Partial<Serviceability> = {}): Serviceability => ({
   opensAt: null,
   paused: false,
   reason: '',
+  busy: false,
+  highDemand: false,
   canOrder: true,
   message: '',
   ...over,

@@ -1,5 +1,7 @@
 import * as z from 'zod';
 import { ADDRESS_LINE_MAX, ADDRESS_PART_MAX, NAME_MAX, PINCODE_DIGITS, PRODUCT_STOCK_MAX } from '../limits.js';
+import { CAPACITY_MODES } from '../capacity.js';
+import type { StoreCapacityNow } from '../capacity-now.js';
 import { minutesOf, STORE_DEFAULTS, WEEKDAYS, type Serviceability, type StoreRecord } from '../stores.js';
 import { wholeNumber } from './catalog-fields.js';
 import type { Call, IdReply, NoBody } from './envelope.js';
@@ -25,6 +27,8 @@ export const STORE_TRAVEL_MINUTES_MAX = 120;
 export const STORE_PREP_MINUTES_MAX = 60;
 export const STORE_MAX_OPEN_ORDERS_MAX = 10_000;
 export const STORE_REASON_MAX = 200;
+/** Open orders per rider on duty (core/capacity.ts): a rider carries a handful, never a hundred. */
+export const STORE_PER_RIDER_MAX = 100;
 /** A store warns of batches expiring up to this many days ahead. */
 export const EXPIRING_SOON_DAYS_MAX = 60;
 export const SUBSTITUTION_MINUTES_MAX = 30;
@@ -59,6 +63,19 @@ const hours = z
   .max(WEEKDAYS.length)
   .refine((list) => new Set(list.map((h) => h.day)).size === list.length, 'must name each day once');
 
+/** The capacity rule's limits, in open orders per rider on duty (core/capacity.ts); the gap between resume and pause is its hysteresis. */
+export const storeCapacityBody = z
+  .object({
+    busyPerRider: wholeNumber(1, STORE_PER_RIDER_MAX),
+    pausePerRider: wholeNumber(1, STORE_PER_RIDER_MAX),
+    resumePerRider: wholeNumber(1, STORE_PER_RIDER_MAX),
+  })
+  .refine((c) => c.busyPerRider < c.pausePerRider, { path: ['busyPerRider'], message: 'must be below the pause limit' })
+  .refine((c) => c.resumePerRider < c.pausePerRider, { path: ['resumePerRider'], message: 'must be below the pause limit' });
+
+/** auto: the capacity rule decides; open: kept open (never paused for its load); paused: paused for high demand. */
+export const capacityMode = z.enum(CAPACITY_MODES);
+
 /** The fields an admin edits; `reason` is the pause reason shoppers see. */
 export const storeFields = {
   name: nameText(NAME_MAX),
@@ -85,6 +102,10 @@ export const storeFields = {
   timeZone: z.string().max(64).refine(isTimeZone, 'must be a time zone such as Asia/Kolkata').optional(),
   /** Minutes a shopper has to answer a substitute a picker proposed (0: the preference decides at once); absent: 5. */
   substitutionMinutes: wholeNumber(0, SUBSTITUTION_MINUTES_MAX).optional(),
+  /** Absent: no capacity rule (busy past maxOpenOrders, never paused for its load). */
+  capacity: storeCapacityBody.optional(),
+  /** Absent: auto. */
+  capacityMode: capacityMode.optional(),
 };
 
 export const createStoreBody = z.object(storeFields);
@@ -110,6 +131,9 @@ export const updateStoreBody = z.object({
   expiringSoonDays: storeFields.expiringSoonDays,
   timeZone: storeFields.timeZone,
   substitutionMinutes: storeFields.substitutionMinutes,
+  /** null takes the capacity rule off. */
+  capacity: storeCapacityBody.nullable().optional(),
+  capacityMode: capacityMode.optional(),
 });
 
 export const serviceabilityBody = z.object({ pincode });
@@ -122,6 +146,8 @@ export interface ApiStore extends Omit<StoreRecord, 'fees'> {
   openOrders: number;
   open: boolean;
   opensAt: string | null;
+  /** Normal, busy or paused for high demand, and why (core/capacity.ts). Always sent; optional as `fees`. */
+  capacityNow?: StoreCapacityNow;
 }
 
 export type StoreRequest = z.input<typeof createStoreBody>;

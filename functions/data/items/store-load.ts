@@ -2,18 +2,25 @@
  * A store's orders now: `STORE#<storeId>` / `LOAD`, `openOrders` (they make it busy) and
  * `unfinishedOrders` (they keep it from being deleted), moved only by `ADD ±1` (with `SET storeId`)
  * in the transactions that place and move orders (core/stores.ts openOrderDelta,
- * unfinishedOrderDelta), never put whole. No item (or attribute) yet is 0.
+ * unfinishedOrderDelta), never put whole. No item (or attribute) yet is 0. `highDemand` (core/capacity.ts):
+ * raised when the store reaches its pause limit (data/repos/store-capacity.ts markHighDemand),
+ * removed by the next order placed once it is below its resume limit (repos/orders/capacity-gate.ts).
  */
 import * as z from 'zod';
 import { keys } from '../keys.js';
 import { attributeNames, conditionOn, update } from '../update.js';
 import { parseItem, type RawItem } from './parse.js';
 
-export const schema = z.object({ storeId: z.string(), openOrders: z.number().int().default(0), unfinishedOrders: z.number().int().default(0) });
+export const schema = z.object({
+  storeId: z.string(),
+  openOrders: z.number().int().default(0),
+  unfinishedOrders: z.number().int().default(0),
+  highDemand: z.boolean().optional(),
+});
 
 export const key = keys.storeLoad;
 
-export const projection = ['pk', 'sk', 'storeId', 'openOrders', 'unfinishedOrders'] as const;
+export const projection = ['pk', 'sk', 'storeId', 'openOrders', 'unfinishedOrders', 'highDemand'] as const;
 
 export type StoreLoad = z.output<typeof schema>;
 

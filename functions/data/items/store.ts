@@ -4,6 +4,7 @@
  * written in the same transaction as the store.
  */
 import * as z from 'zod';
+import { CAPACITY_MODES } from '../../core/capacity.js';
 import { WEEKDAYS, type StoreRecord } from '../../core/stores.js';
 import { keys } from '../keys.js';
 import { parseItem, type RawItem, type Same } from './parse.js';
@@ -18,6 +19,8 @@ export const schema = z.object({
   zones: z.array(z.object({ pincode: z.string(), travelMinutes: z.number().int(), lat: z.number().optional(), lng: z.number().optional() })),
   prepMinutes: z.number().int(),
   maxOpenOrders: z.number().int(),
+  capacity: z.object({ busyPerRider: z.number().int(), pausePerRider: z.number().int(), resumePerRider: z.number().int() }).optional(),
+  capacityMode: z.enum(CAPACITY_MODES).optional(),
   hours: z.array(z.object({ day: z.enum(WEEKDAYS), open: z.string(), close: z.string() })),
   paused: z.boolean(),
   reason: z.string(),

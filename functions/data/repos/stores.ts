@@ -4,6 +4,7 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { newId } from '../../core/ids.js';
+import type { StoreCapacity } from '../../core/capacity.js';
 import type { StoreRecord, StoreZone } from '../../core/stores.js';
 import { keepZoneCentres } from '../../core/rider-eta.js';
 import { db, queryAll, tableName } from '../client.js';
@@ -67,6 +68,9 @@ export async function openOrderCounts(storeIds: readonly string[], options: { co
 
 /** What an admin sets of a store (core/stores.ts StoreRecord without ids, times, the default flag and the invoice prefix). */
 export type StoreFields = Omit<StoreRecord, '_id' | 'isDefault' | 'invoicePrefix' | 'createdAt' | 'updatedAt'>;
+
+/** An update: only the fields sent change; `capacity: null` takes the capacity rule off. */
+export type StoreChanges = Partial<Omit<StoreFields, 'capacity'>> & { capacity?: StoreCapacity | null; isDefault?: true };
 
 export type StoreFailure =
   | { kind: 'not-found' }
@@ -198,12 +202,20 @@ export function createStore(fields: StoreFields & { isDefault?: boolean }): Prom
  * a new riding time rewritten, all in the store's transaction; `isDefault: true` makes it the
  * default store (the old one stops being it). Pausing and resuming are such an update.
  */
-export function updateStore(storeId: string, changes: Partial<StoreFields> & { isDefault?: true }): Promise<StoreResult<StoreRecord>> {
+export function updateStore(storeId: string, changes: StoreChanges): Promise<StoreResult<StoreRecord>> {
   return retried(async () => {
     const stored = await getStore(storeId, { consistent: true });
     if (!stored) return { ok: false, failure: { kind: 'not-found' } };
-    const sent = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<StoreFields>;
-    const record = withReason({ ...stored, ...sent, isDefault: stored.isDefault || changes.isDefault === true, updatedAt: nextUpdatedAt(stored.updatedAt) });
+    const { capacity, ...others } = changes;
+    const sent = Object.fromEntries(Object.entries(others).filter(([, value]) => value !== undefined)) as Partial<StoreFields>;
+    const { capacity: kept, ...rest } = stored;
+    const record = withReason({
+      ...rest,
+      ...(capacity === null ? {} : { capacity: capacity ?? kept }),
+      ...sent,
+      isDefault: stored.isDefault || changes.isDefault === true,
+      updatedAt: nextUpdatedAt(stored.updatedAt),
+    });
     record.zones = keepZoneCentres(record.zones, stored.zones);
     const before = new Map(stored.zones.map((z) => [z.pincode, z.travelMinutes]));
     const after = new Set(record.zones.map((z) => z.pincode));

@@ -7,10 +7,12 @@
 import { bill, type Bill } from '../../core/bill.js';
 import { NO_FEES, type StoreFees } from '../../core/fees.js';
 import { totals, type PricedLine } from '../../core/pricing.js';
+import { NO_LOAD, type CapacityLoad } from '../../core/capacity.js';
 import { isBusy, type StoreRecord } from '../../core/stores.js';
 import { getAddress } from '../../data/repos/addresses.js';
 import type { ProductAtStore } from '../../data/repos/products.js';
-import { findZone, getStore, openOrderCounts } from '../../data/repos/stores.js';
+import { capacityLoads } from '../../data/repos/store-capacity.js';
+import { findZone, getStore } from '../../data/repos/stores.js';
 import { BadRequest, Conflict } from '../../platform/errors.js';
 import { billOffer } from '../offers/cart-offer.js';
 import { storeForRequest } from '../stores/store-of-request.js';
@@ -75,9 +77,9 @@ async function readForBill(userId: string, options: BillOptions): Promise<Billed
   return billedCart(contents.lines, contents.products, store, counts);
 }
 
-/** The open orders of the store (its surge fee's "busy"); none without a store. */
-export const openOrdersAt = (store: StoreRecord | undefined): Promise<Map<string, number>> =>
-  store ? openOrderCounts([store._id]) : Promise.resolve(new Map<string, number>());
+/** The load of the store (its surge fee's "busy": open orders, and riders on duty under a capacity rule); none without a store. */
+export const openOrdersAt = (store: StoreRecord | undefined): Promise<Map<string, CapacityLoad>> =>
+  store ? capacityLoads([store]) : Promise.resolve(new Map<string, CapacityLoad>());
 
 /**
  * What a bill counts of `lines` at `store`: what can be bought now, as the cart's summary does: a
@@ -88,7 +90,7 @@ export function billedCart(
   lines: readonly { productId: string; quantity: number }[],
   atStore: ReadonlyMap<string, ProductAtStore>,
   store: StoreRecord | undefined,
-  counts: ReadonlyMap<string, number>,
+  loads: ReadonlyMap<string, CapacityLoad>,
 ): BilledCart {
   return {
     lines: lines.flatMap((line) => {
@@ -96,9 +98,11 @@ export function billedCart(
       return stock > 0 ? [{ productId: line.productId, quantity: Math.min(line.quantity, stock) }] : [];
     }),
     products: new Map([...atStore].map(([id, { record }]) => [id, record])),
-    store: { _id: store?._id ?? '', fees: store?.fees ?? NO_FEES, busy: store ? isBusy(store, counts.get(store._id) ?? 0) : false },
+    store: { _id: store?._id ?? '', fees: store?.fees ?? NO_FEES, busy: store ? busyAt(store, loads.get(store._id) ?? NO_LOAD) : false },
   };
 }
+
+const busyAt = (store: StoreRecord, load: CapacityLoad) => isBusy(store, load.openOrders, load.ridersOnDuty);
 
 /** The bill's lines at today's prices (the server's, never a client's). */
 export function pricedLines(cart: BilledCart): PricedLine[] {

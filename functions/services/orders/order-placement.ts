@@ -1,3 +1,4 @@
+import { highDemandMessage, type CapacityGate } from '../../core/capacity.js';
 import { newId } from '../../core/ids.js';
 import type { PaymentMethod } from '../../core/order-states.js';
 import { MAX_ORDER_LINES, buildOrder, sameCheckout, type OrderRecord } from '../../core/order-record.js';
@@ -38,13 +39,14 @@ export async function placeSettlingPending(userId: string, addressId: string, pa
     const pendingId = await pendingCheckoutOrderId(userId);
     const pending = pendingId ? await getOrder(userId, pendingId) : undefined;
     const holding = pending?.status === 'pending_payment' ? pending : undefined;
-    const order = await orderFromCart(userId, addressId, paymentMethod, holding, tipPaise, substitution);
+    const seen: CheckoutSeen = {};
+    const order = await orderFromCart(userId, addressId, paymentMethod, holding, tipPaise, substitution, seen);
 
     if (holding && paymentMethod === 'card' && sameCheckout(holding, order)) return { kind: 'same-as-pending', pending: holding };
     if (holding?.stripeSessionId && (await closeCheckoutSession(holding.stripeSessionId)) === 'paid') {
       throw new Conflict('Your earlier card order was paid a moment ago: it will show as placed in My Orders shortly');
     }
-    const result = holding ? await replacePendingOrder(holding, order) : await placeOrder(order, pendingId ?? null);
+    const result = holding ? await replacePendingOrder(holding, order, seen.gate) : await placeOrder(order, pendingId ?? null, seen.gate);
     if (result.ok) return { kind: 'placed', order };
     // A pause since the store was checked: the next round says why, in the shopper's words.
     if (result.failure.kind !== 'checkout-changed' && result.failure.kind !== 'store-unavailable') throw placementError(result.failure);
@@ -52,6 +54,11 @@ export async function placeSettlingPending(userId: string, addressId: string, pa
     last = result.failure;
   }
   throw placementError(last);
+}
+
+/** What orderFromCart read that the placing transaction re-checks: the store's capacity (core/capacity.ts). */
+export interface CheckoutSeen {
+  gate?: CapacityGate;
 }
 
 /**
@@ -70,11 +77,13 @@ export async function orderFromCart(
   holding?: OrderRecord,
   tipPaise = 0,
   substitution?: OrderPreference,
+  seen: CheckoutSeen = {},
 ): Promise<OrderRecord> {
   const [allLines, address] = await Promise.all([listCartLines(userId), getAddress(userId, addressId)]);
   if (!address || !address.status) throw new BadRequest('Please choose a delivery address');
   if (allLines.length === 0) throw new BadRequest('Your cart is empty');
   const store = await storeForDelivery(address.pincode);
+  seen.gate = store.gate;
   const [products, holdingStore] = await Promise.all([
     getProductsAtStore(store._id, allLines.map((l) => l.productId), { consistent: true }),
     holding ? stockStoreOf(holding) : undefined,
@@ -127,6 +136,8 @@ export function placementError(failure: PlaceOrderFailure): HttpError {
       return new Conflict('Another checkout of yours changed meanwhile; please try again');
     case 'store-unavailable':
       return new Conflict('The store that delivers to this address stopped taking orders a moment ago; please try again');
+    case 'high-demand':
+      return new Conflict(highDemandMessage(failure.storeName));
     case 'offer-used-up':
       return new Conflict(`${failure.name} has been fully used; remove it from your cart to order`);
     case 'offer-shopper-limit':

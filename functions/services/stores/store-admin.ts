@@ -3,6 +3,8 @@
  * open now), and the writes of repos/stores.ts with their refusals in the admin's words. Every
  * write invalidates this container's store directory (services/stores/store-directory.ts).
  */
+import { NO_LOAD, type CapacityLoad } from '../../core/capacity.js';
+import { capacityNow } from '../../core/capacity-now.js';
 import type { ApiStore } from '../../core/contracts/store.js';
 import { toApiStoreFees } from '../../core/contracts/store-fees.js';
 import { openState, type StoreRecord } from '../../core/stores.js';
@@ -11,19 +13,20 @@ import {
   deleteStore,
   getStore,
   listStores,
-  openOrderCounts,
   updateStore,
+  type StoreChanges,
   type StoreFailure,
   type StoreFields,
   type StoreResult,
 } from '../../data/repos/stores.js';
+import { capacityLoads } from '../../data/repos/store-capacity.js';
 import { emptyStoreStock } from '../../data/repos/store-stock.js';
 import type { EmptiedStock } from '../../core/contracts/store-stock.js';
 import { BadRequest, Conflict, NotFound, type HttpError } from '../../platform/errors.js';
 import { invalidateStoreDirectory } from './store-directory.js';
 
-export function toApiStore(record: StoreRecord, openOrders: number, now: Date = new Date()): ApiStore {
-  return { ...record, fees: toApiStoreFees(record.fees), openOrders, ...openState(record.hours, now) };
+export function toApiStore(record: StoreRecord, load: CapacityLoad, now: Date = new Date()): ApiStore {
+  return { ...record, fees: toApiStoreFees(record.fees), openOrders: load.openOrders, ...openState(record.hours, now), capacityNow: capacityNow(record, load) };
 }
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -49,11 +52,11 @@ export function storeError(failure: StoreFailure): HttpError {
   }
 }
 
-/** Every store, read consistently (the admin just saved), with its open orders now. */
+/** Every store, read consistently (the admin just saved), with its open orders and capacity now. */
 export async function storesForAdmin(now: Date = new Date()): Promise<ApiStore[]> {
   const stores = await listStores({ consistent: true });
-  const counts = await openOrderCounts(stores.map((s) => s._id), { consistent: true });
-  return stores.map((s) => toApiStore(s, counts.get(s._id) ?? 0, now));
+  const loads = await capacityLoads(stores, { consistent: true });
+  return stores.map((s) => toApiStore(s, loads.get(s._id) ?? NO_LOAD, now));
 }
 
 async function written<T>(write: Promise<StoreResult<T>>): Promise<T> {
@@ -67,15 +70,15 @@ async function written<T>(write: Promise<StoreResult<T>>): Promise<T> {
 }
 
 async function presented(record: StoreRecord): Promise<ApiStore> {
-  const counts = await openOrderCounts([record._id], { consistent: true });
-  return toApiStore(record, counts.get(record._id) ?? 0);
+  const loads = await capacityLoads([record], { consistent: true });
+  return toApiStore(record, loads.get(record._id) ?? NO_LOAD);
 }
 
 export async function addStore(fields: StoreFields & { isDefault?: boolean }): Promise<ApiStore> {
   return presented(await written(createStore(fields)));
 }
 
-export async function changeStore(storeId: string, changes: Partial<StoreFields> & { isDefault?: true }): Promise<ApiStore> {
+export async function changeStore(storeId: string, changes: StoreChanges): Promise<ApiStore> {
   return presented(await written(updateStore(storeId, changes)));
 }
 

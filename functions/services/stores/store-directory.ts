@@ -6,16 +6,18 @@
  * Stores are few (tens), so the whole directory is one copy: one strongly consistent Query of the
  * `STORE` partition, made at most once per STORE_DIRECTORY_MAX_AGE_MS per container and shared by
  * the requests waiting for it (core/catalog-cache.ts createVersionCheck). Serviceability also needs
- * the stores' open-order counters (the ETA's busy part): one BatchGet, kept the same way beside it,
- * which catalog calls never read. The admin's store writes invalidate both in the container that made
+ * the stores' loads (the ETA's busy part, high demand): one BatchGet, and a count of the riders on
+ * duty at each store with a capacity rule, kept the same way beside it, which catalog calls never read. The admin's store writes invalidate both in the container that made
  * them (at once; locally every handler shares one process); other containers see a change within
  * that age.
  *
  * Checkout never answers from here: it reads the address's zone and store consistently.
  */
+import { NO_LOAD, type CapacityLoad } from '../../core/capacity.js';
 import { createVersionCheck } from '../../core/catalog-cache.js';
 import { serviceability, type Serviceability, type StoreRecord } from '../../core/stores.js';
-import { listStores, openOrderCounts } from '../../data/repos/stores.js';
+import { capacityLoads } from '../../data/repos/store-capacity.js';
+import { listStores } from '../../data/repos/stores.js';
 
 /**
  * 5 s: a pause (or a store closing by its hours, which is computed at each call) reaches shoppers
@@ -33,11 +35,13 @@ export interface StoreDirectory {
   stores: StoreRecord[];
   /** Open orders now, per store id (0 when none). */
   openOrders: ReadonlyMap<string, number>;
+  /** The capacity rule's load, per store id. */
+  loads: ReadonlyMap<string, CapacityLoad>;
 }
 
 // Consistent: a reload right after this container's own write must see it.
 const stores = createVersionCheck(() => listStores({ consistent: true }), { maxAgeMs: STORE_DIRECTORY_MAX_AGE_MS });
-const loads = createVersionCheck(async () => openOrderCounts((await stores.current()).map((s) => s._id), { consistent: true }), {
+const loads = createVersionCheck(async () => capacityLoads(await stores.current(), { consistent: true }), {
   maxAgeMs: STORE_DIRECTORY_MAX_AGE_MS,
 });
 
@@ -46,8 +50,8 @@ export const directoryStores = (maxAgeMs?: number): Promise<StoreRecord[]> => st
 
 /** The stores and their open orders, from memory when read less than STORE_DIRECTORY_MAX_AGE_MS ago. */
 export async function storeDirectory(): Promise<StoreDirectory> {
-  const [list, openOrders] = await Promise.all([stores.current(), loads.current()]);
-  return { stores: list, openOrders };
+  const [list, byStore] = await Promise.all([stores.current(), loads.current()]);
+  return { stores: list, openOrders: new Map([...byStore].map(([id, load]) => [id, load.openOrders])), loads: byStore };
 }
 
 /** A store of this container changed (the admin's writes): the next call reads the directory again. */
@@ -61,6 +65,7 @@ export const storeDirectoryReads = (): number => stores.reads;
 
 /** What a shopper at `pincode` can expect now (POST /api/store/serviceability), from the directory. */
 export async function serviceabilityOf(pincode: string, now: Date = new Date()): Promise<Serviceability> {
-  const { stores: list, openOrders } = await storeDirectory();
-  return serviceability(list, pincode, now, (storeId) => openOrders.get(storeId) ?? 0);
+  const { stores: list, loads: byStore } = await storeDirectory();
+  const loadOf = (storeId: string) => byStore.get(storeId) ?? NO_LOAD;
+  return serviceability(list, pincode, now, (storeId) => loadOf(storeId).openOrders, loadOf);
 }

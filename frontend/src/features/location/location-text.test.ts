@@ -11,6 +11,8 @@ const served: Serviceability = {
   opensAt: null,
   paused: false,
   reason: '',
+  busy: false,
+  highDemand: false,
   canOrder: true,
   message: '',
 };

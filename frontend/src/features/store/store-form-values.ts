@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { storeLegalField } from '@core/contracts/gst-fields';
 import { storeFields, type StoreRequest, type updateStoreBody } from '@core/contracts/store';
 import { minutesOf, STORE_DEFAULTS, WEEKDAYS, type StoreHours, type Weekday } from '@core/stores';
+import type { CapacityMode } from '@core/capacity';
 import { EXPIRING_SOON_DAYS } from '@core/stock-batches';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldProblems } from '@/lib/form';
@@ -43,6 +44,9 @@ export interface StoreFormValues {
   legal?: { name: string; gstin: string; state: string };
   /** The fee rules (store-fee-values.ts); the server checks them and names each problem. */
   fees: FeeFormValues;
+  /** The capacity rule (functions/core/capacity.ts), off or its three limits per rider; the server checks them. */
+  capacity: { on: boolean; busyPerRider: string; pausePerRider: string; resumePerRider: string };
+  capacityMode: CapacityMode;
 }
 
 export type UpdateStoreRequest = z.input<typeof updateStoreBody>;
@@ -93,6 +97,8 @@ export const storeFormSchema = z.object({
   isDefault: z.boolean(),
   legal: legalForm,
   fees: z.custom<FeeFormValues>(),
+  capacity: z.custom<StoreFormValues['capacity']>(),
+  capacityMode: z.enum(['auto', 'open', 'paused']),
 });
 
 /** The form's labels, in its order (the first problem is also toasted). */
@@ -110,6 +116,7 @@ export const storeFormLabels = {
   hours: 'Opening hours',
   reason: 'Pause reason',
   fees: 'Fees',
+  capacity: 'Capacity',
 } as const;
 
 export function storeFormValues(store: Store | undefined): StoreFormValues {
@@ -135,6 +142,13 @@ export function storeFormValues(store: Store | undefined): StoreFormValues {
     isDefault: store?.isDefault ?? false,
     legal: { name: store?.legal?.name ?? '', gstin: store?.legal?.gstin ?? '', state: store?.legal?.state ?? '' },
     fees: feeFormValues(store?.fees),
+    capacity: {
+      on: store?.capacity !== undefined,
+      busyPerRider: String(store?.capacity?.busyPerRider ?? 2),
+      pausePerRider: String(store?.capacity?.pausePerRider ?? 4),
+      resumePerRider: String(store?.capacity?.resumePerRider ?? 2),
+    },
+    capacityMode: store?.capacityMode ?? 'auto',
   };
 }
 
@@ -159,6 +173,10 @@ export function toStoreRequest(values: StoreFormValues): StoreRequest {
       ? { legal: { name: values.legal.name.trim(), gstin: values.legal.gstin.trim().toUpperCase(), state: values.legal.state.trim() } }
       : {}),
     fees: toFeesRequest(values.fees),
+    ...(values.capacity?.on
+      ? { capacity: { busyPerRider: Number(values.capacity.busyPerRider), pausePerRider: Number(values.capacity.pausePerRider), resumePerRider: Number(values.capacity.resumePerRider) } }
+      : {}),
+    ...(values.capacityMode && values.capacityMode !== 'auto' ? { capacityMode: values.capacityMode } : {}),
   };
 }
 
@@ -187,6 +205,9 @@ export function storeChanges(store: Store, request: StoreRequest): UpdateStoreRe
   // A store that never set it has the default: saving the form unchanged sends nothing.
   if (request.expiringSoonDays !== undefined && request.expiringSoonDays !== (store.expiringSoonDays ?? EXPIRING_SOON_DAYS)) changes.expiringSoonDays = request.expiringSoonDays;
   if (request.fees && !same(toFeesRequest(feeFormValues(store.fees)), request.fees)) changes.fees = request.fees;
+  // null takes the rule off; a store without one saved unchanged sends nothing.
+  if (!same(store.capacity ?? null, request.capacity ?? null)) changes.capacity = request.capacity ?? null;
+  if ((request.capacityMode ?? 'auto') !== (store.capacityMode ?? 'auto')) changes.capacityMode = request.capacityMode ?? 'auto';
   return changes;
 }
 

@@ -11,12 +11,14 @@ export interface StoreStatus {
 
 /**
  * How a store is doing at `now`, from its own hours (functions/core/stores.ts, the rules the server
- * answers shoppers with): paused wins over the hours.
+ * answers shoppers with): paused wins over the hours; open, a pause for high demand (the server's
+ * capacity answer, functions/core/capacity.ts) wins over open now, with the server's reason.
  */
-export function storeStatus(store: Pick<Store, 'paused' | 'reason' | 'hours'>, now: Date): StoreStatus {
+export function storeStatus(store: Pick<Store, 'paused' | 'reason' | 'hours' | 'capacityNow'>, now: Date): StoreStatus {
   if (store.paused) return { tone: 'paused', label: 'Paused', detail: store.reason || 'No reason given' };
   const state = openState(store.hours, now);
-  if (state.open) return { tone: 'open', label: 'Open now', detail: '' };
+  if (state.open && store.capacityNow?.state === 'paused') return { tone: 'paused', label: 'High demand', detail: store.capacityNow.reason };
+  if (state.open) return { tone: 'open', label: 'Open now', detail: store.capacityNow?.reason ?? '' };
   const opens = state.opensAt ? opensText(state.opensAt, now) : 'no opening hours set';
   return { tone: 'closed', label: 'Closed', detail: opens.charAt(0).toUpperCase() + opens.slice(1) };
 }

@@ -4,6 +4,7 @@
  * counters, the store's load) and, for a card order, makes it the shopper's one pending checkout. Either all of it happens or
  * none of it.
  */
+import type { CapacityGate } from '../../../core/capacity.js';
 import type { OrderRecord, TimelineEntry } from '../../../core/order-record.js';
 import { tableName } from '../../client.js';
 import { keys } from '../../keys.js';
@@ -12,9 +13,10 @@ import * as pendingCheckoutItem from '../../items/pending-checkout.js';
 import * as searchLookup from '../../items/search-lookup.js';
 import { OFFER_STEPS_MAX, withOfferHold, type OfferHoldFailure } from '../offers/redemptions.js';
 import { transact, type Step } from '../transact.js';
+import { flagHighDemand, gatedLoadSteps, storeTakesOrders } from './capacity-gate.js';
 import { countStep, countSteps } from './counts.js';
 import { changeStatus, statusStep } from './status.js';
-import { ORDER_CONFLICT_RETRIES, existingStock, loadSteps, stockGiveBack, stockStoreOf, stockTake } from './stock.js';
+import { ORDER_CONFLICT_RETRIES, existingStock, stockGiveBack, stockStoreOf, stockTake } from './stock.js';
 
 export type PlaceOrderFailure =
   | { kind: 'out-of-stock'; productId: string; name: string; left: number }
@@ -24,6 +26,8 @@ export type PlaceOrderFailure =
   | { kind: 'checkout-changed' }
   /** The order's store was paused (or deleted) after it was checked. */
   | { kind: 'store-unavailable' }
+  /** The store is at its capacity limit (core/capacity.ts): paused for high demand. */
+  | { kind: 'high-demand'; storeName: string }
   /** Its offer's total or per-shopper limit was reached, or the offer ended, meanwhile. */
   | OfferHoldFailure;
 
@@ -41,20 +45,29 @@ const MAX_TRANSACTION_ITEMS = 100;
  * null when there was none); a card order becomes the shopper's one pending checkout. Either all of
  * it happens or none of it.
  */
-export async function placeOrder(order: OrderRecord, pendingWas: string | null = null): Promise<PlaceResult> {
+export async function placeOrder(order: OrderRecord, pendingWas: string | null = null, gate?: CapacityGate): Promise<PlaceResult> {
   const storeId = storeOfNew(order);
   const steps = [
     ...order.lines.map((line) =>
       stockTake(storeId, line, (left): PlaceOrderFailure => ({ kind: 'out-of-stock', productId: line.productId, name: line.name, left })),
     ),
-    ...newOrderSteps(order, pendingWas),
+    ...newOrderSteps(order, pendingWas, gate),
     countStep<PlaceOrderFailure>(order._id, undefined, order.status),
-    ...loadSteps<PlaceOrderFailure>([{ order, from: undefined, to: order.status }]),
+    ...gatedLoadSteps<PlaceOrderFailure>([{ order, from: undefined, to: order.status }], gate, highDemand(gate)),
   ];
-  return withOfferHold(order, undefined, checkoutChanged, (offerSteps) => transact([...steps, ...offerSteps], { conflictRetries: ORDER_CONFLICT_RETRIES }));
+  return flagged(gate, withOfferHold(order, undefined, checkoutChanged, (offerSteps) => transact([...steps, ...offerSteps], { conflictRetries: ORDER_CONFLICT_RETRIES })));
 }
 
 const checkoutChanged = (): PlaceOrderFailure => ({ kind: 'checkout-changed' });
+
+const highDemand = (gate: CapacityGate | undefined) => (): PlaceOrderFailure => ({ kind: 'high-demand', storeName: gate?.storeName ?? '' });
+
+/** The placing transaction's outcome, once the capacity's high-demand flag has followed it (capacity-gate.ts). */
+async function flagged(gate: CapacityGate | undefined, placing: Promise<PlaceResult>): Promise<PlaceResult> {
+  const result = await placing;
+  await flagHighDemand(gate, result.ok ? 'placed' : result.failure.kind === 'high-demand' ? 'full' : 'other');
+  return result;
+}
 
 function storeOfNew(order: OrderRecord): string {
   if (!order.storeId) throw new Error(`order ${order._id} has no store: the address's store places every order`);
@@ -71,7 +84,7 @@ function storeOfNew(order: OrderRecord): string {
  * one transaction, `old` is cancelled first and `order` placed after. The offer `old` holds is
  * released in the same transaction that holds the new order's (repos/offers/redemptions.ts).
  */
-export async function replacePendingOrder(old: OrderRecord, order: OrderRecord): Promise<PlaceResult> {
+export async function replacePendingOrder(old: OrderRecord, order: OrderRecord, gate?: CapacityGate): Promise<PlaceResult> {
   const oldStore = await stockStoreOf(old);
   const newStore = storeOfNew(order);
   const existing = await existingStock(oldStore, old);
@@ -99,27 +112,31 @@ export async function replacePendingOrder(old: OrderRecord, order: OrderRecord):
   const steps: Step<PlaceOrderFailure>[] = [
     ...stockSteps,
     { ...statusStep(old, { to: 'cancelled' }, entry), onConditionFailed: changed },
-    ...newOrderSteps(order, old._id),
+    ...newOrderSteps(order, old._id, gate),
     ...countSteps<PlaceOrderFailure>([
       { orderId: old._id, from: old.status, to: 'cancelled' },
       { orderId: order._id, from: undefined, to: order.status },
     ]),
-    ...loadSteps<PlaceOrderFailure>([
-      { order: old, from: old.status, to: 'cancelled' },
-      { order, from: undefined, to: order.status },
-    ]),
+    ...gatedLoadSteps<PlaceOrderFailure>(
+      [
+        { order: old, from: old.status, to: 'cancelled' },
+        { order, from: undefined, to: order.status },
+      ],
+      gate,
+      highDemand(gate),
+    ),
   ];
   if (steps.length + OFFER_STEPS_MAX <= MAX_TRANSACTION_ITEMS) {
-    return withOfferHold(order, old, changed, (offerSteps) => transact([...steps, ...offerSteps], { conflictRetries: ORDER_CONFLICT_RETRIES }));
+    return flagged(gate, withOfferHold(order, old, changed, (offerSteps) => transact([...steps, ...offerSteps], { conflictRetries: ORDER_CONFLICT_RETRIES })));
   }
 
   const cancelled = await changeStatus(old, { to: 'cancelled', by: 'shopper', note: 'Replaced by a new checkout' });
   if (!cancelled.ok) return { ok: false, failure: changed() };
-  return placeOrder(order, old._id);
+  return placeOrder(order, old._id, gate);
 }
 
 /** The order's own item, its address and cart checks, and (card) the pending checkout pointer. */
-function newOrderSteps(order: OrderRecord, pendingWas: string | null): Step<PlaceOrderFailure>[] {
+function newOrderSteps(order: OrderRecord, pendingWas: string | null, gate?: CapacityGate): Step<PlaceOrderFailure>[] {
   const cartChanged = (): PlaceOrderFailure => ({ kind: 'cart-changed' });
   const cartSteps: Step<PlaceOrderFailure>[] = order.cartLines.map(({ lineId, quantity }) => {
     const condition = { ConditionExpression: 'quantity = :q', ExpressionAttributeValues: { ':q': quantity } };
@@ -146,19 +163,8 @@ function newOrderSteps(order: OrderRecord, pendingWas: string | null): Step<Plac
       },
       onConditionFailed: () => ({ kind: 'address-gone' }),
     },
-    {
-      // Checked open and not paused before; a pause since refuses the order (its hours are the service's check).
-      item: {
-        ConditionCheck: {
-          TableName: tableName,
-          Key: keys.store(storeOfNew(order)),
-          ConditionExpression: '#paused = :no',
-          ExpressionAttributeNames: { '#paused': 'paused' },
-          ExpressionAttributeValues: { ':no': false },
-        },
-      },
-      onConditionFailed: () => ({ kind: 'store-unavailable' }),
-    },
+    // Checked open and not paused before; a pause since refuses the order (its hours are the service's check).
+    storeTakesOrders<PlaceOrderFailure>(storeOfNew(order), gate, () => ({ kind: 'store-unavailable' })),
     {
       item: { Put: { TableName: tableName, Item: orderItem.toItem(order), ConditionExpression: 'attribute_not_exists(pk)' } },
     },

@@ -21,12 +21,13 @@ import {
   toStoreRequest,
   type StoreFormValues,
 } from '@/features/store/store-form-values';
+import { CapacityFieldset } from './capacity-fieldset';
 import { FeesField } from './fees-field';
 import { HoursField } from './hours-field';
 import { StoreLegalFieldset } from './store-legal-fieldset';
 import { ZonesField } from './zones-field';
 
-type Plain = Exclude<keyof typeof labels, 'zones' | 'hours' | 'fees'>;
+type Plain = Exclude<keyof typeof labels, 'zones' | 'hours' | 'fees' | 'capacity'>;
 
 /** The first problem, in the form's order, for the toast (the rest show under their fields). */
 function firstProblem(errors: FieldErrors<StoreFormValues>): string | undefined {
@@ -152,6 +153,9 @@ export function StoreFormDialog({ store, onClose }: { store?: Store; onClose: ()
           </div>
           <div className="border-t border-line pt-5">
             <FeesField />
+          </div>
+          <div className="border-t border-line pt-5">
+            <CapacityFieldset />
           </div>
 
           <StoreLegalFieldset />

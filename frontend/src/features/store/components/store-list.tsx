@@ -21,8 +21,8 @@ interface StoreListProps extends StoreActions {
 
 /**
  * The stores: a table from 768 px, a card each below (SPEC section 9's small screen). Each says
- * where it is, which pincodes it serves, whether it is open, paused (and why) or closed, how many
- * orders it has open now, and offers its Stock page, Edit, Pause or Resume, and Delete.
+ * where it is, which pincodes it serves, whether it is open, paused (and why), paused for high
+ * demand (and why) or closed, how many orders it has open now, and offers its Stock page, Edit, Pause or Resume, and Delete.
  */
 export function StoreList({ stores, now, ...actions }: StoreListProps) {
   return (
@@ -72,7 +72,8 @@ export function StatusBadge({ status }: { status: StoreStatus }) {
 }
 
 function OpenOrders({ store }: { store: Store }) {
-  const busy = store.openOrders >= store.maxOpenOrders;
+  // The server's capacity answer when sent (riders on duty count there).
+  const busy = store.capacityNow ? store.capacityNow.state === 'busy' : store.openOrders >= store.maxOpenOrders;
   return (
     <span className="inline-flex items-center gap-1.5 tabular-nums">
       <span className="font-semibold text-ink">{store.openOrders}</span>
