@@ -29,11 +29,13 @@ export const BUDGET_BYTES = 300 * 1024;
  * 552.1 KB, which carries the order mail its placing sends but not dispatch nor the refund's start
  * (services/orders/effect-runner.ts: a creation brings neither), and the money model its placing
  * bills with (the bill, fee and offer rules, the cart's offer, the offer's held use: it was 534.8 KB
- * before them). Measured
+ * before them), then 560.2 KB with the store's capacity gate in the placing transaction, each line's
+ * substitution preference and the zone centres on the store item. The ceiling is a guard; what
+ * decides a split is the measured start-up (the bench's cold section). Measured
  * here, importing a bundle cost about 18 ms more CPU with Tracer and Metrics (median of 21 imports
  * of create-address and create-checkout, before and after), when Tracer still carried all of semver.
  */
-const STRIPE_FUNCTION_MAX_BYTES = 555 * 1024;
+const STRIPE_FUNCTION_MAX_BYTES = 565 * 1024;
 
 /**
  * The functions whose manifest entry uses 'payments' (functions/api/routes.ts, functions/workers.ts)
@@ -62,7 +64,10 @@ export const ALLOWED: Record<string, { maxBytes: number; reason: string }> = {
   // 300.1 KB: a delivery issues the tax invoice, and a store's first one takes its invoice prefix
   // under a claim (data/repos/invoice-prefixes.ts). Its start-up is what decides a split (the bench's
   // cold section, bench/cold-budgets.ts), not these bytes.
-  'api/order/update-order-status.ts': { maxBytes: 302 * 1024, reason: "issues the tax invoice at delivery, with the store's prefix claim" },
+  // 303.0 KB with substitutions on the order and the rider's position deleted with the delivery.
+  'api/order/update-order-status.ts': { maxBytes: 306 * 1024, reason: "issues the tax invoice at delivery, with the store's prefix claim" },
+  // 301.0 KB: the rider's delivery issues the same invoice and deletes the rider's kept position.
+  'api/rider/deliver-order.ts': { maxBytes: 304 * 1024, reason: "issues the tax invoice at delivery and deletes the rider's position" },
 };
 
 export interface BundleSize {
