@@ -17,7 +17,6 @@
  *   demand whatever the load.
  * A store without `capacity` is as before: busy past `maxOpenOrders` open orders, never paused by load.
  */
-import type { StoreRecord } from './stores.js';
 
 /** Open orders per rider on duty (whole numbers, resume < pause, busy < pause). */
 export interface StoreCapacity {
@@ -40,13 +39,18 @@ export interface CapacityLoad {
 
 export const NO_LOAD: CapacityLoad = { openOrders: 0, ridersOnDuty: 0, highDemand: false };
 
-type CapacityStore = Pick<StoreRecord, 'maxOpenOrders' | 'capacity' | 'capacityMode'>;
+/** What the rule reads of a store (core/stores.ts StoreRecord has these fields; named here, so the two files do not import each other). */
+interface CapacityStore {
+  maxOpenOrders: number;
+  capacity?: StoreCapacity;
+  capacityMode?: CapacityMode;
+}
 
 /** Riders the rule counts: those on duty, and at least one. */
 export const ridersCounted = (ridersOnDuty: number): number => Math.max(1, ridersOnDuty);
 
 /** Open orders the store carries at its normal ETA: beyond them it is busy. */
-export function ordersAtOnce(store: Pick<StoreRecord, 'maxOpenOrders' | 'capacity'>, ridersOnDuty: number): number {
+export function ordersAtOnce(store: Pick<CapacityStore, 'maxOpenOrders' | 'capacity'>, ridersOnDuty: number): number {
   return store.capacity ? store.capacity.busyPerRider * ridersCounted(ridersOnDuty) : Math.max(1, store.maxOpenOrders);
 }
 
@@ -109,7 +113,7 @@ export interface CapacityGate {
   openOrdersSeen: number;
 }
 
-export function capacityGate(store: CapacityStore & Pick<StoreRecord, '_id' | 'name'>, load: CapacityLoad): CapacityGate {
+export function capacityGate(store: CapacityStore & { _id: string; name: string }, load: CapacityLoad): CapacityGate {
   const { pauseAt, resumeBelow } = capacityLimits(store, load.ridersOnDuty);
   return { storeId: store._id, storeName: store.name, mode: store.capacityMode ?? 'auto', pauseAt, resumeBelow, openOrdersSeen: load.openOrders };
 }
