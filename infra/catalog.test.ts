@@ -28,9 +28,10 @@ describe('the catalog object (the catalog routes load it; a stream-fed job build
     .filter((st) => !isOwnLogStatement(st) && !isTracingStatement(st));
   const dlq = Object.keys(resourcesOf(events, 'AWS::SQS::Queue')).find((id) => id.startsWith('DeadLetters'))!;
 
-  it("is read by exactly the five public catalog read routes and the admin's Stock view of a store and its low-stock count", () => {
+  it("is read by exactly the five public catalog read routes, the admin's Stock view of a store and its low-stock count, and the picker's Not available (its substitutes)", () => {
     expect(catalogRoutes.map((r) => r.handler).sort()).toEqual(
       [
+        'picker/mark-unavailable',
         'product/get-product-details',
         'product/get-products',
         'product/get-products-by-category',
@@ -40,10 +41,12 @@ describe('the catalog object (the catalog routes load it; a stream-fed job build
         'store/get-store-stock',
       ].sort(),
     );
-    for (const route of catalogRoutes) {
+    for (const route of catalogRoutes.filter((r) => r.handler !== 'picker/mark-unavailable')) {
       const auth = route.handler.startsWith('store/') ? 'admin' : 'public';
       expect(route, route.handler).toMatchObject({ auth, data: 'read', uses: ['catalog'] });
     }
+    // Not available writes the pick and proposes a substitute from the catalog's products of the line's sub category.
+    expect(catalogRoutes.find((r) => r.handler === 'picker/mark-unavailable')).toMatchObject({ auth: 'picker', data: 'read-write', uses: ['catalog'] });
   });
 
   it('the table streams keys only (the builder reads the version itself)', () => {

@@ -4,9 +4,7 @@
  */
 import type { ImportError, ValidRow } from '../../core/product-csv.js';
 import { readImageHead, uploadedImagesProblem } from '../../platform/images.js';
-
-/** Reads of the bucket or writes of the table in flight at once. */
-const CONCURRENCY = 16;
+import { inParallel } from '../../platform/in-parallel.js';
 
 /** The image heads an import reads, each once however many rows name it. */
 export function imageHeadsOnce(): (key: string) => ReturnType<typeof readImageHead> {
@@ -45,16 +43,4 @@ export async function withUploadedImages(checked: { valid: ValidRow[]; errors: I
     failed++;
   }
   return { valid, errors, failed };
-}
-
-/** `work` on every item, CONCURRENCY at a time. */
-export async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, items.length) }, worker));
 }

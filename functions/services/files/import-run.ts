@@ -24,7 +24,8 @@ import { applyLinkCounts, bumpVersion, claimSkus, productsBySku, putItems, updat
 import { setShelf } from '../../data/repos/store-stock.js';
 import { nextUpdatedAt } from '../../data/repos/transact.js';
 import { readFile, writeFile } from '../../platform/import-files.js';
-import { imageHeadsOnce, inParallel, withUploadedImages } from './import-images.js';
+import { inParallel } from '../../platform/in-parallel.js';
+import { imageHeadsOnce, withUploadedImages } from './import-images.js';
 
 /** Rows per batch: its stored products read in BatchGets of 100, its new products written 25 to a BatchWrite, one progress write. */
 const BATCH_ROWS = 250;

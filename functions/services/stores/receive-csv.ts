@@ -11,7 +11,7 @@ import { skuKey } from '../../core/product.js';
 import { readReceipt, type ReceiptRow } from '../../core/receipt-csv.js';
 import { productsBySku } from '../../data/repos/product-import.js';
 import { BadRequest, HttpError } from '../../platform/errors.js';
-import { inParallel } from '../files/import-images.js';
+import { inParallel } from '../../platform/in-parallel.js';
 import { receiveAt, storeOrNotFound } from './stock-batches.js';
 
 /** The column a refusal of the receipt rule is about. */
