@@ -162,6 +162,10 @@ export const API_CALLS: Partial<Record<RouteKey, CallPlan>> = {
   'POST /api/order/invoice': { id: 'order-invoice', label: 'invoice (delivered order)', load: (c) => [post('/api/order/invoice', { orderId: c.deliveredOrderId }, true)] },
   'POST /api/order/cancel': { notLoaded: 'an order is cancelled once' },
   'POST /api/order/resume-payment': { notLoaded: 'needs an order awaiting payment whose session expired; one per order' },
+  'POST /api/order/rating': { id: 'order-rating', label: 'rating box (delivered order)', load: (c) => [post('/api/order/rating', { orderId: c.deliveredOrderId }, true)] },
+  'POST /api/order/rate': { notLoaded: 'an order is rated once and changed within the hour: repeating it measures the refusal' },
+  'POST /api/order/rider-position': { notLoaded: 'needs an order out for delivery whose rider shares a position' },
+  'POST /api/order/substitution': { notLoaded: 'answers one question a picker asked, once' },
   'POST /api/order/reorder': { id: 'reorder', label: 'buy again (lines already in the cart)', load: (c) => [post('/api/order/reorder', { _id: c.deliveredOrderId }, true)] },
   'POST /api/store/serviceability': {
     id: 'serviceability',

@@ -108,7 +108,7 @@ describe('admin: the Stores page', () => {
       await add.getByLabel('Store name').fill(name);
       await add.getByLabel('Mobile No.').fill('9876500001');
       await add.getByLabel('Address Line').fill('1 Baner Road');
-      await add.getByLabel('City').fill('Pune');
+      await add.getByLabel('City', { exact: true }).fill('Pune');
       await add.getByLabel('Pincode', { exact: true }).fill(first);
       await add.getByLabel('Add pincodes').fill(`${zone[0]} - ${zone[2]}`);
       await add.getByLabel('Add pincodes').press('Enter');

@@ -2,6 +2,8 @@ import type { Page, WebSocket as PageSocket } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, apiCall, apiToken, createTestProduct, openPage, placeCashOrder, shopperViaApi, signIn, useBrowser, type PlacedOrder as Order } from './browser.js';
 
+const OWN_CALLS = new Set(['/api/order/invoice', '/api/order/rating', '/api/order/rider-position']);
+
 /**
  * Live orders in the browser: the shopper's order page follows the order as the admin moves it,
  * without a reload and without asking the API again: the change arrives over /ws.
@@ -40,8 +42,9 @@ describe('live orders', () => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      // The tax invoice issued at delivery is its own call (the order's box asks for it once delivered), not the order read again.
-      if (path.startsWith('/api/order/') && path !== '/api/order/invoice') asked.push(path);
+      // Calls of their own, not the order read again: the tax invoice and the rating box (asked once
+      // delivered), and the rider's newest kept position (asked once out for delivery).
+      if (path.startsWith('/api/order/') && !OWN_CALLS.has(path)) asked.push(path);
     });
 
     for (const [status, label] of [

@@ -8,7 +8,7 @@ type Size = 'sm' | 'md' | 'lg';
 const variants: Record<Variant, string> = {
   primary: 'bg-brand text-white hover:bg-brand-hover shadow-sm',
   secondary: 'bg-accent text-ink hover:bg-accent-strong shadow-sm',
-  outline: 'border border-brand bg-white text-brand hover:bg-brand-soft',
+  outline: 'border border-brand bg-white text-brand hover:bg-brand-soft hover:text-brand-hover',
   danger: 'bg-danger text-white hover:bg-red-700 shadow-sm',
   'danger-outline': 'border border-danger/40 bg-white text-danger hover:bg-danger-soft',
   ghost: 'bg-transparent text-ink hover:bg-slate-100',

@@ -221,6 +221,20 @@ export const ownedResourceRoutes: OwnedResourceCheck[] = [
     ownerView: orderView,
   },
   {
+    route: 'POST /api/order/rider-position',
+    needs: [...ORDER_NEEDS, 'POST /api/order/details'],
+    create: orderOf,
+    request: async (id) => ({ body: { _id: id } }),
+    ownerView: orderView,
+  },
+  {
+    route: 'POST /api/order/substitution',
+    needs: [...ORDER_NEEDS, 'POST /api/order/details'],
+    create: orderOf,
+    request: async (id) => ({ body: { orderId: id, lineId: 'any-line', accept: true } }),
+    ownerView: orderView,
+  },
+  {
     route: 'POST /api/order/rate',
     needs: [...ORDER_NEEDS, 'POST /api/order/details'],
     create: orderOf,
