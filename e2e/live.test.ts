@@ -2,8 +2,6 @@ import type { Page, WebSocket as PageSocket } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PHONE, apiCall, apiToken, createTestProduct, openPage, placeCashOrder, shopperViaApi, signIn, useBrowser, type PlacedOrder as Order } from './browser.js';
 
-const OWN_CALLS = new Set(['/api/order/invoice', '/api/order/rating', '/api/order/rider-position']);
-
 /**
  * Live orders in the browser: the shopper's order page follows the order as the admin moves it,
  * without a reload and without asking the API again: the change arrives over /ws.
@@ -12,6 +10,8 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin#12345' };
 /** Well inside the 15 s an open page would otherwise wait for its next poll. */
 const LIVE = { timeout: 5000 };
 const SLOW = { timeout: 20_000 };
+/** Calls of the order page that are not the order read again: the invoice and the rating box (delivered), the rider's kept position (out for delivery). */
+const OWN_CALLS = new Set(['/api/order/invoice', '/api/order/rating', '/api/order/rider-position']);
 
 const browser = useBrowser();
 
@@ -42,8 +42,6 @@ describe('live orders', () => {
     const asked: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      // Calls of their own, not the order read again: the tax invoice and the rating box (asked once
-      // delivered), and the rider's newest kept position (asked once out for delivery).
       if (path.startsWith('/api/order/') && !OWN_CALLS.has(path)) asked.push(path);
     });
 
