@@ -146,8 +146,12 @@ describe('connections that go', () => {
 
   it('a connection whose session a password reset ended is closed at the next change, and told nothing', async () => {
     const buyer = await shopperWithCart([{ productId: product._id, qty: 1 }]);
+    const boss = await live(admin.accessToken);
     const order = await cashOrder(buyer);
-    const [client, boss] = await Promise.all([live(buyer.token), live(admin.accessToken)]);
+    // The placed push is sent after the order answers; the buyer connects only once it has gone out,
+    // so the one change this connection could hear is the one after its session ended.
+    await boss.next(isOrder(order._id, 'placed'));
+    const client = await live(buyer.token);
     const { endSessions } = await import('../../functions/data/repos/users.js');
     await endSessions(buyer.userId, Date.now() + 1000);
     expect((await step(order._id, 'packed')).status).toBe(200);
