@@ -4,7 +4,8 @@
  *   npm run bench -- [--runs 5] [--lighthouse-minutes 9] [--duration 10] [--connections 20]
  *                    [--products 5000] [--products-large 50000] [--orders 5000] [--import-runs 5]
  *                    [--import-rows 5000,50000] [--export-products 50000] [--port-base 16000]
- *                    [--only render,weight,lighthouse,api,orders,order-cost,live,catalog,cold,import]
+ *                    [--peak-minutes 10] [--peak-rate 5] [--peak-minute-ms 10000]
+ *                    [--only render,weight,lighthouse,api,orders,order-cost,live,catalog,cold,import,peak]
  *
  * --runs: Lighthouse runs per page and preset (median reported), round-robin, stopping after the
  * last round that fits in --lighthouse-minutes (0: no limit); the table says how many ran.
@@ -12,12 +13,16 @@
  * --import-rows: the sizes of the CSV imports the import section runs, one after the other on the
  * same stack (default: 5,000, then --products-large unless that is 0); `--import-rows 5000` runs
  * only the 5,000-row import, `--import-rows 50000` only the large one.
+ *
+ * --peak-minutes, --peak-rate, --peak-minute-ms: the peak simulation's simulated minutes of
+ * checkouts, checkouts a simulated minute at each store, and the real milliseconds a simulated
+ * minute lasts (docs/peak-simulation.md).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ROOT, type StackPorts } from '../local/config.js';
 
-export const SECTIONS = ['render', 'weight', 'lighthouse', 'api', 'orders', 'order-cost', 'live', 'catalog', 'cold', 'import'] as const;
+export const SECTIONS = ['render', 'weight', 'lighthouse', 'api', 'orders', 'order-cost', 'live', 'catalog', 'cold', 'import', 'peak'] as const;
 export type Section = (typeof SECTIONS)[number];
 
 export interface BenchOptions {
@@ -37,6 +42,10 @@ export interface BenchOptions {
   /** Lighthouse stops after the last full round that fits (0: no limit), so the bench stays near 15 minutes. */
   lighthouseBudgetMs: number | undefined;
   only: Section[];
+  /** The peak simulation (bench/peak.ts): simulated minutes, checkouts a minute per store, real ms a simulated minute. */
+  peakMinutes: number;
+  peakRate: number;
+  peakMinuteMs: number;
   ports: StackPorts;
   resultsFile: string;
 }
@@ -65,6 +74,12 @@ const positive = (name: string, value: string | undefined): number => {
   return n;
 };
 
+const positiveNumber = (name: string, value: string | undefined): number => {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) usageError(`--${name} must be a number above 0`);
+  return n;
+};
+
 export function readOptions(args: string[] = process.argv.slice(2)): BenchOptions {
   const { values } = parseArgs({
     args,
@@ -81,6 +96,9 @@ export function readOptions(args: string[] = process.argv.slice(2)): BenchOption
       'export-products': { type: 'string', default: '50000' },
       'lighthouse-minutes': { type: 'string', default: '9' },
       only: { type: 'string' },
+      'peak-minutes': { type: 'string', default: '10' },
+      'peak-rate': { type: 'string', default: '5' },
+      'peak-minute-ms': { type: 'string', default: '10000' },
       results: { type: 'string', default: path.join(ROOT, 'bench', 'results.json') },
     },
   });
@@ -103,6 +121,9 @@ export function readOptions(args: string[] = process.argv.slice(2)): BenchOption
     exportProducts: values['export-products'] === '0' ? 0 : positive('export-products', values['export-products']),
     lighthouseBudgetMs: Number(values['lighthouse-minutes']) > 0 ? Number(values['lighthouse-minutes']) * 60_000 : undefined,
     only,
+    peakMinutes: positive('peak-minutes', values['peak-minutes']),
+    peakRate: positiveNumber('peak-rate', values['peak-rate']),
+    peakMinuteMs: positive('peak-minute-ms', values['peak-minute-ms']),
     ports: { gateway: portBase, dynamodb: portBase + 1, s3: portBase + 2, cognito: portBase + 3, ses: portBase + 4 },
     resultsFile: path.resolve(values.results ?? ''),
   };

@@ -25,7 +25,8 @@
  *               the stack: size, encode, cold load (wall, CPU, heap), in-process search p50/p99;
  * - cold:       bundle size, import time and first invocation of every deployed function, with
  *               the environment infra gives it (the stack's values), median and max of
- *               --import-runs fresh processes, against bench/cold-budgets.ts (over budget fails).
+ *               --import-runs fresh processes, against bench/cold-budgets.ts (over budget fails);
+ * - peak:       a simulated peak hour on the real handlers, batching on and off (bench/peak.ts).
  *
  * Prints one table (stdout; progress goes to stderr) and writes bench/results.json, comparing with
  * the previous one when there is one. Exits 1, after the table, when any section failed (an error,
@@ -41,6 +42,7 @@ import { orderCostSection } from './order-cost.js';
 import { importSection } from './import-section.js';
 import { liveSection } from './live-section.js';
 import { ordersSection } from './orders-section.js';
+import { peakSection } from './peak.js';
 import { lighthouseSection } from './lighthouse-section.js';
 import { renderSection, weightSection } from './page-sections.js';
 import { createRecorder } from './record.js';
@@ -55,7 +57,7 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 const needsSite = wants('render') || wants('weight') || wants('lighthouse');
 // The cold section makes each function's first call against the stack (its real environment here).
-if (needsSite || wants('api') || wants('orders') || wants('order-cost') || wants('live') || wants('import') || wants('cold')) {
+if (needsSite || wants('api') || wants('orders') || wants('order-cost') || wants('live') || wants('import') || wants('cold') || wants('peak')) {
   const { started, stop } = await setUpStack(options, record, { site: needsSite });
   try {
     if (started) {
@@ -72,6 +74,8 @@ if (needsSite || wants('api') || wants('orders') || wants('order-cost') || wants
       // Last: it adds thousands of products. Sizes: --import-rows (default 5,000 and --products-large);
       // the export then runs on a catalog of at least --export-products.
       if (wants('import')) await record.section('import', () => importSection(record, stack, options.importRows, options.exportProducts));
+      // It sets the demo stores for the peak and puts them back after.
+      if (wants('peak')) await record.section('peak', () => peakSection(record, options, stack));
     }
   } finally {
     await stop();
