@@ -54,8 +54,8 @@ describe('store form values', () => {
   it('an edit starts from the store: a day missing from its hours is closed', () => {
     const values = storeFormValues(store);
     expect(values.zones).toEqual([
-      { pincode: '400001', travelMinutes: '4' },
-      { pincode: '400002', travelMinutes: '5' },
+      { pincode: '400001', travelMinutes: '4', lat: '', lng: '' },
+      { pincode: '400002', travelMinutes: '5', lat: '', lng: '' },
     ]);
     expect(values.hours.find((row) => row.day === 'sun')).toMatchObject({ closed: true });
     expect(values.hours.find((row) => row.day === 'mon')).toEqual({ day: 'mon', closed: false, open: '06:00', close: '01:00' });
@@ -70,7 +70,7 @@ describe('store form values', () => {
       pincode: '411045',
       mobile: '98200 00009',
       prepMinutes: '4',
-      zones: [{ pincode: ' 411045 ', travelMinutes: '6' }],
+      zones: [{ pincode: ' 411045 ', travelMinutes: '6', lat: '', lng: '' }],
       reason: 'left over',
     };
     values.hours = values.hours.map((row) => (row.day === 'sun' ? { ...row, closed: true } : { ...row, open: '18:00', close: '02:00' }));
@@ -86,8 +86,8 @@ describe('store form values', () => {
       ...storeFormValues(store),
       pincode: '40008',
       zones: [
-        { pincode: '400001', travelMinutes: '4' },
-        { pincode: '400001', travelMinutes: '0' },
+        { pincode: '400001', travelMinutes: '4', lat: '', lng: '' },
+        { pincode: '400001', travelMinutes: '0', lat: '', lng: '' },
       ],
     };
     values.hours = values.hours.map((row) => (row.day === 'wed' ? { ...row, open: '25:00' } : row.day === 'sun' ? { ...row, open: 'nonsense' } : row));
@@ -97,7 +97,7 @@ describe('store form values', () => {
     expect(errors.hours?.[2]?.open?.message).toBe('must be a time as HH:MM (00:00 to 23:59)');
     // Sunday is closed: its times are not checked.
     expect(errors.hours?.[6]).toBeUndefined();
-    const fixedMinutes = { ...values, pincode: '400008', hours: storeFormValues(store).hours, zones: [values.zones[0]!, { pincode: '400001', travelMinutes: '4' }] };
+    const fixedMinutes = { ...values, pincode: '400008', hours: storeFormValues(store).hours, zones: [values.zones[0]!, { pincode: '400001', travelMinutes: '4', lat: '', lng: '' }] };
     const twice = await errorsOf(fixedMinutes);
     const zonesError = twice.zones as { message?: string; root?: { message?: string } } | undefined;
     expect(zonesError?.root?.message ?? zonesError?.message).toBe('must name each pincode once');
@@ -110,7 +110,7 @@ describe('store form values', () => {
     const paused = { ...values, paused: true, reason: 'Closed for maintenance', prepMinutes: '5' };
     expect(storeChanges(store, toStoreRequest(paused))).toEqual({ _id: store._id, prepMinutes: 5, paused: true, reason: 'Closed for maintenance' });
 
-    const moreZones = { ...values, zones: [...values.zones, { pincode: '400003', travelMinutes: '7' }] };
+    const moreZones = { ...values, zones: [...values.zones, { pincode: '400003', travelMinutes: '7', lat: '', lng: '' }] };
     expect(storeChanges(store, toStoreRequest(moreZones))).toEqual({ _id: store._id, zones: [...store.zones, { pincode: '400003', travelMinutes: 7 }] });
 
     const sundayOpen = { ...values, hours: values.hours.map((row) => (row.day === 'sun' ? { ...row, closed: false } : row)) };

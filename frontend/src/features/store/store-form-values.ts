@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { storeLegalField } from '@core/contracts/gst-fields';
 import { storeFields, type StoreRequest, type updateStoreBody } from '@core/contracts/store';
-import { minutesOf, STORE_DEFAULTS, WEEKDAYS, type StoreHours, type Weekday } from '@core/stores';
+import { minutesOf, STORE_DEFAULTS, WEEKDAYS, type StoreHours, type StoreZone, type Weekday } from '@core/stores';
 import type { CapacityMode } from '@core/capacity';
 import { EXPIRING_SOON_DAYS } from '@core/stock-batches';
 import { ApiError } from '@/lib/api-client';
@@ -9,11 +9,24 @@ import { serverFieldProblems } from '@/lib/form';
 import type { Store } from '@/entities/store/stores';
 import { feeFormValues, toFeesRequest, type FeeFormValues } from './store-fee-values';
 
-/** One delivery pincode as the form holds it (inputs' text). */
+/** One delivery pincode as the form holds it (inputs' text); its centre blank when it has none. */
 export interface ZoneRow {
   pincode: string;
   travelMinutes: string;
+  lat: string;
+  lng: string;
 }
+
+/** A zone row as the server's zone rule reads it: a blank centre is none, anything else a number (NaN is refused). */
+const zoneInput = (row: ZoneRow) => ({
+  pincode: row.pincode,
+  travelMinutes: row.travelMinutes,
+  ...(row.lat.trim() === '' ? {} : { lat: Number(row.lat.trim()) }),
+  ...(row.lng.trim() === '' ? {} : { lng: Number(row.lng.trim()) }),
+});
+
+/** The zone as the store keeps it, centre included, so an edit never drops a centre it did not touch. */
+const zoneOf = (row: ZoneRow): StoreZone => ({ ...zoneInput(row), pincode: row.pincode.trim(), travelMinutes: Number(row.travelMinutes) });
 
 /** One weekday: closed, or open from `open` to `close` ('HH:MM'; a close before the open runs past midnight). */
 export interface HoursRow {
@@ -90,7 +103,7 @@ export const storeFormSchema = z.object({
   maxOpenOrders: storeFields.maxOpenOrders,
   lowStockThreshold: storeFields.lowStockThreshold,
   expiringSoonDays: storeFields.expiringSoonDays,
-  zones: storeFields.zones,
+  zones: z.preprocess((rows) => (Array.isArray(rows) ? (rows as ZoneRow[]).map(zoneInput) : rows), storeFields.zones),
   hours: z.array(hoursRow),
   paused: z.boolean(),
   reason: storeFields.reason,
@@ -131,7 +144,7 @@ export function storeFormValues(store: Store | undefined): StoreFormValues {
     maxOpenOrders: String(store?.maxOpenOrders ?? STORE_DEFAULTS.maxOpenOrders),
     lowStockThreshold: String(store?.lowStockThreshold ?? STORE_DEFAULTS.lowStockThreshold),
     expiringSoonDays: String(store?.expiringSoonDays ?? EXPIRING_SOON_DAYS),
-    zones: (store?.zones ?? []).map((zone) => ({ pincode: zone.pincode, travelMinutes: String(zone.travelMinutes) })),
+    zones: (store?.zones ?? []).map((zone) => ({ pincode: zone.pincode, travelMinutes: String(zone.travelMinutes), lat: String(zone.lat ?? ''), lng: String(zone.lng ?? '') })),
     hours: WEEKDAYS.map((day) => {
       const entry = hours.get(day);
       // A new store opens every day; a stored day missing from its hours is closed.
@@ -160,7 +173,7 @@ export function toStoreRequest(values: StoreFormValues): StoreRequest {
     city: values.city.trim(),
     pincode: values.pincode.trim(),
     mobile: values.mobile.trim(),
-    zones: values.zones.map((zone) => ({ pincode: zone.pincode.trim(), travelMinutes: Number(zone.travelMinutes) })),
+    zones: values.zones.map(zoneOf),
     prepMinutes: Number(values.prepMinutes),
     maxOpenOrders: Number(values.maxOpenOrders),
     lowStockThreshold: Number(values.lowStockThreshold),
@@ -195,7 +208,7 @@ export function storeChanges(store: Store, request: StoreRequest): UpdateStoreRe
   for (const key of plain) {
     if (!same(store[key], request[key])) Object.assign(changes, { [key]: request[key] });
   }
-  const zones = store.zones.map(({ pincode, travelMinutes }) => ({ pincode, travelMinutes }));
+  const zones = store.zones.map(({ pincode, travelMinutes, lat, lng }) => ({ pincode, travelMinutes, ...(lat === undefined ? {} : { lat }), ...(lng === undefined ? {} : { lng }) }));
   if (!same(zones, request.zones)) changes.zones = request.zones;
   if (!same(weekOrder(store.hours), weekOrder(request.hours ?? []))) changes.hours = request.hours;
   // The reason matters only while paused; an empty one cannot be sent (the server reads it as "unchanged").

@@ -48,8 +48,8 @@ describe('parseZoneInput: many delivery pincodes at once', () => {
 
 describe('mergeZones', () => {
   const existing = [
-    { pincode: '400001', travelMinutes: '5' },
-    { pincode: '400002', travelMinutes: '6' },
+    { pincode: '400001', travelMinutes: '5', lat: '', lng: '' },
+    { pincode: '400002', travelMinutes: '6', lat: '', lng: '' },
   ];
 
   it('appends new pincodes and gives listed ones the new riding time', () => {
@@ -60,9 +60,9 @@ describe('mergeZones', () => {
     ]);
     expect(merged).toEqual({
       zones: [
-        { pincode: '400001', travelMinutes: '5' },
-        { pincode: '400002', travelMinutes: '8' },
-        { pincode: '400003', travelMinutes: '8' },
+        { pincode: '400001', travelMinutes: '5', lat: '', lng: '' },
+        { pincode: '400002', travelMinutes: '8', lat: '', lng: '' },
+        { pincode: '400003', travelMinutes: '8', lat: '', lng: '' },
       ],
       added: 1,
       updated: 1,

@@ -67,13 +67,15 @@ export function mergeZones(existing: readonly ZoneRow[], added: ParsedZones['zon
   let updated = 0;
   for (const zone of added) {
     const index = at.get(zone.pincode);
-    const row = { pincode: zone.pincode, travelMinutes: String(zone.travelMinutes) };
-    if (index === undefined) {
+    const travelMinutes = String(zone.travelMinutes);
+    const listed = index === undefined ? undefined : zones[index];
+    if (index === undefined || !listed) {
       at.set(zone.pincode, zones.length);
-      zones.push(row);
+      zones.push({ pincode: zone.pincode, travelMinutes, lat: '', lng: '' });
       addedCount++;
-    } else if (zones[index]?.travelMinutes !== row.travelMinutes) {
-      zones[index] = row;
+    } else if (listed.travelMinutes !== travelMinutes) {
+      // A new riding time keeps the centre the row has.
+      zones[index] = { ...listed, travelMinutes };
       updated++;
     }
   }

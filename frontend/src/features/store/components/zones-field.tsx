@@ -55,7 +55,10 @@ export function ZonesField() {
       <legend className="mb-1 text-base font-bold text-ink">
         {storeFormLabels.zones} <span className="font-semibold text-ink-muted">({fields.length})</span>
       </legend>
-      <p className="mb-3 text-xs text-ink-muted">The pincodes this store delivers to and the riding time to each. A pincode belongs to one store only.</p>
+      <p className="mb-3 text-xs text-ink-muted">
+        The pincodes this store delivers to and the riding time to each. A pincode belongs to one store only. Its centre (latitude, longitude) is where the
+        shopper's live ETA measures the rider to; leave both blank if not known.
+      </p>
 
       <div className="grid gap-3 rounded-xl bg-slate-50 p-3 sm:grid-cols-[1fr_8rem_auto] sm:items-start">
         <TextAreaField
@@ -107,6 +110,10 @@ export function ZonesField() {
             {fields.map((field, index) => {
               const pincodeError = problemText('Pincode', errors?.[index]?.pincode);
               const minutesError = problemText('Riding minutes', errors?.[index]?.travelMinutes);
+              const latError = problemText('Centre latitude', errors?.[index]?.lat);
+              const lngError = problemText('Centre longitude', errors?.[index]?.lng);
+              // "both or neither" is about the row, not one input.
+              const centreError = problemText('Centre', errors?.[index]?.message ? (errors[index] as FieldError) : undefined);
               const pincode = zones[index]?.pincode.trim() || `row ${index + 1}`;
               return (
                 <li key={field.id} className="flex flex-col gap-1 rounded-lg border border-line bg-white p-2">
@@ -150,8 +157,12 @@ export function ZonesField() {
                       </svg>
                     </button>
                   </div>
+                  <CentreInputs index={index} pincode={pincode} fieldId={field.id} latError={latError} lngError={lngError} />
                   <FieldProblem id={`${field.id}-pincode-error`} problem={pincodeError} />
                   <FieldProblem id={`${field.id}-minutes-error`} problem={minutesError} />
+                  <FieldProblem id={`${field.id}-lat-error`} problem={latError} />
+                  <FieldProblem id={`${field.id}-lng-error`} problem={lngError} />
+                  <FieldProblem id={`${field.id}-centre-error`} problem={centreError} />
                 </li>
               );
             })}
@@ -160,5 +171,31 @@ export function ZonesField() {
       )}
       <FieldProblem id={`${listId}-error`} problem={listProblem} />
     </fieldset>
+  );
+}
+
+/**
+ * A pincode's centre: where the rider on the way is measured to (functions/core/rider-eta.ts). Both
+ * blank is none (the shopper then sees the rider's age, not a distance); the server wants both or neither.
+ */
+function CentreInputs({ index, pincode, fieldId, latError, lngError }: { index: number; pincode: string; fieldId: string; latError?: string; lngError?: string }) {
+  const { register } = useFormContext<StoreFormValues>();
+  const input = (key: 'lat' | 'lng', label: string, error: string | undefined) => (
+    <input
+      aria-label={`${label} of ${pincode}`}
+      inputMode="decimal"
+      autoComplete="off"
+      placeholder={label}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${fieldId}-${key}-error` : undefined}
+      className={error ? invalidInputClasses : inputClasses}
+      {...register(`zones.${index}.${key}`)}
+    />
+  );
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      {input('lat', 'Centre latitude', latError)}
+      {input('lng', 'Centre longitude', lngError)}
+    </div>
   );
 }
