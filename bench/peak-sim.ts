@@ -10,7 +10,7 @@
  * are not touched: they read their own clock, and a promise is read from the order as the minutes
  * between its `createdAt` and `etaAt`, which are minutes of the store's own rules (prep, travel,
  * busy), the same in both clocks. So a handler's real latency counts against the promise, scaled
- * up: at 4,000 ms a minute, 100 ms of latency is 1.5 simulated seconds.
+ * up: at 10,000 ms a minute, 100 ms of latency is 0.6 simulated seconds.
  */
 import type { RiderMe, RiderApiOrder } from '../functions/core/contracts/rider.js';
 import type { ApiOrder } from '../functions/core/order-api.js';
