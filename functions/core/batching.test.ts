@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canBatch, HANDOVER_MINUTES, minutesBetween, tripFinishes, type TripOrder, type TripZone } from './batching.js';
+import { canBatch, HANDOVER_MINUTES, minutesBetween, pairSeconds, tripFinishes, type TripOrder, type TripZone } from './batching.js';
 
 const NOW = Date.parse('2026-11-29T12:00:00.000Z');
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
@@ -86,5 +86,29 @@ describe('canBatch', () => {
         expect(swapped.ok).toBe(answer.ok);
       }),
     );
+  });
+});
+
+describe('pairSeconds', () => {
+  it('gives each rider at most one second order and each order at most one rider, oldest order first', () => {
+    const riders = [
+      { riderId: 'r1', held: order('A', '560001', 30) },
+      { riderId: 'r2', held: order('B', '560001', 30) },
+    ];
+    const waiting = [order('E', '560002', 30), order('C', '560002', 30), order('D', '560002', 30)];
+    const pairs = pairSeconds(waiting, riders, zones, NOW);
+    expect(pairs.map((p) => [p.orderId, p.riderId])).toEqual([
+      ['C', 'r1'],
+      ['D', 'r2'],
+    ]);
+    expect(pairs.every((p) => !p.candidateFirst)).toBe(true);
+  });
+
+  it('skips a rider whose held order cannot wait and an order no rider can carry in time', () => {
+    const riders = [
+      { riderId: 'r1', held: order('A', '560001', 8) },
+      { riderId: 'r2', held: order('B', '560001', 30, { pickedUp: true }) },
+    ];
+    expect(pairSeconds([order('C', '560002', 30)], riders, zones, NOW)).toEqual([]);
   });
 });

@@ -87,3 +87,34 @@ export function canBatch(held: TripOrder, candidate: TripOrder, zones: readonly 
     finishAt: [new Date(best.finish[0]).toISOString(), new Date(best.finish[1]).toISOString()],
   };
 }
+
+/** A rider who may take a second order: the one they hold. */
+export interface HeldTrip {
+  riderId: string;
+  held: TripOrder;
+}
+
+/**
+ * Second orders to give now: each waiting order (oldest first) to the first rider in `riders` not
+ * given one yet with whom canBatch says yes. Each rider at most one, each order at most one rider.
+ */
+export function pairSeconds(
+  waiting: readonly TripOrder[],
+  riders: readonly HeldTrip[],
+  zones: readonly TripZone[],
+  nowMs: number,
+): { orderId: string; riderId: string; held: TripOrder; candidateFirst: boolean }[] {
+  const taken = new Set<string>();
+  const pairs: { orderId: string; riderId: string; held: TripOrder; candidateFirst: boolean }[] = [];
+  for (const candidate of [...waiting].sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))) {
+    for (const rider of riders) {
+      if (taken.has(rider.riderId)) continue;
+      const answer = canBatch(rider.held, candidate, zones, nowMs);
+      if (!answer.ok) continue;
+      taken.add(rider.riderId);
+      pairs.push({ orderId: candidate._id, riderId: rider.riderId, held: rider.held, candidateFirst: answer.dropOrder[0] === candidate._id });
+      break;
+    }
+  }
+  return pairs;
+}
