@@ -31,6 +31,11 @@ export interface DutyRecord {
   orderId?: string;
   /** The owner of `orderId` (its partition). */
   orderUserId?: string;
+  /** A second order of the same trip (core/batching.ts), held only beside `orderId`; its owner. */
+  secondOrderId?: string;
+  secondOrderUserId?: string;
+  /** Orders held now (0 to core/batching.ts MAX_ORDERS_PER_TRIP): the transactions that give orders are conditional on it. */
+  orderCount?: number;
 }
 
 /** A packed order waiting for a rider (data/items/waiting-order.ts). */

@@ -72,6 +72,8 @@ function apiOrder(order: OrderRecord, owner: boolean) {
     refundableAmt: order.paymentMethod === 'card' && order.paidAt ? paiseToRupees(refundablePaise(order)) : 0,
     cancelReason: order.cancelReason ?? null,
     rider: onItsWay && order.riderName ? ({ name: firstName(order.riderName), mobile: order.riderMobile ?? '' } satisfies OrderRiderContact) : null,
+    // Two orders a trip: "Your rider has one stop before you" while the other drop is ahead (core/batching.ts).
+    ...(order.afterOrderId && (order.status === 'packed' || onItsWay) ? { riderStopsBefore: 1 } : {}),
     deliveryCode: owner && onItsWay ? (order.deliveryCode ?? null) : null,
     pickedUpAt: order.pickedUpAt ?? null,
     deliveredAt: order.deliveredAt ?? null,

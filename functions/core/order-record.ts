@@ -107,6 +107,11 @@ export interface OrderRecord extends OrderFacts {
   riderName?: string;
   riderMobile?: string;
   assignedAt?: string;
+  /**
+   * Two orders a trip (core/batching.ts): the order its rider drops before this one, while that
+   * drop is still ahead ("Your rider has one stop before you"); removed when it is delivered or failed.
+   */
+  afterOrderId?: string;
   pickedUpAt?: string;
   deliveredAt?: string;
   /** The 4-digit code the shopper reads out to the rider, made at pickup (core/delivery-code.ts). */

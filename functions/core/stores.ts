@@ -83,6 +83,8 @@ export interface StoreRecord {
   timeZone?: string;
   /** Minutes a shopper has to answer a proposed substitute before their preference decides; absent: core/substitution.ts SUBSTITUTION_MINUTES. */
   substitutionMinutes?: number;
+  /** Two orders a trip (core/batching.ts): a rider may be given a second packed order; absent: on. */
+  batching?: boolean;
   createdAt: string;
   updatedAt: string;
 }

@@ -84,7 +84,10 @@ export interface ApiRider {
 export interface RiderMe {
   rider: { _id: string; name: string; storeId: string; storeName: string };
   onDuty: boolean;
+  /** The first drop of the trip. */
   current: RiderApiOrder | null;
+  /** Every order of the trip in drop order (two orders a trip, core/batching.ts): `current` first. */
+  trip: RiderApiOrder[];
   today: RiderDelivery[];
   /** Rupees of tips on today's deliveries (`today`), all theirs. */
   tipsToday: number;

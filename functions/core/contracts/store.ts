@@ -106,6 +106,8 @@ export const storeFields = {
   capacity: storeCapacityBody.optional(),
   /** Absent: auto. */
   capacityMode: capacityMode.optional(),
+  /** Two orders a trip (core/batching.ts); absent: on. */
+  batching: z.boolean().optional(),
 };
 
 export const createStoreBody = z.object(storeFields);
@@ -134,6 +136,7 @@ export const updateStoreBody = z.object({
   /** null takes the capacity rule off. */
   capacity: storeCapacityBody.nullable().optional(),
   capacityMode: capacityMode.optional(),
+  batching: storeFields.batching,
 });
 
 export const serviceabilityBody = z.object({ pincode });

@@ -127,6 +127,7 @@ export const schema = z.object({
   riderName: z.string().optional(),
   riderMobile: z.string().optional(),
   assignedAt: z.string().optional(),
+  afterOrderId: z.string().optional(),
   pickedUpAt: z.string().optional(),
   deliveredAt: z.string().optional(),
   deliveryCode: z.string().optional(),

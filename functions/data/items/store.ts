@@ -41,6 +41,7 @@ export const schema = z.object({
   expiringSoonDays: z.number().int().optional(),
   timeZone: z.string().optional(),
   substitutionMinutes: z.number().int().optional(),
+  batching: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -5,6 +5,7 @@
  */
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { MAX_ORDERS_PER_TRIP } from '../../core/batching.js';
 import type { DutyRecord, RiderRecord, WaitingOrder } from '../../core/dispatch.js';
 import type { OrderRecord } from '../../core/order-record.js';
 import { db, tableName } from '../client.js';
@@ -14,6 +15,7 @@ import * as orderItem from '../items/order.js';
 import { update } from '../update.js';
 import * as waitingItem from '../items/waiting-order.js';
 import { ORDER_CONFLICT_RETRIES } from './orders/stock.js';
+import { clearStopBefore } from './orders/delivery.js';
 import { transact, type Step } from './transact.js';
 
 export type AssignFailure = 'taken' | 'rider-busy' | 'order-moved';
@@ -26,6 +28,7 @@ const takeRider = <F>(storeId: string, riderId: string, order: { orderId: string
       ...update(dutyItem.schema)
         .set('orderId', order.orderId)
         .set('orderUserId', order.userId)
+        .set('orderCount', 1)
         .remove('freeSince')
         .when((c) => c.and(c.itemExists(), c.missing('orderId')))
         .build(),
@@ -64,6 +67,53 @@ export async function assignWaiting(waiting: WaitingOrder, rider: RiderRecord, a
   );
 }
 
+/**
+ * A waiting packed order as the second of a rider who holds `held`, still packed and theirs (not
+ * picked up): the duty item is conditional on holding `held` and on its count being below
+ * MAX_ORDERS_PER_TRIP, the order on having no rider, so however many dispatchers race, an order
+ * gets one rider and a rider at most two. `candidateFirst`: the new order is dropped first (the
+ * held one then waits for it), else after the held one.
+ */
+export async function assignSecond(
+  waiting: WaitingOrder,
+  rider: RiderRecord,
+  held: { orderId: string; userId: string },
+  candidateFirst: boolean,
+  at: string,
+): Promise<{ ok: true } | { ok: false; failure: AssignFailure }> {
+  const candidate = setRider(rider, at).when((c) => c.and(c.eq('status', 'packed'), c.missing('riderId')));
+  if (!candidateFirst) candidate.set('afterOrderId', held.orderId);
+  const heldWrite = update(orderItem.schema).set('updatedAt', at).when((c) => c.and(c.eq('status', 'packed'), c.eq('riderId', rider._id)));
+  if (candidateFirst) heldWrite.set('afterOrderId', waiting.orderId);
+  return transact<AssignFailure>(
+    [
+      {
+        item: { Delete: { TableName: tableName, Key: waitingItem.key(waiting.storeId, waiting.orderId), ConditionExpression: 'attribute_exists(pk)' } },
+        onConditionFailed: () => 'taken',
+      },
+      {
+        item: {
+          Update: {
+            TableName: tableName,
+            Key: dutyItem.key(waiting.storeId, rider._id),
+            ...update(dutyItem.schema)
+              .set('secondOrderId', waiting.orderId)
+              .set('secondOrderUserId', waiting.userId)
+              .add('orderCount', 1)
+              .when((c) => c.and(c.eq('orderId', held.orderId), c.missing('secondOrderId'), c.lt('orderCount', MAX_ORDERS_PER_TRIP)))
+              .build(),
+          },
+        },
+        onConditionFailed: () => 'rider-busy',
+      },
+      { item: { Update: { TableName: tableName, Key: keys.order(waiting.userId, waiting.orderId), ...candidate.build() } }, onConditionFailed: () => 'order-moved' },
+      // The held order must still be in the store with this rider: once picked up, the trip has left.
+      { item: { Update: { TableName: tableName, Key: keys.order(held.userId, held.orderId), ...heldWrite.build() } }, onConditionFailed: () => 'rider-busy' },
+    ],
+    { conflictRetries: ORDER_CONFLICT_RETRIES },
+  );
+}
+
 /** A waiting item whose order has moved on or has a rider (it should not outlive that; dispatch tidies it). */
 export async function dropWaiting(waiting: WaitingOrder): Promise<void> {
   await db.send(new DeleteCommand({ TableName: tableName, Key: waitingItem.key(waiting.storeId, waiting.orderId) }));
@@ -85,6 +135,8 @@ export async function reassign(
   const { riderId } = order;
   const write = setRider(rider, at).when((c) => c.and(c.eq('status', order.status), riderId ? c.eq('riderId', riderId) : c.missing('riderId')));
   if (riderId) write.set('previousRiderId', riderId);
+  // Alone with its new rider: no stop is ahead of it.
+  if (order.afterOrderId) write.remove('afterOrderId');
   const steps: Step<F>[] = [
     {
       item: {
@@ -104,11 +156,13 @@ export async function reassign(
         Update: {
           TableName: tableName,
           Key: dutyItem.key(previous.storeId, previous.riderId),
-          ...dutyItem.release(at, order._id).build(),
+          ...dutyItem.release(previous, at, order._id).build(),
         },
       },
       onConditionFailed: () => 'order-changed',
     });
+    const other = dutyItem.otherHeld(previous, order._id);
+    if (other) steps.push(clearStopBefore(other, at));
   } else if (order.status === 'packed' && !order.riderId) {
     steps.push({
       item: { Delete: { TableName: tableName, Key: waitingItem.key(order.storeId, order._id), ConditionExpression: 'attribute_exists(pk)' } },

@@ -1,5 +1,6 @@
 import type { RiderMe } from '../../core/contracts/rider.js';
 import { startOfStoreDay, type RiderRecord } from '../../core/dispatch.js';
+import type { OrderRecord } from '../../core/order-record.js';
 import { tipsOf } from '../../core/rider-order.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
 import { getDuty, getRider, goOffDuty, goOnDuty, listRiderDeliveries } from '../../data/repos/riders.js';
@@ -17,11 +18,20 @@ export async function riderMe(rider: RiderRecord): Promise<RiderMe> {
     getStore(rider.storeId),
     listRiderDeliveries(rider._id, startOfStoreDay(new Date())),
   ]);
-  const order = duty?.orderId && duty.orderUserId ? await getOrder(duty.orderUserId, duty.orderId) : undefined;
+  const held = await Promise.all(
+    [
+      [duty?.orderUserId, duty?.orderId],
+      [duty?.secondOrderUserId, duty?.secondOrderId],
+    ].map(([userId, orderId]) => (userId && orderId ? getOrder(userId, orderId) : undefined)),
+  );
+  // Drop order: the one that waits for the other (afterOrderId) goes last.
+  const trip = held.filter((o): o is OrderRecord => Boolean(o)).sort((a, b) => Number(Boolean(a.afterOrderId)) - Number(Boolean(b.afterOrderId)));
+  const views = await Promise.all(trip.map((o) => riderView(o)));
   return {
     rider: { _id: rider._id, name: rider.name, storeId: rider.storeId, storeName: store?.name ?? '' },
     onDuty: Boolean(duty),
-    current: order ? await riderView(order) : null,
+    current: views[0] ?? null,
+    trip: views,
     today,
     tipsToday: tipsOf(today),
   };

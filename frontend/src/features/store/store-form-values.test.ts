@@ -117,6 +117,17 @@ describe('store form values', () => {
     expect(Object.keys(storeChanges(store, toStoreRequest(sundayOpen)))).toEqual(['_id', 'hours']);
   });
 
+  it('two orders a trip is on by default; switching it off or on again is sent, unchanged is not', () => {
+    const values = storeFormValues(store);
+    expect(values.batching).toBe(true);
+    expect(toStoreRequest(values).batching).toBeUndefined();
+    expect(storeChanges(store, toStoreRequest({ ...values, batching: false }))).toEqual({ _id: store._id, batching: false });
+    const off = { ...store, batching: false };
+    expect(storeFormValues(off).batching).toBe(false);
+    expect(changesNothing(storeChanges(off, toStoreRequest(storeFormValues(off))))).toBe(true);
+    expect(storeChanges(off, toStoreRequest({ ...storeFormValues(off), batching: true }))).toEqual({ _id: store._id, batching: true });
+  });
+
   it('making a store the default is sent; the default store stays default', () => {
     const other = { ...store, _id: 'store-b', isDefault: false };
     expect(storeChanges(other, toStoreRequest({ ...storeFormValues(other), isDefault: true }))).toEqual({ _id: 'store-b', isDefault: true });

@@ -60,6 +60,8 @@ export interface StoreFormValues {
   /** The capacity rule (functions/core/capacity.ts), off or its three limits per rider; the server checks them. */
   capacity: { on: boolean; busyPerRider: string; pausePerRider: string; resumePerRider: string };
   capacityMode: CapacityMode;
+  /** Two orders a trip (functions/core/batching.ts). */
+  batching: boolean;
 }
 
 export type UpdateStoreRequest = z.input<typeof updateStoreBody>;
@@ -112,6 +114,7 @@ export const storeFormSchema = z.object({
   fees: z.custom<FeeFormValues>(),
   capacity: z.custom<StoreFormValues['capacity']>(),
   capacityMode: z.enum(['auto', 'open', 'paused']),
+  batching: z.boolean(),
 });
 
 /** The form's labels, in its order (the first problem is also toasted). */
@@ -162,6 +165,7 @@ export function storeFormValues(store: Store | undefined): StoreFormValues {
       resumePerRider: String(store?.capacity?.resumePerRider ?? 2),
     },
     capacityMode: store?.capacityMode ?? 'auto',
+    batching: store?.batching ?? true,
   };
 }
 
@@ -190,6 +194,8 @@ export function toStoreRequest(values: StoreFormValues): StoreRequest {
       ? { capacity: { busyPerRider: Number(values.capacity.busyPerRider), pausePerRider: Number(values.capacity.pausePerRider), resumePerRider: Number(values.capacity.resumePerRider) } }
       : {}),
     ...(values.capacityMode && values.capacityMode !== 'auto' ? { capacityMode: values.capacityMode } : {}),
+    // On is the default: only off is sent.
+    ...(values.batching === false ? { batching: false } : {}),
   };
 }
 
@@ -221,6 +227,7 @@ export function storeChanges(store: Store, request: StoreRequest): UpdateStoreRe
   // null takes the rule off; a store without one saved unchanged sends nothing.
   if (!same(store.capacity ?? null, request.capacity ?? null)) changes.capacity = request.capacity ?? null;
   if ((request.capacityMode ?? 'auto') !== (store.capacityMode ?? 'auto')) changes.capacityMode = request.capacityMode ?? 'auto';
+  if ((request.batching ?? true) !== (store.batching ?? true)) changes.batching = request.batching ?? true;
   return changes;
 }
 

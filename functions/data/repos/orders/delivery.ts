@@ -5,7 +5,7 @@
  * (deleted as the delivery ends), and the order's delivery fields (the handover code, when it went
  * out and arrived, the rider cleared for a retry).
  */
-import { deliveryEffects } from '../../../core/dispatch.js';
+import { deliveryEffects, type DutyRecord } from '../../../core/dispatch.js';
 import { generateDeliveryCode } from '../../../core/delivery-code.js';
 import { paiseToRupees } from '../../../core/money.js';
 import type { OrderStatus } from '../../../core/order-states.js';
@@ -15,6 +15,8 @@ import { tableName } from '../../client.js';
 import { keys } from '../../keys.js';
 import * as riderDeliveryItem from '../../items/rider-delivery.js';
 import * as dutyItem from '../../items/rider-duty.js';
+import * as orderItem from '../../items/order.js';
+import { update } from '../../update.js';
 import * as waitingItem from '../../items/waiting-order.js';
 import type { Step } from '../transact.js';
 
@@ -32,7 +34,11 @@ export interface DeliveryPart<F> {
   unset: (keyof OrderRecord)[];
 }
 
-export function deliveryPart<F>(order: OrderRecord, to: OrderStatus, at: string, onRiderChanged: () => F): DeliveryPart<F> {
+/**
+ * `duty`: the rider's duty item as read before (the status change reads it when the rider is freed):
+ * with two orders a trip the other order stays with the rider, and no stop is ahead of it any more.
+ */
+export function deliveryPart<F>(order: OrderRecord, to: OrderStatus, at: string, onRiderChanged: () => F, duty?: DutyRecord): DeliveryPart<F> {
   const effects = deliveryEffects(order, to);
   const part: DeliveryPart<F> = { steps: [], set: {}, unset: [] };
   const storeId = order.storeId;
@@ -46,11 +52,13 @@ export function deliveryPart<F>(order: OrderRecord, to: OrderStatus, at: string,
         Update: {
           TableName: tableName,
           Key: dutyItem.key(storeId, order.riderId),
-          ...dutyItem.release(at, order._id).build(),
+          ...dutyItem.release(duty, at, order._id).build(),
         },
       },
       onConditionFailed: onRiderChanged,
     });
+    const other = dutyItem.otherHeld(duty, order._id);
+    if (other) part.steps.push(clearStopBefore(other, at));
   }
   if (order.riderId && effects.riderDone) {
     const delivered = to === 'delivered';
@@ -76,4 +84,17 @@ export function deliveryPart<F>(order: OrderRecord, to: OrderStatus, at: string,
   }
   if (to === 'delivered') part.set.deliveredAt = at;
   return part;
+}
+
+/** The rider's other order has no stop before it any more (its shopper's page says so live, through the stream). */
+export function clearStopBefore<F>(other: { orderId: string; userId: string }, at: string): Step<F> {
+  return {
+    item: {
+      Update: {
+        TableName: tableName,
+        Key: keys.order(other.userId, other.orderId),
+        ...update(orderItem.schema).remove('afterOrderId').set('updatedAt', at).when((c) => c.exists('pk')).build(),
+      },
+    },
+  };
 }

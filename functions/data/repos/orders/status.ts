@@ -14,6 +14,8 @@ import { transact, type Step, type TransactItem } from '../transact.js';
 import { countStep } from './counts.js';
 import { ORDER_CONFLICT_RETRIES, existingStock, loadSteps, stockGiveBack, stockStoreOf, stockTake } from './stock.js';
 import { stripeEventStep } from './stripe.js';
+import { deliveryEffects } from '../../../core/dispatch.js';
+import { getDuty } from '../riders.js';
 import { deliveryPart, type DeliveryFields } from './delivery.js';
 import { offerWrite, type OfferWrite } from './offer-write.js';
 
@@ -74,7 +76,10 @@ async function tryChange(
   const at = new Date().toISOString();
   const entry: TimelineEntry = { status: change.to, at, by: change.by, ...(change.note ? { note: change.note } : {}) };
   // Dispatch's bookkeeping moves with the status (data/repos/orders/delivery.ts).
-  const delivery = deliveryPart<Failure>(order, change.to, at, () => 'order-changed');
+  // The rider's duty item, read when they let the order go: what they keep depends on it (items/rider-duty.ts release).
+  const { storeId: riderStore, riderId } = order;
+  const duty = riderStore && riderId && deliveryEffects(order, change.to).freeRider ? await getDuty(riderStore, riderId) : undefined;
+  const delivery = deliveryPart<Failure>(order, change.to, at, () => 'order-changed', duty);
   const set = { ...delivery.set, ...change.set };
   const steps: Step<Failure>[] = [
     { ...statusStep(order, { ...change, set }, entry, delivery.unset), onConditionFailed: () => 'order-changed' },

@@ -6,7 +6,8 @@ import type { StoreFormValues } from '@/features/store/store-form-values';
 /**
  * The store's capacity rule (functions/core/capacity.ts): open orders per rider on duty that make it
  * busy, pause it for high demand, and let it take orders again; and the admin's override. Off: busy
- * past "Busy after", never paused for its load.
+ * past "Busy after", never paused for its load. Two orders a trip (functions/core/batching.ts) sits
+ * here too: it is how the store carries more at peak.
  */
 export function CapacityFieldset() {
   const { register } = useFormContext<StoreFormValues>();
@@ -33,6 +34,11 @@ export function CapacityFieldset() {
           <option value="open">Keep open: never pause for high demand</option>
           <option value="paused">Pause for high demand now</option>
         </select>
+      </label>
+      <label className="flex min-h-11 items-center gap-2.5 text-sm font-medium text-ink sm:min-h-0">
+        <input type="checkbox" className="size-4 accent-brand" {...register('batching')} />
+        Two orders a trip
+        <span className="font-normal text-ink-muted">(a rider takes a second order when both ETAs still hold)</span>
       </label>
     </fieldset>
   );
