@@ -108,6 +108,11 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
           </p>
         ) : null}
         <OrderHandover order={order} />
+        {'riderStopsBefore' in order && order.riderStopsBefore ? (
+          <p role="status" className="rounded-lg bg-accent-soft px-3 py-2 text-sm font-semibold text-ink">
+            Your rider has one stop before you
+          </p>
+        ) : null}
         <OrderSubstitutions order={order} />
         {order.status === 'out_for_delivery' ? <RiderOnTheWay orderId={order._id} /> : null}
         {order.status === 'delivery_failed' ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'react-hot-toast/headless';
 import { AddressDetails } from '@/components/address-details';
 import { Button } from '@/components/button';
@@ -13,12 +13,14 @@ import { LocationSharing } from './location-sharing';
 const bigButton = 'h-14 w-full text-lg';
 
 /**
- * The delivery the rider has now: who and where (the mobile as a tel: link), what to hand over,
+ * A delivery the rider has now: who and where (the mobile as a tel: link), what to hand over,
  * the cash to collect, and the one next step in a big button: Picked up at the store, then
- * Delivered (with the shopper's code) or Could not deliver.
+ * Delivered (with the shopper's code) or Could not deliver. On a trip of two orders each drop has its
+ * own card, numbered in drop order; the position is shared from the first drop's card.
  */
-export function CurrentDelivery({ order }: { order: RiderOrder }) {
+export function CurrentDelivery({ order, stop }: { order: RiderOrder; stop?: { index: number; of: number } }) {
   const [open, setOpen] = useState<'deliver' | 'fail' | null>(null);
+  const titleId = useId();
   const pickUp = usePickUp();
   const submitOnce = useSubmitOnce();
   const onTheWay = order.status === 'out_for_delivery';
@@ -26,15 +28,16 @@ export function CurrentDelivery({ order }: { order: RiderOrder }) {
   const mobile = order.shopper?.mobile || order.delivery_address?.mobile;
 
   return (
-    <section aria-labelledby="current-delivery-title" className="flex flex-col gap-4 rounded-2xl border-2 border-brand bg-white p-4 shadow-sm">
+    <section aria-labelledby={titleId} className="flex flex-col gap-4 rounded-2xl border-2 border-brand bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="current-delivery-title" className="text-lg font-bold text-ink">
+        <h2 id={titleId} className="text-lg font-bold text-ink">
+          {stop ? `Stop ${stop.index + 1} of ${stop.of}: ` : null}
           {onTheWay ? 'On the way' : 'Pick up at the store'}
         </h2>
         <p className="text-sm font-semibold break-all text-ink-muted">Order {order.orderId}</p>
       </div>
       {order.storeName && !onTheWay ? <p className="-mt-2 text-sm text-ink">From {order.storeName}</p> : null}
-      {onTheWay ? <LocationSharing orderId={order._id} /> : null}
+      {onTheWay && (stop?.index ?? 0) === 0 ? <LocationSharing orderId={order._id} /> : null}
 
       <div className="flex flex-col gap-2">
         <p className="text-base font-bold break-words text-ink">{order.shopper?.name || 'Shopper'}</p>

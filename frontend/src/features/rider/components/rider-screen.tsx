@@ -39,7 +39,7 @@ export function RiderScreen() {
           {/* A screen reader hears a new delivery arrive. */}
           <div aria-live="polite">
             {me.data.current ? (
-              <CurrentDelivery key={me.data.current._id} order={me.data.current} />
+              <Trip orders={me.data.trip.length > 0 ? me.data.trip : [me.data.current]} />
             ) : (
               <EmptyState
                 title="No delivery right now"
@@ -51,6 +51,20 @@ export function RiderScreen() {
         </>
       )}
     </section>
+  );
+}
+
+/** The trip's orders in drop order: one card, or two numbered "Stop 1 of 2" and "Stop 2 of 2". */
+function Trip({ orders }: { orders: RiderMe['trip'] }) {
+  if (orders.length === 1) return <CurrentDelivery key={orders[0]!._id} order={orders[0]!} />;
+  return (
+    <ol aria-label="Your trip, in drop order" className="flex flex-col gap-4">
+      {orders.map((order, index) => (
+        <li key={order._id}>
+          <CurrentDelivery order={order} stop={{ index, of: orders.length }} />
+        </li>
+      ))}
+    </ol>
   );
 }
 
