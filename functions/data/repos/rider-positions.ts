@@ -24,8 +24,9 @@ export async function savePosition(position: positionItem.RiderPosition, storeId
         ConditionCheck: {
           TableName: tableName,
           Key: dutyItem.key(storeId, position.riderId),
-          ConditionExpression: '#orderId = :orderId',
-          ExpressionAttributeNames: { '#orderId': dutyItem.attributes.orderId },
+          // Either drop of a trip of two (core/batching.ts).
+          ConditionExpression: '#orderId = :orderId OR #secondOrderId = :orderId',
+          ExpressionAttributeNames: { '#orderId': dutyItem.attributes.orderId, '#secondOrderId': dutyItem.attributes.secondOrderId },
           ExpressionAttributeValues: { ':orderId': position.orderId },
         },
       },
