@@ -99,7 +99,7 @@ describe('authorization matrix (from the routes manifest)', () => {
     const toAdd = missing.map((key) => `  '${key}': { request: () => ({ body: { /* a valid-looking body that stores nothing */ } }), expect: <status for an admin> },`);
     expect(
       missing,
-      `Every route in functions/api/routes.ts needs a security sample. Add to \`samples\` in test/integration/security/samples.ts (its rules are at the top of that file):\n${toAdd.join('\n')}\n`,
+      `Every route in functions/api/routes.ts needs a security sample. Add to one of the parts of \`samples\`, test/integration/security/samples-shop.ts or samples-operations.ts (the rules are at the top of sample-kit.ts):\n${toAdd.join('\n')}\n`,
     ).toEqual([]);
   });
 

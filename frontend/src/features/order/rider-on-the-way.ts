@@ -1,12 +1,12 @@
 import { POSITION_STALE_MS } from '@core/rider-eta';
+import { distanceText } from '@/lib/distance-text';
 
 /** The rider on the way, in the shopper's words (components/rider-on-the-way.tsx). */
 
 /** "1.2 km away, about 4 min"; "850 m away, about 3 min"; without a delivery point, nothing. */
 export function riderDistanceText(distanceMetres: number | null, etaMinutes: number | null): string | null {
   if (distanceMetres === null || etaMinutes === null) return null;
-  const distance = distanceMetres < 1000 ? `${Math.round(distanceMetres / 10) * 10} m` : `${(distanceMetres / 1000).toFixed(1)} km`;
-  return `${distance} away, about ${etaMinutes} min`;
+  return `${distanceText(distanceMetres)} away, about ${etaMinutes} min`;
 }
 
 /** "last seen 2 min ago" once the newest position is older than POSITION_STALE_MS; null while it is fresh. */

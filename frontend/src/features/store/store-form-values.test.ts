@@ -128,6 +128,20 @@ describe('store form values', () => {
     expect(storeChanges(off, toStoreRequest({ ...storeFormValues(off), batching: true }))).toEqual({ _id: store._id, batching: true });
   });
 
+  it('the substitute answer time: 1 to 30 whole minutes, 5 when the store set none; an edit sends it only when changed', async () => {
+    const values = storeFormValues(store);
+    expect(values.substitutionMinutes).toBe('5');
+    for (const typed of ['0', '31', '2.5', 'soon']) {
+      expect((await errorsOf({ ...values, substitutionMinutes: typed })).substitutionMinutes?.message, typed).toBeDefined();
+    }
+    expect((await errorsOf({ ...values, substitutionMinutes: '0' })).substitutionMinutes?.message).toBe('must be between 1 and 30');
+    for (const typed of ['1', '30']) expect(await errorsOf({ ...values, substitutionMinutes: typed })).toEqual({});
+    expect(toStoreRequest({ ...values, substitutionMinutes: '12' }).substitutionMinutes).toBe(12);
+    expect(storeChanges(store, toStoreRequest({ ...values, substitutionMinutes: '12' }))).toEqual({ _id: store._id, substitutionMinutes: 12 });
+    expect(storeFormValues({ ...store, substitutionMinutes: 12 }).substitutionMinutes).toBe('12');
+    expect(changesNothing(storeChanges({ ...store, substitutionMinutes: 12 }, toStoreRequest({ ...values, substitutionMinutes: '12' })))).toBe(true);
+  });
+
   it('making a store the default is sent; the default store stays default', () => {
     const other = { ...store, _id: 'store-b', isDefault: false };
     expect(storeChanges(other, toStoreRequest({ ...storeFormValues(other), isDefault: true }))).toEqual({ _id: 'store-b', isDefault: true });

@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { storeLegalField } from '@core/contracts/gst-fields';
-import { storeFields, type StoreRequest, type updateStoreBody } from '@core/contracts/store';
+import { storeFields, SUBSTITUTION_MINUTES_MAX, type StoreRequest, type updateStoreBody } from '@core/contracts/store';
+import { wholeNumber } from '@core/contracts/catalog-fields';
+import { SUBSTITUTION_MINUTES } from '@core/substitution';
 import { minutesOf, STORE_DEFAULTS, WEEKDAYS, type StoreHours, type StoreZone, type Weekday } from '@core/stores';
 import type { CapacityMode } from '@core/capacity';
 import { EXPIRING_SOON_DAYS } from '@core/stock-batches';
@@ -47,6 +49,7 @@ export interface StoreFormValues {
   maxOpenOrders: string;
   lowStockThreshold: string;
   expiringSoonDays: string;
+  substitutionMinutes: string;
   zones: ZoneRow[];
   /** Always the seven days, Monday first. */
   hours: HoursRow[];
@@ -105,6 +108,8 @@ export const storeFormSchema = z.object({
   maxOpenOrders: storeFields.maxOpenOrders,
   lowStockThreshold: storeFields.lowStockThreshold,
   expiringSoonDays: storeFields.expiringSoonDays,
+  // The API also takes 0 (the preference decides at once); an admin gives shoppers at least a minute to answer.
+  substitutionMinutes: wholeNumber(1, SUBSTITUTION_MINUTES_MAX),
   zones: z.preprocess((rows) => (Array.isArray(rows) ? (rows as ZoneRow[]).map(zoneInput) : rows), storeFields.zones),
   hours: z.array(hoursRow),
   paused: z.boolean(),
@@ -128,6 +133,7 @@ export const storeFormLabels = {
   maxOpenOrders: 'Busy after (open orders)',
   lowStockThreshold: 'Low stock at',
   expiringSoonDays: 'Expiring soon within (days)',
+  substitutionMinutes: 'Substitute answer time (minutes)',
   zones: 'Delivery pincodes',
   hours: 'Opening hours',
   reason: 'Pause reason',
@@ -147,6 +153,7 @@ export function storeFormValues(store: Store | undefined): StoreFormValues {
     maxOpenOrders: String(store?.maxOpenOrders ?? STORE_DEFAULTS.maxOpenOrders),
     lowStockThreshold: String(store?.lowStockThreshold ?? STORE_DEFAULTS.lowStockThreshold),
     expiringSoonDays: String(store?.expiringSoonDays ?? EXPIRING_SOON_DAYS),
+    substitutionMinutes: String(store?.substitutionMinutes ?? SUBSTITUTION_MINUTES),
     zones: (store?.zones ?? []).map((zone) => ({ pincode: zone.pincode, travelMinutes: String(zone.travelMinutes), lat: String(zone.lat ?? ''), lng: String(zone.lng ?? '') })),
     hours: WEEKDAYS.map((day) => {
       const entry = hours.get(day);
@@ -182,6 +189,7 @@ export function toStoreRequest(values: StoreFormValues): StoreRequest {
     maxOpenOrders: Number(values.maxOpenOrders),
     lowStockThreshold: Number(values.lowStockThreshold),
     expiringSoonDays: Number(values.expiringSoonDays),
+    substitutionMinutes: Number(values.substitutionMinutes),
     hours: values.hours.filter((row) => !row.closed).map((row): StoreHours => ({ day: row.day, open: row.open.trim(), close: row.close.trim() })),
     paused: values.paused,
     reason: values.paused ? values.reason.trim() : '',
@@ -223,6 +231,7 @@ export function storeChanges(store: Store, request: StoreRequest): UpdateStoreRe
   if (request.legal && !same(store.legal, request.legal)) changes.legal = request.legal;
   // A store that never set it has the default: saving the form unchanged sends nothing.
   if (request.expiringSoonDays !== undefined && request.expiringSoonDays !== (store.expiringSoonDays ?? EXPIRING_SOON_DAYS)) changes.expiringSoonDays = request.expiringSoonDays;
+  if (request.substitutionMinutes !== undefined && request.substitutionMinutes !== (store.substitutionMinutes ?? SUBSTITUTION_MINUTES)) changes.substitutionMinutes = request.substitutionMinutes;
   if (request.fees && !same(toFeesRequest(feeFormValues(store.fees)), request.fees)) changes.fees = request.fees;
   // null takes the rule off; a store without one saved unchanged sends nothing.
   if (!same(store.capacity ?? null, request.capacity ?? null)) changes.capacity = request.capacity ?? null;

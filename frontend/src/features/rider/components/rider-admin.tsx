@@ -6,12 +6,14 @@ import { useStores, type Store } from '@/entities/store/stores';
 import { DeactivateRiderDialog } from './deactivate-rider-dialog';
 import { RiderFormDialog } from './rider-form-dialog';
 import { RatingScore, RiderList, RiderListSkeleton } from './rider-list';
+import { RidersOnTheWay } from './riders-on-the-way';
 import type { Score } from '@core/ratings';
 
 type Open = { kind: 'add' } | { kind: 'edit' | 'deactivate'; rider: Rider } | null;
 
 /**
- * /dashboard/riders: every rider with their store, duty and the order they carry. Add
+ * /dashboard/riders: the riders out for delivery, live (where they are), then every rider with their
+ * store, duty and the order they carry. Add
  * gives the rider an account and mails them a link to set their password; Deactivate (confirmed)
  * ends their sessions and takes them off duty.
  */
@@ -36,6 +38,7 @@ export function RiderAdmin() {
       empty={{ title: 'No riders yet', description: 'Add the riders who deliver from your stores: each gets an e-mail to set a password.' }}
       list={(list) => (
         <>
+          <RidersOnTheWay riders={list} />
           <StoreScores stores={stores.data ?? []} scores={scores.stores} />
           <RiderList riders={list} scores={scores.riders} onEdit={(rider) => setOpen({ kind: 'edit', rider })} onDeactivate={(rider) => setOpen({ kind: 'deactivate', rider })} />
         </>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { FormProvider, useForm, useWatch, type FieldErrors, type FieldPath, type Resolver } from 'react-hook-form';
 import { toast } from 'react-hot-toast/headless';
 import { ADDRESS_LINE_MAX, ADDRESS_PART_MAX, NAME_MAX, PINCODE_DIGITS } from '@core/limits';
-import { EXPIRING_SOON_DAYS_MAX, STORE_MAX_OPEN_ORDERS_MAX, STORE_PREP_MINUTES_MAX, STORE_REASON_MAX } from '@core/contracts/store';
+import { EXPIRING_SOON_DAYS_MAX, STORE_MAX_OPEN_ORDERS_MAX, STORE_PREP_MINUTES_MAX, STORE_REASON_MAX, SUBSTITUTION_MINUTES_MAX } from '@core/contracts/store';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { TextField } from '@/components/text-field';
@@ -143,6 +143,14 @@ export function StoreFormDialog({ store, onClose }: { store?: Store; onClose: ()
             />
             <NumberField label={labels.lowStockThreshold} min={0} hint="Stock at or below this is Low on the Stock page." error={problem('lowStockThreshold')} field={register('lowStockThreshold')} />
             <NumberField label={labels.expiringSoonDays} min={0} max={EXPIRING_SOON_DAYS_MAX} hint="A batch expiring within this many days is marked on the Stock page." error={problem('expiringSoonDays')} field={register('expiringSoonDays')} />
+            <NumberField
+              label={labels.substitutionMinutes}
+              min={1}
+              max={SUBSTITUTION_MINUTES_MAX}
+              hint="How long a shopper has to accept or reject a substitute before their choice in the cart decides."
+              error={problem('substitutionMinutes')}
+              field={register('substitutionMinutes')}
+            />
           </fieldset>
 
           <div className="border-t border-line pt-5">
