@@ -24,4 +24,15 @@ describe('what was packed of a line', () => {
     expect(packedLine({ quantity: 3, paidPaise: 10000 }, 3).notPackedPaise).toBe(10000);
     expect(packedLine({ quantity: 3, paidPaise: 10000 }, 1).notPackedPaise).toBeGreaterThanOrEqual(3333);
   });
+
+  it('names an accepted substitute and gives back what the missing units paid less what it is charged', () => {
+    const short = packedLine({ quantity: 3, paidPaise: 9000 }, 1);
+    const nandini = { name: 'Nandini Toned', unit: '500 ml', quantity: 1, chargedPaise: 2800 };
+    expect(packedNote(short, 'card', formatPaise, nandini)).toBe('2 of 3 packed; 1 replaced with Nandini Toned (500 ml), ₹2 refunded');
+    expect(packedNote(short, 'cod', formatPaise, nandini)).toBe('2 of 3 packed; 1 replaced with Nandini Toned (500 ml), ₹2 not charged');
+    // Given at the original price: nothing comes back.
+    expect(packedNote(short, 'card', formatPaise, { ...nandini, chargedPaise: 3000 })).toBe('2 of 3 packed; 1 replaced with Nandini Toned (500 ml)');
+    // Units found missing after the substitute was proposed are not replaced.
+    expect(packedNote(packedLine({ quantity: 3, paidPaise: 9000 }, 2), 'cod', formatPaise, nandini)).toBe('1 of 3 packed; 1 replaced with Nandini Toned (500 ml), 1 not available, ₹32 not charged');
+  });
 });
