@@ -70,6 +70,7 @@ describe('a line packed short', () => {
       expect(res.body.data?.lines.find((l) => l.lineId === curd._id)?.substitute?.productId).toBe(yoghurt._id);
     });
     expect((await api<ApiOrder>('POST', '/api/order/substitution', { token, body: { orderId: order._id, lineId: curd._id, accept: true } })).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await scan(picker.token, { orderId: order._id, lineId: curd._id, code: yoghurt.barcode })).status).toBe(200);
     expect((await packed(picker.token, order._id)).status).toBe(200);
 
     const owned = await asOwner({ token }, order._id);
