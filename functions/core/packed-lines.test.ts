@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatPaise } from './money.js';
-import { notPackedUnits, packedLine, packedNote, unitsInTheBag } from './packed-lines.js';
+import { unitsInTheBag } from './bag-units.js';
+import { notPackedUnits, packedLine, packedNote } from './packed-lines.js';
 import type { PickState } from './picking.js';
 
 const pick: PickState = { pickerId: 'p1', pickerName: 'Priya', startedAt: 't', rev: 3, lines: [{ productId: 'milk', scanned: 1, unavailable: 2 }] };

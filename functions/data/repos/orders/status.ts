@@ -6,7 +6,7 @@
 import type { RefundRecord } from '../../../core/refunds.js';
 import { isPaymentArrival, stockEffect, type Actor, type OrderStatus } from '../../../core/order-states.js';
 import type { OrderRecord, TimelineEntry } from '../../../core/order-record.js';
-import { unitsInTheBag } from '../../../core/packed-lines.js';
+import { unitsInTheBag } from '../../../core/bag-units.js';
 import { tableName } from '../../client.js';
 import { keys } from '../../keys.js';
 import * as orderItem from '../../items/order.js';
