@@ -181,7 +181,10 @@ function Line({ orderId, line, current, onChoose, onCamera }: LineProps) {
       aria-label={`${line.name}, ${done ? 'done' : `${left} to pick`}`}
     >
       <div className="flex gap-3">
-        <ProductImage src={line.image ?? undefined} alt="" size={64} className="size-16 shrink-0 rounded-lg" />
+        {/* The box holds the picture to 64 px: the picture itself fills its box's width, which squeezed the line's text to nothing on a phone. */}
+        <div className="size-16 shrink-0 overflow-hidden rounded-lg">
+          <ProductImage src={line.image ?? undefined} alt="" size={64} />
+        </div>
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-ink">{line.name}</p>
           <p className="text-sm text-ink-muted">
