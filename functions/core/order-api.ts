@@ -1,6 +1,7 @@
 import { paiseToRupees } from './money.js';
 import { apiCharges } from './order-charges.js';
 import { etaAt, type OrderRecord } from './order-record.js';
+import { notPackedUnits } from './packed-lines.js';
 import type { Actor, OrderStatus } from './order-states.js';
 import { refundedPaise, refundablePaise } from './refunds.js';
 import { apiSubstitutions } from './substitution-api.js';
@@ -36,6 +37,8 @@ function apiOrder(order: OrderRecord, owner: boolean) {
     paidAt: order.paidAt ?? null,
     product_details: { name: first?.name ?? '', image: first?.image ?? [] },
     items: order.lines.map((l) => ({
+      // Packed short (core/packed-lines.ts): the screens say what was packed and what came back.
+      ...(notPackedUnits(order, l.productId) > 0 ? { packing: { notPacked: notPackedUnits(order, l.productId) } } : {}),
       productId: l.productId,
       name: l.name,
       image: l.image,

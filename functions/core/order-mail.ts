@@ -2,6 +2,7 @@ import { escapeHtml, mailLayout, type Mail } from './mail.js';
 import { formatPaise } from './money.js';
 import { chargeRows } from './order-charges.js';
 import { promisedMinutes, type OrderRecord } from './order-record.js';
+import { notPackedUnits } from './packed-lines.js';
 import type { OrderStatus } from './order-states.js';
 import { paidPaise, refundablePaise, refundedPaise } from './refunds.js';
 
@@ -79,7 +80,17 @@ export function orderMail(kind: OrderMailKind, order: OrderRecord, recipient: { 
   const link = `${recipient.siteUrl}/dashboard/myorders/${order._id}`;
   // The fees, offer and tip the order was charged, after its items: the same rows as its page's bill.
   const charges = chargeRows(order).map((c) => ({ label: c.label, amount: `${c.kind === 'offer' ? '−' : ''}${formatPaise(c.amountPaise)}` }));
-  const lines = [...order.lines.map((l) => `${l.quantity} × ${l.name} (${l.unit})  ${formatPaise(l.lineTotalPaise)}`), ...charges.map((c) => `${c.label}  ${c.amount}`)];
+  // A line packed short says how many of it were packed ("2 of 3 ×"); its units not packed were refunded or not charged.
+  const count = (l: OrderRecord['lines'][number]) => {
+    const missing = notPackedUnits(order, l.productId);
+    return missing ? `${l.quantity - missing} of ${l.quantity}` : l.quantity;
+  };
+  // An accepted substitute is named after the line it stands in for ("… + 1 × Nandini Toned (500 ml) instead").
+  const instead = (l: OrderRecord['lines'][number]) => {
+    const sub = notPackedUnits(order, l.productId) ? order.pick?.substitutions?.find((s) => s.lineId === l.productId && s.status === 'accepted') : undefined;
+    return sub ? ` + ${sub.quantity} × ${sub.name} (${sub.unit}) instead` : '';
+  };
+  const lines = [...order.lines.map((l) => `${count(l)} × ${l.name} (${l.unit})${instead(l)}  ${formatPaise(l.lineTotalPaise)}`), ...charges.map((c) => `${c.label}  ${c.amount}`)];
   // The delivered mail links the tax invoice issued at delivery (none: its store has no seller details).
   const invoice = kind === 'delivered' && order.invoice ? { number: order.invoice.number, link: `${recipient.siteUrl}/invoice/${order._id}` } : undefined;
   const total = `Total ${formatPaise(order.totals.grandTotalPaise)} (${order.paymentMethod === 'cod' ? 'cash on delivery' : 'card'})`;
@@ -88,7 +99,7 @@ export function orderMail(kind: OrderMailKind, order: OrderRecord, recipient: { 
   const rows = order.lines
     .map(
       (l) =>
-        `<tr><td style="padding:4px 0">${l.quantity} × ${escapeHtml(l.name)} <span style="color:#6b7280">(${escapeHtml(l.unit)})</span></td>` +
+        `<tr><td style="padding:4px 0">${count(l)} × ${escapeHtml(l.name)} <span style="color:#6b7280">(${escapeHtml(l.unit)})</span>${escapeHtml(instead(l))}</td>` +
         `<td style="padding:4px 0;text-align:right;white-space:nowrap">${formatPaise(l.lineTotalPaise)}</td></tr>`,
     )
     .join('') + charges.map((c) => `<tr><td style="padding:4px 0">${escapeHtml(c.label)}</td><td style="padding:4px 0;text-align:right;white-space:nowrap">${c.amount}</td></tr>`).join('');

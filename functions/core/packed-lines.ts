@@ -27,11 +27,32 @@ export function packedLine(line: { quantity: number; paidPaise: number }, notPac
   return { ordered: line.quantity, packed: line.quantity - missing, notPacked: missing, notPackedPaise: unitsPaidPaise(line.paidPaise, line.quantity, 0, missing) };
 }
 
-/**
- * "2 of 3 packed; 1 not available, ₹30.33 refunded" (a card order) or "… not charged" (cash); null
- * when every unit was packed. `money` formats paise as the screen does.
- */
-export function packedNote(line: PackedLine, paymentMethod: string, money: (paise: number) => string): string | null {
-  if (line.notPacked === 0) return null;
-  return `${line.packed} of ${line.ordered} packed; ${line.notPacked} not available, ${money(line.notPackedPaise)} ${paymentMethod === 'card' ? 'refunded' : 'not charged'}`;
+/** The accepted substitute of a line's missing units, as its note names it. */
+export interface PackedSubstitute {
+  name: string;
+  unit: string;
+  quantity: number;
+  /** What the shopper pays for it (core/substitution.ts chargedPaise): kept from what the missing units paid. */
+  chargedPaise: number;
 }
+
+/**
+ * "2 of 3 packed; 1 not available, ₹30.33 refunded" (a card order) or "… not charged" (cash); with
+ * an accepted substitute "2 of 3 packed; 1 replaced with Nandini Toned Milk (500 ml), ₹2 refunded"
+ * (what the missing units paid less what the substitute is charged, as the refund at Packed counts
+ * it); null when every unit was packed. `money` formats paise as the screen does.
+ */
+export function packedNote(line: PackedLine, paymentMethod: string, money: (paise: number) => string, substitute?: PackedSubstitute): string | null {
+  if (line.notPacked === 0) return null;
+  const back = line.notPackedPaise - (substitute?.chargedPaise ?? 0);
+  const given = `${money(back)} ${paymentMethod === 'card' ? 'refunded' : 'not charged'}`;
+  if (!substitute) return `${line.packed} of ${line.ordered} packed; ${line.notPacked} not available, ${given}`;
+  const replaced = Math.min(substitute.quantity, line.notPacked);
+  const unreplaced = line.notPacked - replaced;
+  return [
+    `${line.packed} of ${line.ordered} packed; ${replaced} replaced with ${substitute.name} (${substitute.unit})`,
+    ...(unreplaced > 0 ? [`${unreplaced} not available`] : []),
+    ...(back > 0 ? [given] : []),
+  ].join(', ');
+}
+

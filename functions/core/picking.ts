@@ -92,6 +92,16 @@ function notYours(order: { status: string; pick?: PickState }, pickerId: string,
 const left = (line: OrderLine, pl: PickLine) => line.quantity - pl.scanned - pl.unavailable;
 
 /**
+ * A substitute going into the bag: accepted, or one whose answer time is up (the preference gives it,
+ * settled at Packed). It is scanned as any line is; a pending one still awaiting the shopper is not.
+ */
+const given = (s: Substitution, now: Date) => s.status === 'accepted' || (s.status === 'pending' && Date.parse(s.decideBy) <= now.getTime());
+const subLeft = (s: Substitution) => s.quantity - (s.scanned ?? 0);
+
+/** The substitutes still to scan into the bag. */
+const substitutesToScan = (pick: PickState | undefined, now: Date) => (pick?.substitutions ?? []).filter((s) => given(s, now) && subLeft(s) > 0);
+
+/**
  * One scanned code: it counts one unit of the line whose product has that barcode (the line named
  * by `lineId`, or the first line of that product still to pick). A code that is not the named line's
  * product, or no line's, is refused, naming whose barcode it is when we know (`owner`).
@@ -101,6 +111,7 @@ export function scanCode(
   products: readonly ScannedProduct[],
   ask: { pickerId: string; isAdmin: boolean; lineId?: string; code: string },
   owner?: ScannedProduct,
+  now: Date = new Date(),
 ): PickDecision {
   const refused = notYours(order, ask.pickerId, ask.isAdmin);
   if (refused) return { ok: false, ...refused };
@@ -114,6 +125,12 @@ export function scanCode(
   const named = ask.lineId === undefined ? undefined : order.lines.find((l) => l.productId === ask.lineId);
   if (ask.lineId !== undefined && !named) return { ok: false, status: 404, reason: 'That line is not in this order' };
   const whose = owner ?? products.find((p) => matches(p.productId));
+  // A line whose own units are done and whose substitute is given asks for the substitute's barcode.
+  const toScan = substitutesToScan(pick, now);
+  const swap = toScan.find((sub) => (named ? sub.lineId === named.productId : true) && matches(sub.productId));
+  if (swap) return { ok: true, pick: { ...pick, rev: pick.rev + 1, substitutions: pick.substitutions!.map((s) => (s === swap ? { ...s, scanned: (s.scanned ?? 0) + 1 } : s)) } };
+  const awaited = named && left(named, pickLineOf(pick, named.productId)) <= 0 ? toScan.find((sub) => sub.lineId === named.productId) : undefined;
+  if (awaited) return { ok: false, status: 409, reason: `Wrong item: ${code} is ${whose ? `the barcode of ${whose.name}` : 'not the barcode of any item in this order'}; this line now takes ${awaited.name} (${awaited.unit}), the replacement: scan it` };
   if (named && !matches(named.productId)) {
     const expected = byId.get(named.productId);
     if (!expected?.barcode) return { ok: false, status: 409, reason: `${named.name} has no barcode yet: ask an admin to add it on the product` };
@@ -122,7 +139,11 @@ export function scanCode(
   const line = named ?? order.lines.find((l) => matches(l.productId) && left(l, pickLineOf(pick, l.productId)) > 0) ?? order.lines.find((l) => matches(l.productId));
   if (!line) return { ok: false, status: 409, reason: `Wrong item: ${code} is ${whose ? `the barcode of ${whose.name}, which is not in this order` : 'not the barcode of any item in this order'}` };
   const pl = pickLineOf(pick, line.productId);
-  if (left(line, pl) <= 0) return { ok: false, status: 409, reason: `${line.name} is done already: all ${line.quantity} picked or unavailable` };
+  if (left(line, pl) <= 0) {
+    const instead = toScan.find((sub) => sub.lineId === line.productId);
+    if (instead) return { ok: false, status: 409, reason: `Wrong item: ${line.name} is done; scan ${instead.name} (${instead.unit}), its replacement` };
+    return { ok: false, status: 409, reason: `${line.name} is done already: all ${line.quantity} picked or unavailable` };
+  }
   return { ok: true, pick: withLine(pick, { ...pl, scanned: pl.scanned + 1 }) };
 }
 
@@ -142,12 +163,22 @@ export function markUnavailable(
   return { ok: true, pick: withLine(pick, { ...pl, unavailable: pl.unavailable + ask.quantity }) };
 }
 
-/** Whether the order may be packed: every unit of every line scanned or unavailable (else why not). */
-export function canPack(order: { status: string; lines: readonly OrderLine[]; pick?: PickState }, pickerId: string, isAdmin: boolean): { ok: true } | { ok: false; status: 409; reason: string } {
+/**
+ * Whether the order may be packed: every unit of every line scanned or unavailable, and every given
+ * substitute scanned (else why not).
+ */
+export function canPack(
+  order: { status: string; lines: readonly OrderLine[]; pick?: PickState },
+  pickerId: string,
+  isAdmin: boolean,
+  now: Date = new Date(),
+): { ok: true } | { ok: false; status: 409; reason: string } {
   const refused = notYours(order, pickerId, isAdmin);
   if (refused) return { ok: false, ...refused };
   const open = order.lines.filter((l) => left(l, pickLineOf(order.pick as PickState, l.productId)) > 0);
   if (open.length > 0) return { ok: false, status: 409, reason: `Not every item is picked: ${open.map((l) => l.name).join(', ')} still to scan or mark unavailable` };
+  const swaps = substitutesToScan(order.pick, now);
+  if (swaps.length > 0) return { ok: false, status: 409, reason: `Not every replacement is scanned: ${swaps.map((s) => s.name).join(', ')} still to scan` };
   return { ok: true };
 }
 

@@ -19,6 +19,8 @@ export interface ApiSubstitution {
   decidedBy: 'shopper' | 'preference' | null;
   /** What the shopper pays less than for the missing units (0: same price; a dearer one is given at the original price). */
   less: number;
+  /** Units of it the picker scanned. */
+  scanned: number;
 }
 
 export const apiSubstitutions = (subs: readonly Substitution[] | undefined): ApiSubstitution[] =>
@@ -33,4 +35,5 @@ export const apiSubstitutions = (subs: readonly Substitution[] | undefined): Api
     decideBy: s.decideBy,
     decidedBy: s.decidedBy ?? null,
     less: paiseToRupees(s.missingPaise - s.chargedPaise),
+    scanned: s.scanned ?? 0,
   }));

@@ -37,6 +37,8 @@ export interface Substitution {
   decideBy: string;
   decidedAt?: string;
   decidedBy?: 'shopper' | 'preference';
+  /** Units of it the picker scanned into the bag: once it is given, Packed needs all of them. */
+  scanned?: number;
 }
 
 /** Minutes a shopper has to answer a proposed substitute when the store sets none. */

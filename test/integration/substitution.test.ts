@@ -65,6 +65,14 @@ async function pickShort(p: TestPicker, orderId: string, short: number) {
   return res.body.data!.lines.find((l) => l.lineId === amul._id)!;
 }
 
+/** The given substitute goes in the bag as any line: each of its units scanned, else Packed is 409. */
+async function bagSubstitute(p: TestPicker, orderId: string, sub: BarcodedProduct, units: number) {
+  for (let i = 0; i < units; i++) {
+    const res = await scan(p.token, { orderId, lineId: amul._id, code: sub.barcode });
+    expect(res.status, res.body.message).toBe(200);
+  }
+}
+
 beforeAll(async () => {
   [store, quick, elsewhere] = await Promise.all([
     testStore({ name: 'Substitution Store' }),
@@ -147,6 +155,7 @@ describe('a substitute proposed, the shopper asked live, and the money', () => {
     expect((await answer(buyer.token, { orderId: order._id, lineId: amul._id, accept: true })).status).toBe(200);
     expect((await answer(buyer.token, { orderId: order._id, lineId: amul._id, accept: false })).status).toBe(409);
 
+    await bagSubstitute(picker, order._id, nandini, 2);
     const res = await packed(picker.token, order._id);
     expect(res.status, res.body.message).toBe(200);
     const paidLine = (await asOwner(buyer, order._id)).items[0]!;
@@ -173,6 +182,7 @@ describe('a substitute proposed, the shopper asked live, and the money', () => {
     const order = await place(buyer, 'cash');
     await pickShort(picker, order._id, 2);
     expect((await answer(buyer.token, { orderId: order._id, lineId: amul._id, accept: true })).status).toBe(200);
+    await bagSubstitute(picker, order._id, nandini, 2);
     const res = await packed(picker.token, order._id);
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data!.amountToCollect).toBe(Math.round((order.totalAmt - 4) * 100) / 100);
@@ -185,6 +195,7 @@ describe('a substitute proposed, the shopper asked live, and the money', () => {
     const line = await pickShort(picker, order._id, 1);
     expect(line.substitute).toMatchObject({ productId: gold._id, less: 0 });
     expect((await answer(buyer.token, { orderId: order._id, lineId: amul._id, accept: true })).status).toBe(200);
+    await bagSubstitute(picker, order._id, gold, 1);
     const res = await packed(picker.token, order._id);
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data).toMatchObject({ unavailablePaise: 0, refundId: null });
@@ -197,6 +208,8 @@ describe('a substitute proposed, the shopper asked live, and the money', () => {
     const buyer = await buyerAt(quick, amul, 2);
     const order = await place(buyer, 'cash');
     await pickShort(quickPicker, order._id, 1);
+    // Its answer time is up (0 minutes): the preference gives it, so it is scanned into the bag.
+    await bagSubstitute(quickPicker, order._id, nandini, 1);
     const res = await packed(quickPicker.token, order._id);
     expect(res.status, res.body.message).toBe(200);
     expect(res.body.data!.amountToCollect).toBe(Math.round((order.totalAmt - 2) * 100) / 100);
@@ -214,5 +227,31 @@ describe('a substitute proposed, the shopper asked live, and the money', () => {
     expect((await answer(rider.token, ask)).status).toBe(404);
     expect((await answer(faraway.token, ask)).status).toBe(404);
     expect((await asOwner(buyer, order._id)).substitutions[0]!.status).toBe('pending');
+  });
+});
+
+describe('the picker scans an accepted substitute', () => {
+  it('its line asks for the substitute\'s barcode: the original\'s is refused naming it; Packed needs it scanned', async () => {
+    const buyer = await buyerAt(store, amul, 3);
+    const order = await place(buyer, 'cash');
+    await pickShort(picker, order._id, 2);
+    expect((await answer(buyer.token, { orderId: order._id, lineId: amul._id, accept: true })).status).toBe(200);
+
+    const wrong = await scan(picker.token, { orderId: order._id, lineId: amul._id, code: amul.barcode });
+    expect(wrong.status).toBe(409);
+    expect(wrong.body.message).toContain(nandini.name);
+    const early = await packed(picker.token, order._id);
+    expect(early.status).toBe(409);
+    expect(early.body.message).toContain(nandini.name);
+
+    const first = await scan(picker.token, { orderId: order._id, lineId: amul._id, code: nandini.barcode });
+    expect(first.status, first.body.message).toBe(200);
+    expect(first.body.data!.lines.find((l) => l.lineId === amul._id)!.substitute).toMatchObject({ status: 'accepted', scanned: 1, quantity: 2 });
+    expect(first.body.data!.complete).toBe(false);
+    const second = await scan(picker.token, { orderId: order._id, code: nandini.barcode });
+    expect(second.status, second.body.message).toBe(200);
+    expect(second.body.data!.complete).toBe(true);
+    const res = await packed(picker.token, order._id);
+    expect(res.status, res.body.message).toBe(200);
   });
 });

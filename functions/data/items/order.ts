@@ -93,6 +93,7 @@ const pick = z.object({
         decideBy: z.string(),
         decidedAt: z.string().optional(),
         decidedBy: z.enum(['shopper', 'preference']).optional(),
+        scanned: z.number().int().optional(),
       }),
     )
     .optional(),

@@ -30,11 +30,12 @@ export async function packOrder(picking: Picking, orderId: string): Promise<ApiP
   let order = await pickableOrder(picking, orderId);
   const alreadyPacked = order.status === 'packed' && order.pick !== undefined;
   if (!alreadyPacked) {
-    const allowed = canPack(order, picking.id, picking.isAdmin);
+    const now = new Date();
+    // A substitute given (accepted, or its answer time up) must be scanned into the bag first.
+    const allowed = canPack(order, picking.id, picking.isAdmin, now);
     if (!allowed.ok) throw new Conflict(allowed.reason);
     // A substitute the shopper did not answer in time is decided by their preference here, the one
     // step every order passes before it leaves the store (no job runs for orders without any).
-    const now = new Date();
     order = await settleExpired(order, await stockStoreOf(order), now);
     const awaited = awaitedUntil(order.pick?.substitutions, now);
     if (awaited) throw new Conflict(`Waiting for the shopper to answer about a replacement (until ${awaited}); pack after that`);
@@ -47,7 +48,7 @@ export async function packOrder(picking: Picking, orderId: string): Promise<ApiP
         rule: (current) => {
           // Someone changed the pick in between: the totals above were of another pick.
           if (current.pick?.rev !== pick.rev) return { ok: false, reason: 'This pick changed meanwhile; open the order again' };
-          const can = canPack(current, picking.id, picking.isAdmin);
+          const can = canPack(current, picking.id, picking.isAdmin, now);
           return can.ok ? decideStep(current, 'packed') : can;
         },
       },

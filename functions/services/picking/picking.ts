@@ -45,7 +45,8 @@ export async function changePick<P = undefined>(
   let order = await pickableOrder(picking, orderId);
   const storeId = await stockStoreOf(order);
   const [products, batches] = await Promise.all([
-    getProductsAtStore(storeId, order.lines.map((l) => l.productId), { consistent: true }),
+    // Substitutes too: their barcodes are scanned into the bag.
+    getProductsAtStore(storeId, [...order.lines.map((l) => l.productId), ...(order.pick?.substitutions ?? []).map((s) => s.productId)], { consistent: true }),
     pickListBatches(storeId, order.lines),
   ]);
   const prepared = prepare ? await prepare(order, storeId, products) : undefined;

@@ -6,6 +6,7 @@
 import type { RefundRecord } from '../../../core/refunds.js';
 import { isPaymentArrival, stockEffect, type Actor, type OrderStatus } from '../../../core/order-states.js';
 import type { OrderRecord, TimelineEntry } from '../../../core/order-record.js';
+import { unitsInTheBag } from '../../../core/bag-units.js';
 import { tableName } from '../../client.js';
 import { keys } from '../../keys.js';
 import * as orderItem from '../../items/order.js';
@@ -58,7 +59,7 @@ export async function changeStatus(order: OrderRecord, change: StatusChange): Pr
   const offer = await offerWrite(order, change);
   // Stock goes back only to products that still exist; one deleted meanwhile makes us look again.
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const existing = effect === 'give-back' && storeId ? await existingStock(storeId, order) : undefined;
+    const existing = effect === 'give-back' && storeId ? await existingStock(storeId, { lines: unitsInTheBag(order) }) : undefined;
     const result = await tryChange(order, change, storeId, existing, offer);
     if (result.ok || result.failure !== 'product-gone') return result as ChangeResult;
   }
@@ -92,7 +93,8 @@ async function tryChange(
   const effect = stockEffect(order.status, change.to);
   if (effect === 'take' && storeId) steps.push(...order.lines.map((line) => stockTake<Failure>(storeId, line, () => 'no-stock')));
   if (effect === 'give-back' && storeId) {
-    steps.push(...order.lines.filter((l) => existing?.has(l.productId)).map((line) => stockGiveBack<Failure>(storeId, line, () => 'product-gone')));
+    // What went into the bag goes back: not the units found missing, and the accepted substitutes too.
+    steps.push(...unitsInTheBag(order).filter((u) => existing?.has(u.productId)).map((units) => stockGiveBack<Failure>(storeId, units, () => 'product-gone')));
   }
   if (change.to === 'placed' && isPaymentArrival(change.to, change.by)) {
     steps.push(...order.cartLines.map(({ lineId }) => ({ item: { Delete: { TableName: tableName, Key: keys.cartLine(order.userId, lineId) } } })));

@@ -59,7 +59,7 @@ export const stockGiveBack = <F>(storeId: string, line: StockLine, onGone: () =>
 });
 
 /** The products of the order whose stock item at the store still exists (stock goes back only to those). */
-export async function existingStock(storeId: string, order: Pick<OrderRecord, 'lines'>): Promise<Set<string>> {
+export async function existingStock(storeId: string, order: { lines: readonly Pick<StockLine, 'productId'>[] }): Promise<Set<string>> {
   const items = await batchGet(order.lines.map((l) => storeStockItem.key(storeId, l.productId)), { projection: storeStockItem.projection, consistent: true });
   return new Set(items.map((item) => storeStockItem.fromItem(item).productId));
 }

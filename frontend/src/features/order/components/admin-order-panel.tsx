@@ -135,7 +135,7 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
           <AddressDetails address={order.delivery_address} />
         </Section>
         <Section title={`Items (${order.items.length})`}>
-          <OrderLines items={order.items} />
+          <OrderLines order={order} />
         </Section>
         <OrderBill order={order} className="border border-line" />
         <Section title="Payment">

@@ -149,7 +149,7 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
             <OrderTimeline order={order} viewer="shopper" riderName={order.rider?.name} />
           </Panel>
           <Panel title={`Items (${order.items.length})`} id="order-items-title">
-            <OrderLines items={order.items} />
+            <OrderLines order={order} />
           </Panel>
           {order.status === 'delivered' ? (
             <Panel title="Rate your delivery" id="order-rating-title">

@@ -1,13 +1,17 @@
+import { packedLine, packedNote } from '@core/packed-lines';
 import type { Bill } from '@/components/bill-details';
 import { ProductImage } from '@/components/product-image';
 import { formatInr } from '@/lib/money';
 import type { Order } from '@/features/order/types';
 
-/** The order's lines as they were bought: picture, name, unit, quantity × price paid, line total. */
-export function OrderLines({ items, label = 'Items in this order' }: { items: Order['items']; label?: string }) {
+/**
+ * The order's lines as they were bought: picture, name, unit, quantity × price paid, line total; a
+ * line packed short says what was packed, what replaced the rest and what came back (core/packed-lines.ts).
+ */
+export function OrderLines({ order, label = 'Items in this order' }: { order: Pick<Order, 'items' | 'paymentMethod' | 'substitutions'>; label?: string }) {
   return (
     <ul aria-label={label} className="flex flex-col divide-y divide-line">
-      {items.map((item) => (
+      {order.items.map((item) => (
         <li key={item.productId} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0">
           <div className="size-14 shrink-0 overflow-hidden rounded-lg border border-line bg-white p-1">
             <ProductImage src={item.image[0]} alt="" size={56} />
@@ -27,6 +31,7 @@ export function OrderLines({ items, label = 'Items in this order' }: { items: Or
                 </>
               ) : null}
             </p>
+            {item.packing ? <p className="text-xs font-semibold text-ink">{packingNote(order, item, item.packing.notPacked)}</p> : null}
           </div>
           <p className="shrink-0 text-right text-sm font-bold text-ink">
             <span className="sr-only">Line total </span>
@@ -36,6 +41,22 @@ export function OrderLines({ items, label = 'Items in this order' }: { items: Or
       ))}
     </ul>
   );
+}
+
+/**
+ * A line's packing in words. An accepted substitute is charged what its missing units paid less what
+ * the order says it costs less (`less`), so the note gives back exactly what the refund at Packed did.
+ */
+function packingNote(order: Pick<Order, 'paymentMethod' | 'substitutions'>, item: Order['items'][number], notPacked: number) {
+  const line = { quantity: item.quantity, paidPaise: Math.round((item.paid ?? item.lineTotal) * 100) };
+  const sub = order.substitutions.find((s) => s.lineId === item.productId && s.status === 'accepted');
+  const substitute = sub && {
+    name: sub.name,
+    unit: sub.unit,
+    quantity: sub.quantity,
+    chargedPaise: packedLine(line, sub.quantity).notPackedPaise - Math.round(sub.less * 100),
+  };
+  return packedNote(packedLine(line, notPacked), order.paymentMethod, (paise) => formatInr(paise / 100), substitute);
 }
 
 /** An order's totals as the bill box reads them (delivery is free: the grand total is the discounted one). */

@@ -21,6 +21,11 @@ export function PickListView({ orderId, onDone }: { orderId: string; onDone: () 
   return <Picking list={list.data} onDone={onDone} />;
 }
 
+/** Units of a line's own product still to pick. */
+const ownLeft = (l: PickLine) => l.quantity - l.scanned - l.unavailable;
+/** Units of its accepted substitute still to scan into the bag. */
+const swapLeft = (l: PickLine) => (l.substitute?.status === 'accepted' ? l.substitute.quantity - l.substitute.scanned : 0);
+
 function Picking({ list, onDone }: { list: PickList; onDone: () => void }) {
   const scan = useScan();
   const packed = usePacked();
@@ -30,7 +35,7 @@ function Picking({ list, onDone }: { list: PickList; onDone: () => void }) {
   const codeId = useId();
   const codeRef = useRef<HTMLInputElement>(null);
   // The line the code field is for: the one tapped, else the first still to pick in shelf order.
-  const open = list.lines.filter((l) => l.quantity - l.scanned - l.unavailable > 0);
+  const open = list.lines.filter((l) => ownLeft(l) + swapLeft(l) > 0);
   const current = open.find((l) => l.lineId === chosen) ?? open[0];
 
   const check = (code: string, lineId?: string) => {
@@ -38,8 +43,9 @@ function Picking({ list, onDone }: { list: PickList; onDone: () => void }) {
       { orderId: list._id, code, ...(lineId ? { lineId } : {}) },
       {
         onSuccess: (next) => {
+          const swap = changedSubstitute(list, next);
           const line = next.lines.find((l) => lineId === l.lineId) ?? changedLine(list, next);
-          setSaid({ text: line ? `${line.name}: ${line.scanned} of ${line.quantity} scanned` : 'Scanned', wrong: false });
+          setSaid({ text: swap ? `${swap.name}: ${swap.scanned} of ${swap.quantity} scanned` : line ? `${line.name}: ${line.scanned} of ${line.quantity} scanned` : 'Scanned', wrong: false });
           if (codeRef.current) codeRef.current.value = '';
         },
         onError: (error) => setSaid({ text: error.message, wrong: true }),
@@ -91,7 +97,7 @@ function Picking({ list, onDone }: { list: PickList; onDone: () => void }) {
         <div className="mx-auto flex max-w-lg flex-col gap-2">
           {current ? (
             <p className="truncate text-sm text-ink">
-              Now: <span className="font-semibold">{current.name}</span>
+              Now: <span className="font-semibold">{ownLeft(current) === 0 && current.substitute ? `${current.substitute.name}, the replacement` : current.name}</span>
               {current.shelf ? ` · shelf ${current.shelf}` : ''}
             </p>
           ) : null}
@@ -143,6 +149,11 @@ function Picking({ list, onDone }: { list: PickList; onDone: () => void }) {
   );
 }
 
+/** The substitute whose scanned count went up, if the scan counted one. */
+function changedSubstitute(before: PickList, after: PickList): NonNullable<PickLine['substitute']> | undefined {
+  return after.lines.map((l) => l.substitute).find((s) => s && (before.lines.find((b) => b.lineId === s.lineId)?.substitute?.scanned ?? 0) !== s.scanned) ?? undefined;
+}
+
 /** The line whose scanned count went up (the code field names no line: the server chose it). */
 function changedLine(before: PickList, after: PickList): PickLine | undefined {
   return after.lines.find((l) => (before.lines.find((b) => b.lineId === l.lineId)?.scanned ?? 0) !== l.scanned);
@@ -159,17 +170,21 @@ interface LineProps {
 
 function Line({ orderId, line, current, onChoose, onCamera }: LineProps) {
   const markUnavailable = useMarkUnavailable();
-  const left = line.quantity - line.scanned - line.unavailable;
+  const left = ownLeft(line);
   const [asking, setAsking] = useState(false);
   const [quantity, setQuantity] = useState(left);
-  const done = left === 0;
+  // An accepted substitute is scanned into the bag as any line is: the line is done once it is.
+  const done = left === 0 && swapLeft(line) === 0;
   return (
     <li
       className={`flex flex-col gap-2 rounded-2xl border-2 bg-white p-3 shadow-sm ${done ? 'border-brand' : current ? 'border-accent-strong' : 'border-line'}`}
       aria-label={`${line.name}, ${done ? 'done' : `${left} to pick`}`}
     >
       <div className="flex gap-3">
-        <ProductImage src={line.image ?? undefined} alt="" size={64} className="size-16 shrink-0 rounded-lg" />
+        {/* The box holds the picture to 64 px: the picture itself fills its box's width, which squeezed the line's text to nothing on a phone. */}
+        <div className="size-16 shrink-0 overflow-hidden rounded-lg">
+          <ProductImage src={line.image ?? undefined} alt="" size={64} />
+        </div>
         <div className="min-w-0 flex-1">
           <p className="font-semibold text-ink">{line.name}</p>
           <p className="text-sm text-ink-muted">
@@ -185,7 +200,11 @@ function Line({ orderId, line, current, onChoose, onCamera }: LineProps) {
           {line.substitute ? <SubstituteNote substitute={line.substitute} /> : null}
         </div>
       </div>
-      {!done ? (
+      {!done && left === 0 ? (
+        <Button variant={current ? 'secondary' : 'outline'} className="w-full" aria-pressed={current} aria-label={`Pick ${line.substitute?.name ?? line.name} now`} onClick={onChoose}>
+          {current ? 'Scanning the replacement' : 'Scan the replacement'}
+        </Button>
+      ) : !done ? (
         asking ? (
           <div className="flex items-center gap-2">
             <label className="flex items-center gap-2 text-sm text-ink">
@@ -246,7 +265,7 @@ function Line({ orderId, line, current, onChoose, onCamera }: LineProps) {
 
 const SUBSTITUTE_STATUS: Record<NonNullable<PickLine['substitute']>['status'], string> = {
   pending: 'asked the shopper',
-  accepted: 'accepted: put it in the bag',
+  accepted: 'accepted: scan it into the bag',
   rejected: 'rejected: nothing instead',
   sold_out: 'ran out: nothing instead',
 };
@@ -256,6 +275,7 @@ function SubstituteNote({ substitute }: { substitute: NonNullable<PickLine['subs
   return (
     <p className={`text-sm ${substitute.status === 'accepted' ? 'font-semibold text-brand-hover' : 'text-ink'}`}>
       Replacement: {substitute.name} {substitute.unit} × {substitute.quantity} · {SUBSTITUTE_STATUS[substitute.status]}
+      {substitute.status === 'accepted' ? ` (${substitute.scanned} of ${substitute.quantity} scanned)` : ''}
       {substitute.status === 'pending' ? ` (until ${new Date(substitute.decideBy).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' })})` : ''}
     </p>
   );
