@@ -104,7 +104,7 @@ describe('payBackWay and approvalProblem', () => {
   it('pays a card order on the card unless credit was asked for; a cash order as credit', () => {
     expect(payBackWay({ paymentMethod: 'card', paidAt: deliveredAt }, { wantsCredit: false })).toBe('card');
     expect(payBackWay({ paymentMethod: 'card', paidAt: deliveredAt }, { wantsCredit: true })).toBe('credit');
-    expect(payBackWay({ paymentMethod: 'cash', paidAt: null }, { wantsCredit: false })).toBe('credit');
+    expect(payBackWay({ paymentMethod: 'cod', paidAt: null }, { wantsCredit: false })).toBe('credit');
   });
 
   it('approves part of a claim within what was claimed', () => {
