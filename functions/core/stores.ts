@@ -83,6 +83,10 @@ export interface StoreRecord {
   timeZone?: string;
   /** Minutes a shopper has to answer a proposed substitute before their preference decides; absent: core/substitution.ts SUBSTITUTION_MINUTES. */
   substitutionMinutes?: number;
+  /** Claims after delivery (core/claims.ts ClaimSettings): hours open, the automatic approval's limit in paise and approvals per 30 days; absent: its defaults. */
+  claimHours?: number;
+  claimAutoLimit?: number;
+  claimAutoMaxPer30d?: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -41,6 +41,9 @@ export const schema = z.object({
   expiringSoonDays: z.number().int().optional(),
   timeZone: z.string().optional(),
   substitutionMinutes: z.number().int().optional(),
+  claimHours: z.number().int().optional(),
+  claimAutoLimit: z.number().int().optional(),
+  claimAutoMaxPer30d: z.number().int().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

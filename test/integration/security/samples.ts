@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { api, type ApiResponse } from '../helpers.js';
+import { claimSamples } from './claim-samples.js';
 import { manifest, routeKey, seededCatalog, type Account, type CatalogRefs, type RouteKey } from './support.js';
 
 export { ownedResourceRoutes, type OwnedResourceCheck } from './owned-resources.js';
@@ -294,6 +295,7 @@ export const samples: Record<RouteKey, Sample> = {
   'POST /api/order/rating': { request: () => ({ body: { orderId: MADE_UP_ID } }), expect: 404 },
   'POST /api/rating/scores': { request: () => ({ body: { storeId: MADE_UP_ID } }), expect: 404 },
   'POST /api/rating/products': { request: () => ({ body: { productIds: [MADE_UP_ID] } }), expect: 200 },
+  ...claimSamples,
 };
 
 export const sampleFor = (key: RouteKey): Sample => samples[key];
