@@ -9,7 +9,7 @@ import { getOrder } from '../../data/repos/orders/queries.js';
 import { getStore } from '../../data/repos/stores.js';
 import { getProfiles } from '../../data/repos/users.js';
 import { NotFound } from '../../platform/errors.js';
-import { toApiClaim } from './claims.js';
+import { toApiClaim } from './claim-views.js';
 
 export async function claimQueue(storeId: string): Promise<ApiClaimQueue> {
   if (!(await getStore(storeId))) throw new NotFound('Store not found');

@@ -3,56 +3,26 @@
  * a small claim is approved and paid back in the same request, the rest wait for an admin's
  * decision. The rules are core/claims.ts, the writes repos/claims.ts, the money pay-back.ts.
  */
-import type { ApiClaim, ApiOrderClaims } from '../../core/contracts/claim.js';
+import type { ApiClaim } from '../../core/contracts/claim.js';
+import { settingsOf, toApiClaim } from './claim-views.js';
 import {
   approvalProblem,
   approvesAutomatically,
-  claimableUnits,
   claimAmount,
   claimWindowRefusal,
   recentApprovals,
   type ClaimLine,
   type ClaimReason,
   type ClaimRecord,
-  type ClaimSettings,
 } from '../../core/claims.js';
 import type { OrderRecord } from '../../core/order-record.js';
 import { keys } from '../../data/keys.js';
 import { createClaim, getClaim, orderClaims, saveDecision, userClaims } from '../../data/repos/claims.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
-import { getStore } from '../../data/repos/stores.js';
 import { Conflict, NotFound } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 import { tellDecision } from './claim-news.js';
 import { payBack } from './pay-back.js';
-
-const namesOf = (order: OrderRecord) => new Map(order.lines.map((line) => [line.productId, line.name]));
-const named = (order: OrderRecord, lines: readonly ClaimLine[]) => lines.map((line) => ({ ...line, name: namesOf(order).get(line.productId) ?? line.productId }));
-
-export const toApiClaim = (claim: ClaimRecord, order: OrderRecord): ApiClaim => ({
-  claimId: claim.claimId,
-  orderId: claim.orderId,
-  orderNo: claim.orderNo,
-  reason: claim.reason,
-  note: claim.note,
-  photos: claim.photos,
-  lines: named(order, claim.lines),
-  amountPaise: claim.amountPaise,
-  wantsCredit: claim.wantsCredit,
-  state: claim.state,
-  createdAt: claim.createdAt,
-  approvedLines: claim.approvedLines ? named(order, claim.approvedLines) : null,
-  approvedPaise: claim.approvedPaise ?? null,
-  rejectReason: claim.rejectReason ?? null,
-  decidedAt: claim.decidedAt ?? null,
-  decidedBy: claim.decidedBy ?? null,
-  paidBy: claim.paidBy ?? null,
-  paidAt: claim.paidAt ?? null,
-});
-
-async function settingsOf(order: OrderRecord): Promise<ClaimSettings> {
-  return (order.storeId ? await getStore(order.storeId) : undefined) ?? {};
-}
 
 export interface ProblemReport {
   lines: ClaimLine[];
@@ -95,19 +65,6 @@ export async function reportProblem(order: OrderRecord, report: ProblemReport, n
   const history = await userClaims(order.userId);
   if (!approvesAutomatically(claim.amountPaise, recentApprovals(history, now), settings)) return toApiClaim(claim, order);
   return toApiClaim(await decide(claim, order, { approve: claim.lines }, 'auto', now), order);
-}
-
-/** The order page's view of its claims. */
-export async function orderClaimsView(order: OrderRecord, now: Date = new Date()): Promise<ApiOrderClaims> {
-  const [settings, claims] = await Promise.all([settingsOf(order), orderClaims(order._id)]);
-  const units = claimableUnits(order, claims);
-  const refusal = claimWindowRefusal(order, settings, now) ?? (claims.some((c) => c.state === 'open') ? 'A problem reported with this order is still being looked at' : undefined);
-  return {
-    orderId: order._id,
-    closedReason: refusal ?? null,
-    claimable: order.lines.map((line) => ({ productId: line.productId, name: line.name, units: units.get(line.productId) ?? 0 })),
-    claims: claims.map((claim) => toApiClaim(claim, order)),
-  };
 }
 
 export type Decision = { approve: ClaimLine[] } | { reject: string };
