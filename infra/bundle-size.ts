@@ -50,6 +50,8 @@ const WHY_STRIPE: Record<string, string> = {
   'api/order/cash-on-delivery.ts': "a cash order first expires the shopper's unpaid card checkout session",
   'api/order/refund-order.ts': 'creates the refund',
   'api/order/refund-part.ts': 'creates the refund of the chosen lines or amount',
+  'api/order/report-problem.ts': 'a small claim is refunded on the card in the same request',
+  'api/claim/decide-claim.ts': 'an approved claim is refunded on the card',
   'jobs/reconcile-payments.ts': 'reads the Checkout Sessions of orders awaiting payment and expires overdue ones',
 };
 const stripeFunctions = [

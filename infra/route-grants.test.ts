@@ -112,7 +112,7 @@ describe('what routes may use', () => {
     // A URL the route signs creates an object and never replaces one (an upload URL writes once).
     expect(route!.statements).toEqual([expect.objectContaining({ Action: 's3:PutObject', Condition: { Null: { 's3:if-none-match': 'false' } } })]);
     // And an import's CSV (import/): uploaded the same way, admins only (the handler checks).
-    expect(uploadPrefixes(route!.statements[0]!)).toEqual(['avatar/*', 'category/*', 'import/*', 'product/*', 'subcategory/*']);
+    expect(uploadPrefixes(route!.statements[0]!)).toEqual(['avatar/*', 'category/*', 'claim/*', 'import/*', 'product/*', 'subcategory/*']);
     expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ROUTE_ENV, 'IMAGES_BUCKET'].sort());
   });
 
@@ -120,7 +120,7 @@ describe('what routes may use', () => {
     const { routes: template } = synth({ routes: [fake(['uploads'])] });
     const [route] = deployedRoutes(template).values();
     expect(route!.statements).toEqual([expect.objectContaining({ Action: 's3:GetObject' })]);
-    expect(uploadPrefixes(route!.statements[0]!)).toEqual(['avatar/*', 'category/*', 'product/*', 'subcategory/*']);
+    expect(uploadPrefixes(route!.statements[0]!)).toEqual(['avatar/*', 'category/*', 'claim/*', 'product/*', 'subcategory/*']);
     expect(Object.keys(envOf(route!.fn)).sort()).toEqual([...ROUTE_ENV, 'IMAGES_BUCKET'].sort());
   });
 
@@ -144,6 +144,7 @@ describe('what routes may use', () => {
       [
         'category/add-category',
         'category/update-category',
+        'order/report-problem',
         'product/create-product',
         'product/update-product-details',
         'subcategory/create-subcategory',

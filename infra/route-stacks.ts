@@ -16,7 +16,7 @@ import type { RouteEntry } from '../functions/api/routes.js';
 export const ROUTE_STACKS = {
   account: ['user', 'file', 'cart', 'address'],
   catalog: ['category', 'subcategory', 'product', 'export', 'rating'],
-  orders: ['order', 'report', 'picker'],
+  orders: ['order', 'report', 'picker', 'claim'],
   stores: ['store', 'rider', 'offer'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -133,9 +133,12 @@ describe('routes manifest', () => {
       '/api/cart/create',
       '/api/cart/merge',
       '/api/category/add-category',
+      // A claim and its decision give money back: a retry must not give it twice.
+      '/api/claim/decide',
       '/api/offer/create',
       '/api/order/cash-on-delivery',
       '/api/order/checkout',
+      '/api/order/claim',
       '/api/order/refund-part',
       // A retried answer to a substitute must not take its stock twice.
       '/api/order/substitution',

@@ -22,6 +22,7 @@
  * routes.test.ts holds them against this manifest.
  */
 import type { AuthLevel } from '../platform/route.js';
+import { claimRoutes } from './claim-routes.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type DataAccess = 'none' | 'read' | 'read-write';
@@ -183,6 +184,7 @@ const entries = [
   { method: 'POST', path: '/api/order/substitution', handler: 'order/answer-substitution', auth: 'user', data: 'read-write', idempotent: true },
   { method: 'PUT', path: '/api/store/update-shelf', handler: 'store/update-shelf', auth: 'admin', data: 'read-write' },
   { method: 'POST', path: '/api/store/stock-gaps', handler: 'store/get-stock-gaps', auth: 'admin', data: 'read' },
+  ...claimRoutes,
 ] as const satisfies readonly RouteEntry[];
 
 export const routes: readonly RouteEntry[] = entries;

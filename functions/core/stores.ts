@@ -85,6 +85,10 @@ export interface StoreRecord {
   substitutionMinutes?: number;
   /** Two orders a trip (core/batching.ts): a rider may be given a second packed order; absent: on. */
   batching?: boolean;
+  /** Claims after delivery (core/claims.ts ClaimSettings): hours open, the automatic approval's limit in paise and approvals per 30 days; absent: its defaults. */
+  claimHours?: number;
+  claimAutoLimit?: number;
+  claimAutoMaxPer30d?: number;
   createdAt: string;
   updatedAt: string;
 }

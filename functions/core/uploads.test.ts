@@ -17,6 +17,7 @@ describe('upload rules', () => {
   it('lets anyone signed in upload an avatar, and only admins catalog images', () => {
     expect(mayUpload('avatar', false)).toBe(true);
     expect(mayUpload('product', false)).toBe(false);
+    expect(mayUpload('claim', false)).toBe(true);
     expect(mayUpload('category', true)).toBe(true);
   });
 

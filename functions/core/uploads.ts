@@ -3,12 +3,12 @@ import { IMAGE_TYPES } from './limits.js';
 
 export type ImageType = keyof typeof IMAGE_TYPES;
 
-export const UPLOAD_PURPOSES = ['avatar', 'category', 'subcategory', 'product'] as const;
+export const UPLOAD_PURPOSES = ['avatar', 'category', 'subcategory', 'product', 'claim'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
-/** Any signed-in user may upload an avatar; catalog images are for admins only. */
+/** Any signed-in user may upload an avatar or a claim's photo; catalog images are for admins only. */
 export function mayUpload(purpose: UploadPurpose, isAdmin: boolean): boolean {
-  return purpose === 'avatar' || isAdmin;
+  return purpose === 'avatar' || purpose === 'claim' || isAdmin;
 }
 
 export function imageKey(purpose: UploadPurpose, contentType: ImageType, uniqueId: string): string {
@@ -21,6 +21,7 @@ export const UPLOAD_PURPOSE_NAMES: Record<UploadPurpose, string> = {
   category: 'a category image',
   subcategory: 'a sub category image',
   product: 'a product image',
+  claim: 'a photo of the problem',
 };
 
 /**

@@ -9,6 +9,9 @@ export interface Key {
   sk: string;
 }
 
+/** The order's id a claim's id starts with (keys.claimId). */
+const orderOfClaim = (claimId: string): string => claimId.slice(0, Math.max(0, claimId.lastIndexOf('.')));
+
 export const keys = {
   category: (id: string): Key => ({ pk: 'CATEGORY', sk: `CATEGORY#${id}` }),
   allCategories: () => ({ pk: 'CATEGORY' }),
@@ -171,6 +174,21 @@ export const keys = {
   riderRatingsIndex: (riderId: string) => ({ gsi1pk: `RATINGS_OF_RIDER#${riderId}` }),
   ratingAtStore: (storeId: string, at: string, orderId: string) => ({ gsi2pk: `RATINGS_AT#${storeId}`, gsi2sk: `${at}#${orderId}` }),
   storeRatingsIndex: (storeId: string) => ({ gsi2pk: `RATINGS_AT#${storeId}` }),
+  /**
+   * An order's claims (items/claim.ts), in the order's own partition so its claimed units are one
+   * consistent Query. A claim's id is its order's id and its number on the order (claimId), so a
+   * decision finds it by id alone. `OPEN` is held while a claim of the order is open: one at a time.
+   * gsi1 lists a shopper's claims and gsi2 a store's, by when each was made.
+   */
+  claimId: (orderId: string, number: number): string => `${orderId}.${number}`,
+  claimOrderOf: (claimId: string): string => orderOfClaim(claimId),
+  claim: (claimId: string): Key => ({ pk: `CLAIMS#${orderOfClaim(claimId)}`, sk: `CLAIM#${claimId}` }),
+  orderClaims: (orderId: string) => ({ pk: `CLAIMS#${orderId}`, skPrefix: 'CLAIM#' }),
+  openClaim: (orderId: string): Key => ({ pk: `CLAIMS#${orderId}`, sk: 'OPEN' }),
+  claimOfUser: (userId: string, at: string, claimId: string) => ({ gsi1pk: `CLAIMS_OF_USER#${userId}`, gsi1sk: `${at}#${claimId}` }),
+  userClaimsIndex: (userId: string) => ({ gsi1pk: `CLAIMS_OF_USER#${userId}` }),
+  claimAtStore: (storeId: string, at: string, claimId: string) => ({ gsi2pk: `CLAIMS_AT#${storeId}`, gsi2sk: `${at}#${claimId}` }),
+  storeClaimsIndex: (storeId: string) => ({ gsi2pk: `CLAIMS_AT#${storeId}` }),
   /** A product's thumbs from shoppers' item ratings: two counters moved only by `ADD` in the rating's transaction. */
   productRating: (productId: string): Key => ({ pk: `PRODUCT_RATING#${productId}`, sk: 'TALLY' }),
   /** A delivery a rider finished (delivered or could not), for their day's list: by time. */

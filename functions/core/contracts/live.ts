@@ -44,7 +44,15 @@ export interface LiveRiderMessage {
   destination: { lat: number; lng: number } | null;
 }
 
-export type LiveMessage = LiveOrderMessage | LiveRiderMessage | LivePong | LiveResync;
+/** A claim of the shopper's order was decided (docs/claims.md): sent to that shopper and the admins only. */
+export interface LiveClaimMessage {
+  type: 'claim';
+  orderId: string;
+  claimId: string;
+  state: 'approved' | 'rejected';
+}
+
+export type LiveMessage = LiveOrderMessage | LiveRiderMessage | LiveClaimMessage | LivePong | LiveResync;
 
 /** What the browser sends. */
 export interface LivePing {

@@ -42,6 +42,9 @@ export const schema = z.object({
   timeZone: z.string().optional(),
   substitutionMinutes: z.number().int().optional(),
   batching: z.boolean().optional(),
+  claimHours: z.number().int().optional(),
+  claimAutoLimit: z.number().int().optional(),
+  claimAutoMaxPer30d: z.number().int().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -10,6 +10,7 @@ import type * as z from 'zod';
 import * as address from './address.js';
 import * as cartLine from './cart-line.js';
 import * as category from './category.js';
+import * as claim from './claim.js';
 import * as connection from './connection.js';
 import * as creditNote from './credit-note.js';
 import * as emailChange from './email-change.js';
@@ -85,6 +86,8 @@ const declared: Record<string, z.ZodType | undefined> = {
   picker: picker.schema,
   'pincode-zone': pincodeZone.schema,
   rating: rating.schema,
+  claim: claim.schema,
+  'open-claim': claim.openSchema,
   product: product.schema,
   'report-applied': report.appliedSchema,
   'reset-proof': resetProof.schema,

@@ -1,4 +1,4 @@
-import type { LiveRiderMessage } from '../../core/contracts/live.js';
+import type { LiveClaimMessage, LiveRiderMessage } from '../../core/contracts/live.js';
 import { viewFor, type OrderReaders } from '../../core/live.js';
 import { sessionIsLive } from '../../core/session.js';
 import { deleteConnectionItems, findConnections } from '../../data/repos/connections.js';
@@ -13,8 +13,9 @@ import { logger } from '../../platform/logger.js';
  * reset ended gets nothing (the next order change closes it). A connection gone (410) is forgotten.
  * A post that fails is logged and dropped: the next position follows within seconds. Returns how
  * many connections it reached.
+ * A claim's decision (LiveClaimMessage) goes to the same readers the same way.
  */
-export async function pushRiderPosition(order: OrderReaders, message: LiveRiderMessage): Promise<number> {
+export async function pushRiderPosition(order: OrderReaders, message: LiveRiderMessage | LiveClaimMessage): Promise<number> {
   const connections = (await findConnections({ userIds: [order.userId], admins: true })).filter((c) => {
     const view = viewFor(order, c);
     return view === 'owner' || view === 'admin';

@@ -19,9 +19,11 @@ const RECORD_ATTEMPTS = 4;
  * asked to refund it, and the Refund is recorded on the order at once with its reason and lines.
  * Stripe's refund events then settle it like any other refund (services/payments/refund-events.ts). The
  * Stripe idempotency key names the order's refunds as read and the ask, so the same ask sent
- * twice before either is recorded refunds once; the route's Idempotency-Key answers a repeat.
+ * twice before either is recorded refunds once; the route's Idempotency-Key answers a repeat. A
+ * caller whose refund has an identity of its own (a claim's) passes `idempotencyKey`, so the same
+ * refund asked for again after it was recorded is Stripe's first answer, not a second refund.
  */
-export async function refundPart(order: OrderRecord, ask: PartRefundAsk & { reason: string }): Promise<OrderRecord> {
+export async function refundPart(order: OrderRecord, ask: PartRefundAsk & { reason: string }, options: { idempotencyKey?: string } = {}): Promise<OrderRecord> {
   const part = partRefund(order, ask);
   if (!part.ok) throw new Conflict(part.reason);
   const askHash = createHash('sha256').update(JSON.stringify([part.amountPaise, part.lines ?? null, ask.reason])).digest('base64url').slice(0, 16);
@@ -35,7 +37,7 @@ export async function refundPart(order: OrderRecord, ask: PartRefundAsk & { reas
         reason: 'requested_by_customer',
         metadata: { orderId: order._id, userId: order.userId },
       },
-      { idempotencyKey: `refund-part-${order._id}-${order.refundsRev ?? 0}-${askHash}` },
+      { idempotencyKey: options.idempotencyKey ?? `refund-part-${order._id}-${order.refundsRev ?? 0}-${askHash}` },
     );
     created = { id: answer.id, status: answer.status ?? 'pending', amount: answer.amount };
   } catch (error) {

@@ -3,6 +3,7 @@ import { manifest, routeKey, seededCatalog, type Account, type RouteKey } from '
 import type { Sample, SampleContext } from './sample-kit.js';
 import { operationsSamples } from './samples-operations.js';
 import { shopSamples } from './samples-shop.js';
+import { claimSamples } from './claim-samples.js';
 
 export { ownedResourceRoutes, type OwnedResourceCheck } from './owned-resources.js';
 export type { Sample, SampleContext, SampleRequest } from './sample-kit.js';
@@ -12,7 +13,7 @@ export type { Sample, SampleContext, SampleRequest } from './sample-kit.js';
  * joined (samples-shop.ts, samples-operations.ts; the rules for a sample are in sample-kit.ts).
  * Typed as every route's, so tsc names a route of the manifest that no part samples.
  */
-export const samples: Record<RouteKey, Sample> = { ...shopSamples, ...operationsSamples };
+export const samples: Record<RouteKey, Sample> = { ...shopSamples, ...operationsSamples, ...claimSamples };
 
 
 export const sampleFor = (key: RouteKey): Sample => samples[key];
