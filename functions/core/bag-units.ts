@@ -6,7 +6,7 @@ import type { OrderRecord } from './order-record.js';
  * accepted substitutes (their stock was taken when they were accepted). A cancelled order gives back
  * exactly these, so no missing unit comes back and no taken substitute is lost.
  */
-export function unitsInTheBag(order: Pick<OrderRecord, 'lines' | 'pick'>): { productId: string; quantity: number }[] {
+export function unitsInTheBag(order: { lines: readonly Pick<OrderRecord['lines'][number], 'productId' | 'quantity'>[]; pick?: OrderRecord['pick'] }): { productId: string; quantity: number }[] {
   const units = new Map<string, number>();
   const add = (productId: string, quantity: number) => units.set(productId, (units.get(productId) ?? 0) + quantity);
   for (const line of order.lines) add(line.productId, line.quantity - (order.pick?.lines.find((l) => l.productId === line.productId)?.unavailable ?? 0));
