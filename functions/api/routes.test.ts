@@ -133,6 +133,7 @@ describe('routes manifest', () => {
       '/api/cart/create',
       '/api/cart/merge',
       '/api/category/add-category',
+      '/api/credit/grant',
       '/api/offer/create',
       '/api/order/cash-on-delivery',
       '/api/order/checkout',

@@ -130,6 +130,10 @@ const entries = [
   { method: 'POST', path: '/api/rating/scores', handler: 'rating/get-rating-scores', auth: 'admin', data: 'read' },
   { method: 'POST', path: '/api/rating/products', handler: 'rating/get-product-ratings', auth: 'admin', data: 'read' },
 
+  // store credit (docs/store-credit.md): the shopper's own ledger; admins grant goodwill once per key
+  { method: 'POST', path: '/api/credit/get', handler: 'credit/get-credit', auth: 'user', data: 'read' },
+  { method: 'POST', path: '/api/credit/grant', handler: 'credit/grant-credit', auth: 'admin', data: 'read-write', idempotent: true },
+
   // offers and coupons: the admin's Offers page
   { method: 'GET', path: '/api/offer/get', handler: 'offer/get-offers', auth: 'admin', data: 'read' },
   { method: 'POST', path: '/api/offer/create', handler: 'offer/create-offer', auth: 'admin', data: 'read-write', idempotent: true },

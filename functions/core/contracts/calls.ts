@@ -2,6 +2,7 @@ import type { AddressCalls } from './address.js';
 import type { CartCalls } from './cart.js';
 import type { CartBillCalls } from './cart-bill.js';
 import type { CategoryCalls } from './category.js';
+import type { CreditCalls } from './credit.js';
 import type { FileCalls } from './file.js';
 import type { GuestBillCalls } from './guest-bill.js';
 import type { ImportExportCalls } from './import-export.js';
@@ -25,6 +26,6 @@ import type { UserCalls } from './user.js';
  * its keys to the routes manifest (all but the Stripe webhook, which no client calls).
  */
 export interface ApiCalls
-  extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, CartBillCalls, GuestBillCalls, AddressCalls, OrderCalls, StoreCalls, StoreBatchCalls, RiderCalls, RiderOrderCalls, ReportCalls, ImportExportCalls, InvoiceCalls, OfferCalls, PickerCalls, RatingCalls, SubstitutionCalls {}
+  extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, CartBillCalls, GuestBillCalls, AddressCalls, OrderCalls, StoreCalls, StoreBatchCalls, RiderCalls, RiderOrderCalls, ReportCalls, ImportExportCalls, InvoiceCalls, OfferCalls, PickerCalls, RatingCalls, SubstitutionCalls, CreditCalls {}
 
 export type CallKey = keyof ApiCalls;
