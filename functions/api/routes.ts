@@ -108,7 +108,7 @@ const entries = [
 
   // orders
   { method: 'POST', path: '/api/order/cash-on-delivery', handler: 'order/cash-on-delivery', auth: 'user', data: 'read-write', uses: ['mail', 'payments'], idempotent: true },
-  { method: 'POST', path: '/api/order/checkout', handler: 'order/create-checkout', auth: 'user', data: 'read-write', uses: ['payments'], idempotent: true },
+  { method: 'POST', path: '/api/order/checkout', handler: 'order/create-checkout', auth: 'user', data: 'read-write', uses: ['mail', 'payments'], idempotent: true },
   { method: 'GET', path: '/api/order/order-list', handler: 'order/get-order-list', auth: 'user', data: 'read' },
   { method: 'POST', path: '/api/order/webhook', handler: 'order/stripe-webhook', auth: 'public', data: 'none', uses: ['payments', 'events'] },
 

@@ -19,16 +19,31 @@ type BalanceAttribute = 'balancePaise' | 'entries' | 'updatedAt';
  * when a debit is more than the balance).
  */
 export function creditEntrySteps<F>(entry: CreditEntry, failures: { onShort: () => F; onDuplicate: () => F }): Step<F>[] {
-  const balance = updateNamed<BalanceAttribute>().setType(creditItem.BALANCE_TYPE).add('balancePaise', entry.amountPaise).add('entries', 1).set('updatedAt', entry.at);
+  return creditEntriesSteps([entry], failures);
+}
+
+/**
+ * The steps of several entries of one shopper in one transaction (a replaced checkout gives its
+ * credit back and the new order takes its own): a transaction touches the balance once, so it
+ * moves by their sum, conditional on covering it when the sum takes credit.
+ */
+export function creditEntriesSteps<F>(entries: readonly CreditEntry[], failures: { onShort: () => F; onDuplicate: () => F }): Step<F>[] {
+  const first = entries[0];
+  if (!first) return [];
+  if (entries.some((e) => e.userId !== first.userId)) throw new Error('one transaction moves one shopper\'s credit');
+  const net = entries.reduce((sum, e) => sum + e.amountPaise, 0);
+  const balance = updateNamed<BalanceAttribute>().setType(creditItem.BALANCE_TYPE).add('balancePaise', net).add('entries', entries.length).set('updatedAt', first.at);
   // A debit needs the balance to cover it; a credit needs nothing (ADD starts a missing balance at 0).
-  if (entry.amountPaise < 0) balance.when((c) => c.ge('balancePaise', -entry.amountPaise));
+  if (net < 0) balance.when((c) => c.ge('balancePaise', -net));
   return [
-    {
-      item: { Put: { TableName: tableName, Item: creditItem.markerToItem(entry), ConditionExpression: 'attribute_not_exists(pk)' } },
-      onConditionFailed: failures.onDuplicate,
-    },
-    { item: { Put: { TableName: tableName, Item: creditItem.entryToItem(entry), ConditionExpression: 'attribute_not_exists(pk)' } } },
-    { item: { Update: { TableName: tableName, Key: keys.creditBalance(entry.userId), ...balance.build() } }, onConditionFailed: failures.onShort },
+    ...entries.flatMap((entry): Step<F>[] => [
+      {
+        item: { Put: { TableName: tableName, Item: creditItem.markerToItem(entry), ConditionExpression: 'attribute_not_exists(pk)' } },
+        onConditionFailed: failures.onDuplicate,
+      },
+      { item: { Put: { TableName: tableName, Item: creditItem.entryToItem(entry), ConditionExpression: 'attribute_not_exists(pk)' } } },
+    ]),
+    { item: { Update: { TableName: tableName, Key: keys.creditBalance(first.userId), ...balance.build() } }, onConditionFailed: failures.onShort },
   ];
 }
 
