@@ -14,7 +14,7 @@ import type { RouteEntry } from '../functions/api/routes.js';
  * another stack needs its old stack deployed without it first (docs/deploy.md).
  */
 export const ROUTE_STACKS = {
-  account: ['user', 'file', 'cart', 'address'],
+  account: ['user', 'file', 'cart', 'address', 'credit'],
   catalog: ['category', 'subcategory', 'product', 'export', 'rating'],
   orders: ['order', 'report', 'picker', 'claim'],
   stores: ['store', 'rider', 'offer'],

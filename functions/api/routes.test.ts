@@ -135,6 +135,7 @@ describe('routes manifest', () => {
       '/api/category/add-category',
       // A claim and its decision give money back: a retry must not give it twice.
       '/api/claim/decide',
+      '/api/credit/grant',
       '/api/offer/create',
       '/api/order/cash-on-delivery',
       '/api/order/checkout',

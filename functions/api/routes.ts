@@ -109,7 +109,7 @@ const entries = [
 
   // orders
   { method: 'POST', path: '/api/order/cash-on-delivery', handler: 'order/cash-on-delivery', auth: 'user', data: 'read-write', uses: ['mail', 'payments'], idempotent: true },
-  { method: 'POST', path: '/api/order/checkout', handler: 'order/create-checkout', auth: 'user', data: 'read-write', uses: ['payments'], idempotent: true },
+  { method: 'POST', path: '/api/order/checkout', handler: 'order/create-checkout', auth: 'user', data: 'read-write', uses: ['mail', 'payments'], idempotent: true },
   { method: 'GET', path: '/api/order/order-list', handler: 'order/get-order-list', auth: 'user', data: 'read' },
   { method: 'POST', path: '/api/order/webhook', handler: 'order/stripe-webhook', auth: 'public', data: 'none', uses: ['payments', 'events'] },
 
@@ -130,6 +130,10 @@ const entries = [
   { method: 'POST', path: '/api/order/rating', handler: 'order/get-order-rating', auth: 'user', data: 'read' },
   { method: 'POST', path: '/api/rating/scores', handler: 'rating/get-rating-scores', auth: 'admin', data: 'read' },
   { method: 'POST', path: '/api/rating/products', handler: 'rating/get-product-ratings', auth: 'admin', data: 'read' },
+
+  // store credit (docs/store-credit.md): the shopper's own ledger; admins grant goodwill once per key
+  { method: 'POST', path: '/api/credit/get', handler: 'credit/get-credit', auth: 'user', data: 'read' },
+  { method: 'POST', path: '/api/credit/grant', handler: 'credit/grant-credit', auth: 'admin', data: 'read-write', idempotent: true },
 
   // offers and coupons: the admin's Offers page
   { method: 'GET', path: '/api/offer/get', handler: 'offer/get-offers', auth: 'admin', data: 'read' },

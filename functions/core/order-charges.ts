@@ -3,6 +3,7 @@
  * tip the bill charged at checkout (core/bill.ts), kept on the order (OrderRecord.charges). Orders
  * from before fees have none, and read as they always did: their total is their items'.
  */
+import { toPayPaise } from './credit.js';
 import type { FeeKind } from './bill.js';
 import { paiseToRupees } from './money.js';
 import { linePaid, type OrderRecord } from './order-record.js';
@@ -57,6 +58,8 @@ export function apiCharges(order: Charged) {
       /** The items after the offer's share: what the lines were paid. */
       itemsPaid: paiseToRupees(itemsPaidPaise(order)),
       grandTotal: paiseToRupees(order.totals.grandTotalPaise),
+      /** Store credit that paid part of the grand total ("QuickBasket credit -₹N") and what was left to pay by card or cash; absent without credit. */
+      ...(charges.creditPaise ? { credit: paiseToRupees(charges.creditPaise), toPay: paiseToRupees(toPayPaise(order)) } : {}),
     },
   };
 }

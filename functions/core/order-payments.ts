@@ -1,3 +1,4 @@
+import { toPayPaise } from './credit.js';
 import type { OrderRecord } from './order-record.js';
 import { decide, type OrderFacts, type OrderStatus } from './order-states.js';
 
@@ -55,11 +56,11 @@ export const CURRENCY = 'inr';
  * Checkout Session moves it, and a payment only when it charged exactly the order's total in
  * rupees. A session the order has since replaced (resume-payment opened a new one) says nothing.
  */
-export function paymentMismatch(order: Pick<OrderRecord, 'paymentMethod' | 'stripeSessionId' | 'totals'>, event: CheckoutFacts): string | undefined {
+export function paymentMismatch(order: Pick<OrderRecord, 'paymentMethod' | 'stripeSessionId' | 'totals' | 'charges'>, event: CheckoutFacts): string | undefined {
   if (order.paymentMethod !== 'card') return 'the order is not paid by card';
   if (event.sessionId !== order.stripeSessionId) return 'the session is not the order’s current one';
   if (event.signal !== 'paid') return undefined;
-  const total = order.totals.grandTotalPaise;
+  const total = toPayPaise(order);
   if (event.amountTotal !== total) return `the session charged ${event.amountTotal ?? 'nothing'} paise, the order is ${total}`;
   if (event.currency?.toLowerCase() !== CURRENCY) return `the session charged in ${event.currency ?? 'no currency'}`;
   return undefined;

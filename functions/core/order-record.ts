@@ -36,6 +36,8 @@ export interface OrderCharges {
   /** `offerId` names the offer's record, whose use the order holds (released on cancel, used on delivery). */
   offer?: { offerId: string; code?: string; title: string; amountPaise: number };
   tipPaise: number;
+  /** Store credit that pays part of the grand total (core/credit.ts): a payment, not a discount. */
+  creditPaise?: number;
 }
 
 /**
@@ -141,7 +143,7 @@ export interface PricedProduct {
 type CheckoutFacts = Pick<OrderRecord, 'address' | 'lines' | 'cartLines' | 'storeId'> & Partial<Pick<OrderRecord, 'charges' | 'totals'>>;
 
 /** The charges as compared: an order from before fees charged none. */
-const chargesKey = (o: CheckoutFacts) => JSON.stringify([o.charges?.fees ?? [], o.charges?.offer ?? null, o.charges?.tipPaise ?? 0, o.totals?.grandTotalPaise ?? null]);
+const chargesKey = (o: CheckoutFacts) => JSON.stringify([o.charges?.fees ?? [], o.charges?.offer ?? null, o.charges?.tipPaise ?? 0, o.totals?.grandTotalPaise ?? null, o.charges?.creditPaise ?? 0]);
 
 /**
  * Whether a new checkout asks for exactly what a pending card order already holds (same address,

@@ -7,7 +7,10 @@
  * - One that does not (an offer's share left an odd paisa) is one item with the quantity in its
  *   name ("Amul Taaza (500 ml) × 3"): a provider cannot charge a fraction of a paisa per unit.
  * - Nothing of ₹0 is listed (an offer may take a line to nothing).
+ * - An order that store credit paid part of is one line of what is left to pay (core/credit.ts).
  */
+import { toPayPaise } from './credit.js';
+import { formatPaise } from './money.js';
 import { feesAsPaid } from './order-charges.js';
 import { linePaid, type OrderRecord } from './order-record.js';
 
@@ -20,6 +23,11 @@ export interface PaymentLine {
 export const TIP_LINE_NAME = 'Tip for your rider';
 
 export function paymentLines(order: Pick<OrderRecord, 'orderId' | 'lines' | 'totals' | 'charges'>): PaymentLine[] {
+  // Credit paid part of it: a provider's lines cannot be negative, so the card pays one line of what is left.
+  const credit = order.charges?.creditPaise ?? 0;
+  if (credit > 0) {
+    return [{ name: `QuickBasket order ${order.orderId} (${formatPaise(credit)} paid with QuickBasket credit)`, quantity: 1, unitPaise: toPayPaise(order) }].filter((l) => l.unitPaise > 0);
+  }
   const lines = order.lines.map((line): PaymentLine => {
     const paid = linePaid(line);
     const name = `${line.name} (${line.unit})`;

@@ -5,6 +5,7 @@
  * to what was paid, partly refunded when they add up to less. Stripe may send a refund's events more
  * than once and in any order; a record only ever moves forward (pending, then succeeded or failed).
  */
+import { toPayPaise } from './credit.js';
 import { formatPaise } from './money.js';
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
@@ -59,10 +60,15 @@ export const refundedPaise = (refunds: readonly RefundRecord[] = []) =>
 /** What the rules need of an order (kept structural: the order modules import this one). */
 interface PaidOrder {
   totals: { grandTotalPaise: number };
+  charges?: { creditPaise?: number };
 }
 
-/** What a card payment paid: the order's grand total (a payment of any other amount is never applied). */
-export const paidPaise = (order: PaidOrder) => order.totals.grandTotalPaise;
+/**
+ * What a card payment paid: the order's grand total less the store credit that paid part of it (a
+ * payment of any other amount is never applied). Refunds go to the card first, up to this; the
+ * credit comes back as credit (core/credit.ts).
+ */
+export const paidPaise = (order: PaidOrder) => toPayPaise(order);
 
 /** What is still with the store of a paid order. */
 export const refundablePaise = (order: PaidOrder & { refunds?: readonly RefundRecord[] }) => Math.max(0, paidPaise(order) - refundedPaise(order.refunds));

@@ -1,3 +1,4 @@
+import { toPayPaise } from './credit.js';
 import { paiseToRupees } from './money.js';
 import { etaAt, type AddressSnapshot, type OrderRecord, type TimelineEntry } from './order-record.js';
 import type { OrderStatus, PaymentMethod } from './order-states.js';
@@ -49,8 +50,8 @@ export interface RiderApiOrder {
 }
 
 /** The cash a rider must collect for an order, in paise (0 when paid by card). */
-export const cashToCollectPaise = (order: Pick<OrderRecord, 'paymentMethod' | 'totals'>): number =>
-  order.paymentMethod === 'cod' ? order.totals.grandTotalPaise : 0;
+export const cashToCollectPaise = (order: Pick<OrderRecord, 'paymentMethod' | 'totals' | 'charges'>): number =>
+  order.paymentMethod === 'cod' ? toPayPaise(order) : 0;
 
 /**
  * The rider holds the shopper's contact only while the order is theirs to deliver: once it is

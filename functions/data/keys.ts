@@ -225,6 +225,16 @@ export const keys = {
   shopperOfferUses: (userId: string, offerId: string): Key => ({ pk: `USER#${userId}`, sk: `OFFER_USES#${offerId}` }),
   /** A shopper's claim on a first-order-only offer (0 or 1), taken in the placement transaction. */
   firstOrderClaim: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'FIRST_ORDER_OFFER' }),
+  /**
+   * Store credit (items/credit.ts): the shopper's balance, one entry per move (newest first by
+   * when, then its id), and one marker per idempotency key, all in the shopper's partition and all
+   * written in one transaction, so the entries always add up to the balance.
+   */
+  creditBalance: (userId: string): Key => ({ pk: `USER#${userId}`, sk: 'CREDIT' }),
+  creditEntry: (userId: string, at: string, entryId: string): Key => ({ pk: `USER#${userId}`, sk: `CREDIT_ENTRY#${at}#${entryId}` }),
+  creditEntries: (userId: string) => ({ pk: `USER#${userId}`, skPrefix: 'CREDIT_ENTRY#' }),
+  creditKey: (userId: string, idempotencyKey: string): Key => ({ pk: `USER#${userId}`, sk: `CREDIT_KEY#${idempotencyKey}` }),
+
   /** A store's invoice prefix, held by the one store that took it (never given back: its numbers stay unique). */
   invoicePrefix: (prefix: string): Key => ({ pk: `INVOICE_PREFIX#${prefix}`, sk: 'CLAIM' }),
   /** The offer an order holds (held → released or used, once each). */

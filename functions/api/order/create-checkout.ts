@@ -8,6 +8,6 @@ import { startCardCheckout } from '../../services/payments/card-checkout.js';
  * another replaces it) and answers the Stripe Checkout Session to pay it on.
  */
 export const handler = route({ auth: 'user', idempotent: true, body: orderRequestBody }, async ({ body, caller }): Promise<Answer<CheckoutReply>> => {
-  const { id, url, order } = await startCardCheckout(caller.userId, body.addressId, body.tip, body.substitution);
+  const { id, url, order } = await startCardCheckout(caller.userId, body.addressId, body.tip, body.substitution, body.useCredit);
   return { message: 'Redirecting to payment', data: { id, url, order: toApiOrder(order) } };
 });

@@ -3,6 +3,7 @@ import type { CartCalls } from './cart.js';
 import type { CartBillCalls } from './cart-bill.js';
 import type { CategoryCalls } from './category.js';
 import type { ClaimCalls } from './claim.js';
+import type { CreditCalls } from './credit.js';
 import type { FileCalls } from './file.js';
 import type { GuestBillCalls } from './guest-bill.js';
 import type { ImportExportCalls } from './import-export.js';
@@ -26,6 +27,6 @@ import type { UserCalls } from './user.js';
  * its keys to the routes manifest (all but the Stripe webhook, which no client calls).
  */
 export interface ApiCalls
-  extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, CartBillCalls, GuestBillCalls, AddressCalls, OrderCalls, StoreCalls, StoreBatchCalls, RiderCalls, RiderOrderCalls, ReportCalls, ImportExportCalls, InvoiceCalls, OfferCalls, PickerCalls, RatingCalls, SubstitutionCalls, ClaimCalls {}
+  extends UserCalls, FileCalls, CategoryCalls, SubCategoryCalls, ProductCalls, CartCalls, CartBillCalls, GuestBillCalls, AddressCalls, OrderCalls, StoreCalls, StoreBatchCalls, RiderCalls, RiderOrderCalls, ReportCalls, ImportExportCalls, InvoiceCalls, OfferCalls, PickerCalls, RatingCalls, SubstitutionCalls, ClaimCalls, CreditCalls {}
 
 export type CallKey = keyof ApiCalls;

@@ -27,6 +27,8 @@ export const orderRequestBody = z.object({
    * line's own. Declared here, not imported: the order calls' bundles stay without the other schemas.
    */
   substitution: z.enum(['best_match', 'dont_replace'], { message: "must be 'best_match' or 'dont_replace'" }).optional(),
+  /** Pay what the shopper's store credit covers of the grand total (core/credit.ts); the rest by card or cash. */
+  useCredit: z.boolean('must be true or false').optional(),
   list_items: z.array(z.unknown()).max(200).readonly().optional(),
   subTotalAmt: z.number().optional(),
   totalAmt: z.number().optional(),

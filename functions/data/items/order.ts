@@ -49,6 +49,7 @@ const charges = z.object({
   fees: z.array(z.object({ kind: z.enum(FEE_KINDS), label: z.string(), amountPaise: z.number().int(), reason: z.string() })),
   offer: z.object({ offerId: z.string(), code: z.string().optional(), title: z.string(), amountPaise: z.number().int() }).optional(),
   tipPaise: z.number().int(),
+  creditPaise: z.number().int().optional(),
 });
 
 const invoice = z.object({

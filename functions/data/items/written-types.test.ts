@@ -12,6 +12,7 @@ import * as cartLine from './cart-line.js';
 import * as category from './category.js';
 import * as claim from './claim.js';
 import * as connection from './connection.js';
+import * as credit from './credit.js';
 import * as creditNote from './credit-note.js';
 import * as emailChange from './email-change.js';
 import * as emailClaim from './email-claim.js';
@@ -59,6 +60,9 @@ const declared: Record<string, z.ZodType | undefined> = {
   'cart-line': cartLine.schema,
   category: category.schema,
   connection: connection.schema,
+  'credit-balance': credit.balanceSchema,
+  'credit-entry': credit.entrySchema,
+  'credit-key': credit.markerSchema,
   'credit-note': creditNote.schema,
   'email-change': emailChange.schema,
   'email-claim': emailClaim.schema,

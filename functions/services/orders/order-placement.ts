@@ -1,5 +1,8 @@
 import { highDemandMessage, type CapacityGate } from '../../core/capacity.js';
+import { creditToUsePaise } from '../../core/credit.js';
 import { newId } from '../../core/ids.js';
+import { creditBalance } from '../../data/repos/credit.js';
+import { creditUsed } from '../../data/repos/orders/credit-write.js';
 import type { PaymentMethod } from '../../core/order-states.js';
 import { MAX_ORDER_LINES, buildOrder, sameCheckout, type OrderRecord } from '../../core/order-record.js';
 import { getAddress } from '../../data/repos/addresses.js';
@@ -33,14 +36,14 @@ export type Placement = { kind: 'placed'; order: OrderRecord } | { kind: 'same-a
  * 'same-as-pending', and the caller resumes paying it. Nothing is written (and no session expired)
  * when the address's pincode is not served or its store is closed or paused (409).
  */
-export async function placeSettlingPending(userId: string, addressId: string, paymentMethod: PaymentMethod, tipPaise = 0, substitution?: OrderPreference): Promise<Placement> {
+export async function placeSettlingPending(userId: string, addressId: string, paymentMethod: PaymentMethod, tipPaise = 0, substitution?: OrderPreference, useCredit = false): Promise<Placement> {
   let last: PlaceOrderFailure = { kind: 'checkout-changed' };
   for (let round = 1; round <= MAX_ROUNDS; round++) {
     const pendingId = await pendingCheckoutOrderId(userId);
     const pending = pendingId ? await getOrder(userId, pendingId) : undefined;
     const holding = pending?.status === 'pending_payment' ? pending : undefined;
     const seen: CheckoutSeen = {};
-    const order = await orderFromCart(userId, addressId, paymentMethod, holding, tipPaise, substitution, seen);
+    const order = withCredit(await orderFromCart(userId, addressId, paymentMethod, holding, tipPaise, substitution, seen), useCredit ? await creditBalance(userId, true) + creditUsed(holding ?? {}) : 0);
 
     if (holding && paymentMethod === 'card' && sameCheckout(holding, order)) return { kind: 'same-as-pending', pending: holding };
     if (holding?.stripeSessionId && (await closeCheckoutSession(holding.stripeSessionId)) === 'paid') {
@@ -54,6 +57,17 @@ export async function placeSettlingPending(userId: string, addressId: string, pa
     last = result.failure;
   }
   throw placementError(last);
+}
+
+/**
+ * The order paying what the shopper's credit covers of its grand total (core/credit.ts): a pending
+ * checkout it replaces gives its own credit back in the same transaction, so that counts as available.
+ * The placing transaction's condition on the balance is the check; this is what the bill says.
+ */
+function withCredit(order: OrderRecord, availablePaise: number): OrderRecord {
+  const creditPaise = creditToUsePaise(availablePaise, order.totals.grandTotalPaise);
+  if (creditPaise <= 0 || !order.charges) return order;
+  return { ...order, charges: { ...order.charges, creditPaise } };
 }
 
 /** What orderFromCart read that the placing transaction re-checks: the store's capacity (core/capacity.ts). */
@@ -144,6 +158,8 @@ export function placementError(failure: PlaceOrderFailure): HttpError {
       return new Conflict(`You have already used ${failure.name}; remove it from your cart to order`);
     case 'offer-first-order':
       return new Conflict(`${failure.name} is for your first order only, and another order of yours has it; remove it from your cart to order`);
+    case 'credit-short':
+      return new Conflict('Your QuickBasket credit changed while ordering; please check it and try again');
     case 'offer-unavailable':
       return new Conflict(`${failure.name} has ended; remove it from your cart to order`);
   }

@@ -43,6 +43,9 @@ export async function openCheckoutSession(order: OrderRecord, attempt: number): 
   return { id: session.id, url: session.url };
 }
 
+/** Where the shopper lands once an order is paid (by Stripe's redirect, or at once when credit paid it all). */
+export const successUrl = (): string => `${env.SITE_URL}/success`;
+
 export type SessionState = Pick<Stripe.Checkout.Session, 'id' | 'status' | 'url' | 'payment_intent' | 'payment_status' | 'expires_at' | 'amount_total' | 'currency'>;
 
 export async function checkoutSession(sessionId: string): Promise<SessionState> {

@@ -93,4 +93,7 @@ export const operationsSamples = {
   'POST /api/order/rating': { request: () => ({ body: { orderId: MADE_UP_ID } }), expect: 404 },
   'POST /api/rating/scores': { request: () => ({ body: { storeId: MADE_UP_ID } }), expect: 404 },
   'POST /api/rating/products': { request: () => ({ body: { productIds: [MADE_UP_ID] } }), expect: 200 },
+  // store credit: the caller's own ledger; a grant to a made-up user is 404 to an admin
+  'POST /api/credit/get': { request: () => ({ body: {} }), expect: 200 },
+  'POST /api/credit/grant': { request: () => ({ body: { userId: MADE_UP_ID, amount: 10, reason: 'Probe' }, headers: { 'idempotency-key': randomUUID() } }), expect: 404 },
 } satisfies SamplePart;

@@ -11,6 +11,9 @@ import { keys } from '../../keys.js';
 import * as orderItem from '../../items/order.js';
 import * as pendingCheckoutItem from '../../items/pending-checkout.js';
 import * as searchLookup from '../../items/search-lookup.js';
+import type { CreditEntry } from '../../../core/credit.js';
+import { creditEntriesSteps } from '../credit.js';
+import { changeEntry, spendEntry } from './credit-write.js';
 import { OFFER_STEPS_MAX, withOfferHold, type OfferHoldFailure } from '../offers/redemptions.js';
 import { transact, type Step } from '../transact.js';
 import { flagHighDemand, gatedLoadSteps, storeTakesOrders } from './capacity-gate.js';
@@ -28,6 +31,8 @@ export type PlaceOrderFailure =
   | { kind: 'store-unavailable' }
   /** The store is at its capacity limit (core/capacity.ts): paused for high demand. */
   | { kind: 'high-demand'; storeName: string }
+  /** The shopper's store credit no longer covers what the order takes of it (spent meanwhile). */
+  | { kind: 'credit-short' }
   /** Its offer's total or per-shopper limit was reached, or the offer ended, meanwhile. */
   | OfferHoldFailure;
 
@@ -54,11 +59,16 @@ export async function placeOrder(order: OrderRecord, pendingWas: string | null =
     ...newOrderSteps(order, pendingWas, gate),
     countStep<PlaceOrderFailure>(order._id, undefined, order.status),
     ...gatedLoadSteps<PlaceOrderFailure>([{ order, from: undefined, to: order.status }], gate, highDemand(gate)),
+    ...creditSteps([spendEntry(order)]),
   ];
   return flagged(gate, withOfferHold(order, undefined, checkoutChanged, (offerSteps) => transact([...steps, ...offerSteps], { conflictRetries: ORDER_CONFLICT_RETRIES })));
 }
 
 const checkoutChanged = (): PlaceOrderFailure => ({ kind: 'checkout-changed' });
+
+/** The credit moves of the placing transaction: the balance's condition refuses a spend it no longer covers. */
+const creditSteps = (entries: (CreditEntry | undefined)[]) =>
+  creditEntriesSteps<PlaceOrderFailure>(entries.filter((e) => e !== undefined), { onShort: () => ({ kind: 'credit-short' }), onDuplicate: checkoutChanged });
 
 const highDemand = (gate: CapacityGate | undefined) => (): PlaceOrderFailure => ({ kind: 'high-demand', storeName: gate?.storeName ?? '' });
 
@@ -125,6 +135,8 @@ export async function replacePendingOrder(old: OrderRecord, order: OrderRecord, 
       gate,
       highDemand(gate),
     ),
+    // The old order's credit comes back in the write that takes the new order's (one balance move).
+    ...creditSteps([changeEntry(old, 'cancelled', order.createdAt, 'shopper'), spendEntry(order)]),
   ];
   if (steps.length + OFFER_STEPS_MAX <= MAX_TRANSACTION_ITEMS) {
     return flagged(gate, withOfferHold(order, old, changed, (offerSteps) => transact([...steps, ...offerSteps], { conflictRetries: ORDER_CONFLICT_RETRIES })));

@@ -19,6 +19,8 @@ import { deliveryEffects } from '../../../core/dispatch.js';
 import { getDuty } from '../riders.js';
 import { deliveryPart, type DeliveryFields } from './delivery.js';
 import { offerWrite, type OfferWrite } from './offer-write.js';
+import { creditEntriesSteps } from '../credit.js';
+import { changeEntry } from './credit-write.js';
 
 /** What a status change also records on the order. */
 export type OrderUpdates = Partial<Pick<OrderRecord, 'paidAt' | 'paymentIntentId' | 'refundAttempts' | 'cancelReason' | 'totals'>> & DeliveryFields & RefundsUpdate;
@@ -88,6 +90,8 @@ async function tryChange(
     countStep(order._id, order.status, change.to),
     ...loadSteps<Failure>([{ order, from: order.status, to: change.to }]),
     ...offer<Failure>(() => 'order-changed'),
+    // The credit the order used: back on a cancel; a late payment finding it spent is refused as one finding the stock gone.
+    ...creditEntriesSteps<Failure>([changeEntry(order, change.to, at, change.by)].filter((e) => e !== undefined), { onShort: () => 'no-stock', onDuplicate: () => 'order-changed' }),
   ];
   if (change.eventId) steps.unshift(stripeEventStep<Failure>(change.eventId, order._id, () => 'duplicate'));
   const effect = stockEffect(order.status, change.to);

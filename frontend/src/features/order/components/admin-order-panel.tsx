@@ -58,7 +58,7 @@ export function AdminOrderPanel({ order: fromList, onClose }: { order: AdminOrde
   const cancellable = canCancel(order, 'admin');
   const refundable = canRefund(order);
   // The API speaks rupees; the rule only asks whether anything is left of the payment.
-  const partRefundable = canRefundPart({ ...order, totals: { grandTotalPaise: Math.round(order.refundableAmt * 100) }, refunds: [] }).ok;
+  const partRefundable = canRefundPart({ ...order, charges: undefined, totals: { grandTotalPaise: Math.round(order.refundableAmt * 100) }, refunds: [] }).ok;
   const payment = paymentText(order);
   const close = () => setConfirming(null);
 
