@@ -30,12 +30,14 @@ export const BUDGET_BYTES = 300 * 1024;
  * (services/orders/effect-runner.ts: a creation brings neither), and the money model its placing
  * bills with (the bill, fee and offer rules, the cart's offer, the offer's held use: it was 534.8 KB
  * before them), then 560.2 KB with the store's capacity gate in the placing transaction, each line's
- * substitution preference and the zone centres on the store item. The ceiling is a guard; what
+ * substitution preference and the zone centres on the store item, then 566.4 KB (create-checkout
+ * 571.1 KB) with the store credit spent in the placing transaction and a card order paid in full by
+ * credit placed and mailed without Stripe. The ceiling is a guard; what
  * decides a split is the measured start-up (the bench's cold section). Measured
  * here, importing a bundle cost about 18 ms more CPU with Tracer and Metrics (median of 21 imports
  * of create-address and create-checkout, before and after), when Tracer still carried all of semver.
  */
-const STRIPE_FUNCTION_MAX_BYTES = 565 * 1024;
+const STRIPE_FUNCTION_MAX_BYTES = 575 * 1024;
 
 /**
  * The functions whose manifest entry uses 'payments' (functions/api/routes.ts, functions/workers.ts)
@@ -67,9 +69,15 @@ export const ALLOWED: Record<string, { maxBytes: number; reason: string }> = {
   // under a claim (data/repos/invoice-prefixes.ts). Its start-up is what decides a split (the bench's
   // cold section, bench/cold-budgets.ts), not these bytes.
   // 303.0 KB with substitutions on the order and the rider's position deleted with the delivery.
-  'api/order/update-order-status.ts': { maxBytes: 306 * 1024, reason: "issues the tax invoice at delivery, with the store's prefix claim" },
+  'api/order/update-order-status.ts': { maxBytes: 316 * 1024, reason: "issues the tax invoice at delivery, with the store's prefix claim" },
   // 301.0 KB: the rider's delivery issues the same invoice and deletes the rider's kept position.
-  'api/rider/deliver-order.ts': { maxBytes: 304 * 1024, reason: "issues the tax invoice at delivery and deletes the rider's position" },
+  'api/rider/deliver-order.ts': { maxBytes: 314 * 1024, reason: "issues the tax invoice at delivery and deletes the rider's position" },
+  // Every status change (these three and the two above) now gives back the store credit a cancelled
+  // order used (data/repos/orders/credit-write.ts) and releases a rider's trip of two orders, handing
+  // the second order the first place and offering the freed rider a second one (services/riders/
+  // dispatch-seconds.ts): 308.1 to 312.1 KB measured.
+  'api/rider/fail-delivery.ts': { maxBytes: 312 * 1024, reason: 'releases a trip of two and gives back credit with the status change' },
+  'api/rider/pickup-order.ts': { maxBytes: 312 * 1024, reason: 'releases a trip of two and gives back credit with the status change' },
 };
 
 export interface BundleSize {

@@ -10,6 +10,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClaim, ApiClaimQueue, ApiOrderClaims } from '../../functions/core/contracts/claim.js';
+import type { ApiCredit } from '../../functions/core/contracts/credit.js';
 import type { StoreRecord } from '../../functions/core/stores.js';
 import { keys } from '../../functions/data/keys.js';
 import { payOnStripePage } from './orders-support.js';
@@ -159,6 +160,19 @@ describe('reporting a problem with a delivered order', { timeout: 180_000 }, () 
     const view = (await claimsOf(buyer.token, orderId)).body.data!;
     expect(view).toMatchObject({ closedReason: null, claimable: [expect.objectContaining({ units: 3 })] });
     expect(view.claims[0]).toMatchObject({ state: 'rejected', rejectReason: 'The photo shows the seal intact' });
+  });
+
+  it('a shopper who asks for store credit gets it once, on the ledger, and the card is not refunded', async () => {
+    const { buyer, orderId } = await deliveredCardOrder(1);
+    const key = randomUUID();
+    const credited = await claim(buyer.token, { ...damaged(orderId, 1), wantsCredit: true }, key);
+    expect(credited.status, credited.body.message).toBe(200);
+    expect(credited.body.data).toMatchObject({ state: 'approved', approvedPaise: 6000, paidBy: 'credit' });
+    expect((await claim(buyer.token, { ...damaged(orderId, 1), wantsCredit: true }, key)).status).toBe(200);
+    const ledger = (await api<ApiCredit>('POST', '/api/credit/get', { token: buyer.token, body: {} })).body.data!;
+    expect(ledger.balance).toBe(60);
+    expect(ledger.entries).toEqual([expect.objectContaining({ amount: 60, orderId, kind: 'claim' })]);
+    expect((await asOwner(buyer, orderId)).refundedAmt).toBe(0);
   });
 
   it('admins only decide and read the queue', async () => {

@@ -1,6 +1,6 @@
 /**
  * The money of an approved claim goes back here, and only here: on the card (a part refund of the
- * order's payment, recorded on the order as every refund is) or as store credit (credit-port.ts).
+ * order's payment, recorded on the order as every refund is) or as store credit (services/credit grantCredit).
  * Both are keyed by the claim, so paying the same claim again (a retried request, a decision sent
  * twice) gives the money back once: Stripe answers the same refund for the same key, the ledger
  * grants once per key.
@@ -9,7 +9,7 @@ import { payBackWay, type ClaimRecord, type PayBackWay } from '../../core/claims
 import type { OrderRecord } from '../../core/order-record.js';
 import { markPaidBack } from '../../data/repos/claims.js';
 import { refundPart } from '../payments/refund-part.js';
-import defaultGranter, { type CreditGranter } from './credit-port.js';
+import { grantCredit } from '../credit/grant.js';
 
 /** What the shopper reads beside the refund on their order. */
 export const claimRefundReason = (claim: Pick<ClaimRecord, 'claimId' | 'reason'>) => `Problem reported (${claim.reason.replace('_', ' ')}), claim ${claim.claimId.slice(claim.claimId.lastIndexOf('.') + 1)}`;
@@ -18,8 +18,6 @@ export interface PayBackDecision {
   order: OrderRecord;
   /** 'auto', or the admin who approved. */
   by: string;
-  /** Where store credit goes (the lead wires the ledger here; tests may pass their own). */
-  credit?: CreditGranter;
 }
 
 /** Pays back an approved, not yet paid claim; answers the claim as paid, and how. */
@@ -32,7 +30,7 @@ export async function payBack(claim: ClaimRecord, decision: PayBackDecision): Pr
     const order = await refundPart(decision.order, { amountPaise: claim.approvedPaise, reason }, { idempotencyKey: `claim-${claim.claimId}` });
     refundId = order.refunds?.findLast((r) => r.reason === reason && r.amountPaise === claim.approvedPaise)?.id;
   } else {
-    await (decision.credit ?? defaultGranter).grantCredit({
+    await grantCredit({
       userId: claim.userId,
       amount: claim.approvedPaise,
       reason,
