@@ -3,6 +3,8 @@ import { NavLink } from '@/lib/router';
 import { Spinner } from '@/components/spinner';
 import { cn } from '@/lib/cn';
 import { isAdmin, isPicker, isRider, useCurrentUser, type User } from '@/entities/user/current-user';
+import { useCreditBalance } from '@/entities/credit/credit-balance';
+import { formatInr } from '@/lib/money';
 import { useLogout } from '@/features/auth/api/logout';
 import { UserAvatar } from '@/components/user-avatar';
 
@@ -131,8 +133,20 @@ export function AccountMenu({ variant, onNavigate, labelledBy, className, beside
   return (
     <div className={cn('flex flex-col gap-3', className)}>
       <AccountHeading user={user} />
+      {isRider(user) || isPicker(user) ? null : <CreditBalance />}
       {inMenu ? list : <nav aria-label="Account">{list}</nav>}
     </div>
+  );
+}
+
+/** "QuickBasket credit ₹120": the shopper's store credit, spent at checkout; nothing while there is none. */
+function CreditBalance() {
+  const balance = useCreditBalance();
+  if (!balance.data) return null;
+  return (
+    <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm text-ink">
+      QuickBasket credit <strong className="font-bold text-brand-hover">{formatInr(balance.data)}</strong>
+    </p>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { cartKeys } from '@/entities/cart/keys';
+import { creditKeys } from '@/entities/credit/credit-balance';
 import { productKeys } from '@/entities/product/keys';
 import { storeKeys } from '@/entities/store/keys';
 import type { OrderRequest } from '@/features/order/types';
@@ -48,6 +49,8 @@ export function refreshAfterOrder(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: cartKeys.all });
   void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   void queryClient.invalidateQueries({ queryKey: productKeys.all });
+  // An order may spend store credit, and its cancel gives it back.
+  void queryClient.invalidateQueries({ queryKey: creditKeys.all });
 }
 
 /**
@@ -56,7 +59,11 @@ export function refreshAfterOrder(queryClient: QueryClient): void {
  * is out of date: both are asked again, so checkout shows why.
  */
 const refreshCart = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: cartKeys.all }), queryClient.invalidateQueries({ queryKey: storeKeys.all })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+    queryClient.invalidateQueries({ queryKey: storeKeys.all }),
+    queryClient.invalidateQueries({ queryKey: creditKeys.all }),
+  ]);
 
 export function usePlaceCashOrder() {
   const queryClient = useQueryClient();

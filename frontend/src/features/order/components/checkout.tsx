@@ -7,6 +7,7 @@ import { BillDetails, type Bill } from '@/components/bill-details';
 import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { useCartBill } from '@/entities/cart/cart-bill';
+import { useCreditBalance } from '@/entities/credit/credit-balance';
 import { formatInr } from '@/lib/money';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useOrders } from '@/features/order/api/get-orders';
@@ -14,6 +15,7 @@ import { usePlaceCashOrder, useStartCardCheckout } from '@/features/order/api/pl
 import type { OrderRequest } from '@/features/order/types';
 import { awaitsCardPayment, PendingPaymentNotice } from './pending-payment';
 import { TipChooser } from './tip-chooser';
+import { CreditChooser } from './credit-chooser';
 import { SubstitutionChooser, type OrderSubstitution } from './substitution-chooser';
 
 interface CheckoutProps {
@@ -57,8 +59,14 @@ export function Checkout({ cart, cartSaving = false, addressId, addressesLoading
   const [substitution, setSubstitution] = useState<OrderSubstitution>(undefined);
   const bill = useCartBill({ lines, storeId: null, addressId, tip, enabled: addressId !== undefined });
   const charged = bill.data ?? undefined;
+  const balance = useCreditBalance();
+  const [useCredit, setUseCredit] = useState(false);
+  // The server's rule (core/credit.ts creditToUsePaise): the balance, never more than the bill.
+  const creditUsable = charged ? Math.min(balance.data ?? 0, charged.grandTotal) : 0;
+  const creditUsed = useCredit ? creditUsable : 0;
+  const toPay = charged ? Math.round((charged.grandTotal - creditUsed) * 100) / 100 : undefined;
   // The amount on the pay buttons once anything is charged besides the items (the spec's buttons otherwise).
-  const payAmount = charged && (charged.fees.length > 0 || charged.tip > 0 || charged.offer) ? ` · ${formatInr(charged.grandTotal)}` : '';
+  const payAmount = charged && (charged.fees.length > 0 || charged.tip > 0 || charged.offer || creditUsed > 0) ? ` · ${formatInr(toPay ?? charged.grandTotal)}` : '';
   // Decided in the click itself: a second click of the same tick finds the guard set before any
   // re-render could disable the button, so a double click places one order.
   const placeOnce = useSubmitOnce();
@@ -96,7 +104,7 @@ export function Checkout({ cart, cartSaving = false, addressId, addressesLoading
   const ready = !cartLoading && !cartSaving && !addressesLoading && !delivery?.pending && !bill.isFetching && reason === null && !busy;
 
   const request = (): OrderRequest | null =>
-    addressId ? { list_items: lines, addressId, tip, ...(substitution ? { substitution } : {}), subTotalAmt: summary.itemsTotal, totalAmt: charged?.grandTotal ?? summary.grandTotal } : null;
+    addressId ? { list_items: lines, addressId, tip, ...(substitution ? { substitution } : {}), ...(creditUsed > 0 ? { useCredit: true } : {}), subTotalAmt: summary.itemsTotal, totalAmt: charged?.grandTotal ?? summary.grandTotal } : null;
 
   const payOnline = () => {
     const body = request();
@@ -161,6 +169,7 @@ export function Checkout({ cart, cartSaving = false, addressId, addressesLoading
           ) : (
             <BillDetails summary={summary} title="Bill details" className="border border-line" charges={{ bill: charged, pending: bill.isFetching }} />
           )}
+          <CreditChooser usable={creditUsable} used={creditUsed} toPay={toPay} checked={useCredit} onChange={setUseCredit} disabled={busy} />
           <TipChooser tip={tip} onChange={setTip} disabled={busy} />
           <SubstitutionChooser value={substitution} onChange={setSubstitution} disabled={busy} />
           <div className="flex flex-col gap-2.5">

@@ -4,7 +4,7 @@ import { formatInr } from '@/lib/money';
 import type { Order } from '@/features/order/types';
 import { orderBill } from './order-lines';
 
-type Billed = Pick<Order, 'subTotalAmt' | 'totalAmt' | 'totalQuantity' | 'charges'>;
+type Billed = Pick<Order, 'subTotalAmt' | 'totalAmt' | 'totalQuantity' | 'charges'> & Partial<Pick<Order, 'paymentMethod'>>;
 
 /** One dt/dd pair in its own div (all a definition list may hold); the reason sits under its label. */
 function Row({ label, children, reason, strong, className }: { label: string; children: React.ReactNode; reason?: string; strong?: boolean; className?: string }) {
@@ -64,6 +64,16 @@ export function OrderBill({ order, className }: { order: Billed; className?: str
         <Row label="Total paid" strong className="mt-1 border-t border-dashed border-line pt-3 text-base">
           {formatInr(charges.grandTotal)}
         </Row>
+        {'credit' in charges && charges.credit ? (
+          <>
+            <Row label="Paid with QuickBasket credit">
+              <span className="text-brand">{formatInr(charges.credit)}</span>
+            </Row>
+            <Row label={order.paymentMethod === 'cod' ? 'To pay in cash' : 'Paid by card'} strong>
+              {formatInr(charges.toPay ?? charges.grandTotal - charges.credit)}
+            </Row>
+          </>
+        ) : null}
       </dl>
     </section>
   );
