@@ -27,6 +27,7 @@ export function useLive(listener: LiveListener): void {
           order: (order) => latest.current.order(order),
           resync: () => latest.current.resync(),
           rider: (position) => latest.current.rider?.(position),
+          claim: (decision) => latest.current.claim?.(decision),
         });
       })
       .catch((error: unknown) => {

@@ -41,5 +41,7 @@ export function useLiveOrders(): void {
   useLive({
     order: (order) => applyOrderChange(queryClient, order, refreshAdminLists),
     resync: () => void queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+    // A decided claim: the order's claims are read again (they sit under its details).
+    claim: (decision) => void queryClient.invalidateQueries({ queryKey: [...orderKeys.detail(decision.orderId), 'claims'] }),
   });
 }

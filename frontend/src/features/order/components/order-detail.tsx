@@ -19,6 +19,7 @@ import { OrderHandover } from './order-handover';
 import { OrderBill } from './order-bill';
 import { OrderInvoiceLink } from './order-invoice-link';
 import { OrderRating } from './order-rating';
+import { OrderClaims } from './order-claims';
 import { OrderLines } from './order-lines';
 import { OrderRefunds } from './order-refunds';
 import { OrderStatusBadge } from './order-status-badge';
@@ -154,6 +155,11 @@ function OrderView({ order, onReordered }: { order: Order; onReordered: () => vo
           {order.status === 'delivered' ? (
             <Panel title="Rate your delivery" id="order-rating-title">
               <OrderRating order={order} />
+            </Panel>
+          ) : null}
+          {order.deliveredAt ? (
+            <Panel title="Problem with your order?" id="order-claims-title">
+              <OrderClaims order={order} />
             </Panel>
           ) : null}
         </div>
