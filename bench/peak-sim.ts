@@ -149,8 +149,8 @@ export async function runPeak(world: PeakWorld, options: RunOptions): Promise<Ru
     known.order.deliveredAt = now();
   };
 
-  /** What the rider carries or is given (with two orders a trip, this is where the second one is read). */
-  const given = (me: RiderMe): RiderApiOrder[] => (me.current ? [me.current] : []);
+  /** What the rider carries or is given: the trip's orders in drop order (two orders a trip: core/batching.ts). */
+  const given = (me: RiderMe): RiderApiOrder[] => (me.trip.length > 0 ? me.trip : me.current ? [me.current] : []);
 
   const riderLoop = async (at: PeakStore, rider: string) => {
     await must(base, 'PUT', '/api/rider/duty', rider, { onDuty: true });
