@@ -165,6 +165,9 @@ export const API_CALLS: Partial<Record<RouteKey, CallPlan>> = {
   'POST /api/order/rating': { id: 'order-rating', label: 'rating box (delivered order)', load: (c) => [post('/api/order/rating', { orderId: c.deliveredOrderId }, true)] },
   'POST /api/order/rate': { notLoaded: 'an order is rated once and changed within the hour: repeating it measures the refusal' },
   'POST /api/order/rider-position': { notLoaded: 'needs an order out for delivery whose rider shares a position' },
+  'POST /api/order/claims': { id: 'order-claims', label: "problem box (delivered order)", load: (c) => [post('/api/order/claims', { orderId: c.deliveredOrderId }, true)] },
+  'POST /api/order/claim': { notLoaded: 'one open claim per order, and at most what was delivered: repeating it measures the refusal' },
+  'POST /api/credit/get': { id: 'credit-get', label: 'store credit (balance and entries)', load: () => [post('/api/credit/get', {}, true)] },
   'POST /api/order/substitution': { notLoaded: 'answers one question a picker asked, once' },
   'POST /api/order/reorder': { id: 'reorder', label: 'buy again (lines already in the cart)', load: (c) => [post('/api/order/reorder', { _id: c.deliveredOrderId }, true)] },
   'POST /api/store/serviceability': {
