@@ -2,7 +2,7 @@
  * How much a store takes on at once (pure rules; services/orders/delivering-store.ts, the store
  * directory and data/repos/orders/capacity-gate.ts apply them; docs/decisions/0067-store-capacity.md).
  *
- * - The load is the store's open orders (core/stores.ts OPEN_ORDER_STATUSES: placed, packed, out
+ * - The load is the store's open orders (core/open-orders.ts OPEN_ORDER_STATUSES: placed, packed, out
  *   for delivery) per rider on duty there. On duty, not free: the free riders swing by one at every
  *   pickup and handover, so a limit on them would flip the store all hour; the riders on duty are
  *   what carries the next half hour.

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isBusy,
-  clockText,
-  defaultStoreOf,
-  etaMinutes,
-  openOrderDelta,
-  unfinishedOrderDelta,
-  openState,
-  opensText,
-  serviceability,
-  storeClock,
-  storeForPincode,
-  zoneClash,
-  type StoreHours,
-  type StoreRecord,
-} from './stores.js';
+import { isBusy, clockText, defaultStoreOf, etaMinutes, openState, opensText, serviceability, storeClock, storeForPincode, zoneClash, type StoreHours, type StoreRecord } from './stores.js';
+import { openOrderDelta, unfinishedOrderDelta } from './open-orders.js';
 
 /** An instant given as the stores' local time (IST, UTC+05:30). */
 const ist = (local: string) => new Date(`${local}+05:30`);

@@ -109,30 +109,6 @@ export const STORE_TIME_ZONE = 'Asia/Kolkata';
 const IST_OFFSET_MINUTES = 5 * 60 + 30;
 const DAY_MINUTES = 24 * 60;
 
-/** Orders in these statuses occupy the store (its pickers or its riders): they make it busy. */
-export const OPEN_ORDER_STATUSES = ['placed', 'packed', 'out_for_delivery'] as const;
-export const isOpenOrderStatus = (status: string | undefined): boolean => (OPEN_ORDER_STATUSES as readonly string[]).includes(status ?? '');
-
-/**
- * Orders in these statuses still need their store, so it cannot be deleted under them: the open
- * ones, a card order awaiting payment (its stock is held there; paying places it there) and a
- * failed delivery (its goods are back there; a retry packs it there).
- */
-export const UNFINISHED_ORDER_STATUSES = ['pending_payment', ...OPEN_ORDER_STATUSES, 'delivery_failed'] as const;
-export const isUnfinishedOrderStatus = (status: string | undefined): boolean => (UNFINISHED_ORDER_STATUSES as readonly string[]).includes(status ?? '');
-
-const deltaOf = (counts: (status: string | undefined) => boolean) => (from: string | undefined, to: string): -1 | 0 | 1 => {
-  const was = counts(from);
-  const is = counts(to);
-  return was === is ? 0 : is ? 1 : -1;
-};
-
-/** The change of a store's open-order count when an order moves from `from` (undefined: new) to `to`. */
-export const openOrderDelta = deltaOf(isOpenOrderStatus);
-
-/** The change of a store's unfinished-order count (UNFINISHED_ORDER_STATUSES) for the same move. */
-export const unfinishedOrderDelta = deltaOf(isUnfinishedOrderStatus);
-
 /** 'HH:MM' to minutes after midnight; undefined when not a time. */
 export function minutesOf(time: string): number | undefined {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(time);

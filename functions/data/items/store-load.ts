@@ -1,7 +1,7 @@
 /**
  * A store's orders now: `STORE#<storeId>` / `LOAD`, `openOrders` (they make it busy) and
  * `unfinishedOrders` (they keep it from being deleted), moved only by `ADD ±1` (with `SET storeId`)
- * in the transactions that place and move orders (core/stores.ts openOrderDelta,
+ * in the transactions that place and move orders (core/open-orders.ts openOrderDelta,
  * unfinishedOrderDelta), never put whole. No item (or attribute) yet is 0. `highDemand` (core/capacity.ts):
  * raised when the store reaches its pause limit (data/repos/store-capacity.ts markHighDemand),
  * removed by the next order placed once it is below its resume limit (repos/orders/capacity-gate.ts).

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, paginateScan } from '@aws-sdk/lib-dynamodb';
 import type { OrderRecord } from '../../core/order-record.js';
-import { defaultStoreOf, isUnfinishedOrderStatus, STORE_DEFAULTS, WEEKDAYS, type StoreRecord } from '../../core/stores.js';
+import { defaultStoreOf, STORE_DEFAULTS, WEEKDAYS, type StoreRecord } from '../../core/stores.js';
+import { isUnfinishedOrderStatus } from '../../core/open-orders.js';
 import { db, tableName } from '../client.js';
 import { keys } from '../keys.js';
 import { update, type Conditions } from '../update.js';

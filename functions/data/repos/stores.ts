@@ -77,7 +77,7 @@ export type StoreFailure =
   /** Another store's zones hold this pincode. */
   | { kind: 'zone-taken'; pincode: string; storeId: string; storeName: string }
   | { kind: 'open-orders'; storeName: string; count: number }
-  /** Orders awaiting payment or back from a failed delivery (core/stores.ts UNFINISHED_ORDER_STATUSES). */
+  /** Orders awaiting payment or back from a failed delivery (core/open-orders.ts UNFINISHED_ORDER_STATUSES). */
   | { kind: 'unfinished-orders'; storeName: string; count: number }
   /** Products with stock above 0 there. */
   | { kind: 'has-stock'; storeName: string; products: number }

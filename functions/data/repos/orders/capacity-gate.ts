@@ -7,7 +7,7 @@
  */
 import { reachesPause, type CapacityGate } from '../../../core/capacity.js';
 import type { OrderRecord } from '../../../core/order-record.js';
-import { openOrderDelta, unfinishedOrderDelta } from '../../../core/stores.js';
+import { openOrderDelta, unfinishedOrderDelta } from '../../../core/open-orders.js';
 import { tableName } from '../../client.js';
 import { keys } from '../../keys.js';
 import * as storeItem from '../../items/store.js';

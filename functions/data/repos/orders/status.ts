@@ -49,7 +49,7 @@ export type ChangeResult = { ok: true; order: OrderRecord } | { ok: false; failu
  * Moves an order from the status it was read in to `change.to` in one transaction: the status
  * (conditional on the one read), its index key and counters, the timeline, the stock of its own
  * store (given back or taken again, see core/order-states.ts stockEffect), its store's open-order
- * counter (core/stores.ts openOrderDelta), the cart lines it was made from when a payment places it,
+ * counter (core/open-orders.ts openOrderDelta), the cart lines it was made from when a payment places it,
  * and the Stripe event id. The caller has checked the rules (core/order-states.ts decide).
  * - 'order-changed': someone else moved it first (read it again and decide again);
  * - 'no-stock': a late payment found the stock gone;

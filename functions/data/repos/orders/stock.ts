@@ -1,11 +1,12 @@
 /**
  * What orders do to their store's stock and load, in the order's own transactions: take the stock
  * (never below zero), give it back, and move the store's open-order counter
- * (core/stores.ts openOrderDelta) and its unfinished-order counter (unfinishedOrderDelta). An
+ * (core/open-orders.ts openOrderDelta) and its unfinished-order counter (unfinishedOrderDelta). An
  * order moves only its own store's items.
  */
 import type { OrderRecord } from '../../../core/order-record.js';
-import { defaultStoreOf, openOrderDelta, unfinishedOrderDelta } from '../../../core/stores.js';
+import { defaultStoreOf } from '../../../core/stores.js';
+import { openOrderDelta, unfinishedOrderDelta } from '../../../core/open-orders.js';
 import { tableName } from '../../client.js';
 import * as storeLoadItem from '../../items/store-load.js';
 import * as storeStockItem from '../../items/store-stock.js';
