@@ -1,4 +1,4 @@
-import { LIVE_PATH, LIVE_TOKEN_PARAM, type LiveMessage, type LiveOrderMessage, type LiveRiderMessage } from '@core/contracts/live';
+import { LIVE_PATH, LIVE_TOKEN_PARAM, type LiveClaimMessage, type LiveMessage, type LiveOrderMessage, type LiveRiderMessage } from '@core/contracts/live';
 import { getAccessToken } from '@/lib/auth-session';
 
 /**
@@ -26,6 +26,8 @@ export interface LiveListener {
   resync(): void;
   /** Where the rider of an order out for delivery is (its shopper's and the admins' screens only). */
   rider?(position: LiveRiderMessage): void;
+  /** A claim was decided (its shopper's and the admins' screens only). */
+  claim?(decided: LiveClaimMessage): void;
 }
 
 export interface ChannelOptions {
@@ -103,6 +105,7 @@ export function createLiveChannel(options: ChannelOptions, listener: LiveListene
       if (message.type === 'order') listener.order(message.order);
       else if (message.type === 'resync') listener.resync();
       else if (message.type === 'rider') listener.rider?.(message);
+      else if (message.type === 'claim') listener.claim?.(message);
     };
     // A refused or failed connection closes right after; the close schedules the retry.
     current.onerror = () => {};
@@ -153,6 +156,9 @@ const everyone: LiveListener = {
   },
   rider: (position) => {
     for (const listener of [...listeners]) listener.rider?.(position);
+  },
+  claim: (decided) => {
+    for (const listener of [...listeners]) listener.claim?.(decided);
   },
 };
 

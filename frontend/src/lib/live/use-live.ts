@@ -7,7 +7,7 @@ export type { LiveRiderMessage } from '@core/contracts/live';
 
 /**
  * Keeps a screen's data fresh through the live channel while it is shown: `listener` hears each
- * order change, each resync and, if it asks, each rider position (./channel.ts). The channel's code is fetched when the first such
+ * order change, each resync and, if it asks, each rider position and claim decision (./channel.ts). The channel's code is fetched when the first such
  * screen mounts, so pages without one never load it; if it cannot be fetched, the queries poll on
  * their own again.
  */
@@ -27,6 +27,7 @@ export function useLive(listener: LiveListener): void {
           order: (order) => latest.current.order(order),
           resync: () => latest.current.resync(),
           rider: (position) => latest.current.rider?.(position),
+          claim: (decided) => latest.current.claim?.(decided),
         });
       })
       .catch((error: unknown) => {
