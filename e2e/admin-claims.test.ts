@@ -1,7 +1,8 @@
 /**
  * The admin's Claims page on a phone: a delivered cash order with a damaged-goods claim over the
  * automatic limit (so it waits, open) is on its store's queue with its photo; the admin approves part
- * of it (a double tap), and it shows as approved, paid back once as store credit.
+ * of it (a double tap), and it shows as approved, paid back once as store credit; another admin's
+ * open queue shows the decision live.
  */
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ async function claimPhoto(token: string): Promise<string> {
 }
 
 describe('admin Claims page', () => {
-  it('phone: an open claim shows with its photo; approving part of it shows it approved and pays it once', async () => {
+  it('phone: an open claim shows with its photo; approving part of it shows it approved and pays it once', { timeout: 120_000 }, async () => {
     const admin = await apiToken(ADMIN.email, ADMIN.password);
     const riderToken = await apiToken(RIDER.email, RIDER.password);
     // Two lines of ₹81: a claim on both (₹162) is over the automatic limit (₹150) and waits for an admin.
@@ -89,12 +90,22 @@ describe('admin Claims page', () => {
     const findings = await audit(page, '/dashboard/claims (phone)');
     expect(findings, report(findings)).toEqual([]);
 
+    // Another admin has the queue open: the decision reaches their page live.
+    const other = await openPage(browser(), PHONE, '/login');
+    await signIn(other, ADMIN.email, ADMIN.password);
+    await other.goto('/dashboard/claims');
+    await other.getByLabel('Store', { exact: true }).selectOption(INDIRANAGAR);
+    await other.getByRole('list', { name: 'Open claims' }).getByRole('heading', { name: title }).waitFor(SLOW);
+
     // Part: none of the kept tub, the cracked one. A double tap decides once.
     await open.getByRole('spinbutton', { name: `Units of ${kept.name} to approve, at most 1` }).fill('0');
     await open.getByRole('button', { name: `Approve part of the claim on order ${claim.orderNo}` }).dblclick();
     const decided = page.getByRole('list', { name: 'Decided claims' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: title }) });
     await decided.getByText(/^Approved ₹81 by .* · paid as store credit$/).waitFor(SLOW);
     expect(await page.getByRole('list', { name: 'Open claims' }).getByRole('heading', { name: title }).count()).toBe(0);
+
+    await other.getByRole('list', { name: 'Decided claims' }).getByRole('listitem').filter({ has: other.getByRole('heading', { name: title }) }).getByText(/^Approved ₹81 by /).waitFor(SLOW);
+    await other.context().close();
 
     const queue = await apiCall<ApiClaimQueue>('POST', '/api/claim/get', { storeId: INDIRANAGAR }, admin);
     expect(queue.decided.find((c) => c.claimId === claim.claimId)).toMatchObject({ state: 'approved', approvedPaise: 8_100, paidBy: 'credit', approvedLines: [expect.objectContaining({ productId: cracked._id, quantity: 1 })] });
