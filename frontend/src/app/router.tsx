@@ -72,6 +72,7 @@ const RidersAdminRoute = page(riderPages, 'RidersAdminRoute');
 const RiderRoute = page(riderPages, 'RiderRoute');
 const PickerRoute = page(() => import('./routes/picker'), 'PickerRoute');
 const PickersAdminRoute = page(() => import('./routes/dashboard/pickers'), 'PickersAdminRoute');
+const ClaimsAdminRoute = page(() => import('./routes/dashboard/claims'), 'ClaimsAdminRoute');
 
 /**
  * Routes of SPEC section 2, ranked by React Router (a static segment beats a parameter, so
@@ -103,6 +104,7 @@ const routes: RouteObject[] = [
       { path: 'riders', Component: RidersAdminRoute },
       { path: 'pickers', Component: PickersAdminRoute },
       { path: 'offers', Component: OffersAdminRoute },
+      { path: 'claims', Component: ClaimsAdminRoute },
       { path: '*', Component: NotFoundRoute },
     ],
   },

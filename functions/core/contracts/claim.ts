@@ -82,6 +82,8 @@ export interface ApiAdminClaim extends ApiClaim {
   pickerName: string | null;
   riderName: string | null;
   paymentMethod: string;
+  /** The name of the admin who decided (null while open, for an automatic approval, or a deleted admin). */
+  deciderName: string | null;
 }
 
 export interface ApiClaimQueue {

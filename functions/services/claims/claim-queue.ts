@@ -15,9 +15,11 @@ export async function claimQueue(storeId: string): Promise<ApiClaimQueue> {
   if (!(await getStore(storeId))) throw new NotFound('Store not found');
   const claims = await storeClaims(storeId);
   const shopperIds = [...new Set(claims.map((claim) => claim.userId))];
+  // The admins who decided are named beside their decisions ('auto' is nobody's id).
+  const deciderIds = claims.flatMap((claim) => (claim.decidedBy && claim.decidedBy !== 'auto' ? [claim.decidedBy] : []));
   const [orders, profiles, histories] = await Promise.all([
     Promise.all(claims.map((claim) => getOrder(claim.userId, claim.orderId))),
-    getProfiles(shopperIds),
+    getProfiles([...new Set([...shopperIds, ...deciderIds])]),
     Promise.all(shopperIds.map(async (userId) => [userId, await userClaims(userId)] as const)),
   ]);
   const historyOf = new Map(histories);
@@ -33,6 +35,7 @@ export async function claimQueue(storeId: string): Promise<ApiClaimQueue> {
       pickerName: order.pick?.pickerName ?? null,
       riderName: order.riderName ?? null,
       paymentMethod: order.paymentMethod,
+      deciderName: claim.decidedBy && claim.decidedBy !== 'auto' ? (profiles.get(claim.decidedBy)?.name ?? null) : null,
     });
   });
   return {

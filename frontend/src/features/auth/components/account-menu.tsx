@@ -26,6 +26,7 @@ const adminLinks: MenuLink[] = [
   { to: '/dashboard/riders', label: 'Riders' },
   { to: '/dashboard/pickers', label: 'Pickers' },
   { to: '/dashboard/offers', label: 'Offers' },
+  { to: '/dashboard/claims', label: 'Claims' },
 ];
 /** A rider's one screen: no profile, orders or addresses of their own here. */
 const riderLinks: MenuLink[] = [{ to: '/rider', label: 'Rider' }];
