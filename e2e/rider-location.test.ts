@@ -65,11 +65,13 @@ describe('the rider on the way', () => {
 
     // Packed and offered to the free rider on duty; picked up: the position is shared from now on.
     await apiCall('PUT', '/api/order/update-status', { _id: order._id, status: 'packed' }, admin);
-    const pickUp = rider.getByRole('region', { name: 'Pick up at the store' });
+    // The demo rider is shared by the browser files: another file's order may ride along (two orders
+    // a trip), so this order's card is found by its number.
+    const pickUp = rider.getByRole('region', { name: 'Pick up at the store' }).filter({ hasText: order.orderId });
     await pickUp.waitFor(SLOW);
-    expect(await rider.getByText('Sharing your location').count(), 'nothing is shared before the order is out').toBe(0);
+    expect(await pickUp.getByText('Sharing your location').count(), 'nothing is shared before the order is out').toBe(0);
     await pickUp.getByRole('button', { name: 'Picked up' }).click();
-    const onTheWay = rider.getByRole('region', { name: 'On the way' });
+    const onTheWay = rider.getByRole('region', { name: 'On the way' }).filter({ hasText: order.orderId });
     await onTheWay.getByRole('status').filter({ hasText: 'Sharing your location' }).waitFor(SLOW);
 
     const yourRider = shopperPage.getByRole('region', { name: 'Your rider' });
@@ -95,7 +97,7 @@ describe('the rider on the way', () => {
     const code = (await shopperPage.getByText(/^\d{4}$/).innerText()).trim();
     await apiCall('POST', '/api/rider/deliver', { _id: order._id, code, cashCollected: order.totalAmt }, await apiToken(RIDER.email, RIDER.password));
     await yourRider.waitFor({ state: 'detached', ...SLOW });
-    await rider.getByText('No delivery right now').waitFor(SLOW);
+    await onTheWay.waitFor({ state: 'detached', ...SLOW });
     await duty.click();
     await expect.poll(() => duty.getAttribute('aria-checked'), SLOW).toBe('false');
     await rider.context().close();

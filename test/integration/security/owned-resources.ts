@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { api, type ApiResponse } from '../helpers.js';
 import type { Account, CatalogRefs, RouteKey } from './support.js';
 import type { SampleRequest } from './samples.js';
@@ -232,6 +233,24 @@ export const ownedResourceRoutes: OwnedResourceCheck[] = [
     needs: [...ORDER_NEEDS, 'POST /api/order/details'],
     create: orderOf,
     request: async (id) => ({ body: { orderId: id, lineId: 'any-line', accept: true } }),
+    ownerView: orderView,
+  },
+  // A's order's problems: B can neither read them nor report one (nothing is written).
+  {
+    route: 'POST /api/order/claims',
+    needs: [...ORDER_NEEDS, 'POST /api/order/details'],
+    create: orderOf,
+    request: async (id) => ({ body: { orderId: id } }),
+    ownerView: orderView,
+  },
+  {
+    route: 'POST /api/order/claim',
+    needs: [...ORDER_NEEDS, 'POST /api/order/details'],
+    create: orderOf,
+    request: async (id, _other, catalog) => ({
+      body: { orderId: id, lines: [{ productId: catalog.product._id, quantity: 1 }], reason: 'damaged' },
+      headers: { 'idempotency-key': randomUUID() },
+    }),
     ownerView: orderView,
   },
   {
