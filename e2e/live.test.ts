@@ -10,8 +10,8 @@ const ADMIN = { email: 'admin@example.com', password: 'Admin#12345' };
 /** Well inside the 15 s an open page would otherwise wait for its next poll. */
 const LIVE = { timeout: 5000 };
 const SLOW = { timeout: 20_000 };
-/** Calls of the order page that are not the order read again: the invoice and the rating box (delivered), the rider's kept position (out for delivery). */
-const OWN_CALLS = new Set(['/api/order/invoice', '/api/order/rating', '/api/order/rider-position']);
+/** Calls of the order page that are not the order read again: the invoice, the rating box and the problem box (delivered), the rider's kept position (out for delivery). */
+const OWN_CALLS = new Set(['/api/order/invoice', '/api/order/rating', '/api/order/claims', '/api/order/rider-position']);
 
 const browser = useBrowser();
 
