@@ -75,7 +75,7 @@ describe('the rider on the way', () => {
     await onTheWay.getByRole('status').filter({ hasText: 'Sharing your location' }).waitFor(SLOW);
 
     const yourRider = shopperPage.getByRole('region', { name: 'Your rider' });
-    await yourRider.getByText(expectedText(FAR)).waitFor(SLOW);
+    await yourRider.getByText(expectedText(FAR)).waitFor(NEXT_POSITION);
     const route = yourRider.getByRole('img', { name: 'Route line: the rider, and your address' });
     await route.waitFor(SLOW);
     const dot = route.getByTestId('rider-dot');

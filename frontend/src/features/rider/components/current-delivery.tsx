@@ -16,9 +16,9 @@ const bigButton = 'h-14 w-full text-lg';
  * A delivery the rider has now: who and where (the mobile as a tel: link), what to hand over,
  * the cash to collect, and the one next step in a big button: Picked up at the store, then
  * Delivered (with the shopper's code) or Could not deliver. On a trip of two orders each drop has its
- * own card, numbered in drop order; the position is shared from the first drop's card.
+ * own card, numbered in drop order; the position (sent for every order out) is shared from one card.
  */
-export function CurrentDelivery({ order, stop }: { order: RiderOrder; stop?: { index: number; of: number } }) {
+export function CurrentDelivery({ order, stop, sharesLocation = true }: { order: RiderOrder; stop?: { index: number; of: number }; sharesLocation?: boolean }) {
   const [open, setOpen] = useState<'deliver' | 'fail' | null>(null);
   const titleId = useId();
   const pickUp = usePickUp();
@@ -37,7 +37,7 @@ export function CurrentDelivery({ order, stop }: { order: RiderOrder; stop?: { i
         <p className="text-sm font-semibold break-all text-ink-muted">Order {order.orderId}</p>
       </div>
       {order.storeName && !onTheWay ? <p className="-mt-2 text-sm text-ink">From {order.storeName}</p> : null}
-      {onTheWay && (stop?.index ?? 0) === 0 ? <LocationSharing orderId={order._id} /> : null}
+      {onTheWay && sharesLocation ? <LocationSharing orderId={order._id} /> : null}
 
       <div className="flex flex-col gap-2">
         <p className="text-base font-bold break-words text-ink">{order.shopper?.name || 'Shopper'}</p>

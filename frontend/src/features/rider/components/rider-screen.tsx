@@ -57,11 +57,13 @@ export function RiderScreen() {
 /** The trip's orders in drop order: one card, or two numbered "Stop 1 of 2" and "Stop 2 of 2". */
 function Trip({ orders }: { orders: RiderMe['trip'] }) {
   if (orders.length === 1) return <CurrentDelivery key={orders[0]!._id} order={orders[0]!} />;
+  // One card shares the position, the first one out for delivery: the server sends it for every order out.
+  const sharing = orders.find((order) => order.status === 'out_for_delivery')?._id;
   return (
     <ol aria-label="Your trip, in drop order" className="flex flex-col gap-4">
       {orders.map((order, index) => (
         <li key={order._id}>
-          <CurrentDelivery order={order} stop={{ index, of: orders.length }} />
+          <CurrentDelivery order={order} stop={{ index, of: orders.length }} sharesLocation={order._id === sharing} />
         </li>
       ))}
     </ol>
