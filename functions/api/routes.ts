@@ -22,7 +22,6 @@
  * routes.test.ts holds them against this manifest.
  */
 import type { AuthLevel } from '../platform/route.js';
-import { claimRoutes } from './claim-routes.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type DataAccess = 'none' | 'read' | 'read-write';
@@ -188,7 +187,12 @@ const entries = [
   { method: 'POST', path: '/api/order/substitution', handler: 'order/answer-substitution', auth: 'user', data: 'read-write', idempotent: true },
   { method: 'PUT', path: '/api/store/update-shelf', handler: 'store/update-shelf', auth: 'admin', data: 'read-write' },
   { method: 'POST', path: '/api/store/stock-gaps', handler: 'store/get-stock-gaps', auth: 'admin', data: 'read' },
-  ...claimRoutes,
+  // Claims after delivery (docs/claims.md): a claim and a decision pay money back, so both honour an
+  // Idempotency-Key; the shopper's calls name their own order (another's is 404).
+  { method: 'POST', path: '/api/order/claim', handler: 'order/report-problem', auth: 'user', data: 'read-write', uses: ['uploads', 'payments', 'mail', 'livePush'], idempotent: true },
+  { method: 'POST', path: '/api/order/claims', handler: 'order/get-order-claims', auth: 'user', data: 'read' },
+  { method: 'POST', path: '/api/claim/get', handler: 'claim/get-claims', auth: 'admin', data: 'read' },
+  { method: 'POST', path: '/api/claim/decide', handler: 'claim/decide-claim', auth: 'admin', data: 'read-write', uses: ['payments', 'mail', 'livePush'], idempotent: true },
 ] as const satisfies readonly RouteEntry[];
 
 export const routes: readonly RouteEntry[] = entries;
