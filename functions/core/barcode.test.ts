@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barcodeProblem, gs1CheckDigit, normalBarcode } from './barcode.js';
+import { barcodeProblem, gs1CheckDigit, normalBarcode, productByBarcode } from './barcode.js';
 
 describe('barcodes (EAN-13, UPC-A)', () => {
   it('accepts real codes of both kinds', () => {
@@ -23,5 +23,15 @@ describe('barcodes (EAN-13, UPC-A)', () => {
     expect(normalBarcode('036000291452')).toBe('0036000291452');
     expect(barcodeProblem(normalBarcode('036000291452'))).toBeUndefined();
     expect(normalBarcode('8901030865275')).toBe('8901030865275');
+  });
+
+  it('finds the product of a code in either form, the first of the list when two share it; none for an unknown code', () => {
+    const products = [{ _id: 'new-butter', barcode: '4006381333931' }, { _id: 'cola', barcode: '036000291452' }, { _id: 'old-butter', barcode: '4006381333931' }, { _id: 'loose' }];
+    expect(productByBarcode(products, '4006381333931')?._id).toBe('new-butter');
+    expect(productByBarcode(products, '0036000291452')?._id).toBe('cola');
+    expect(productByBarcode(products, '036000291452')?._id).toBe('cola');
+    expect(productByBarcode(products, '8901030865275')).toBeUndefined();
+    // Another list (a reloaded catalog) has an index of its own.
+    expect(productByBarcode([{ _id: 'milk', barcode: '8901030865275' }], '8901030865275')?._id).toBe('milk');
   });
 });

@@ -26,3 +26,21 @@ export function barcodeProblem(code: string): string | undefined {
  * same pack either way gives the same key.
  */
 export const normalBarcode = (code: string): string => (code.length === 12 ? `0${code}` : code);
+
+/** Each product list's barcode index, built once per list: a catalog snapshot is one list until it reloads. */
+const indexes = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * The product with barcode `code` (either form), or undefined: a map lookup once the list's index
+ * is built (one pass, kept while the list lives). Barcodes are not unique: the first product of the
+ * list with it wins (the catalog's newest).
+ */
+export function productByBarcode<T extends { barcode?: string }>(products: readonly T[], code: string): T | undefined {
+  let index = indexes.get(products) as Map<string, T> | undefined;
+  if (!index) {
+    index = new Map();
+    for (const product of products) if (product.barcode && !index.has(normalBarcode(product.barcode))) index.set(normalBarcode(product.barcode), product);
+    indexes.set(products, index);
+  }
+  return index.get(normalBarcode(code));
+}

@@ -52,8 +52,26 @@ describe('scan to verify', () => {
       status: 409,
       reason: 'Wrong item: 0036000291452 is the barcode of Brown Bread, not of Toned Milk 500 ml',
     });
-    expect(scanCode(as(pick), products, { ...ask, code: '4006381333931' })).toMatchObject({ ok: false, status: 409, reason: expect.stringMatching(/not the barcode of any item in this order/) });
     expect(scanCode(as(pick), products, { ...ask, lineId: 'eggs', code: '036000291452' })).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it('a code of no product of the order names the catalog product it belongs to, or says it is unknown', () => {
+    const pick = started();
+    const butter = { productId: 'butter', name: 'Amul Butter', unit: '100 g', barcode: '4006381333931' };
+    expect(scanCode(as(pick), products, { ...ask, code: '4006381333931' }, butter)).toEqual({ ok: false, status: 409, reason: 'Wrong item: that is Amul Butter (100 g), not on this order' });
+    expect(scanCode(as(pick), products, { ...ask, lineId: 'milk', code: '4006381333931' }, butter)).toEqual({
+      ok: false,
+      status: 409,
+      reason: 'Wrong item: that is Amul Butter (100 g), not on this order; scan Toned Milk 500 ml',
+    });
+    // No product has it (the caller found none in the catalog), or the one given is not that code's.
+    const unknown = 'Unknown barcode: 4006381333931 is not the barcode of any product we sell';
+    expect(scanCode(as(pick), products, { ...ask, code: '4006381333931' })).toEqual({ ok: false, status: 409, reason: unknown });
+    expect(scanCode(as(pick), products, { ...ask, code: '4006381333931' }, { ...butter, barcode: '8901030865275' })).toEqual({ ok: false, status: 409, reason: unknown });
+    // A product of the order is named as the order's, before any catalog product of the same code.
+    expect(scanCode(as(pick), products, { ...ask, lineId: 'milk', code: '036000291452' }, { ...butter, barcode: '036000291452' })).toMatchObject({
+      reason: 'Wrong item: 0036000291452 is the barcode of Brown Bread, not of Toned Milk 500 ml',
+    });
   });
 
   it('only its picker (or an admin) changes a pick, and only while the order is placed', () => {

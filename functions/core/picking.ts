@@ -63,11 +63,23 @@ export interface PickState {
 
 export type PickDecision = { ok: true; pick: PickState } | { ok: false; status: 400 | 404 | 409; reason: string };
 
-/** What a picker sees of a product they scan: its name and barcode (if it has one). */
+/** What a picker sees of a product they scan: its name and barcode (if it has one), its unit to tell packs apart. */
 export interface ScannedProduct {
   productId: string;
   name: string;
+  unit?: string;
   barcode?: string;
+}
+
+/**
+ * What a scanned code is, when it is not the item asked for: a product of the order (`whose`), a
+ * product of the catalog that is not on the order (`outside`: the picker holds the wrong pack and
+ * can put it back), or no product at all (a misread or a pack we do not sell).
+ */
+function whatItIs(code: string, whose: ScannedProduct | undefined, outside: ScannedProduct | undefined): string {
+  if (whose) return `Wrong item: ${code} is the barcode of ${whose.name}`;
+  if (outside) return `Wrong item: that is ${outside.name}${outside.unit ? ` (${outside.unit})` : ''}, not on this order`;
+  return `Unknown barcode: ${code} is not the barcode of any product we sell`;
 }
 
 /** A new pick of an order by this picker; only a placed order nobody picks yet can be started. */
@@ -104,7 +116,9 @@ const substitutesToScan = (pick: PickState | undefined, now: Date) => (pick?.sub
 /**
  * One scanned code: it counts one unit of the line whose product has that barcode (the line named
  * by `lineId`, or the first line of that product still to pick). A code that is not the named line's
- * product, or no line's, is refused, naming whose barcode it is when we know (`owner`).
+ * product, or no line's, is refused, naming whose barcode it is: a product of the order (`products`,
+ * its lines' and substitutes'), else `owner`, the catalog's product with that barcode (the caller looks
+ * it up only when no product of the order has it), else unknown.
  */
 export function scanCode(
   order: { status: string; lines: readonly OrderLine[]; pick?: PickState },
@@ -124,20 +138,23 @@ export function scanCode(
   };
   const named = ask.lineId === undefined ? undefined : order.lines.find((l) => l.productId === ask.lineId);
   if (ask.lineId !== undefined && !named) return { ok: false, status: 404, reason: 'That line is not in this order' };
-  const whose = owner ?? products.find((p) => matches(p.productId));
+  const whose = products.find((p) => matches(p.productId));
+  // The catalog's owner is named only when the order has no product of that code.
+  const outside = whose || !owner?.barcode || normalBarcode(owner.barcode) !== code ? undefined : owner;
+  const wrong = whatItIs(code, whose, outside);
   // A line whose own units are done and whose substitute is given asks for the substitute's barcode.
   const toScan = substitutesToScan(pick, now);
   const swap = toScan.find((sub) => (named ? sub.lineId === named.productId : true) && matches(sub.productId));
   if (swap) return { ok: true, pick: { ...pick, rev: pick.rev + 1, substitutions: pick.substitutions!.map((s) => (s === swap ? { ...s, scanned: (s.scanned ?? 0) + 1 } : s)) } };
   const awaited = named && left(named, pickLineOf(pick, named.productId)) <= 0 ? toScan.find((sub) => sub.lineId === named.productId) : undefined;
-  if (awaited) return { ok: false, status: 409, reason: `Wrong item: ${code} is ${whose ? `the barcode of ${whose.name}` : 'not the barcode of any item in this order'}; this line now takes ${awaited.name} (${awaited.unit}), the replacement: scan it` };
+  if (awaited) return { ok: false, status: 409, reason: `${wrong}; this line now takes ${awaited.name} (${awaited.unit}), the replacement: scan it` };
   if (named && !matches(named.productId)) {
     const expected = byId.get(named.productId);
     if (!expected?.barcode) return { ok: false, status: 409, reason: `${named.name} has no barcode yet: ask an admin to add it on the product` };
-    return { ok: false, status: 409, reason: `Wrong item: ${code} is ${whose ? `the barcode of ${whose.name}` : 'not the barcode of any item in this order'}, not of ${named.name}` };
+    return { ok: false, status: 409, reason: whose ? `${wrong}, not of ${named.name}` : `${wrong}; scan ${named.name}` };
   }
   const line = named ?? order.lines.find((l) => matches(l.productId) && left(l, pickLineOf(pick, l.productId)) > 0) ?? order.lines.find((l) => matches(l.productId));
-  if (!line) return { ok: false, status: 409, reason: `Wrong item: ${code} is ${whose ? `the barcode of ${whose.name}, which is not in this order` : 'not the barcode of any item in this order'}` };
+  if (!line) return { ok: false, status: 409, reason: whose ? `${wrong}, which is not in this order` : wrong };
   const pl = pickLineOf(pick, line.productId);
   if (left(line, pl) <= 0) {
     const instead = toScan.find((sub) => sub.lineId === line.productId);
