@@ -63,6 +63,14 @@ export const riderHasContact = (status: OrderStatus): boolean => status === 'pac
 export function toRiderOrder(order: OrderRecord, shopperName: string, storeMobile: string | null): RiderApiOrder {
   const contact = riderHasContact(order.status);
   const packed = order.lines.map((l) => ({ productId: l.productId, name: l.name, image: l.image, unit: l.unit, quantity: l.quantity - notPackedUnits(order, l.productId) }));
+  // Accepted substitutes went into the bag in place of missing units: the rider hands them over too
+  // (one item per product, should a substitute be another line's product).
+  for (const sub of order.status === 'placed' ? [] : (order.pick?.substitutions ?? [])) {
+    if (sub.status !== 'accepted') continue;
+    const same = packed.find((l) => l.productId === sub.productId);
+    if (same) same.quantity += sub.quantity;
+    else packed.push({ productId: sub.productId, name: sub.name, image: sub.image ? [sub.image] : [], unit: sub.unit, quantity: sub.quantity });
+  }
   return {
     _id: order._id,
     orderId: order.orderId,
