@@ -28,10 +28,11 @@ describe('the catalog object (the catalog routes load it; a stream-fed job build
     .filter((st) => !isOwnLogStatement(st) && !isTracingStatement(st));
   const dlq = Object.keys(resourcesOf(events, 'AWS::SQS::Queue')).find((id) => id.startsWith('DeadLetters'))!;
 
-  it("is read by exactly the five public catalog read routes, the admin's Stock view of a store and its low-stock count, and the picker's Not available (its substitutes)", () => {
+  it("is read by exactly the five public catalog read routes, the admin's Stock view of a store and its low-stock count, and the picker's Not available (its substitutes) and scan (whose code it is)", () => {
     expect(catalogRoutes.map((r) => r.handler).sort()).toEqual(
       [
         'picker/mark-unavailable',
+        'picker/scan-item',
         'product/get-product-details',
         'product/get-products',
         'product/get-products-by-category',
@@ -41,12 +42,14 @@ describe('the catalog object (the catalog routes load it; a stream-fed job build
         'store/get-store-stock',
       ].sort(),
     );
-    for (const route of catalogRoutes.filter((r) => r.handler !== 'picker/mark-unavailable')) {
+    for (const route of catalogRoutes.filter((r) => !r.handler.startsWith('picker/'))) {
       const auth = route.handler.startsWith('store/') ? 'admin' : 'public';
       expect(route, route.handler).toMatchObject({ auth, data: 'read', uses: ['catalog'] });
     }
     // Not available writes the pick and proposes a substitute from the catalog's products of the line's sub category.
     expect(catalogRoutes.find((r) => r.handler === 'picker/mark-unavailable')).toMatchObject({ auth: 'picker', data: 'read-write', uses: ['catalog'] });
+    // A scan of a code no product of the order has names the catalog's product with it.
+    expect(catalogRoutes.find((r) => r.handler === 'picker/scan-item')).toMatchObject({ auth: 'picker', data: 'read-write', uses: ['catalog'], idempotent: true });
   });
 
   it('the table streams keys only (the builder reads the version itself)', () => {

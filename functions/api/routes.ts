@@ -178,7 +178,7 @@ const entries = [
   { method: 'POST', path: '/api/picker/create', handler: 'picker/create-picker', auth: 'admin', data: 'read-write', uses: ['userPool', 'mail'], idempotent: true },
   { method: 'POST', path: '/api/picker/queue', handler: 'picker/get-pick-queue', auth: 'picker', data: 'read' },
   { method: 'POST', path: '/api/picker/start', handler: 'picker/start-picking', auth: 'picker', data: 'read-write' },
-  { method: 'POST', path: '/api/picker/scan', handler: 'picker/scan-item', auth: 'picker', data: 'read-write', idempotent: true },
+  { method: 'POST', path: '/api/picker/scan', handler: 'picker/scan-item', auth: 'picker', data: 'read-write', uses: ['catalog'], idempotent: true },
   // Unavailable proposes a substitute from the catalog's same sub category (docs/picking.md).
   { method: 'POST', path: '/api/picker/unavailable', handler: 'picker/mark-unavailable', auth: 'picker', data: 'read-write', uses: ['catalog'], idempotent: true },
   // Packed moves the order as the admin's Packed does (its mail, dispatch) and refunds what was not packed.

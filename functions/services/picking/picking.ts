@@ -1,6 +1,6 @@
 import type { ApiPickList, ApiPickQueue } from '../../core/contracts/picker.js';
 import type { OrderRecord } from '../../core/order-record.js';
-import { scanCode, startPick, type PickDecision, type StockGap } from '../../core/picking.js';
+import { startPick, type PickDecision, type StockGap } from '../../core/picking.js';
 import { storedShelf } from '../../core/store-stock.js';
 import { listStockGaps, placedOrdersAt, savePick } from '../../data/repos/orders/pick.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
@@ -66,14 +66,6 @@ export async function changePick<P = undefined>(
 /** "Start picking": one picker per order (a second gets 409). */
 export function startPicking(picking: Picking, orderId: string): Promise<ApiPickList> {
   return changePick(picking, orderId, (order) => startPick(order, picking, new Date().toISOString()));
-}
-
-/** One scanned code counts one unit of its line; a wrong item is refused (409) naming whose barcode it is. */
-export function scanItem(picking: Picking, ask: { orderId: string; lineId?: string; code: string }): Promise<ApiPickList> {
-  return changePick(picking, ask.orderId, (order, products) => {
-    const scanned = [...products.values()].map(({ record }) => ({ productId: record._id, name: record.name, ...(record.barcode ? { barcode: record.barcode } : {}) }));
-    return scanCode(order, scanned, { pickerId: picking.id, isAdmin: picking.isAdmin, code: ask.code, ...(ask.lineId ? { lineId: ask.lineId } : {}) });
-  });
 }
 
 /** The units pickers found missing at a store, newest first. */

@@ -11,8 +11,8 @@ import type { Picking } from './picker-access.js';
 import { changePick } from './picking.js';
 
 /*
- * Apart from picking.ts: only Unavailable proposes substitutes, which reads the catalog, so only its
- * function bundles the catalog snapshot.
+ * Apart from picking.ts: Unavailable proposes substitutes, which reads the catalog, so only its
+ * function (and the scan's, services/picking/scan.ts) bundles the catalog snapshot.
  */
 
 const candidate = (record: ProductRecord, stock: number): CandidateProduct => ({
