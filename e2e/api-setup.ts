@@ -155,6 +155,14 @@ export async function createTestProduct(token: string, stock: number): Promise<P
   );
 }
 
+/** An EAN-13 with a right check digit (890: India's prefix), new on every call: a product's barcode. */
+export function newBarcode(): string {
+  const body = `890${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  let sum = 0;
+  for (let i = 0; i < body.length; i++) sum += Number(body[body.length - 1 - i]) * (i % 2 === 0 ? 3 : 1);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
 /** Sets a product's stock (its other fields as they were read), as the admin's product form does. */
 export async function setStock(token: string, product: Product, stock: number): Promise<void> {
   const { _id, image, category, subCategory, name, unit, price, discount, description, more_details } = product;

@@ -5,21 +5,13 @@
  * "Start picking" to Packed is printed (a shared, loaded 2-core machine: compare runs, not numbers).
  */
 import { describe, expect, it } from 'vitest';
-import { ADMIN, DESKTOP, PHONE, apiCall, createTestProduct, placeCashOrder, toast, useBrowser, type Product } from './browser.js';
+import { ADMIN, DESKTOP, PHONE, apiCall, createTestProduct, newBarcode, placeCashOrder, toast, useBrowser, type Product } from './browser.js';
 import { SLOW, adminRow, adminToken, badgeText, shopperWithCart, signedInPage } from './order-pages.js';
 
 /** The demo picker, at Mumbai Central (the default store: createTestProduct's stock is there). */
 const PICKER = { email: 'picker@example.com', password: 'Picker#12345' };
 
 const browser = useBrowser();
-
-/** An EAN-13 with a right check digit (890: India's prefix), new on every run. */
-function newBarcode(): string {
-  const body = `890${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  let sum = 0;
-  for (let i = 0; i < body.length; i++) sum += Number(body[body.length - 1 - i]) * (i % 2 === 0 ? 3 : 1);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
 
 /** Gives the product a barcode through the admin's product form call. */
 async function withBarcode(admin: string, product: Product): Promise<Product & { barcode: string }> {
