@@ -68,7 +68,7 @@ describe('admin: the dashboard', () => {
     await page.context().close();
   }, 90_000);
 
-  it('desktop: a store\'s claims and what they paid back move when a delivered order\'s claim is approved', async () => {
+  it('desktop: a store\'s claims and what they paid back move when a delivered order\'s damaged item is approved; the Stock page lists its write-off', async () => {
     const riderToken = await apiToken(RIDER.email, RIDER.password);
     // One line of ₹81: a damaged claim on it is under the automatic limit, approved and paid as store credit (a cash order).
     const product = await createTestProduct(token, 10);
@@ -106,6 +106,13 @@ describe('admin: the dashboard', () => {
     expect(claimed.status).toBe(200);
     await expect.poll(async () => (await cells()).made, { timeout: 45_000 }).toBeGreaterThanOrEqual(before.made + 1);
     await expect.poll(async () => (await cells()).paidBack, { timeout: 45_000 }).toBeGreaterThanOrEqual(before.paidBack + 81);
+
+    // The damaged unit is written off at the store, listed on its Stock page as from a claim (nothing to confirm).
+    await page.goto(`/dashboard/stores/${encodeURIComponent(INDIRANAGAR)}/stock`);
+    const writeOff = page.getByRole('list', { name: 'Write-offs' }).getByRole('listitem').filter({ hasText: product.name });
+    await writeOff.waitFor(patient);
+    expect(await writeOff.innerText()).toMatch(/1 damaged \(order .+\)[\s\S]*From a claim/);
+    expect(await writeOff.getByRole('button', { name: 'Confirm write-off' }).count()).toBe(0);
     await page.context().close();
   }, 120_000);
 
