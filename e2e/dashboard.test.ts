@@ -1,8 +1,10 @@
 /**
  * The operator's side in the browser: the Dashboard (admins land on it; figures, the
- * orders-per-hour chart, per-store figures; it moves when an order is placed) on desktop and phone,
+ * orders-per-hour chart, per-store figures; it moves when an order is placed, and a store's claims
+ * when one is approved) on desktop and phone,
  * and the low-stock badge in the admin menu leading to the store's Stock view filtered to low.
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +16,9 @@ import {
   openPage,
   placeCashOrder,
   reloadUntil,
+  riderGets,
+  site,
+  TEST_ADDRESS,
   shopperViaApi,
   signIn,
   useBrowser,
@@ -22,6 +27,8 @@ import {
 import { DEFAULT_SEED_STORE } from '../local/seed/stores.js';
 
 const ADMIN = { email: 'admin@example.com', password: 'Admin#12345' };
+const RIDER = { email: 'rider@example.com', password: 'Rider#12345' };
+const INDIRANAGAR = 'store-bengaluru-indiranagar';
 const patient = { timeout: 30_000 };
 
 const ordersFigure = async (page: Page) => Number((await page.getByTestId('figure-Orders').locator('p').nth(1).innerText()).trim());
@@ -60,6 +67,54 @@ describe('admin: the dashboard', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Yesterday' }).getAttribute('aria-pressed')).toBe('true');
     await page.context().close();
   }, 90_000);
+
+  it('desktop: a store\'s claims and what they paid back move when a delivered order\'s damaged item is approved; the Stock page lists its write-off', async () => {
+    const riderToken = await apiToken(RIDER.email, RIDER.password);
+    // One line of ₹81: a damaged claim on it is under the automatic limit, approved and paid as store credit (a cash order).
+    const product = await createTestProduct(token, 10);
+    await apiCall('PUT', '/api/store/update-stock', { storeId: INDIRANAGAR, productId: product._id, stock: 5, stockSeen: 0 }, token);
+    const bengaluru = { ...TEST_ADDRESS, city: 'Bengaluru', state: 'Karnataka', pincode: '560001' };
+    const { token: shopperToken, addressIds } = await shopperViaApi('dash-claim', { addresses: [bengaluru], productIds: [product._id] });
+    const placed = await placeCashOrder(shopperToken, addressIds[0]!, 'dont_replace');
+    await apiCall('PUT', '/api/rider/duty', { onDuty: true }, riderToken);
+    await apiCall('PUT', '/api/order/update-status', { _id: placed._id, status: 'packed' }, token);
+    await riderGets(token, riderToken, placed._id);
+    const { current } = await apiCall<{ current: { amountToCollect: number } }>('GET', '/api/rider/me', undefined, riderToken);
+    await apiCall('POST', '/api/rider/pickup', { _id: placed._id }, riderToken);
+    const { deliveryCode } = await apiCall<{ deliveryCode: string }>('POST', '/api/order/details', { _id: placed._id }, shopperToken);
+    await apiCall('POST', '/api/rider/deliver', { _id: placed._id, code: deliveryCode, cashCollected: current.amountToCollect }, riderToken);
+    await apiCall('PUT', '/api/rider/duty', { onDuty: false }, riderToken);
+
+    const page = await openPage(browser(), DESKTOP);
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.goto('/dashboard/overview');
+    // A week: the order may have been placed before the stores' midnight.
+    await page.getByRole('button', { name: '7 days' }).click();
+    const row = page.getByTestId('store-figures').getByRole('row').filter({ hasText: 'Bengaluru Indiranagar' });
+    const cells = async () => {
+      const texts = await row.getByRole('cell').allInnerTexts();
+      return { made: Number(/^\d+/.exec(texts[7] ?? '')?.[0]), paidBack: Number((texts[8] ?? '').replace(/[^\d.]/g, '')) };
+    };
+    await row.waitFor(patient);
+    // Other files' claims at this store may land meanwhile: at least ours.
+    const before = await cells();
+    const claimed = await fetch(new URL('/api/order/claim', site.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${shopperToken}`, 'idempotency-key': randomUUID() },
+      body: JSON.stringify({ orderId: placed._id, lines: [{ productId: product._id, quantity: 1 }], reason: 'damaged', note: 'Crushed' }),
+    });
+    expect(claimed.status).toBe(200);
+    await expect.poll(async () => (await cells()).made, { timeout: 45_000 }).toBeGreaterThanOrEqual(before.made + 1);
+    await expect.poll(async () => (await cells()).paidBack, { timeout: 45_000 }).toBeGreaterThanOrEqual(before.paidBack + 81);
+
+    // The damaged unit is written off at the store, listed on its Stock page as from a claim (nothing to confirm).
+    await page.goto(`/dashboard/stores/${encodeURIComponent(INDIRANAGAR)}/stock`);
+    const writeOff = page.getByRole('list', { name: 'Write-offs' }).getByRole('listitem').filter({ hasText: product.name });
+    await writeOff.waitFor(patient);
+    expect(await writeOff.innerText()).toMatch(/1 damaged \(order .+\)[\s\S]*From a claim/);
+    expect(await writeOff.getByRole('button', { name: 'Confirm write-off' }).count()).toBe(0);
+    await page.context().close();
+  }, 120_000);
 
   it('phone: the same figures in one column, stores as cards, nothing sideways', async () => {
     const page = await openPage(browser(), PHONE);

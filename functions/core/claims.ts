@@ -22,8 +22,9 @@ export const CLAIM_HISTORY_DAYS = 30;
 export const CLAIM_PHOTOS_MAX = 3;
 export const CLAIM_NOTE_MAX = 500;
 
-/** Reasons whose approved units are written off against the store's stock (they cannot be sold). */
-export const WRITE_OFF_REASONS: ReadonlySet<ClaimReason> = new Set(['damaged', 'expired']);
+/** Reasons whose approved units are written off at the store (core/claim-write-offs.ts): they could not have been sold. */
+export const WRITE_OFF_REASONS = ['damaged', 'expired'] as const satisfies readonly ClaimReason[];
+export type WriteOffReason = (typeof WRITE_OFF_REASONS)[number];
 
 export type ClaimState = 'open' | 'approved' | 'rejected';
 /** How an approved claim's money went back: on the card, or as store credit. */

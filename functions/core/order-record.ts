@@ -127,6 +127,11 @@ export interface OrderRecord extends OrderFacts {
   failReason?: string;
   /** Its pick at the store (core/picking.ts): who picks it, each line's units scanned and unavailable. */
   pick?: PickState;
+  /**
+   * Bumped in each transaction that changes one of the order's claims (made, decided, paid back),
+   * so the order's stream consumers (the dashboard's figures) see the change.
+   */
+  claimsRev?: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPack, markUnavailable, scanCode, startPick, totalsWithoutUnavailable, unavailablePaise, unitsStillToRefund, type PickState } from './picking.js';
+import { canPack, markUnavailable, scanCode, startPick, totalsWithoutUnavailable, unavailablePaise, unitsStillToRefund, withPickedBatches, type PickState } from './picking.js';
 import { partRefund } from './refunds.js';
 
 const milk = { productId: 'milk', name: 'Toned Milk 500 ml', quantity: 3, lineTotalPaise: 9297, paidPaise: 9000 };
@@ -117,5 +117,27 @@ describe('unavailable and packed', () => {
     const given = [{ id: 're_1', amountPaise: 6000, status: 'pending' as const, at: 'now', lines: [{ productId: 'milk', quantity: 2 }] }];
     expect(unitsStillToRefund(pick, given)).toEqual([]);
     expect(unitsStillToRefund(pick, [{ ...given[0]!, status: 'failed' as const }])).toEqual([{ productId: 'milk', quantity: 2 }]);
+  });
+});
+
+describe('the batch a line was picked from', () => {
+  const batches = new Map([['milk', { batchId: 'b-soon' }], ['bread', { batchId: 'b-bread' }]]);
+
+  it('is recorded on a line once its first unit is scanned, and kept after', () => {
+    let pick = started();
+    // Nothing scanned yet: nothing to record, the same pick (no write).
+    expect(withPickedBatches(pick, batches)).toBe(pick);
+    const scanned = scanCode(as(pick), products, { ...ask, code: '8901030865275' });
+    if (!scanned.ok) throw new Error(scanned.reason);
+    pick = withPickedBatches(scanned.pick, batches);
+    expect(pick.lines).toEqual([{ productId: 'milk', scanned: 1, unavailable: 0, batchId: 'b-soon' }, { productId: 'bread', scanned: 0, unavailable: 0 }]);
+    // The pick list names another batch later (the first sold out): the line keeps the one it was taken from.
+    expect(withPickedBatches(pick, new Map([['milk', { batchId: 'b-later' }]]))).toBe(pick);
+  });
+
+  it('stays unknown when no batch holds the line\'s units', () => {
+    const scanned = scanCode(as(started()), products, { ...ask, code: '8901030865275' });
+    if (!scanned.ok) throw new Error(scanned.reason);
+    expect(withPickedBatches(scanned.pick, new Map()).lines[0]).toEqual({ productId: 'milk', scanned: 1, unavailable: 0 });
   });
 });

@@ -48,6 +48,11 @@ export interface PickLine {
   productId: string;
   scanned: number;
   unavailable: number;
+  /**
+   * The stock batch the pick list named for this line (earliest expiry first) when its first unit
+   * was scanned: a claim approved later for damaged or expired units is written off against it.
+   */
+  batchId?: string;
 }
 
 export interface PickState {
@@ -242,4 +247,15 @@ function pickLineOf(pick: PickState, productId: string): PickLine {
 function withLine(pick: PickState, line: PickLine): PickState {
   const lines = pick.lines.some((l) => l.productId === line.productId) ? pick.lines.map((l) => (l.productId === line.productId ? line : l)) : [...pick.lines, line];
   return { ...pick, rev: pick.rev + 1, lines };
+}
+
+/**
+ * The pick with each line that has units scanned and no batch yet given the batch the pick list
+ * names for it (`batches`: productId → batch); the same pick when nothing is new, so a decision
+ * that changed nothing still writes nothing. A line spread over two batches names its first.
+ */
+export function withPickedBatches(pick: PickState, batches: ReadonlyMap<string, { batchId: string }>): PickState {
+  const named = (l: PickLine) => l.scanned > 0 && l.batchId === undefined && batches.has(l.productId);
+  if (!pick.lines.some(named)) return pick;
+  return { ...pick, lines: pick.lines.map((l) => (named(l) ? { ...l, batchId: batches.get(l.productId)!.batchId } : l)) };
 }

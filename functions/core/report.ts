@@ -13,7 +13,7 @@
  * - cancelled: cancelled after it was placed and never delivered.
  * - revenue: orders delivered (cash is paid at the door, card before), their grand total net of
  *   the refunds that succeeded (the store's own, and those made in Stripe's dashboard, before or
- *   after delivery). Average order value = revenue / the delivered orders that kept any money.
+ *   after delivery) and of claims paid back as store credit (core/report-claims.ts). Average order value = revenue / the delivered orders that kept any money.
  *   Split into items (after discounts), fees and tips, beside the offer discounts (revenue-split.ts).
  * - on time: delivered no later than placed + the minutes promised at checkout.
  * - phases: placed → packed (pack), packed → out for delivery (dispatch), out → delivered
@@ -21,10 +21,12 @@
  *   REPORT_MINUTES_MAX (longer ones share the last bucket). Medians come from those buckets, so
  *   they are exact to the minute below REPORT_MINUTES_MAX and "REPORT_MINUTES_MAX or more" above.
  * - top products: quantities of the orders placed and not cancelled.
+ * - claims: the order's claims by state and the money they paid back (core/report-claims.ts).
  */
 import { isCalendarDay } from './days.js';
 import { placedAt, promisedMinutes, type OrderRecord } from './order-record.js';
 import { refundedPaise } from './refunds.js';
+import { claimFigures, claimKeyFigures, creditPaidBackPaise, type ClaimKeyFigures, type ReportClaim } from './report-claims.js';
 import { revenueSplit, revenueSplitFigures } from './revenue-split.js';
 
 export const REPORT_MINUTES_MAX = 120;
@@ -60,8 +62,11 @@ type Timed = Pick<OrderRecord, 'status' | 'timeline' | 'createdAt' | 'etaAt' | '
 
 const wholeMinutes = (from: string, to: string): number => Math.floor((Date.parse(to) - Date.parse(from)) / 60_000);
 
-/** The order's share, or null when it was never placed. `storeId`: its store (the default store's for orders from before stores). */
-export function orderContribution(order: Timed, storeId: string): Contribution | null {
+/**
+ * The order's share, or null when it was never placed. `storeId`: its store (the default store's
+ * for orders from before stores); `claims`: its claims (core/report-claims.ts).
+ */
+export function orderContribution(order: Timed, storeId: string, claims: readonly ReportClaim[] = []): Contribution | null {
   const placed = placedAt(order);
   if (!placed) return null;
   const after = (order.timeline ?? []).filter((e) => e.at >= placed);
@@ -76,13 +81,16 @@ export function orderContribution(order: Timed, storeId: string): Contribution |
     figures.delivered = 1;
     if (Date.parse(delivered) <= Date.parse(placed) + promisedMinutes(order) * 60_000) figures.onTime = 1;
     // A whole refund under way or done (refund_pending, refunded) keeps nothing, whatever has settled yet.
-    const kept = order.status === 'delivered' || order.status === 'partly_refunded' ? Math.max(0, order.totals.grandTotalPaise - refundedPaise(order.refunds)) : 0;
+    // Claims paid on the card are among the refunds; those paid as store credit are not.
+    const given = refundedPaise(order.refunds) + creditPaidBackPaise(claims);
+    const kept = order.status === 'delivered' || order.status === 'partly_refunded' ? Math.max(0, order.totals.grandTotalPaise - given) : 0;
     if (kept > 0) {
       figures.paid = 1;
       figures.revenue = kept;
       Object.assign(figures, revenueSplitFigures(order, kept));
     }
   }
+  Object.assign(figures, claimFigures(claims));
   if (packed) figures[phaseFigure('pack', wholeMinutes(placed, packed))] = 1;
   if (packed && out) figures[phaseFigure('dispatch', wholeMinutes(packed, out))] = 1;
   if (out && delivered) figures[phaseFigure('deliver', wholeMinutes(out, delivered))] = 1;
@@ -169,6 +177,8 @@ export interface KeyFigures {
   medianMinutes: Record<Phase, number | null>;
   /** Rupees of revenue: items after discounts + fees + tips = revenue; discounts: offers' amounts given. */
   split: ReturnType<typeof revenueSplit>;
+  /** Claims on the orders counted (made, pending, approved, rejected) and the paise paid back for them. */
+  claims: ClaimKeyFigures;
 }
 
 const pct = (part: number, whole: number): number => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : 0);
@@ -194,6 +204,7 @@ export function keyFigures(figures: Record<string, number>): KeyFigures {
     onTimePct: get('delivered') > 0 ? pct(get('onTime'), get('delivered')) : null,
     medianMinutes,
     split: revenueSplit(figures),
+    claims: claimKeyFigures(figures),
   };
 }
 

@@ -115,6 +115,8 @@ export const keys = {
   /** An expired batch's write-off waiting for (or given) an admin's confirmation; a store's are one Query. */
   writeOff: (storeId: string, batchId: string): Key => ({ pk: `WRITE_OFF#${storeId}`, sk: `BATCH#${batchId}` }),
   writeOffs: (storeId: string) => ({ pk: `WRITE_OFF#${storeId}` }),
+  /** The units of an approved damaged or expired claim written off, one item per claimed product, in the same store partition. */
+  claimWriteOff: (storeId: string, claimId: string, productId: string): Key => ({ pk: `WRITE_OFF#${storeId}`, sk: `CLAIM#${claimId}#${productId}` }),
   /**
    * A row of a stock receipt CSV received at a store (`receiptId`: the file's and the row's hash),
    * claimed in the transaction that stores its batch, so the same file again receives nothing.

@@ -48,7 +48,7 @@ const under = (pk: string) => `${pk}*`;
  * to its own items, each retried and then dead-lettered:
  *
  * - report-orders (order items): keeps the dashboard's figures per store and day (services/reports/report.ts);
- *   reads orders, stores and its own items, writes only the report partitions;
+ *   reads orders, their claims, stores and its own items, writes only the report partitions;
  * - low-stock (store stock items): records what is low and mails the admins once a day per
  *   product (services/stores/low-stock-alerts.ts); reads stock, products and stores, writes only the low-stock
  *   partitions, lists the ADMIN group, sends as the store's sender.
@@ -83,7 +83,8 @@ export class OperatorStack extends Stack {
     this.reportOrders = fn('consumers/report-orders.ts');
     this.reportOrders.fn.addEnvironment('TABLE_NAME', props.table.tableName);
     const reportPartitions = [under(keys.reportFigures('', '').pk), under(keys.reportApplied('').pk)];
-    grantTableItems(props.table, this.reportOrders.fn, READ, [under(ORDER_KEY_PREFIXES.pk), stores, ...reportPartitions]);
+    // An order's claims count in its figures (read with the order).
+    grantTableItems(props.table, this.reportOrders.fn, READ, [under(ORDER_KEY_PREFIXES.pk), under(keys.orderClaims('').pk), stores, ...reportPartitions]);
     grantTableItems(props.table, this.reportOrders.fn, ['dynamodb:PutItem', 'dynamodb:UpdateItem'], reportPartitions);
     addTableStreamSource(this.reportOrders.fn, props.table, 'consumers/report-orders.ts', {
       deadLetters: this.deadLetters,

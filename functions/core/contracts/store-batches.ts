@@ -48,18 +48,27 @@ export interface ReceivedStock {
   stock: number;
 }
 
+/**
+ * A write-off: an expired batch's (`claim` null), or the units of an approved damaged or expired
+ * claim (`claim` set: they left with the order, so nothing is taken off the stock or the shelf and
+ * there is nothing to confirm).
+ */
 export interface ApiWriteOff {
   storeId: string;
   productId: string;
   name: string;
-  batchId: string;
-  expiresOn: string;
-  /** Units the batch still held when it expired: taken off the sellable stock then. */
+  /** The expired batch; for a claim the batch the order's line was picked from, null when not known. */
+  batchId: string | null;
+  /** The batch's last day; null for a claim's. */
+  expiresOn: string | null;
+  /** Units the batch still held when it expired (taken off the sellable stock then), or the claim's approved units. */
   units: number;
-  received: number;
+  /** Units the batch was received with; null for a claim's. */
+  received: number | null;
   writtenOffAt: string;
-  /** When an admin confirmed the units were taken off the shelf; null: waiting. */
+  /** When an admin confirmed the units were taken off the shelf; null: waiting (or a claim's: never asked). */
   confirmedAt: string | null;
+  claim: { claimId: string; orderNo: string; reason: 'damaged' | 'expired' } | null;
 }
 
 export interface StoreBatchCalls {

@@ -36,6 +36,7 @@ import * as storeStock from './store-stock.js';
 import * as stockGap from './stock-gap.js';
 import * as rating from './rating.js';
 import * as writeOff from './write-off.js';
+import * as claimWriteOff from './claim-write-off.js';
 import * as stripeEvent from './stripe-event.js';
 import * as subCategory from './subcategory.js';
 import * as user from './user.js';
@@ -68,6 +69,7 @@ const cases = [
   { type: 'store stock', item: storeStock.toItem({ storeId: 'st1', productId: 'p1', stock: 3, stockSet: 5, updatedAt: at }), read: storeStock.fromItem, expected: { storeId: 'st1', productId: 'p1', stock: 3, stockSet: 5, updatedAt: at }, broken: { stock: 1.5 } },
   { type: 'stock batch', item: stockBatch.toItem({ storeId: 'st1', productId: 'p1', batchId: 'b1', expiresOn: '2026-11-30', units: 3, received: 5, receivedAt: at }), read: stockBatch.fromItem, expected: { storeId: 'st1', productId: 'p1', batchId: 'b1', expiresOn: '2026-11-30', units: 3, received: 5, receivedAt: at }, broken: { units: 'three' } },
   { type: 'write-off', item: writeOff.toItem({ storeId: 'st1', productId: 'p1', name: 'Milk', batchId: 'b1', expiresOn: '2026-11-30', units: 3, received: 5, writtenOffAt: at }), read: writeOff.fromItem, expected: { storeId: 'st1', productId: 'p1', name: 'Milk', batchId: 'b1', expiresOn: '2026-11-30', units: 3, received: 5, writtenOffAt: at }, broken: { expiresOn: undefined } },
+  { type: 'claim-write-off', item: claimWriteOff.toItem({ storeId: 'st1', productId: 'p1', name: 'Milk', batchId: 'b1', units: 2, claimId: 'o1.1', orderId: 'o1', orderNo: 'ORD-1', reason: 'damaged', writtenOffAt: at }), read: claimWriteOff.fromItem, expected: { storeId: 'st1', productId: 'p1', name: 'Milk', batchId: 'b1', units: 2, claimId: 'o1.1', orderId: 'o1', orderNo: 'ORD-1', reason: 'damaged', writtenOffAt: at }, broken: { reason: 'missing' } },
   { type: 'store load', item: { ...keys.storeLoad('st1'), storeId: 'st1', openOrders: 2 }, read: storeLoad.fromItem, expected: { storeId: 'st1', openOrders: 2, unfinishedOrders: 0 }, broken: { openOrders: 'two' } },
   { type: 'order counts', item: { ...keys.orderCountShard(3), placed: 4, cancelled: 1 }, read: orderCounts.fromItem, expected: { placed: 4, cancelled: 1 }, broken: { placed: 'four' } },
   { type: 'pending checkout', item: pendingCheckout.toItem('u1', 'o1'), read: pendingCheckout.fromItem, expected: 'o1', broken: { orderId: 7 } },

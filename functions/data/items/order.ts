@@ -76,7 +76,7 @@ const pick = z.object({
   pickerName: z.string(),
   startedAt: z.string(),
   rev: z.number().int(),
-  lines: z.array(z.object({ productId: z.string(), scanned: z.number().int(), unavailable: z.number().int() })),
+  lines: z.array(z.object({ productId: z.string(), scanned: z.number().int(), unavailable: z.number().int(), batchId: z.string().optional() })),
   substitutions: z
     .array(
       z.object({
@@ -138,6 +138,7 @@ export const schema = z.object({
   cashCollectedPaise: z.number().int().optional(),
   failReason: z.string().optional(),
   pick: pick.optional(),
+  claimsRev: z.number().int().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

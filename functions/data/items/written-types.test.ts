@@ -11,6 +11,7 @@ import * as address from './address.js';
 import * as cartLine from './cart-line.js';
 import * as category from './category.js';
 import * as claim from './claim.js';
+import * as claimWriteOff from './claim-write-off.js';
 import * as connection from './connection.js';
 import * as credit from './credit.js';
 import * as creditNote from './credit-note.js';
@@ -92,6 +93,7 @@ const declared: Record<string, z.ZodType | undefined> = {
   rating: rating.schema,
   claim: claim.schema,
   'open-claim': claim.openSchema,
+  'claim-write-off': claimWriteOff.schema,
   product: product.schema,
   'report-applied': report.appliedSchema,
   'reset-proof': resetProof.schema,

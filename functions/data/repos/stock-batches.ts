@@ -1,5 +1,6 @@
 /**
- * Batches of stock at a store (items/stock-batch.ts) and their write-offs (items/write-off.ts).
+ * Batches of stock at a store (items/stock-batch.ts) and their write-offs (items/write-off.ts; the
+ * write-offs of approved claims, items/claim-write-off.ts, are written by repos/claims.ts and listed here).
  * Every change of a product's batches is one transaction with its store stock item, conditioned on
  * the counter and the ledger version read (core/stock-batches.ts settle): an order taking stock
  * meanwhile, or another settle, makes it fail and the caller reads again. Orders never write here.
@@ -8,6 +9,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Batch, SettledLedger } from '../../core/stock-batches.js';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
+import * as claimWriteOffItem from '../items/claim-write-off.js';
 import * as stockBatchItem from '../items/stock-batch.js';
 import * as stockReceiptItem from '../items/stock-receipt.js';
 import * as storeStockItem from '../items/store-stock.js';
@@ -108,10 +110,13 @@ export async function writeLedger(
   return transact(steps, { conflictRetries: SETTLE_CONFLICT_RETRIES });
 }
 
-/** A store's write-offs, newest batch first (one Query of its partition). */
-export async function listWriteOffs(storeId: string): Promise<writeOffItem.WriteOff[]> {
+/** A store's write-offs (one Query of its partition): expired batches', newest batch first, and approved claims'. */
+export async function listWriteOffs(storeId: string): Promise<{ expired: writeOffItem.WriteOff[]; claimed: claimWriteOffItem.ClaimWriteOff[] }> {
   const items = await queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.writeOffs(storeId).pk }, ScanIndexForward: false });
-  return items.map(writeOffItem.fromItem);
+  return {
+    expired: items.filter((item) => item.type !== claimWriteOffItem.TYPE).map(writeOffItem.fromItem),
+    claimed: items.filter((item) => item.type === claimWriteOffItem.TYPE).map(claimWriteOffItem.fromItem),
+  };
 }
 
 export type ConfirmFailure = { kind: 'not-found' } | { kind: 'confirmed' };

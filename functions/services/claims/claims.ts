@@ -15,10 +15,13 @@ import {
   type ClaimReason,
   type ClaimRecord,
 } from '../../core/claims.js';
+import { claimWriteOffLines } from '../../core/claim-write-offs.js';
 import type { OrderRecord } from '../../core/order-record.js';
+import type { ClaimWriteOff } from '../../data/items/claim-write-off.js';
 import { keys } from '../../data/keys.js';
 import { createClaim, getClaim, orderClaims, saveDecision, userClaims } from '../../data/repos/claims.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
+import { stockStoreOf } from '../../data/repos/orders/stock.js';
 import { Conflict, NotFound } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 import { tellDecision } from './claim-news.js';
@@ -92,7 +95,7 @@ async function decide(claim: ClaimRecord, order: OrderRecord, decision: Decision
   } else {
     decided = { ...claim, state: 'rejected', rejectReason: decision.reject, decidedAt: now.toISOString(), decidedBy: by };
   }
-  const saved = await saveDecision(decided);
+  const saved = await saveDecision(decided, await claimWriteOffs(decided, order));
   if (!saved.ok) {
     const current = await getClaim(claim.claimId);
     if (!current) throw new NotFound('Claim not found');
@@ -101,6 +104,15 @@ async function decide(claim: ClaimRecord, order: OrderRecord, decision: Decision
   const paid = decided.state === 'approved' ? await payBackOrLeave(decided, order, by) : decided;
   await tellDecision(paid, order);
   return paid;
+}
+
+/** The write-offs of a decision: an approved damaged or expired claim's units, at the order's store, sourced by the claim and its order. */
+async function claimWriteOffs(decided: ClaimRecord, order: OrderRecord): Promise<ClaimWriteOff[]> {
+  const lines = claimWriteOffLines(decided, order);
+  if (lines.length === 0) return [];
+  const storeId = decided.storeId ?? (await stockStoreOf(order));
+  const at = decided.decidedAt ?? new Date().toISOString();
+  return lines.map((line) => ({ storeId, ...line, claimId: decided.claimId, orderId: decided.orderId, orderNo: decided.orderNo, writtenOffAt: at }));
 }
 
 /**

@@ -41,6 +41,6 @@ export async function payBack(claim: ClaimRecord, decision: PayBackDecision): Pr
     });
   }
   const paid = { paidBy: way, paidAt: new Date().toISOString(), ...(refundId ? { refundId } : {}) };
-  await markPaidBack(claim.claimId, paid);
+  await markPaidBack(claim, paid);
   return { ...claim, ...paid };
 }

@@ -1,6 +1,6 @@
 import type { ApiPickList, ApiPickQueue } from '../../core/contracts/picker.js';
 import type { OrderRecord } from '../../core/order-record.js';
-import { startPick, type PickDecision, type StockGap } from '../../core/picking.js';
+import { startPick, withPickedBatches, type PickDecision, type StockGap } from '../../core/picking.js';
 import { storedShelf } from '../../core/store-stock.js';
 import { listStockGaps, placedOrdersAt, savePick } from '../../data/repos/orders/pick.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
@@ -55,7 +55,9 @@ export async function changePick<P = undefined>(
     if (!decision.ok) throw refusal(decision);
     // Nothing new (a start by its own picker again): no write.
     if (decision.pick === order.pick) return toPickList(order, storeId, products, picking, batches);
-    if ((await savePick(order, decision.pick)) === 'ok') return toPickList({ ...order, pick: decision.pick }, storeId, products, picking, batches);
+    // A scanned line keeps the batch it was taken from: a claim's write-off counts against it.
+    const pick = withPickedBatches(decision.pick, batches);
+    if ((await savePick(order, pick)) === 'ok') return toPickList({ ...order, pick }, storeId, products, picking, batches);
     const fresh = await getOrder(order.userId, order._id);
     if (!fresh) throw new NotFound('Order not found');
     order = fresh;

@@ -4,6 +4,7 @@
  */
 import { orderContribution, reportDay, reportDays, summarize, type ReportSummary } from '../../core/report.js';
 import { defaultStoreOf } from '../../core/stores.js';
+import { orderClaims } from '../../data/repos/claims.js';
 import { getOrder, listAllOrders } from '../../data/repos/orders/queries.js';
 import { applyShare, readApplied, readReportDays } from '../../data/repos/reports.js';
 import { listStores } from '../../data/repos/stores.js';
@@ -19,7 +20,8 @@ async function storeOf(order: { storeId?: string }): Promise<string | undefined>
 }
 
 /**
- * Brings the figures up to the order as it is now (a deleted order: its share taken out). Safe to
+ * Brings the figures up to the order as it is now, its claims with it (each claim's change bumps
+ * the order's `claimsRev`, so the stream brings it here; a deleted order: its share taken out). Safe to
  * call any number of times for any state: only the difference to the share applied is written, in
  * one transaction with the record of that share.
  */
@@ -27,7 +29,9 @@ export async function applyOrderToReport(userId: string, orderId: string): Promi
   for (let attempt = 1; ; attempt++) {
     const [order, seen] = await Promise.all([getOrder(userId, orderId), readApplied(orderId)]);
     const storeId = order ? await storeOf(order) : undefined;
-    const next = order && storeId ? orderContribution(order, storeId) : null;
+    // Only a delivered order can have claims: the others cost no read of them.
+    const claims = order?.deliveredAt ? await orderClaims(orderId) : [];
+    const next = order && storeId ? orderContribution(order, storeId, claims) : null;
     const outcome = await applyShare(orderId, seen, next);
     if (outcome !== 'stale') return outcome;
     if (attempt >= STALE_RETRIES) throw new Error(`report share of order ${orderId} kept changing under ${STALE_RETRIES} tries`);

@@ -19,6 +19,7 @@ import {
   type TakeFrom,
 } from '../../core/stock-batches.js';
 import type { StoreRecord } from '../../core/stores.js';
+import type { ClaimWriteOff } from '../../data/items/claim-write-off.js';
 import type { WriteOff } from '../../data/items/write-off.js';
 import { getProduct } from '../../data/repos/products.js';
 import { confirmWriteOff, getWriteOff, listStoreBatches, listWriteOffs, readLedger, writeLedger } from '../../data/repos/stock-batches.js';
@@ -179,13 +180,29 @@ const apiWriteOff = (w: WriteOff): ApiWriteOff => ({
   received: w.received,
   writtenOffAt: w.writtenOffAt,
   confirmedAt: w.confirmedAt ?? null,
+  claim: null,
 });
 
-/** A store's write-offs, those waiting for confirmation first, then the newest. */
+const apiClaimWriteOff = (w: ClaimWriteOff): ApiWriteOff => ({
+  storeId: w.storeId,
+  productId: w.productId,
+  name: w.name,
+  batchId: w.batchId ?? null,
+  expiresOn: null,
+  units: w.units,
+  received: null,
+  writtenOffAt: w.writtenOffAt,
+  confirmedAt: null,
+  claim: { claimId: w.claimId, orderNo: w.orderNo, reason: w.reason },
+});
+
+/** A store's write-offs: expired batches waiting for confirmation first, then the rest (confirmed, and claims'), newest first. */
 export async function storeWriteOffs(storeId: string): Promise<ApiWriteOff[]> {
   await storeOrNotFound(storeId);
-  const all = (await listWriteOffs(storeId)).map(apiWriteOff);
-  return [...all.filter((w) => !w.confirmedAt), ...all.filter((w) => w.confirmedAt)];
+  const { expired, claimed } = await listWriteOffs(storeId);
+  const waiting = expired.filter((w) => !w.confirmedAt).map(apiWriteOff);
+  const rest = [...expired.filter((w) => w.confirmedAt).map(apiWriteOff), ...claimed.map(apiClaimWriteOff)].sort((a, b) => b.writtenOffAt.localeCompare(a.writtenOffAt));
+  return [...waiting, ...rest];
 }
 
 /** An admin confirms a write-off (the units were taken off the shelf); a second confirmation is refused (409). */

@@ -124,6 +124,12 @@ function Figures({ summary }: { summary: ReportSummary }) {
   );
 }
 
+/** A store's claims on the range's orders: how many, and how they stand. */
+function claimsText(c: ReportSummary['claims']): string {
+  if (c.made === 0) return '0';
+  return `${c.made} (${c.approved} approved, ${c.rejected} rejected, ${c.pending} pending)`;
+}
+
 function StoreFigures({ stores }: { stores: ReportSummary['stores'] }) {
   if (stores.length === 0) return null;
   return (
@@ -136,6 +142,9 @@ function StoreFigures({ stores }: { stores: ReportSummary['stores'] }) {
             <p className="font-semibold text-ink">{s.name}</p>
             <p className="text-ink-muted">
               {s.orders} orders · {formatInr(s.revenue)} · on time {pctText(s.onTimePct)} · cancelled {pctText(s.cancelledPct)}
+            </p>
+            <p className="text-ink-muted">
+              Claims: {claimsText(s.claims)} · {formatInr(s.claims.paidBackPaise / 100)} paid back
             </p>
           </li>
         ))}
@@ -151,6 +160,8 @@ function StoreFigures({ stores }: { stores: ReportSummary['stores'] }) {
             <th className="py-1 text-right font-semibold">Cancelled</th>
             <th className="py-1 text-right font-semibold">On time</th>
             <th className="py-1 text-right font-semibold">Median pack · out · deliver</th>
+            <th className="py-1 text-right font-semibold">Claims</th>
+            <th className="py-1 text-right font-semibold">Paid back</th>
           </tr>
         </thead>
         <tbody>
@@ -165,6 +176,8 @@ function StoreFigures({ stores }: { stores: ReportSummary['stores'] }) {
               <td className="py-1.5 text-right">
                 {minutesText(s.medianMinutes.pack)} · {minutesText(s.medianMinutes.dispatch)} · {minutesText(s.medianMinutes.deliver)}
               </td>
+              <td className="py-1.5 text-right">{claimsText(s.claims)}</td>
+              <td className="py-1.5 text-right">{formatInr(s.claims.paidBackPaise / 100)}</td>
             </tr>
           ))}
         </tbody>
