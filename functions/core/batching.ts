@@ -2,17 +2,19 @@
  * Two orders a trip (pure rule; services/riders/dispatch.ts asks it, data/repos/dispatch.ts
  * assignSecond holds the races). A rider who holds one packed order, not yet picked up, may be given
  * a second packed order of the same store when both promised ETAs still hold with the second drop:
- * the rider leaves the store now with both bags, rides to the first drop (the zone table's minutes
- * for its pincode), hands it over, rides on to the second and hands that over.
+ * the rider takes both bags (DISPATCH_MINUTES), rides to the first drop (the zone table's minutes
+ * for its pincode), hands it over (HANDOVER_MINUTES), rides on to the second and hands that over.
+ * These are the allowances the promise counts (core/ride-minutes.ts), so "both ETAs hold" reads the
+ * promise as it was made: the bag in the shopper's hand by `etaAt`.
  *
  * The ride between the two drops is the straight line between their zones' centres at the riding
  * speed of core/rider-eta.ts; when either zone has no centre it is bounded by riding back through
  * the store (minutes to the first plus minutes to the second), which never promises too little.
  */
+import { DISPATCH_MINUTES, HANDOVER_MINUTES } from './ride-minutes.js';
 import { distanceMetres, RIDING_METRES_PER_MINUTE } from './rider-eta.js';
 
-/** Minutes a rider spends at each drop: parking, the stairs, the code, the bag handed over. */
-export const HANDOVER_MINUTES = 3;
+export { DISPATCH_MINUTES, HANDOVER_MINUTES };
 
 /** A rider carries at most this many orders a trip. */
 export const MAX_ORDERS_PER_TRIP = 2;
@@ -50,12 +52,12 @@ export function minutesBetween(zones: readonly TripZone[], from: string, to: str
   return Math.ceil(distanceMetres({ lat: a.lat, lng: a.lng }, { lat: b.lat, lng: b.lng }) / RIDING_METRES_PER_MINUTE);
 }
 
-/** When each drop is handed over (epoch ms) if the rider leaves now and drops `first` then `second`; undefined when a pincode is not in the zone table. */
+/** When each drop is handed over (epoch ms) if the rider takes both bags now and drops `first` then `second`; undefined when a pincode is not in the zone table. */
 export function tripFinishes(zones: readonly TripZone[], first: TripOrder, second: TripOrder, nowMs: number): [number, number] | undefined {
   const toFirst = zones.find((z) => z.pincode === first.pincode)?.travelMinutes;
   const between = minutesBetween(zones, first.pincode, second.pincode);
   if (toFirst === undefined || between === undefined) return undefined;
-  const firstDone = nowMs + (toFirst + HANDOVER_MINUTES) * 60_000;
+  const firstDone = nowMs + (DISPATCH_MINUTES + toFirst + HANDOVER_MINUTES) * 60_000;
   return [firstDone, firstDone + (between + HANDOVER_MINUTES) * 60_000];
 }
 
