@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canBatch, DISPATCH_MINUTES, HANDOVER_MINUTES, minutesBetween, pairSeconds, tripFinishes, type TripOrder, type TripZone } from './batching.js';
+import { canBatch, DISPATCH_MINUTES, HANDOVER_MINUTES, minutesBetween, pairSeconds, riderLeavesAt, tripFinishes, type TripOrder, type TripZone } from './batching.js';
 
 const NOW = Date.parse('2026-11-29T12:00:00.000Z');
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
@@ -67,6 +67,22 @@ describe('canBatch', () => {
     expect(canBatch(order('A', '560001', own(6)), order('B', '560001', own(6)), zones, NOW)).toEqual({ ok: false, reason: 'late' });
     // A round trip of slack (the promise of an order that waited for a rider) makes room for the second drop.
     expect(canBatch(order('A', '560001', own(6) + 14), order('B', '560001', own(6)), zones, NOW).ok).toBe(true);
+  });
+
+  it('starts the trip when the rider of the held order can be back: given it less than the longest ride (8) ago, then', () => {
+    const given = (minutesAgo: number) => order('A', '560001', 20, { assignedAt: at(-minutesAgo) });
+    expect(riderLeavesAt(given(2), zones, NOW)).toBe(NOW + 6 * 60_000);
+    expect(riderLeavesAt(given(8), zones, NOW)).toBe(NOW);
+    expect(riderLeavesAt(given(30), zones, NOW)).toBe(NOW);
+    expect(riderLeavesAt(order('A', '560001', 20), zones, NOW)).toBe(NOW);
+    // Leaving now both drops hold (9 and 11); leaving in 6 minutes the first lands at 15 > 14.
+    expect(canBatch(order('A', '560001', 14), order('B', '560001', 20), zones, NOW).ok).toBe(true);
+    expect(canBatch(order('A', '560001', 14, { assignedAt: at(-2) }), order('B', '560001', 20), zones, NOW)).toEqual({ ok: false, reason: 'late' });
+    expect(canBatch(order('A', '560001', 15, { assignedAt: at(-2) }), order('B', '560001', 17), zones, NOW)).toEqual({
+      ok: true,
+      dropOrder: ['A', 'B'],
+      finishAt: [at(15), at(17)],
+    });
   });
 
   it('property: a yes always keeps both promises in the drop order it names, and a no means neither drop order does', () => {
