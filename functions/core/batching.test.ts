@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canBatch, HANDOVER_MINUTES, minutesBetween, pairSeconds, tripFinishes, type TripOrder, type TripZone } from './batching.js';
+import { canBatch, DISPATCH_MINUTES, HANDOVER_MINUTES, minutesBetween, pairSeconds, riderLeavesAt, tripFinishes, type TripOrder, type TripZone } from './batching.js';
 
 const NOW = Date.parse('2026-11-29T12:00:00.000Z');
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();
@@ -32,20 +32,20 @@ describe('minutesBetween', () => {
 
 describe('canBatch', () => {
   it('gives the second order when both ETAs hold, held order first when that ends the trip soonest', () => {
-    // held first: 6 + 3 = 9 min, then 5 + 3 = 17 min. Candidate first: 8 + 3 = 11, then 19.
-    const answer = canBatch(order('A', '560001', 10), order('B', '560002', 17), zones, NOW);
-    expect(answer).toEqual({ ok: true, dropOrder: ['A', 'B'], finishAt: [at(9), at(17)] });
+    // Bags taken 1, held first: 1 + 6 + 2 = 9 min, then 5 + 2 = 16 min. Candidate first: 1 + 8 + 2 = 11, then 18.
+    const answer = canBatch(order('A', '560001', 10), order('B', '560002', 16), zones, NOW);
+    expect(answer).toEqual({ ok: true, dropOrder: ['A', 'B'], finishAt: [at(9), at(16)] });
   });
 
   it('refuses it when the second drop would break either promise', () => {
-    expect(canBatch(order('A', '560001', 10), order('B', '560002', 16), zones, NOW)).toEqual({ ok: false, reason: 'late' });
-    // The candidate could go first (11 min) but then the held order lands at 19 > 18.
-    expect(canBatch(order('A', '560001', 18), order('B', '560002', 11), zones, NOW)).toEqual({ ok: false, reason: 'late' });
+    expect(canBatch(order('A', '560001', 10), order('B', '560002', 15), zones, NOW)).toEqual({ ok: false, reason: 'late' });
+    // The candidate could go first (11 min) but then the held order lands at 18 > 17.
+    expect(canBatch(order('A', '560001', 17), order('B', '560002', 11), zones, NOW)).toEqual({ ok: false, reason: 'late' });
   });
 
   it('puts the candidate first when only that order keeps both promises', () => {
     const answer = canBatch(order('A', '560001', 30), order('B', '560002', 11), zones, NOW);
-    expect(answer).toEqual({ ok: true, dropOrder: ['B', 'A'], finishAt: [at(11), at(19)] });
+    expect(answer).toEqual({ ok: true, dropOrder: ['B', 'A'], finishAt: [at(11), at(18)] });
   });
 
   it('never once the rider has left the store, across stores or for a pincode outside the zones', () => {
@@ -55,9 +55,34 @@ describe('canBatch', () => {
     expect(canBatch(order('A', '560001', 60), order('A', '560001', 60), zones, NOW)).toEqual({ ok: false, reason: 'same-order' });
   });
 
-  it('counts a handover at each drop', () => {
+  it('counts the bags taken and a handover at each drop, as the promise does (core/ride-minutes.ts)', () => {
     const finish = tripFinishes(zones, order('A', '560001', 0), order('B', '560001', 0), NOW);
-    expect(finish).toEqual([NOW + (6 + HANDOVER_MINUTES) * 60_000, NOW + (6 + 2 * HANDOVER_MINUTES) * 60_000]);
+    const first = DISPATCH_MINUTES + 6 + HANDOVER_MINUTES;
+    expect(finish).toEqual([NOW + first * 60_000, NOW + (first + HANDOVER_MINUTES) * 60_000]);
+  });
+
+  it('a second order placed with a free rider\'s promise never fits beside one that waited as long: the allowances leave no slack', () => {
+    // Both promised exactly their own trip from now (bags taken, ride, handover): neither drop order holds.
+    const own = (travel: number) => DISPATCH_MINUTES + travel + HANDOVER_MINUTES;
+    expect(canBatch(order('A', '560001', own(6)), order('B', '560001', own(6)), zones, NOW)).toEqual({ ok: false, reason: 'late' });
+    // A round trip of slack (the promise of an order that waited for a rider) makes room for the second drop.
+    expect(canBatch(order('A', '560001', own(6) + 14), order('B', '560001', own(6)), zones, NOW).ok).toBe(true);
+  });
+
+  it('starts the trip when the rider of the held order can be back: given it less than the longest ride (8) ago, then', () => {
+    const given = (minutesAgo: number) => order('A', '560001', 20, { assignedAt: at(-minutesAgo) });
+    expect(riderLeavesAt(given(2), zones, NOW)).toBe(NOW + 6 * 60_000);
+    expect(riderLeavesAt(given(8), zones, NOW)).toBe(NOW);
+    expect(riderLeavesAt(given(30), zones, NOW)).toBe(NOW);
+    expect(riderLeavesAt(order('A', '560001', 20), zones, NOW)).toBe(NOW);
+    // Leaving now both drops hold (9 and 11); leaving in 6 minutes the first lands at 15 > 14.
+    expect(canBatch(order('A', '560001', 14), order('B', '560001', 20), zones, NOW).ok).toBe(true);
+    expect(canBatch(order('A', '560001', 14, { assignedAt: at(-2) }), order('B', '560001', 20), zones, NOW)).toEqual({ ok: false, reason: 'late' });
+    expect(canBatch(order('A', '560001', 15, { assignedAt: at(-2) }), order('B', '560001', 17), zones, NOW)).toEqual({
+      ok: true,
+      dropOrder: ['A', 'B'],
+      finishAt: [at(15), at(17)],
+    });
   });
 
   it('property: a yes always keeps both promises in the drop order it names, and a no means neither drop order does', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { capacityNow } from './capacity-now.js';
 import { capacityGate, capacityLimits, ordersAtOnce, reachesPause, ridersCounted, type CapacityLoad } from './capacity.js';
 import { etaMinutes, isBusy, serviceability, WEEKDAYS, type StoreRecord } from './stores.js';
+import { DISPATCH_MINUTES, HANDOVER_MINUTES, riderRoundTripMinutes } from './ride-minutes.js';
 
 const capped = { busyPerRider: 2, pausePerRider: 4, resumePerRider: 2 };
 
@@ -67,10 +68,15 @@ describe('normal, busy, paused for high demand', () => {
     expect(capacityNow(s, load(3, 0)).state).toBe('busy');
   });
 
-  it('the ETA and the surge fee read the same numbers: a prep time more for every busyPerRider × riders open orders', () => {
-    expect(etaMinutes(s, 5, 3, 2)).toBe(3 + 5);
-    expect(etaMinutes(s, 5, 4, 2)).toBe(3 + 5 + 3);
-    expect(etaMinutes(s, 5, 4, 4)).toBe(3 + 5);
+  it('the ETA and the surge fee read the same numbers: a rider\'s round trip more for every busyPerRider × riders open orders', () => {
+    // Pack 3, a rider takes the bag 1, ride 5, hand over 2; a round trip: 2 × 5 (the one zone) + 2 at the door.
+    const promise = 3 + DISPATCH_MINUTES + 5 + HANDOVER_MINUTES;
+    const roundTrip = 2 * 5 + HANDOVER_MINUTES;
+    expect(riderRoundTripMinutes(s.zones)).toBe(roundTrip);
+    expect(etaMinutes(s, 5, 3, 2)).toBe(promise);
+    expect(etaMinutes(s, 5, 4, 2)).toBe(promise + roundTrip);
+    expect(etaMinutes(s, 5, 8, 2)).toBe(promise + 2 * roundTrip);
+    expect(etaMinutes(s, 5, 4, 4)).toBe(promise);
     expect(isBusy(s, 5, 2)).toBe(true);
     expect(isBusy(s, 5, 3)).toBe(false);
   });
@@ -121,12 +127,13 @@ describe('serviceability answers busy and high demand', () => {
   it('paused for high demand: no order, in the shopper\'s words; its fields kept', () => {
     const answer = serviceability([s], '400001', now, () => 4, () => ({ ridersOnDuty: 1, highDemand: false }));
     expect(answer).toMatchObject({ serviceable: true, open: true, paused: false, busy: true, highDemand: true, canOrder: false, message: 'Very high demand at Mumbai Central: back in a few minutes' });
-    expect(answer.etaMinutes).toBe(3 + 5 + 2 * 3);
+    // Two loads of 2 for the one rider: two round trips of 2 × 5 + the handover.
+    expect(answer.etaMinutes).toBe(3 + DISPATCH_MINUTES + 5 + HANDOVER_MINUTES + 2 * (2 * 5 + HANDOVER_MINUTES));
   });
 
   it('busy: orders taken, the ETA grown', () => {
     const answer = serviceability([s], '400001', now, () => 3, () => ({ ridersOnDuty: 1, highDemand: false }));
-    expect(answer).toMatchObject({ busy: true, highDemand: false, canOrder: true, message: '', etaMinutes: 3 + 5 + 3 });
+    expect(answer).toMatchObject({ busy: true, highDemand: false, canOrder: true, message: '', etaMinutes: 3 + DISPATCH_MINUTES + 5 + HANDOVER_MINUTES + (2 * 5 + HANDOVER_MINUTES) });
   });
 
   it('without the load\'s riders and flag (callers that have none): no rider counted as one, not flagged', () => {

@@ -9,8 +9,8 @@
  * - A store with no rider on duty counts as one: its pickers still pack and the first rider to come
  *   on duty takes what waits, so it takes one rider's worth and then pauses, rather than refusing
  *   everyone (0 riders) or taking orders without end (a division by zero).
- * - Normal up to `busyPerRider` per rider; past it busy (the ETA grows by the prep time for every
- *   such load, the surge fee applies); at `pausePerRider` paused for high demand, and paused it
+ * - Normal up to `busyPerRider` per rider; past it busy (the ETA grows by a rider's round trip for
+ *   every such load, core/stores.ts etaMinutes; the surge fee applies); at `pausePerRider` paused for high demand, and paused it
  *   stays until the load falls below `resumePerRider` (below the pause limit: the gap keeps one
  *   order in or out from flipping it). The store-load item's `highDemand` flag remembers the pause.
  * - An admin may keep the store open (no pause for load; busy still applies) or pause it for high

@@ -115,7 +115,7 @@ describe('store choice', () => {
 
 describe('etaMinutes', () => {
   it('is pack plus ride, and one more packing time per maxOpenOrders open orders', () => {
-    const s = { prepMinutes: 3, maxOpenOrders: 10 };
+    const s = { prepMinutes: 3, maxOpenOrders: 10, zones: [] };
     expect(etaMinutes(s, 9, 0)).toBe(12);
     expect(etaMinutes(s, 9, 9)).toBe(12);
     expect(etaMinutes(s, 9, 10)).toBe(15);

@@ -7,12 +7,17 @@
  * - Opening hours are per weekday in the stores' time zone (Asia/Kolkata, UTC+05:30 all year, no
  *   daylight saving); a day missing from `hours` is closed; `close` before `open` runs past midnight
  *   (the part after midnight counts for the day it began); `open` equal to `close` is open all day.
- * - ETA = prepMinutes + travelMinutes(pincode) + busy, where busy adds prepMinutes for every
- *   `maxOpenOrders` open orders already at the store (with a capacity rule: every `busyPerRider`
- *   open orders per rider on duty, core/capacity.ts ordersAtOnce).
+ * - ETA, without a capacity rule: prepMinutes + travelMinutes(pincode) + prepMinutes for every
+ *   `maxOpenOrders` open orders already at the store.
+ * - ETA, with a capacity rule (the store counts its riders): prepMinutes + DISPATCH_MINUTES +
+ *   travelMinutes(pincode) + HANDOVER_MINUTES (core/ride-minutes.ts, the allowances two orders a
+ *   trip also counts), + a rider's round trip for every load of `busyPerRider` open orders per rider
+ *   on duty already at the store (core/capacity.ts ordersAtOnce): past what the riders carry at
+ *   once, the order waits for a rider to come back, not for a picker.
  */
 import { capacityStanding, highDemandMessage, ordersAtOnce, type CapacityLoad, type CapacityMode, type StoreCapacity } from './capacity.js';
 import type { StoreFees } from './fees.js';
+import { DISPATCH_MINUTES, HANDOVER_MINUTES, riderRoundTripMinutes } from './ride-minutes.js';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -199,10 +204,15 @@ export function zoneClash<S extends Pick<StoreRecord, '_id' | 'name' | 'zones'>>
   return undefined;
 }
 
-/** Delivery minutes: pack, ride, and one more packing time for every load the store carries at once (ordersAtOnce). */
-export function etaMinutes(store: Pick<StoreRecord, 'prepMinutes' | 'maxOpenOrders' | 'capacity'>, travelMinutes: number, openOrders: number, ridersOnDuty = 0): number {
-  const busy = Math.floor(Math.max(0, openOrders) / ordersAtOnce(store, ridersOnDuty)) * store.prepMinutes;
-  return store.prepMinutes + travelMinutes + busy;
+/**
+ * Delivery minutes promised (see the file's description). Without a capacity rule: pack, ride, and
+ * one more packing time for every load the store carries at once. With one: pack, a rider takes the
+ * bag, ride, hand over, and a rider's round trip for every load its riders carry at once.
+ */
+export function etaMinutes(store: Pick<StoreRecord, 'prepMinutes' | 'maxOpenOrders' | 'capacity' | 'zones'>, travelMinutes: number, openOrders: number, ridersOnDuty = 0): number {
+  const loads = Math.floor(Math.max(0, openOrders) / ordersAtOnce(store, ridersOnDuty));
+  if (!store.capacity) return store.prepMinutes + travelMinutes + loads * store.prepMinutes;
+  return store.prepMinutes + DISPATCH_MINUTES + travelMinutes + HANDOVER_MINUTES + loads * riderRoundTripMinutes(store.zones);
 }
 
 /** More open orders than the store takes at once: its ETA has grown and its surge fee applies (core/bill.ts). */

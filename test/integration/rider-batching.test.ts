@@ -4,7 +4,9 @@
  * batching off is one order a trip; both drops delivered with their own codes.
  *
  * The test stores' zones are 6 minutes from the store and carry no centre, so a ride between two
- * pincodes is 12 minutes (through the store) and within one pincode 0; each drop adds HANDOVER_MINUTES.
+ * pincodes is 12 minutes (through the store) and within one pincode 0; the bags taken add
+ * DISPATCH_MINUTES (1) and each drop HANDOVER_MINUTES (2), core/ride-minutes.ts; a held order's
+ * rider may first ride back from a drop (the longest ride, 6), core/batching.ts riderLeavesAt.
  */
 import './helpers.js';
 import { describe, expect, it } from 'vitest';
@@ -49,8 +51,10 @@ async function checkHoldings(storeId: string, placed: { buyer: Buyer; id: string
 
 describe('two orders a trip', () => {
   it('gives a second order only when both ETAs hold, and both drops are delivered with their own codes in drop order', async () => {
-    // Promised 10 + 6 = 16 minutes. Same pincode: drops at 9 and 12 min (holds); the other pincode: 9 and 24 (breaks).
-    const { store, product } = await storeWithStock({ name: 'Batching Rule Store', prepMinutes: 10, pincodes: 2, batching: true });
+    // Promised 15 + 6 = 21 minutes. The rider given `a` may be riding back (6 minutes, the longest ride), then
+    // takes the bags (1) and rides: same pincode, drops at 6 + 1 + 6 + 2 = 15 and 17 min (holds); the other
+    // pincode, 15 and 29 either way (breaks).
+    const { store, product } = await storeWithStock({ name: 'Batching Rule Store', prepMinutes: 15, pincodes: 2, batching: true });
     const other = { ...store, zones: [store.zones[1]!] };
     const rider = await newRider(store, 'Gauri Sen');
     expect((await duty(rider, true)).status).toBe(200);

@@ -10,7 +10,8 @@ import { getStore } from '../../data/repos/stores.js';
 /** The order as the batching rule reads it; undefined for one promised no ETA (from before stores). */
 function tripOrder(order: OrderRecord | undefined): TripOrder | undefined {
   if (!order?.storeId || !order.etaAt) return undefined;
-  return { _id: order._id, storeId: order.storeId, pincode: order.address.pincode, etaAt: order.etaAt, pickedUp: order.status !== 'packed' || Boolean(order.pickedUpAt) };
+  const pickedUp = order.status !== 'packed' || Boolean(order.pickedUpAt);
+  return { _id: order._id, storeId: order.storeId, pincode: order.address.pincode, etaAt: order.etaAt, pickedUp, ...(order.assignedAt ? { assignedAt: order.assignedAt } : {}) };
 }
 
 /**
