@@ -102,7 +102,8 @@ describe('the home page in the HTML', () => {
   it('a shopper with a delivery location, or signed in, sees the app as before, never the guest shell', async () => {
     const answer = await apiCall<Serviceability>('POST', '/api/store/serviceability', { pincode: '560001' });
     const located = await visit(browser(), '/about-to-choose');
-    await located.evaluate(([key, value]) => localStorage.setItem(key, value), [LOCATION_KEY, JSON.stringify({ pincode: '560001', place: 'Bengaluru', answer })]);
+    const choice = JSON.stringify({ pincode: '560001', place: 'Bengaluru', answer });
+    await located.evaluate(({ key, value }) => localStorage.setItem(key, value), { key: LOCATION_KEY, value: choice });
     await located.goto('/');
     await located.getByRole('button', { name: /560001, Bengaluru/ }).waitFor(SOON);
     await appLoaded(located);
