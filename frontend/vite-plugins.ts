@@ -30,8 +30,12 @@ const preloadedPages = {
 /** The pages shoppers land on from outside the store (links, search engines). */
 const landingPages = { ...preloadedPages, subCategory: 'src/app/routes/product-list.tsx' };
 
-/** Marks the preload script's own copy of an app module (see inlinePreload). */
-const PRELOAD_COPY = '?preload-copy';
+/**
+ * Marks an inline script's own copy of an app module (see inlinePreload), named after the
+ * src/preload/ module that imports it: the two scripts may import the same app module, and must
+ * not share a chunk for it.
+ */
+const PRELOAD_COPY = '?preload-copy=';
 
 /**
  * Puts src/preload/main.ts into the built index.html as an inline script, so it runs as the document
@@ -39,11 +43,14 @@ const PRELOAD_COPY = '?preload-copy';
  * slug rule of src/lib/slug.ts) is bundled into it as a copy of its own, under another module id:
  * the source is one, and the script still shares no chunk with the app. It also gets
  * `<script type="application/json" id="route-chunks">`: for each page above, the files of its lazy
- * chunk the main entry does not already load. The site's CSP allows the inline script by its hash
- * (infra/stacks/web-stack.ts reads it from the built index.html); JSON is data, not script.
+ * chunk the main entry does not already load. src/preload/home-shell.ts goes in the same way, at the
+ * end of the body (it shows the home shell and starts the app: vite-prerender.ts). The site's CSP
+ * allows the inline scripts by their hashes (infra/stacks/web-stack.ts reads them from the built
+ * index.html); JSON is data, not script.
  */
 export function inlinePreload(): Plugin {
   const entry = 'src/preload/main.ts';
+  const homeShellEntry = 'src/preload/home-shell.ts';
   return {
     name: 'quickbasket:inline-preload',
     apply: 'build',
@@ -51,13 +58,17 @@ export function inlinePreload(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!importer) return null;
-      const fromPreload = importer.endsWith(PRELOAD_COPY) || importer.startsWith(`${frontendRoot}src/preload/`);
-      if (!fromPreload) return null;
+      const copyFor = importer.includes(PRELOAD_COPY)
+        ? importer.slice(importer.indexOf(PRELOAD_COPY) + PRELOAD_COPY.length)
+        : importer.startsWith(`${frontendRoot}src/preload/`)
+          ? path.basename(importer, path.extname(importer))
+          : undefined;
+      if (copyFor === undefined) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external || resolved.id.includes('/node_modules/') || resolved.id.startsWith(`${frontendRoot}src/preload/`)) {
         return resolved;
       }
-      return `${resolved.id}${PRELOAD_COPY}`;
+      return `${resolved.id}${PRELOAD_COPY}${copyFor}`;
     },
     transformIndexHtml: {
       order: 'post',
@@ -80,20 +91,26 @@ export function inlinePreload(): Plugin {
           ]),
         );
 
-        const preload = chunkOf(entry);
-        if (preload.imports.length > 0 || preload.dynamicImports.length > 0 || preload.exports.length > 0) {
-          throw new Error(`quickbasket:inline-preload: ${entry} must stand alone (no imports or exports shared with the app)`);
-        }
-        delete (bundle as OutputBundle)[preload.fileName];
-        const code = preload.code.replace(/\n\/\/# sourceMappingURL=.*$/, '').trim();
-        const marker = /<!-- inline-preload:.*-->/;
-        if (!marker.test(html)) throw new Error('quickbasket:inline-preload: index.html has no <!-- inline-preload: --> marker');
-        // A classic script in its own function scope: it runs as soon as the parser reaches it.
-        const tags = [
+        /** An entry's code, taken out of the bundle, as a classic script in its own function scope. */
+        const inlined = (source: string) => {
+          const script = chunkOf(source);
+          if (script.imports.length > 0 || script.dynamicImports.length > 0 || script.exports.length > 0) {
+            throw new Error(`quickbasket:inline-preload: ${source} must stand alone (no imports or exports shared with the app)`);
+          }
+          delete (bundle as OutputBundle)[script.fileName];
+          return `<script>(()=>{${script.code.replace(/\n\/\/# sourceMappingURL=.*$/, '').trim()}})();</script>`;
+        };
+        const put = (page: string, name: string, tags: string[]) => {
+          const marker = new RegExp(`<!-- ${name}:.*-->`);
+          if (!marker.test(page)) throw new Error(`quickbasket:inline-preload: index.html has no <!-- ${name}: --> marker`);
+          return page.replace(marker, () => tags.join('\n    '));
+        };
+        // Each runs as soon as the parser reaches it: the preload in the head, the home shell's after #root.
+        const withPreload = put(html, 'inline-preload', [
           `<script type="application/json" id="route-chunks">${JSON.stringify(routeChunks)}</script>`,
-          `<script>(()=>{${code}})();</script>`,
-        ];
-        return html.replace(marker, () => tags.join('\n    '));
+          inlined(entry),
+        ]);
+        return put(withPreload, 'home-shell', [inlined(homeShellEntry)]);
       },
     },
   };

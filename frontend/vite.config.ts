@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { siteAliases } from './aliases.ts';
 import { chunkGroups, inlinePreload, precompress } from './vite-plugins.ts';
+import { prerenderHome } from './vite-prerender.ts';
 
 const frontendRoot = fileURLToPath(new URL('.', import.meta.url));
 const gateway = `http://localhost:${process.env.PORT ?? 3000}`;
@@ -11,14 +12,18 @@ const groups = chunkGroups();
 
 export default defineConfig({
   root: frontendRoot,
-  plugins: [react(), tailwindcss(), inlinePreload(), groups.plugin, precompress()],
+  plugins: [react(), tailwindcss(), inlinePreload(), prerenderHome(), groups.plugin, precompress()],
   resolve: { alias: siteAliases },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
-      // The preload script is an entry of its own, which inlinePreload() puts into index.html.
-      input: { index: `${frontendRoot}index.html`, preload: `${frontendRoot}src/preload/main.ts` },
+      // The preload and home-shell scripts are entries of their own, which inlinePreload() puts into index.html.
+      input: {
+        index: `${frontendRoot}index.html`,
+        preload: `${frontendRoot}src/preload/main.ts`,
+        homeShell: `${frontendRoot}src/preload/home-shell.ts`,
+      },
       output: {
         // One chunk for the libraries the first page loads anyway: left to itself, Rolldown cut them
         // into several small shared chunks, which cost the home page ~1 KB gzip and extra requests.

@@ -1,4 +1,5 @@
 import type * as AmplifySession from './amplify';
+import { SESSION_KEY, holdsSession } from './stored-session';
 
 /**
  * The signed-in session. Amplify holds it (lib/amplify.ts, aws-amplify v6): the Cognito tokens in
@@ -12,9 +13,6 @@ export type SessionChange = 'signed-in' | 'signed-out';
 type Listener = (change: SessionChange) => void;
 
 const listeners = new Set<Listener>();
-
-/** Amplify's record of who signed in last (aws-amplify/auth TokenStore): present while a session is kept. */
-const SESSION_KEY = /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser$/;
 
 /** Web Storage can be missing (tests, SSR) or throw (privacy modes); the session is then empty. */
 function storage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | undefined {
@@ -33,9 +31,7 @@ export function notify(change: SessionChange): void {
 /** Whether Amplify keeps a session in this browser (it may still turn out expired beyond refresh). */
 export function hasSession(): boolean {
   const store = storage();
-  if (!store) return false;
-  for (let index = 0; index < store.length; index++) if (SESSION_KEY.test(store.key(index) ?? '')) return true;
-  return false;
+  return store ? holdsSession(store) : false;
 }
 
 let amplify: Promise<typeof AmplifySession> | undefined;

@@ -94,8 +94,15 @@ export function navigate(to: string | number, options: NavigateOptions = {}): vo
   publish(options.replace ? 'REPLACE' : 'PUSH');
 }
 
+/**
+ * What a render outside a browser sees: the home page, the one page the build renders ahead of
+ * time (frontend/vite-prerender.ts). The browser never reads it: the app renders with createRoot.
+ */
+const atHome = { location: { pathname: '/', search: '', hash: '', state: null, key: 'default' }, type: 'POP' } as const;
+const serverSnapshot = () => atHome;
+
 function useHistory() {
-  return useSyncExternalStore(subscribe, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
 
 export const useLocation = (): Location => useHistory().location;

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { GUEST_CART_MAX_LINES } from '@core/limits';
 import type { ApiProduct } from '@core/product';
 import { newIdempotencyKey } from '@/lib/api-client';
+import { GUEST_CART_KEY } from './guest-cart-key';
 
 /**
  * The guest cart: what a shopper who has not signed in puts in the cart, kept in this browser's
@@ -29,7 +30,7 @@ export interface GuestCart {
   lines: GuestLine[];
 }
 
-const STORAGE_KEY = 'quickbasket.guestCart';
+const STORAGE_KEY = GUEST_CART_KEY;
 
 /** What a line keeps of a product (the fields the cart shows; no description or details). */
 export function guestProduct(product: GuestProduct): GuestProduct {
