@@ -227,6 +227,8 @@ describe('cart and checkout', () => {
         if (url.pathname.startsWith('/api/')) sent.push(`${url.pathname} ${request.headers()['x-store-id'] ?? '-'}`);
         if (/\/assets\/amplify-|\/config\.json$/.test(url.pathname)) late.push(url.pathname);
       };
+      // Nothing of the page before may count (its last calls can still be under way).
+      await page.goto('about:blank');
       page.on('request', onRequest);
       await page.goto(path);
       await ready.waitFor(SLOW);
