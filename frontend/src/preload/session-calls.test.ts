@@ -51,6 +51,9 @@ describe('sessionPage', () => {
       'POST /api/cart/bill {"addressId":"a2","tip":0} -',
     ]);
     // The address's store is another than the chosen one: its cart too; the same store: nothing more.
+    // Whatever store is chosen: the bill names none.
+    const chosen = sessionPage('/checkout', { pincode: '560001', storeId: 's1' });
+    expect(brief(chosen?.next(answered({ '/api/address/get': addresses, '/api/cart/get': [{ _id: 'l1' }] })))).toContain('POST /api/cart/bill {"addressId":"a2","tip":0} -');
     const theirs = answered({
       '/api/address/get': addresses,
       '/api/cart/get': [],
