@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiProduct } from '../functions/core/product.js';
-import { productPath } from '../frontend/src/lib/slug.js';
+import { productPath, subCategoryPath } from '../frontend/src/lib/slug.js';
 import { DESKTOP, PHONE, apiCall, openPage, overflowsSideways, scrollToEnd, useBrowser } from './browser.js';
 
 /** Server round trips on a busy 2-core machine: wait for them generously. */
@@ -69,14 +69,23 @@ describe('catalog pages', () => {
     await page.context().close();
   });
 
-  it('landing on the home, a product or a search link: index.html starts the page\'s API calls, the app takes their answers', async () => {
+  it('landing on the home, a product, a search or a sub category\'s link: index.html starts the page\'s API calls, the app takes their answers', async () => {
     const [product] = await apiCall<ApiProduct[]>('POST', '/api/product/search-product', { search: 'milk', page: 1 });
     if (!product) throw new Error('the demo catalog has no milk');
+    type Named = { _id: string; name: string };
+    const subCategories = await apiCall<(Named & { category: Named[] })[]>('POST', '/api/subcategory/get', {});
+    const sub = subCategories.find((candidate) => candidate.category.length > 0);
+    if (!sub?.category[0]) throw new Error('the demo catalog has no sub category in a category');
     const page = await openPage(browser(), PHONE, '/login');
     for (const [path, calls, ready] of [
       ['/', ['/api/category/get', '/api/subcategory/get'], page.getByRole('link', { name: 'See All Dairy & Breakfast' })],
       [productPath(product), ['/api/product/get-product-details'], page.getByRole('heading', { level: 1, name: product.name })],
       ['/search?q=milk', ['/api/product/search-product'], page.getByRole('heading', { name: /^Search Results: \d+$/ })],
+      [
+        subCategoryPath(sub.category[0], sub),
+        ['/api/product/get-pruduct-by-category-and-subcategory', '/api/category/get', '/api/subcategory/get'],
+        page.getByRole('heading', { level: 1, name: sub.name }),
+      ],
     ] as const) {
       const sent: string[] = [];
       const onRequest = (request: { url: () => string }) => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, TEST_ADDRESS, addAddressViaApi, addToCartViaApi, apiToken, findProducts, openPage, registerShopper, signIn, useBrowser } from './browser.js';
+import { ADMIN, DESKTOP, PHONE, TEST_ADDRESS, addAddressViaApi, addToCartViaApi, apiCall, apiToken, createTestProduct, findProducts, openPage, registerShopper, shopperViaApi, signIn, useBrowser } from './browser.js';
 import { SLOW, SOON, billValue, cartButton, cartButtonText, expectOrderStatus, expectQuantity, nextOrderId, rupees, seeToast, stepper, twoProductNames } from './cart.js';
 
 /** Signed in, on a wide screen: paying by card, cancelling on the card page, cash on delivery. The phone and the guest are in cart-screens.test.ts. */
@@ -200,6 +200,48 @@ describe('cart and checkout', () => {
     await home.click();
     await page.waitForURL((url) => url.pathname === '/');
     await expectOrderStatus(page, orderId, 'Cancelled');
+    await page.context().close();
+  });
+
+  it('signed in, the cart and checkout start their data with the stored session at once: each call once, none waiting for Amplify (phone)', async () => {
+    const admin = await apiToken(ADMIN.email, ADMIN.password);
+    const product = await createTestProduct(admin, 5);
+    const { shopper, token } = await shopperViaApi('preload', { productIds: [product._id] });
+    // The profile already has the address's pincode: choosing that address at checkout saves nothing.
+    await apiCall('PUT', '/api/user/update-user', { pincode: TEST_ADDRESS.pincode }, token);
+    const page = await openPage(browser(), PHONE, '/login');
+    await signIn(page, shopper.email, shopper.password);
+
+    for (const [path, ready, calls] of [
+      ['/cart', page.getByRole('button', { name: /Proceed/ }).getByText(/₹/), ['/api/user/user-details', '/api/cart/get', '/api/cart/offers', '/api/cart/bill', '/api/store/serviceability']],
+      [
+        '/checkout',
+        page.locator('main').getByText(/^Delivery in \d+ min from /),
+        ['/api/user/user-details', '/api/cart/get', '/api/address/get', '/api/order/order-list', '/api/credit/get', '/api/store/serviceability', '/api/cart/bill'],
+      ],
+    ] as const) {
+      const sent: string[] = [];
+      const late: string[] = [];
+      const onRequest = (request: { url: () => string; headers: () => Record<string, string> }) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) sent.push(`${url.pathname} ${request.headers()['x-store-id'] ?? '-'}`);
+        if (/\/assets\/amplify-|\/config\.json$/.test(url.pathname)) late.push(url.pathname);
+      };
+      // Nothing of the page before may count (its last calls can still be under way).
+      await page.goto('about:blank');
+      page.on('request', onRequest);
+      await page.goto(path);
+      await ready.waitFor(SLOW);
+      await page.waitForLoadState('networkidle');
+      page.off('request', onRequest);
+      // Each once (per store), not twice: index.html made them and the page took every answer.
+      expect(new Set(sent).size, `${path}: ${sent.join(', ')}`).toBe(sent.length);
+      for (const call of calls) expect(sent.map((sentCall) => sentCall.split(' ')[0]), path).toContain(call);
+      expect(sent, path).not.toContain('/api/user/update-user -');
+      expect(await page.evaluate(() => window.__preloadedCalls?.length ?? 0), path).toBe(0);
+      // No call waited for Amplify's code and the user pool's config: none was needed.
+      expect(late, path).toEqual([]);
+    }
     await page.context().close();
   });
 });

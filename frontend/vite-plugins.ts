@@ -21,14 +21,24 @@ function reachable(start: string, next: (id: string) => Iterable<string>, skip: 
   return found;
 }
 
-/** The pages src/preload/main.ts fetches the code of: the `page` of src/preload/landing-calls.ts. */
-const preloadedPages = {
+/** The pages shoppers land on from outside the store (links, search engines). */
+const landingPages = {
   product: 'src/app/routes/product-detail.tsx',
   search: 'src/app/routes/search.tsx',
+  subCategory: 'src/app/routes/product-list.tsx',
 };
 
-/** The pages shoppers land on from outside the store (links, search engines). */
-const landingPages = { ...preloadedPages, subCategory: 'src/app/routes/product-list.tsx' };
+/**
+ * The pages src/preload/main.ts fetches the code of: the `page` of src/preload/landing-calls.ts and
+ * of src/preload/session-calls.ts (the signed-in cart and checkout).
+ */
+const preloadedPages = {
+  product: landingPages.product,
+  search: landingPages.search,
+  listing: landingPages.subCategory,
+  cart: 'src/app/routes/cart.tsx',
+  checkout: 'src/app/routes/checkout.tsx',
+};
 
 /**
  * Marks an inline script's own copy of an app module (see inlinePreload), named after the

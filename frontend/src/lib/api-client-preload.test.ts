@@ -104,4 +104,53 @@ describe('answers preloaded by index.html (preload/main.ts)', () => {
     expect(takePreloadedReply('GET', '/api/category/get')).toEqual(categories);
     expect(takePreloadedReply('GET', '/api/category/get')).toBeUndefined();
   });
+
+  describe('a signed-in page\'s calls, sent with the stored token (preload/session-calls.ts)', () => {
+    const cart = { success: true, error: false, message: '', data: [{ _id: 'l1' }] };
+    const sessionCall = (response: Promise<Response>, user = 'u-1'): PreloadedCall => ({
+      method: 'GET',
+      path: '/api/cart/get',
+      body: '',
+      storeId: 's1',
+      user,
+      firstRender: false,
+      response,
+      settled: Promise.resolve(),
+    });
+    const signIn = (user: string) => localStorage.setItem('CognitoIdentityServiceProvider.client-1.LastAuthUser', user);
+
+    it('serves the same session\'s call without Amplify; another user\'s is left alone', async () => {
+      signIn('u-1');
+      vi.stubGlobal('window', { __preloadedCalls: [sessionCall(Promise.resolve(jsonResponse(200, cart)), 'u-2'), sessionCall(Promise.resolve(jsonResponse(200, cart)))] });
+      expect((await api.get('/api/cart/get', { storeId: 's1' })).data).toEqual([{ _id: 'l1' }]);
+      expect(fetchMock).not.toHaveBeenCalled();
+      expect(amplify.accessToken).not.toHaveBeenCalled();
+
+      amplify.accessToken.mockResolvedValue('fresh');
+      fetchMock.mockResolvedValue(jsonResponse(200, { ...cart, data: [] }));
+      expect((await api.get('/api/cart/get', { storeId: 's1' })).data).toEqual([]);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it('asks Amplify for a token and makes the call itself when the API refused the stored one', async () => {
+      signIn('u-1');
+      const refused = jsonResponse(401, { message: 'Unauthorized' });
+      vi.stubGlobal('window', { __preloadedCalls: [sessionCall(Promise.resolve(refused))] });
+      amplify.accessToken.mockResolvedValue('fresh');
+      fetchMock.mockResolvedValue(jsonResponse(200, cart));
+
+      expect((await api.get('/api/cart/get', { storeId: 's1' })).data).toEqual([{ _id: 'l1' }]);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBe('Bearer fresh');
+    });
+
+    it('drops them when the session changes here', async () => {
+      const { notify } = await import('./auth-session');
+      const call = sessionCall(Promise.resolve(jsonResponse(200, cart)));
+      const window = { __preloadedCalls: [call] };
+      vi.stubGlobal('window', window);
+      notify('signed-out');
+      expect(window.__preloadedCalls).toEqual([]);
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import type { ApiCalls, CallKey } from '@core/contracts/calls';
 import type { Envelope, Refusal } from '@core/contracts/envelope';
 import type { PreloadedCall } from '@/lib/preloaded-call';
-import { getAccessToken } from './auth-session';
+import { getAccessToken, sessionUser } from './auth-session';
 
 /** Every /api/* response body: the envelope built by functions/platform/route.ts, paging fields beside `data`. */
 export type ApiEnvelope<T, Extra = unknown> = Envelope<T, Extra>;
@@ -122,11 +122,12 @@ async function toEnvelope<R extends ApiEnvelope<unknown>>(response: Response): P
 }
 
 /**
- * The answer preload/main.ts already asked for, when it made this very call (a public one: it sends
- * no token) for the page the shopper landed on. Each is used once, by the page's first query.
+ * The answer preload/main.ts already asked for, when it made this very call for the page the shopper
+ * landed on: a public one (no token), or a signed-in page's with the stored token. Each is used once,
+ * by the page's first query; one sent with a token only by the same session (its user still signed in).
  */
-function takePreloaded(method: Method, path: string, body: unknown, storeId: string | null): Promise<Response> | undefined {
-  return takePreloadedCall(method, path, body, storeId, () => true)?.response;
+function takePreloaded(method: Method, path: string, body: unknown, storeId: string | null): PreloadedCall | undefined {
+  return takePreloadedCall(method, path, body, storeId, () => true);
 }
 
 function takePreloadedCall(
@@ -140,7 +141,13 @@ function takePreloadedCall(
   if (!calls) return undefined;
   const text = body === undefined ? '' : JSON.stringify(body);
   const index = calls.findIndex(
-    (call) => call.method === method && call.path === path && call.body === text && (call.storeId ?? null) === storeId && when(call),
+    (call) =>
+      call.method === method &&
+      call.path === path &&
+      call.body === text &&
+      (call.storeId ?? null) === storeId &&
+      (call.user === undefined || call.user === sessionUser()) &&
+      when(call),
   );
   return index === -1 ? undefined : calls.splice(index, 1)[0];
 }
@@ -192,12 +199,16 @@ export async function apiRequest<R extends ApiEnvelope<unknown>>(
         })
       : send(method, path, body, headers);
 
-  // Public calls a page lands on may already have their answer (preload/main.ts sends no token).
+  // The page's first calls may already have their answer (preload/main.ts).
   const preloaded = takePreloaded(method, path, body, storeId);
-  const sentToken = useSession && !preloaded ? await getAccessToken() : null;
-  let response = preloaded
-    ? await preloaded.catch(() => send(method, path, body, headersWith(sentToken)))
-    : await sendOnce(headersWith(sentToken));
+  let sentToken: string | null = null;
+  let response = preloaded ? await preloaded.response.catch(() => undefined) : undefined;
+  // None, or it failed on the network, or the API refused the stored token it was sent with (it
+  // expired in between): the call is made as ever, with a token fresh from Amplify.
+  if (response === undefined || (preloaded?.user !== undefined && response.status === 401)) {
+    sentToken = useSession ? await getAccessToken() : null;
+    response = preloaded ? await send(method, path, body, headersWith(sentToken)) : await sendOnce(headersWith(sentToken));
+  }
 
   if (response.status === 401 && sentToken) {
     // The API refused the token (expired since, or revoked): a fresh one from Cognito, once.

@@ -25,7 +25,22 @@ function storage(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Stor
 
 /** Tells the listeners (also used by lib/auth-actions.ts). */
 export function notify(change: SessionChange): void {
+  // What index.html asked with the session that was (preload/main.ts) is nobody's now.
+  if (typeof window !== 'undefined' && window.__preloadedCalls) {
+    window.__preloadedCalls = window.__preloadedCalls.filter((call) => call.user === undefined);
+  }
   for (const listener of [...listeners]) listener(change);
+}
+
+/** Who Amplify keeps signed in here (its LastAuthUser), or null: nobody. */
+export function sessionUser(): string | null {
+  const store = storage();
+  if (!store) return null;
+  for (let index = 0; index < store.length; index++) {
+    const key = store.key(index) ?? '';
+    if (SESSION_KEY.test(key)) return store.getItem(key);
+  }
+  return null;
 }
 
 /** Whether Amplify keeps a session in this browser (it may still turn out expired beyond refresh). */

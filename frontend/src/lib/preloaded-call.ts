@@ -10,6 +10,11 @@ export interface PreloadedCall {
   body: string;
   /** The X-Store-Id it sent (the stored choice's store, lib/stored-location.ts); null or absent: none. */
   storeId?: string | null;
+  /**
+   * Sent with the stored session's token: the user it was for (Amplify's LastAuthUser). Only a call
+   * of that same session takes it; a session change drops it (lib/auth-session.ts).
+   */
+  user?: string;
   /** The page renders with its answer (initialData), so main.tsx holds the first render for it. */
   firstRender: boolean;
   response: Promise<Response>;

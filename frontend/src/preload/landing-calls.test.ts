@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_EAGER_IMAGES } from '@/features/product/components/search-results';
-import { SEARCH_IMAGES_FIRST, landingPage } from './landing-calls';
+import { SUBCATEGORY_PAGE_SIZE } from '@/features/product/api/get-subcategory-products';
+import { SUBCATEGORY_EAGER_IMAGES } from '@/features/product/components/subcategory-products';
+import { LISTING_IMAGES_FIRST, LISTING_PAGE_SIZE, SEARCH_IMAGES_FIRST, landingPage } from './landing-calls';
 
 const landingCall = (pathname: string, search: string) => landingPage(pathname, search)?.calls[0] ?? null;
 
@@ -32,9 +34,29 @@ describe('landingCall', () => {
     expect(landingPage('/', '')?.calls.map((call) => call.perStore ?? false)).toEqual([false, false]);
   });
 
+  it('a sub category\'s list: page 1 of its products at the ids ending each segment, then the categories and sub categories (not waited for)', () => {
+    const page = landingPage('/Dairy-Bread-Eggs-c1/Caf%C3%A9-Milk-s2', '');
+    expect(page?.page).toBe('listing');
+    expect(page?.calls.map(({ method, path, body, firstRender, perStore }) => ({ method, path, body, firstRender, perStore: perStore ?? false }))).toEqual([
+      {
+        method: 'POST',
+        path: '/api/product/get-pruduct-by-category-and-subcategory',
+        body: JSON.stringify({ categoryId: 'c1', subCategoryId: 's2', page: 1, limit: 8 }),
+        firstRender: true,
+        perStore: true,
+      },
+      { method: 'GET', path: '/api/category/get', body: '', firstRender: false, perStore: false },
+      { method: 'POST', path: '/api/subcategory/get', body: '{}', firstRender: false, perStore: false },
+    ]);
+    expect(landingPage('/Dairy-c1/Milk-s2/', '')?.page).toBe('listing');
+  });
+
   it('no call for other pages or a malformed address', () => {
-    for (const path of ['/login', '/cart', '/product', '/product/a/b', '/Dairy-1/Milk-2', '/searches']) expect(landingCall(path, '')).toBeNull();
+    for (const path of ['/login', '/cart', '/product', '/product/a/b', '/searches', '/dashboard/orders', '/Dashboard/x-1', '/invoice/o-1', '/Dairy-/Milk-2', '/a/b/c']) {
+      expect(landingCall(path, '')).toBeNull();
+    }
     expect(landingCall('/product/%E0%A4%A', '')).toBeNull();
+    expect(landingCall('/Dairy-1/%E0%A4%A', '')).toBeNull();
   });
 
   it('the first pictures: the product\'s first image; the first two results\' first images', () => {
@@ -43,9 +65,15 @@ describe('landingCall', () => {
     const results = [{ image: ['/media/1.webp'] }, { image: [] }, { image: ['/media/3.webp'] }];
     expect(landingCall('/search', '?q=milk')?.firstImages(results)).toEqual(['/media/1.webp']);
     expect(landingCall('/search', '?q=milk')?.firstImages(null)).toEqual([]);
+    expect(landingCall('/Dairy-1/Milk-2', '')?.firstImages(results)).toEqual(['/media/1.webp']);
   });
 });
 
 it('preloads as many search pictures as the results page loads eagerly', () => {
   expect(SEARCH_IMAGES_FIRST).toBe(SEARCH_EAGER_IMAGES);
+});
+
+it('asks for the list\'s page as the list page does, and preloads no more pictures than it loads eagerly', () => {
+  expect(LISTING_PAGE_SIZE).toBe(SUBCATEGORY_PAGE_SIZE);
+  expect(LISTING_IMAGES_FIRST).toBeLessThanOrEqual(SUBCATEGORY_EAGER_IMAGES);
 });

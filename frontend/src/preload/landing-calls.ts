@@ -3,7 +3,7 @@ import { slugId } from '@/lib/slug';
 
 /**
  * The first API calls of the pages people land on from outside (the home page, a shared product
- * link, a search), so preload/main.ts can start them while the app's code is still downloading.
+ * link, a search, a sub category's list), so preload/main.ts can start them while the app's code is still downloading.
  * Method, path and body must be the very ones the page's queries send (get-categories.ts,
  * get-subcategories.ts, get-product-details.ts, search-products.ts): the api client only takes a
  * preloaded answer whose method, path and body match.
@@ -23,7 +23,7 @@ export interface LandingCall {
 
 export interface LandingPage {
   /** The page's code, a key of the route chunk map that vite-plugins.ts writes into index.html; none for home (in the main bundle). */
-  page?: 'product' | 'search';
+  page?: 'product' | 'search' | 'listing';
   calls: LandingCall[];
 }
 
@@ -36,9 +36,18 @@ const noImages = () => [];
  */
 type Details = '/api/product/get-product-details';
 type Search = '/api/product/search-product';
+type Listing = '/api/product/get-pruduct-by-category-and-subcategory';
 
 /** How many search results' pictures to fetch early: the first row of the grid on a phone. */
 export const SEARCH_IMAGES_FIRST = 2;
+/** The same for a sub category's list: its first row beside the rail on a phone. */
+export const LISTING_IMAGES_FIRST = 2;
+/** The list's page size (features/product/api/get-subcategory-products.ts SUBCATEGORY_PAGE_SIZE). */
+export const LISTING_PAGE_SIZE = 8;
+/** Two-segment addresses that are not a sub category's list (app/router.tsx ranks these first). */
+const NOT_LISTINGS = new Set(['dashboard', 'product', 'invoice']);
+
+const firstImagesOf = (count: number) => (data: unknown) => (Array.isArray(data) ? data.slice(0, count).map(firstImageOf).filter(present) : []);
 
 function firstImageOf(product: unknown): string | undefined {
   if (typeof product !== 'object' || product === null || !('image' in product) || !Array.isArray(product.image)) return undefined;
@@ -50,27 +59,33 @@ function present(value: string | undefined): value is string {
   return value !== undefined;
 }
 
+/** GET /api/category/get; `firstRender`: the page's first render waits for it. */
+const categoriesCall = (firstRender: boolean): LandingCall => ({
+  method: 'GET',
+  path: '/api/category/get' satisfies ApiPath<'GET'>,
+  body: '',
+  firstRender,
+  firstImages: noImages,
+});
+
+/** POST /api/subcategory/get `{}`: no page's first render waits for it. */
+const subCategoriesCall: LandingCall = {
+  method: 'POST',
+  path: '/api/subcategory/get' satisfies ApiPath<'POST'>,
+  body: JSON.stringify({} satisfies ApiBody<'POST', '/api/subcategory/get'>),
+  firstRender: false,
+  firstImages: noImages,
+};
+
 /**
  * SPEC section 2: `/` (categories and sub categories: the tiles and the rows start from them; the
  * first render waits for the categories, so the tiles are laid out at their real number and nothing
- * below them moves; the sub categories only give the tiles their links), /product/{name-slug}-{productId}
- * and /search?q= (trimmed, page 1).
+ * below them moves; the sub categories only give the tiles their links), /product/{name-slug}-{productId},
+ * /search?q= (trimmed, page 1) and /{category-slug}-{categoryId}/{subCategory-slug}-{subCategoryId}
+ * (the list's page 1, with the categories and sub categories its heading and rail read).
  */
 export function landingPage(pathname: string, search: string): LandingPage | null {
-  if (pathname === '/') {
-    return {
-      calls: [
-        { method: 'GET', path: '/api/category/get' satisfies ApiPath<'GET'>, body: '', firstRender: true, firstImages: noImages },
-        {
-          method: 'POST',
-          path: '/api/subcategory/get' satisfies ApiPath<'POST'>,
-          body: JSON.stringify({} satisfies ApiBody<'POST', '/api/subcategory/get'>),
-          firstRender: false,
-          firstImages: noImages,
-        },
-      ],
-    };
-  }
+  if (pathname === '/') return { calls: [categoriesCall(true), subCategoriesCall] };
   const product = /^\/product\/([^/]+)\/?$/.exec(pathname);
   if (product) {
     let segment: string;
@@ -99,10 +114,33 @@ export function landingPage(pathname: string, search: string): LandingPage | nul
       path: '/api/product/search-product' satisfies Search,
       body: JSON.stringify({ search: q, page: 1 } satisfies ApiBody<'POST', Search>),
       firstRender: true,
-      firstImages: (data) => (Array.isArray(data) ? data.slice(0, SEARCH_IMAGES_FIRST).map(firstImageOf).filter(present) : []),
+      firstImages: firstImagesOf(SEARCH_IMAGES_FIRST),
       perStore: true,
     };
     return { page: 'search', calls: [results] };
+  }
+  const listing = /^\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+  if (listing && !NOT_LISTINGS.has((listing[1] ?? '').toLowerCase())) {
+    let categoryId: string;
+    let subCategoryId: string;
+    try {
+      // As the list page reads its address (app/routes/product-list.tsx): the id ends each segment.
+      categoryId = slugId(decodeURIComponent(listing[1] ?? ''));
+      subCategoryId = slugId(decodeURIComponent(listing[2] ?? ''));
+    } catch {
+      return null;
+    }
+    if (categoryId === '' || subCategoryId === '') return null;
+    const products: LandingCall = {
+      method: 'POST',
+      path: '/api/product/get-pruduct-by-category-and-subcategory' satisfies Listing,
+      body: JSON.stringify({ categoryId, subCategoryId, page: 1, limit: LISTING_PAGE_SIZE } satisfies ApiBody<'POST', Listing>),
+      firstRender: true,
+      firstImages: firstImagesOf(LISTING_IMAGES_FIRST),
+      perStore: true,
+    };
+    // Its heading and rail read the categories and sub categories; the first render waits for the products only.
+    return { page: 'listing', calls: [products, categoriesCall(false), subCategoriesCall] };
   }
   return null;
 }

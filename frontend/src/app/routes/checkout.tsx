@@ -14,6 +14,7 @@ import { useOrders } from '@/features/order/api/get-orders';
 import { Checkout } from '@/features/order/components/checkout';
 import { PendingPaymentNotice, awaitsCardPayment } from '@/features/order/components/pending-payment';
 import { savePincode } from '@/entities/user/profile-location';
+import { useCurrentUser } from '@/entities/user/current-user';
 import { serviceabilityQueryOptions } from '@/entities/store/serviceability';
 import { setStoreChoice, useStoreChoice } from '@/lib/store-choice';
 
@@ -81,11 +82,14 @@ function CheckoutPage() {
 function useAddressWins(address: Address | undefined, answer: Serviceability | undefined) {
   const queryClient = useQueryClient();
   const choice = useStoreChoice();
+  const profilePincode = useCurrentUser().user?.pincode;
   const pincode = address?.pincode;
   const city = address?.city ?? '';
   useEffect(() => {
     if (!pincode || !answer || answer.pincode !== pincode || choice?.pincode === pincode) return;
     setStoreChoice({ pincode, place: city, answer });
+    // This browser had no location (or another), but the profile may have this one already: no call then.
+    if (profilePincode === pincode) return;
     savePincode(queryClient, pincode).catch((error: unknown) => console.warn('Could not save the delivery pincode to the profile', error));
-  }, [queryClient, choice?.pincode, pincode, city, answer]);
+  }, [queryClient, choice?.pincode, profilePincode, pincode, city, answer]);
 }

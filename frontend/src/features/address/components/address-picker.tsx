@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { AddressDetails } from '@/components/address-details';
 import { Skeleton } from '@/components/skeleton';
 import type { Address } from '@/features/address/types';
 import { AddAddressTile } from './add-address-tile';
-import { AddressFormDialog } from './address-form-dialog';
+
+// The form's code (react-hook-form, the zod rules: some 37 KB) loads when the dialog opens, not with checkout.
+const AddressFormDialog = lazy(() => import('./address-form-dialog').then((module) => ({ default: module.AddressFormDialog })));
 
 interface AddressPickerProps {
   /** The saved addresses; undefined while they load. */
@@ -50,12 +52,14 @@ export function AddressPicker({ addresses, chosenId, onChoose }: AddressPickerPr
         <AddAddressTile onClick={() => setAdding(true)} />
       </fieldset>
       {adding ? (
-        <AddressFormDialog
-          onClose={() => setAdding(false)}
-          onSaved={(address) => {
-            if (address) onChoose(address._id);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AddressFormDialog
+            onClose={() => setAdding(false)}
+            onSaved={(address) => {
+              if (address) onChoose(address._id);
+            }}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -14,6 +14,9 @@ interface SubCategoryProductsProps {
   CartControl: CartControl;
 }
 
+/** The pictures a list loads at once (two rows beside the rail on a phone); the others as they near the screen. */
+export const SUBCATEGORY_EAGER_IMAGES = 4;
+
 /** The product side of the sub category list: pages of 8, the next one loading as the shopper scrolls. */
 export function SubCategoryProducts({ categoryId, subCategoryId, CartControl }: SubCategoryProductsProps) {
   const query = useSubCategoryProducts(categoryId, subCategoryId);
@@ -58,7 +61,7 @@ export function SubCategoryProducts({ categoryId, subCategoryId, CartControl }: 
   }
   return (
     <div className="flex flex-col gap-4">
-      <ProductGrid products={products} CartControl={CartControl} layout="with-rail" eagerCount={4} />
+      <ProductGrid products={products} CartControl={CartControl} layout="with-rail" eagerCount={SUBCATEGORY_EAGER_IMAGES} />
       {query.isFetchingNextPage ? (
         <p className="flex items-center justify-center gap-2 py-2 text-sm text-ink-muted">
           <Spinner className="text-brand" label={null} /> Loading more products...
