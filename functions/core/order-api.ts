@@ -70,6 +70,8 @@ function apiOrder(order: OrderRecord, owner: boolean) {
       at: r.at,
       ...(r.reason ? { reason: r.reason } : {}),
       ...(r.lines ? { lines: r.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })) } : {}),
+      // Given back as QuickBasket credit: the part of a refund the card no longer held.
+      ...(r.to ? { to: r.to } : {}),
     })),
     refundedAmt: paiseToRupees(refundedPaise(order.refunds)),
     refundableAmt: order.paymentMethod === 'card' && order.paidAt ? paiseToRupees(refundablePaise(order)) : 0,

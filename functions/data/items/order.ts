@@ -69,6 +69,8 @@ const refund = z.object({
   attempt: z.number().int().optional(),
   reason: z.string().optional(),
   lines: z.array(z.object({ productId: z.string(), quantity: z.number().int() })).optional(),
+  to: z.literal('credit').optional(),
+  key: z.string().optional(),
 });
 
 const pick = z.object({
