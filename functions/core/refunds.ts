@@ -147,6 +147,9 @@ export const openPaise = (order: PaidOrder) =>
 export const creditOpenPaise = (order: PaidOrder) =>
   Math.max(0, (order.charges?.creditPaise ?? 0) - (order.refunds ?? []).filter((r) => r.to === 'credit' && notFailed(r)).reduce((sum, r) => sum + r.amountPaise, 0));
 
+/** What an admin may still refund: on the card, and, while part refunds may come, the credit that may still come back. */
+export const refundLeftPaise = (order: PaidOrder & { status: string }) => refundablePaise(order) + (PART_REFUND_STATUSES.has(order.status) ? creditOpenPaise(order) : 0);
+
 export type RefundSplit = { ok: true; cardPaise: number; creditPaise: number } | { ok: false; reason: string };
 
 /**
