@@ -34,10 +34,10 @@ export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'Exc
 }
 
 /**
- * The newest `limit` items of one index partition (its sort key descending), one Query page, as
- * DynamoDB returned them: a shopper's or a store's claims, a rider's or a store's ratings.
+ * The newest `limit` items of one index partition (its sort key descending), one Query page, each
+ * parsed by its item's `fromItem`: a shopper's or a store's claims, a rider's or a store's ratings.
  */
-export async function newestInIndex(index: 'gsi1' | 'gsi2' | 'gsi3', partition: string, limit: number): Promise<Record<string, unknown>[]> {
+export async function newestInIndex<T>(index: 'gsi1' | 'gsi2' | 'gsi3', partition: string, limit: number, fromItem: (item: Record<string, unknown>) => T): Promise<T[]> {
   const out = await db.send(
     new QueryCommand({
       TableName: tableName,
@@ -48,5 +48,5 @@ export async function newestInIndex(index: 'gsi1' | 'gsi2' | 'gsi3', partition: 
       Limit: limit,
     }),
   );
-  return out.Items ?? [];
+  return (out.Items ?? []).map(fromItem);
 }

@@ -35,10 +35,10 @@ export async function orderClaims(orderId: string): Promise<ClaimRecord[]> {
 }
 
 /** A shopper's newest claims (their history, and the approvals of the last 30 days). */
-export const userClaims = (userId: string) => newestInIndex('gsi1', keys.userClaimsIndex(userId).gsi1pk, LIST_LIMIT).then((items) => items.map(claimItem.fromItem));
+export const userClaims = (userId: string) => newestInIndex('gsi1', keys.userClaimsIndex(userId).gsi1pk, LIST_LIMIT, claimItem.fromItem);
 
 /** A store's newest claims (the admins' queue and the recently decided). */
-export const storeClaims = (storeId: string) => newestInIndex('gsi2', keys.storeClaimsIndex(storeId).gsi2pk, LIST_LIMIT).then((items) => items.map(claimItem.fromItem));
+export const storeClaims = (storeId: string) => newestInIndex('gsi2', keys.storeClaimsIndex(storeId).gsi2pk, LIST_LIMIT, claimItem.fromItem);
 
 export type CreateClaimFailure = 'open' | 'taken';
 

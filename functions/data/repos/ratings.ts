@@ -47,10 +47,10 @@ export async function saveRating(rating: RatingRecord, previous: RatingRecord | 
 }
 
 /** A rider's newest SCORE_WINDOW ratings (one Query). */
-export const riderRatings = (riderId: string) => newestInIndex('gsi1', keys.riderRatingsIndex(riderId).gsi1pk, SCORE_WINDOW).then((items) => items.map(ratingItem.fromItem));
+export const riderRatings = (riderId: string) => newestInIndex('gsi1', keys.riderRatingsIndex(riderId).gsi1pk, SCORE_WINDOW, ratingItem.fromItem);
 
 /** A store's newest SCORE_WINDOW ratings (one Query). */
-export const storeRatings = (storeId: string) => newestInIndex('gsi2', keys.storeRatingsIndex(storeId).gsi2pk, SCORE_WINDOW).then((items) => items.map(ratingItem.fromItem));
+export const storeRatings = (storeId: string) => newestInIndex('gsi2', keys.storeRatingsIndex(storeId).gsi2pk, SCORE_WINDOW, ratingItem.fromItem);
 
 /** The tallies of these products (absent: never rated). */
 export async function productRatings(productIds: readonly string[]): Promise<Map<string, productRatingItem.ProductRating>> {
