@@ -44,14 +44,16 @@ describe('refundSplit: a part refund goes to the card first, the rest back as cr
   });
 
   it('a part refund by lines past the card gives the rest as credit', () => {
-    // Four of five units (₹400) after ₹250 on the card: ₹50 more on the card, ₹350 as credit.
-    expect(partRefund(creditOrder([card('re_1', 25_000)]), { lines: [{ productId: 'p1', quantity: 4 }] })).toEqual({
+    // Two of five units (₹200) after ₹250 on the card: ₹50 more on the card, ₹150 as credit.
+    expect(partRefund(creditOrder([card('re_1', 25_000)]), { lines: [{ productId: 'p1', quantity: 2 }] })).toEqual({
       ok: true,
-      amountPaise: 40_000,
-      lines: [{ productId: 'p1', quantity: 4 }],
+      amountPaise: 20_000,
+      lines: [{ productId: 'p1', quantity: 2 }],
       cardPaise: 5_000,
-      creditPaise: 35_000,
+      creditPaise: 15_000,
     });
+    // Three units (₹300) are past the ₹250 left of the card and the credit.
+    expect(partRefund(creditOrder([card('re_1', 25_000)]), { lines: [{ productId: 'p1', quantity: 3 }] })).toEqual({ ok: false, reason: 'At most ₹250 is left to refund on this order' });
   });
 
   it('the card refunded in full leaves a delivered order partly refunded while its credit can still come back; a cancel\'s refund is refunded', () => {
