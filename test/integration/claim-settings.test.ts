@@ -75,7 +75,7 @@ describe("a store's claim settings", { timeout: 180_000 }, () => {
     for (const body of bad) {
       const res = await setStore(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.body.message).toMatch(/claim/);
+      expect(res.body.message).toMatch(/claim/i);
     }
     expect(await storedStore()).toEqual(before);
 
