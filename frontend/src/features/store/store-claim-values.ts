@@ -19,7 +19,17 @@ export interface ClaimFormValues {
 type ClaimRequest = Pick<StoreRequest, 'claimHours' | 'claimAutoLimit' | 'claimAutoMaxPer30d'>;
 
 /** Rupees up to ₹10,000 to paise (the fee fields' rule); required, since empty would silently mean 0 (never at once). */
-const limitRupees = z.string().trim().min(1, 'is required').pipe(rupeesUpTo(CLAIM_AUTO_LIMIT_PAISE_MAX / 100));
+const limitPaise = rupeesUpTo(CLAIM_AUTO_LIMIT_PAISE_MAX / 100);
+const limitRupees = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .transform((text, ctx) => {
+    const read = limitPaise.safeParse(text);
+    if (read.success) return read.data;
+    ctx.addIssue({ code: 'custom', message: read.error.issues[0]?.message ?? 'must be a number' });
+    return z.NEVER;
+  });
 
 export const claimFormFields = {
   claimHours: wholeNumber(1, CLAIM_HOURS_MAX),
