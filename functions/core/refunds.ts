@@ -52,25 +52,23 @@ export function mergeRefund(refunds: readonly RefundRecord[], incoming: RefundRe
   if (!known) return [...refunds, incoming];
   const forward = RANK[incoming.status] > RANK[known.status];
   const told = incoming.reason !== undefined && known.reason === undefined;
-  const keyed = incoming.key !== undefined && known.key === undefined;
-  if (!forward && !told && !keyed) return undefined;
+  if (!forward && !told) return undefined;
   const merged: RefundRecord = {
     ...known,
     ...(forward ? { status: incoming.status } : {}),
-    ...(told ? { reason: incoming.reason, ...(incoming.lines ? { lines: incoming.lines } : {}) } : {}),
-    ...(keyed ? { key: incoming.key } : {}),
+    // The store's record (with its reason) carries its key too.
+    ...(told ? { reason: incoming.reason, ...(incoming.lines ? { lines: incoming.lines } : {}), ...(incoming.key ? { key: incoming.key } : {}) } : {}),
   };
   return refunds.map((r) => (r.id === incoming.id ? merged : r));
 }
 
-/** What the refunds that succeeded add up to: everything given back, on the card and as credit. */
-export const refundedPaise = (refunds: readonly RefundRecord[] = []) =>
-  refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amountPaise, 0);
+const sumOf = (refunds: readonly RefundRecord[] = [], counted: (r: RefundRecord) => boolean) => refunds.filter(counted).reduce((sum, r) => sum + r.amountPaise, 0);
 
-const onCard = (refunds: readonly RefundRecord[] = []) => refunds.filter((r) => r.to !== 'credit');
+/** What the refunds that succeeded add up to: everything given back, on the card and as credit. */
+export const refundedPaise = (refunds?: readonly RefundRecord[]) => sumOf(refunds, (r) => r.status === 'succeeded');
 
 /** What the card refunds that succeeded add up to (what Stripe gave back of the payment). */
-export const cardRefundedPaise = (refunds: readonly RefundRecord[] = []) => refundedPaise(onCard(refunds));
+export const cardRefundedPaise = (refunds?: readonly RefundRecord[]) => sumOf(refunds, (r) => r.status === 'succeeded' && r.to !== 'credit');
 
 /** What the rules need of an order (kept structural: the order modules import this one). */
 interface PaidOrder {
@@ -140,12 +138,10 @@ export function canRefundPart(order: Omit<PartRefundable, 'lines'>): { ok: true 
 const notFailed = (r: RefundRecord) => r.status === 'succeeded' || r.status === 'pending';
 
 /** What is left to give back on the card, counting refunds still pending (Stripe counts them too). */
-export const openPaise = (order: PaidOrder) =>
-  Math.max(0, paidPaise(order) - onCard(order.refunds).filter(notFailed).reduce((sum, r) => sum + r.amountPaise, 0));
+export const openPaise = (order: PaidOrder) => Math.max(0, paidPaise(order) - sumOf(order.refunds, (r) => r.to !== 'credit' && notFailed(r)));
 
 /** The store credit the order used that part refunds have not given back yet. */
-export const creditOpenPaise = (order: PaidOrder) =>
-  Math.max(0, (order.charges?.creditPaise ?? 0) - (order.refunds ?? []).filter((r) => r.to === 'credit' && notFailed(r)).reduce((sum, r) => sum + r.amountPaise, 0));
+export const creditOpenPaise = (order: PaidOrder) => Math.max(0, (order.charges?.creditPaise ?? 0) - sumOf(order.refunds, (r) => r.to === 'credit' && notFailed(r)));
 
 /** What an admin may still refund: on the card, and, while part refunds may come, the credit that may still come back. */
 export const refundLeftPaise = (order: PaidOrder & { status: string }) => refundablePaise(order) + (PART_REFUND_STATUSES.has(order.status) ? creditOpenPaise(order) : 0);

@@ -1,8 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, paginateQuery, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, paginateQuery, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod';
 import { readEnv } from '../platform/env.js';
-import { TABLE } from './table.js';
 import { tracer } from '../platform/tracer.js';
 
 const env = readEnv(z.object({ TABLE_NAME: z.string().min(1) }));
@@ -33,20 +32,3 @@ export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'Exc
   return items;
 }
 
-/**
- * The newest `limit` items of one index partition (its sort key descending), one Query page, each
- * parsed by its item's `fromItem`: a shopper's or a store's claims, a rider's or a store's ratings.
- */
-export async function newestInIndex<T>(index: 'gsi1' | 'gsi2' | 'gsi3', partition: string, limit: number, fromItem: (item: Record<string, unknown>) => T): Promise<T[]> {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: TABLE[index].name,
-      KeyConditionExpression: `${TABLE[index].partitionKey} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: limit,
-    }),
-  );
-  return (out.Items ?? []).map(fromItem);
-}

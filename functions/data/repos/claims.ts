@@ -6,7 +6,8 @@
  */
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ClaimRecord } from '../../core/claims.js';
-import { db, newestInIndex, tableName } from '../client.js';
+import { db, tableName } from '../client.js';
+import { newestInIndex } from './newest.js';
 import { keys } from '../keys.js';
 import * as claimItem from '../items/claim.js';
 import { conditionOn, update } from '../update.js';

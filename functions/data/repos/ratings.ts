@@ -6,7 +6,8 @@
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { productTallyChanges, SCORE_WINDOW, type RatingRecord } from '../../core/ratings.js';
-import { db, newestInIndex, tableName } from '../client.js';
+import { db, tableName } from '../client.js';
+import { newestInIndex } from './newest.js';
 import { keys } from '../keys.js';
 import * as productRatingItem from '../items/product-rating.js';
 import * as ratingItem from '../items/rating.js';

@@ -7,11 +7,11 @@ import type { CreditEntry } from '../../../core/credit.js';
 import type { OrderRecord } from '../../../core/order-record.js';
 import type { RefundRecord } from '../../../core/refunds.js';
 import { creditEntrySteps } from '../credit.js';
-import { saveRefundsWith } from './refunds.js';
+import { saveRefunds } from './refunds.js';
 import type { ChangeFailure, ChangeResult } from './status.js';
 
 /** 'duplicate' when the entry's key was written before (this share was given back already). */
 export function saveCreditRefund(order: OrderRecord, refunds: RefundRecord[], entry: CreditEntry): Promise<ChangeResult> {
   // A credit entry adds to the balance: it is never short.
-  return saveRefundsWith(order, refunds, creditEntrySteps<ChangeFailure>(entry, { onShort: () => 'order-changed', onDuplicate: () => 'duplicate' }));
+  return saveRefunds(order, refunds, undefined, creditEntrySteps<ChangeFailure>(entry, { onShort: () => 'order-changed', onDuplicate: () => 'duplicate' }));
 }
