@@ -78,6 +78,11 @@ export const ALLOWED: Record<string, { maxBytes: number; reason: string }> = {
   // dispatch-seconds.ts): 308.1 to 312.1 KB measured.
   'api/rider/fail-delivery.ts': { maxBytes: 312 * 1024, reason: 'releases a trip of two and gives back credit with the status change' },
   'api/rider/pickup-order.ts': { maxBytes: 312 * 1024, reason: 'releases a trip of two and gives back credit with the status change' },
+  // 299.7 KB (306,921 bytes), then 300.1 KB (307,347 bytes, measured with esbuild's metafile) once a
+  // card order's refund state counts the credit a part refund may still give back as credit
+  // (core/refunds.ts creditOpenPaise in refundTarget: not refunded, nor cancelled before it left the
+  // store, while that credit is open) and refund records say which went back as credit.
+  'consumers/finish-refund.ts': { maxBytes: 302 * 1024, reason: "a refund's state counts the credit a part refund may still give back as credit" },
 };
 
 export interface BundleSize {

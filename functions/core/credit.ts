@@ -6,8 +6,11 @@
  */
 import type { OrderStatus } from './order-states.js';
 
-/** Why an entry was written: a grant (admin goodwill, a claim paid back), an order's spend or its return. */
-export const CREDIT_KINDS = ['goodwill', 'claim', 'order_spend', 'order_return'] as const;
+/**
+ * Why an entry was written: a grant (admin goodwill, a claim paid back), an order's spend, its return
+ * by a cancel, or a part refund's share beyond what the card still held (core/refunds.ts refundSplit).
+ */
+export const CREDIT_KINDS = ['goodwill', 'claim', 'order_spend', 'order_return', 'order_refund'] as const;
 export type CreditKind = (typeof CREDIT_KINDS)[number];
 
 /** The most one grant may add (₹10,000): a slip of the keyboard cannot grant ₹1,00,000. */

@@ -3,7 +3,7 @@ import { apiCharges } from './order-charges.js';
 import { etaAt, type OrderRecord } from './order-record.js';
 import { notPackedUnits } from './packed-lines.js';
 import type { Actor, OrderStatus } from './order-states.js';
-import { refundedPaise, refundablePaise } from './refunds.js';
+import { refundedPaise, refundLeftPaise } from './refunds.js';
 import { apiSubstitutions } from './substitution-api.js';
 
 /** The rider as the shopper sees them while the order is on its way: first name and a number to call. */
@@ -70,9 +70,12 @@ function apiOrder(order: OrderRecord, owner: boolean) {
       at: r.at,
       ...(r.reason ? { reason: r.reason } : {}),
       ...(r.lines ? { lines: r.lines.map((l) => ({ productId: l.productId, quantity: l.quantity })) } : {}),
+      // Given back as QuickBasket credit: the part of a refund the card no longer held.
+      ...(r.to ? { to: r.to } : {}),
     })),
     refundedAmt: paiseToRupees(refundedPaise(order.refunds)),
-    refundableAmt: order.paymentMethod === 'card' && order.paidAt ? paiseToRupees(refundablePaise(order)) : 0,
+    // With the credit the order used that may still come back as credit (core/refunds.ts refundSplit).
+    refundableAmt: order.paymentMethod === 'card' && order.paidAt ? paiseToRupees(refundLeftPaise(order)) : 0,
     cancelReason: order.cancelReason ?? null,
     rider: onItsWay && order.riderName ? ({ name: firstName(order.riderName), mobile: order.riderMobile ?? '' } satisfies OrderRiderContact) : null,
     // Two orders a trip: "Your rider has one stop before you" while the other drop is ahead (core/batching.ts).

@@ -24,7 +24,7 @@ describe('part refunds by what was paid', () => {
     const every = order.lines.map((l) => ({ productId: l.productId, quantity: l.quantity }));
     const part = partRefund(order, { lines: every });
     const itemsPaid = order.lines.reduce((sum, l) => sum + linePaid(l), 0);
-    expect(part).toEqual({ ok: true, amountPaise: itemsPaid, lines: every });
+    expect(part).toEqual({ ok: true, amountPaise: itemsPaid, lines: every, cardPaise: itemsPaid, creditPaise: 0 });
     // ₹304.50 of items less the ₹50 offer: not their list price.
     expect(itemsPaid).toBe(25_450);
     expect(order.totals.grandTotalPaise - itemsPaid).toBe(2_500 + 900 + 2_000);

@@ -75,8 +75,8 @@ describe('part refunds', () => {
   });
 
   it('lines at the unit price paid, or an amount, never more than is left (pending refunds count)', () => {
-    expect(partRefund(paid(), { lines: [{ productId: 'p1', quantity: 1 }] })).toEqual({ ok: true, amountPaise: 8_000, lines: [{ productId: 'p1', quantity: 1 }] });
-    expect(partRefund(paid(), { amountPaise: 2_550 })).toEqual({ ok: true, amountPaise: 2_550 });
+    expect(partRefund(paid(), { lines: [{ productId: 'p1', quantity: 1 }] })).toEqual({ ok: true, amountPaise: 8_000, lines: [{ productId: 'p1', quantity: 1 }], cardPaise: 8_000, creditPaise: 0 });
+    expect(partRefund(paid(), { amountPaise: 2_550 })).toEqual({ ok: true, amountPaise: 2_550, cardPaise: 2_550, creditPaise: 0 });
     const pending = paid('placed', [refund('re_1', 20_000, 'pending')]);
     expect(partRefund(pending, { amountPaise: 4_001 })).toEqual({ ok: false, reason: 'At most ₹40 is left to refund on this order' });
     expect(partRefund(pending, { amountPaise: 4_000 }).ok).toBe(true);

@@ -23,6 +23,14 @@ export interface RefundRecord {
   /** An admin's part refund: why (the shopper reads it), and the lines it gave back, if chosen by line. */
   reason?: string;
   lines?: { productId: string; quantity: number }[];
+  /**
+   * 'credit': the share of a part refund beyond what the card still held, given back as store credit
+   * (no Stripe refund; its id is `credit-<key>`, its ledger entry written in the same transaction).
+   * Absent: a refund on the card.
+   */
+  to?: 'credit';
+  /** The caller's key of a part refund with an identity of its own (a claim's): its records are found again on a retry. */
+  key?: string;
 }
 
 /** Stripe's Refund statuses → ours ('requires_action' is still pending). */
@@ -48,19 +56,25 @@ export function mergeRefund(refunds: readonly RefundRecord[], incoming: RefundRe
   const merged: RefundRecord = {
     ...known,
     ...(forward ? { status: incoming.status } : {}),
-    ...(told ? { reason: incoming.reason, ...(incoming.lines ? { lines: incoming.lines } : {}) } : {}),
+    // The store's record (with its reason) carries its key too.
+    ...(told ? { reason: incoming.reason, ...(incoming.lines ? { lines: incoming.lines } : {}), ...(incoming.key ? { key: incoming.key } : {}) } : {}),
   };
   return refunds.map((r) => (r.id === incoming.id ? merged : r));
 }
 
-/** What the refunds that succeeded add up to. */
-export const refundedPaise = (refunds: readonly RefundRecord[] = []) =>
-  refunds.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amountPaise, 0);
+const sumOf = (refunds: readonly RefundRecord[] = [], counted: (r: RefundRecord) => boolean) => refunds.filter(counted).reduce((sum, r) => sum + r.amountPaise, 0);
+
+/** What the refunds that succeeded add up to: everything given back, on the card and as credit. */
+export const refundedPaise = (refunds?: readonly RefundRecord[]) => sumOf(refunds, (r) => r.status === 'succeeded');
+
+/** What the card refunds that succeeded add up to (what Stripe gave back of the payment). */
+export const cardRefundedPaise = (refunds?: readonly RefundRecord[]) => sumOf(refunds, (r) => r.status === 'succeeded' && r.to !== 'credit');
 
 /** What the rules need of an order (kept structural: the order modules import this one). */
 interface PaidOrder {
   totals: { grandTotalPaise: number };
   charges?: { creditPaise?: number };
+  refunds?: readonly RefundRecord[];
 }
 
 /**
@@ -71,7 +85,7 @@ interface PaidOrder {
 export const paidPaise = (order: PaidOrder) => toPayPaise(order);
 
 /** What is still with the store of a paid order. */
-export const refundablePaise = (order: PaidOrder & { refunds?: readonly RefundRecord[] }) => Math.max(0, paidPaise(order) - refundedPaise(order.refunds));
+export const refundablePaise = (order: PaidOrder) => Math.max(0, paidPaise(order) - cardRefundedPaise(order.refunds));
 
 /**
  * Where an order goes once its refunds are `refunds` (the caller checks the move is allowed):
@@ -87,8 +101,10 @@ export function refundTarget(
   refunds: readonly RefundRecord[],
   failedAttempt?: number,
 ): 'refunded' | 'partly_refunded' | 'refund_due' | undefined {
-  const refunded = refundedPaise(refunds);
-  if (refunded >= paidPaise(order)) return 'refunded';
+  const refunded = cardRefundedPaise(refunds);
+  // While part refunds may still come, one may give the credit the order used back as credit: not
+  // refunded while it can (a cancel gives that credit back itself, core/credit.ts creditMove).
+  if (refunded >= paidPaise(order) && (!PART_REFUND_STATUSES.has(order.status) || creditOpenPaise({ ...order, refunds }) === 0)) return 'refunded';
   if (order.status === 'refund_pending') {
     if (failedAttempt === undefined || failedAttempt !== (order.refundAttempts ?? 0)) return undefined;
     return refunded > 0 ? 'partly_refunded' : 'refund_due';
@@ -115,13 +131,37 @@ const PART_REFUND_STATUSES: ReadonlySet<string> = new Set(['placed', 'packed', '
 export function canRefundPart(order: Omit<PartRefundable, 'lines'>): { ok: true } | { ok: false; reason: string } {
   if (order.paymentMethod !== 'card' || !order.paidAt) return { ok: false, reason: 'This order cannot be refunded: it was not paid by card' };
   if (!PART_REFUND_STATUSES.has(order.status)) return { ok: false, reason: 'This order cannot be refunded in part now: use its Refund or Cancel' };
-  if (openPaise(order) <= 0) return { ok: false, reason: 'Nothing is left to refund on this order' };
+  if (openPaise(order) + creditOpenPaise(order) <= 0) return { ok: false, reason: 'Nothing is left to refund on this order' };
   return { ok: true };
 }
 
-/** What is left to give back, counting refunds still pending (Stripe counts them too). */
-export const openPaise = (order: PaidOrder & { refunds?: readonly RefundRecord[] }) =>
-  Math.max(0, paidPaise(order) - (order.refunds ?? []).filter((r) => r.status === 'succeeded' || r.status === 'pending').reduce((sum, r) => sum + r.amountPaise, 0));
+const notFailed = (r: RefundRecord) => r.status === 'succeeded' || r.status === 'pending';
+
+/** What is left to give back on the card, counting refunds still pending (Stripe counts them too). */
+export const openPaise = (order: PaidOrder) => Math.max(0, paidPaise(order) - sumOf(order.refunds, (r) => r.to !== 'credit' && notFailed(r)));
+
+/** The store credit the order used that part refunds have not given back yet. */
+export const creditOpenPaise = (order: PaidOrder) => Math.max(0, (order.charges?.creditPaise ?? 0) - sumOf(order.refunds, (r) => r.to === 'credit' && notFailed(r)));
+
+/** What an admin may still refund: on the card, and, while part refunds may come, the credit that may still come back. */
+export const refundLeftPaise = (order: PaidOrder & { status: string }) => refundablePaise(order) + (PART_REFUND_STATUSES.has(order.status) ? creditOpenPaise(order) : 0);
+
+export type RefundSplit = { ok: true; cardPaise: number; creditPaise: number } | { ok: false; reason: string };
+
+/**
+ * Where a part refund of `amountPaise` of an order goes (a claim, an admin's part refund, what was not
+ * packed): to the card first, up to what the card still holds; the rest as store credit, up to the
+ * credit the order used that has not come back. More than both is refused: never more than was paid,
+ * and nothing the shopper paid with credit is lost because the card cannot take it.
+ */
+export function refundSplit(order: PaidOrder, amountPaise: number): RefundSplit {
+  if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) return { ok: false, reason: 'Choose the items or an amount to refund' };
+  const card = openPaise(order);
+  const credit = creditOpenPaise(order);
+  if (amountPaise > card + credit) return { ok: false, reason: `At most ${formatPaise(card + credit)} is left to refund on this order` };
+  const cardPaise = Math.min(amountPaise, card);
+  return { ok: true, cardPaise, creditPaise: amountPaise - cardPaise };
+}
 
 export interface PartRefundAsk {
   lines?: readonly { productId: string; quantity: number }[];
@@ -130,7 +170,9 @@ export interface PartRefundAsk {
   keptPaise?: number;
 }
 
-export type PartRefund = { ok: true; amountPaise: number; lines?: { productId: string; quantity: number }[] } | { ok: false; reason: string };
+export type PartRefund =
+  | { ok: true; amountPaise: number; lines?: { productId: string; quantity: number }[]; cardPaise: number; creditPaise: number }
+  | { ok: false; reason: string };
 
 /**
  * What `count` units of a line paid, after the first `from` of them (0-based): the line's paid
@@ -183,8 +225,7 @@ export function partRefund(order: PartRefundable, ask: PartRefundAsk): PartRefun
     }
     amountPaise -= ask.keptPaise ?? 0;
   }
-  const open = openPaise(order);
-  if (amountPaise <= 0) return { ok: false, reason: 'Choose the items or an amount to refund' };
-  if (amountPaise > open) return { ok: false, reason: `At most ${formatPaise(open)} is left to refund on this order` };
-  return { ok: true, amountPaise, ...(lines ? { lines } : {}) };
+  const split = refundSplit(order, amountPaise);
+  if (!split.ok) return split;
+  return { ok: true, amountPaise, ...(lines ? { lines } : {}), cardPaise: split.cardPaise, creditPaise: split.creditPaise };
 }

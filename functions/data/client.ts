@@ -31,3 +31,4 @@ export async function queryAll(input: Omit<QueryCommandInput, 'TableName' | 'Exc
   }
   return items;
 }
+

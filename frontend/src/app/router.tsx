@@ -54,6 +54,7 @@ const MyOrdersRoute = page(shopperOrderPages, 'MyOrdersRoute');
 const OrderDetailRoute = page(shopperOrderPages, 'OrderDetailRoute');
 const InvoiceRoute = page(shopperOrderPages, 'InvoiceRoute');
 const AddressRoute = page(() => import('./routes/dashboard/address'), 'AddressRoute');
+const CreditRoute = page(() => import('./routes/dashboard/credit'), 'CreditRoute');
 const catalogAdminPages = () => import('./routes/dashboard/catalog-admin');
 const CategoryRoute = page(catalogAdminPages, 'CategoryRoute');
 const SubCategoryRoute = page(catalogAdminPages, 'SubCategoryRoute');
@@ -93,6 +94,7 @@ const routes: RouteObject[] = [
       { path: 'myorders', Component: MyOrdersRoute },
       { path: 'myorders/:orderId', Component: OrderDetailRoute },
       { path: 'address', Component: AddressRoute },
+      { path: 'credit', Component: CreditRoute },
       { path: 'category', Component: CategoryRoute },
       { path: 'subcategory', Component: SubCategoryRoute },
       { path: 'upload-product', Component: UploadProductRoute },

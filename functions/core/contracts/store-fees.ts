@@ -16,8 +16,8 @@ export const FEE_CART_VALUE_MAX = 100_000;
 /** Delivery fee bands a store may have. */
 export const DELIVERY_BANDS_MAX = 5;
 
-/** Rupees from 0 to `max`, at most 2 decimals, to integer paise (0 is none). */
-const rupeesUpTo = (max: number) =>
+/** Rupees from 0 to `max`, at most 2 decimals, to integer paise (0 is none); the store form reads its claim limit with it too. */
+export const rupeesUpTo = (max: number) =>
   z.union([z.number(), z.string()], 'must be a number').transform((value, ctx) => {
     const text = String(value).trim();
     if (text === '' || Number(text) === 0) return 0;

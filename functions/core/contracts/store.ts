@@ -32,6 +32,11 @@ export const STORE_PER_RIDER_MAX = 100;
 /** A store warns of batches expiring up to this many days ahead. */
 export const EXPIRING_SOON_DAYS_MAX = 60;
 export const SUBSTITUTION_MINUTES_MAX = 30;
+/** A claim window of at most a week: a problem with fresh groceries shows within days. */
+export const CLAIM_HOURS_MAX = 168;
+/** The automatic approval's limit at most ₹10,000 (paise): larger claims always want an admin's eye. */
+export const CLAIM_AUTO_LIMIT_PAISE_MAX = 1_000_000;
+export const CLAIM_AUTO_MAX_PER_30D_MAX = 100;
 
 /** An Indian PIN code: 6 digits, the first 1-9 (the same rule as addresses). */
 export const pincode = z
@@ -108,6 +113,12 @@ export const storeFields = {
   capacityMode: capacityMode.optional(),
   /** Two orders a trip (core/batching.ts); absent: on. */
   batching: z.boolean().optional(),
+  /** Hours after delivery a problem may be reported (core/claims.ts); absent: 24. */
+  claimHours: wholeNumber(1, CLAIM_HOURS_MAX).optional(),
+  /** Paise: a claim under it is approved at once; 0: never at once; absent: ₹150. */
+  claimAutoLimit: wholeNumber(0, CLAIM_AUTO_LIMIT_PAISE_MAX).optional(),
+  /** A shopper's approved claims in 30 days past which their claims wait for an admin (0: always wait); absent: 2. */
+  claimAutoMaxPer30d: wholeNumber(0, CLAIM_AUTO_MAX_PER_30D_MAX).optional(),
 };
 
 export const createStoreBody = z.object(storeFields);
@@ -137,6 +148,9 @@ export const updateStoreBody = z.object({
   capacity: storeCapacityBody.nullable().optional(),
   capacityMode: capacityMode.optional(),
   batching: storeFields.batching,
+  claimHours: storeFields.claimHours,
+  claimAutoLimit: storeFields.claimAutoLimit,
+  claimAutoMaxPer30d: storeFields.claimAutoMaxPer30d,
 });
 
 export const serviceabilityBody = z.object({ pincode });

@@ -9,11 +9,11 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ClaimRecord } from '../../core/claims.js';
 import { db, tableName } from '../client.js';
+import { newestInIndex } from './newest.js';
 import { keys } from '../keys.js';
 import * as claimItem from '../items/claim.js';
 import * as claimWriteOffItem from '../items/claim-write-off.js';
 import * as orderItem from '../items/order.js';
-import { TABLE } from '../table.js';
 import { conditionOn, update } from '../update.js';
 import { transact, type Step, type TransactResult } from './transact.js';
 
@@ -39,25 +39,11 @@ export async function orderClaims(orderId: string): Promise<ClaimRecord[]> {
   return (out.Items ?? []).map(claimItem.fromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-async function newestClaims(index: 'gsi1' | 'gsi2', partition: string): Promise<ClaimRecord[]> {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: TABLE[index].name,
-      KeyConditionExpression: `${TABLE[index].partitionKey} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: LIST_LIMIT,
-    }),
-  );
-  return (out.Items ?? []).map(claimItem.fromItem);
-}
-
 /** A shopper's newest claims (their history, and the approvals of the last 30 days). */
-export const userClaims = (userId: string) => newestClaims('gsi1', keys.userClaimsIndex(userId).gsi1pk);
+export const userClaims = (userId: string) => newestInIndex('gsi1', keys.userClaimsIndex(userId).gsi1pk, LIST_LIMIT, claimItem.fromItem);
 
 /** A store's newest claims (the admins' queue and the recently decided). */
-export const storeClaims = (storeId: string) => newestClaims('gsi2', keys.storeClaimsIndex(storeId).gsi2pk);
+export const storeClaims = (storeId: string) => newestInIndex('gsi2', keys.storeClaimsIndex(storeId).gsi2pk, LIST_LIMIT, claimItem.fromItem);
 
 /** The order's `claimsRev` bumped (only on an order that is there: a claim never creates one). */
 function touchOrder<F>(claim: Pick<ClaimRecord, 'userId' | 'orderId'>): Step<F> {

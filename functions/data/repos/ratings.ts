@@ -4,13 +4,13 @@
  * edit on the condition that the rating is still the one read, so two submits of one order (two
  * tabs, a retried request) count once.
  */
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { productTallyChanges, SCORE_WINDOW, type RatingRecord } from '../../core/ratings.js';
 import { db, tableName } from '../client.js';
+import { newestInIndex } from './newest.js';
 import { keys } from '../keys.js';
 import * as productRatingItem from '../items/product-rating.js';
 import * as ratingItem from '../items/rating.js';
-import { TABLE } from '../table.js';
 import { conditionOn, update } from '../update.js';
 import { batchGet } from './batch-get.js';
 import { transact, type Step, type TransactResult } from './transact.js';
@@ -47,25 +47,11 @@ export async function saveRating(rating: RatingRecord, previous: RatingRecord | 
   return transact([put, ...tallies]);
 }
 
-async function newestRatings(index: 'gsi1' | 'gsi2', partition: string): Promise<RatingRecord[]> {
-  const out = await db.send(
-    new QueryCommand({
-      TableName: tableName,
-      IndexName: TABLE[index].name,
-      KeyConditionExpression: `${TABLE[index].partitionKey} = :pk`,
-      ExpressionAttributeValues: { ':pk': partition },
-      ScanIndexForward: false,
-      Limit: SCORE_WINDOW,
-    }),
-  );
-  return (out.Items ?? []).map(ratingItem.fromItem);
-}
-
 /** A rider's newest SCORE_WINDOW ratings (one Query). */
-export const riderRatings = (riderId: string) => newestRatings('gsi1', keys.riderRatingsIndex(riderId).gsi1pk);
+export const riderRatings = (riderId: string) => newestInIndex('gsi1', keys.riderRatingsIndex(riderId).gsi1pk, SCORE_WINDOW, ratingItem.fromItem);
 
 /** A store's newest SCORE_WINDOW ratings (one Query). */
-export const storeRatings = (storeId: string) => newestRatings('gsi2', keys.storeRatingsIndex(storeId).gsi2pk);
+export const storeRatings = (storeId: string) => newestInIndex('gsi2', keys.storeRatingsIndex(storeId).gsi2pk, SCORE_WINDOW, ratingItem.fromItem);
 
 /** The tallies of these products (absent: never rated). */
 export async function productRatings(productIds: readonly string[]): Promise<Map<string, productRatingItem.ProductRating>> {

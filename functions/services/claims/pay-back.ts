@@ -27,8 +27,10 @@ export async function payBack(claim: ClaimRecord, decision: PayBackDecision): Pr
   const reason = claimRefundReason(claim);
   let refundId: string | undefined;
   if (way === 'card') {
-    const order = await refundPart(decision.order, { amountPaise: claim.approvedPaise, reason }, { idempotencyKey: `claim-${claim.claimId}` });
-    refundId = order.refunds?.findLast((r) => r.reason === reason && r.amountPaise === claim.approvedPaise)?.id;
+    const key = `claim-${claim.claimId}`;
+    const order = await refundPart(decision.order, { amountPaise: claim.approvedPaise, reason }, { idempotencyKey: key });
+    // Past what the card still held, the rest went back as credit (core/refunds.ts refundSplit).
+    refundId = order.refunds?.findLast((r) => r.key === key && r.to !== 'credit')?.id;
   } else {
     await grantCredit({
       userId: claim.userId,
@@ -40,7 +42,8 @@ export async function payBack(claim: ClaimRecord, decision: PayBackDecision): Pr
       idempotencyKey: `claim-${claim.claimId}`,
     });
   }
-  const paid = { paidBy: way, paidAt: new Date().toISOString(), ...(refundId ? { refundId } : {}) };
+  // Nothing left on the card: the whole claim went back as credit.
+  const paid = { paidBy: way === 'card' && !refundId ? ('credit' as const) : way, paidAt: new Date().toISOString(), ...(refundId ? { refundId } : {}) };
   await markPaidBack(claim, paid);
   return { ...claim, ...paid };
 }

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
+import type { CreditEntry } from '../../core/credit.js';
+import { newId } from '../../core/ids.js';
+import { formatPaise } from '../../core/money.js';
 import type { OrderRecord } from '../../core/order-record.js';
-import { mergeRefund, partRefund, refundStatusOf, type PartRefundAsk, type RefundRecord } from '../../core/refunds.js';
+import { creditOpenPaise, mergeRefund, partRefund, refundStatusOf, type PartRefundAsk, type RefundRecord } from '../../core/refunds.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
+import { saveCreditRefund } from '../../data/repos/orders/credit-refund.js';
 import { saveRefunds } from '../../data/repos/orders/refunds.js';
 import { creditNotesAfterRefund } from '../orders/order-invoice.js';
 import { BadGateway, Conflict } from '../../platform/errors.js';
@@ -13,31 +17,59 @@ import { paymentIntentOf } from './refund-order.js';
 /** Tries when a refund event writes the order's refunds between our read and our write. */
 const RECORD_ATTEMPTS = 4;
 
+/** One destination's share of a part refund. */
+interface Share {
+  amountPaise: number;
+  reason: string;
+  lines?: { productId: string; quantity: number }[];
+  /** The caller's key, kept on the record (a retry finds it). */
+  key?: string;
+}
+
 /**
- * An admin gives back part of a paid card order (chosen lines, or an amount) with a reason the
- * shopper reads: the amount is checked against what is left (core/refunds.ts partRefund), Stripe is
- * asked to refund it, and the Refund is recorded on the order at once with its reason and lines.
- * Stripe's refund events then settle it like any other refund (services/payments/refund-events.ts). The
- * Stripe idempotency key names the order's refunds as read and the ask, so the same ask sent
- * twice before either is recorded refunds once; the route's Idempotency-Key answers a repeat. A
- * caller whose refund has an identity of its own (a claim's) passes `idempotencyKey`, so the same
- * refund asked for again after it was recorded is Stripe's first answer, not a second refund.
+ * Gives back part of a paid card order (chosen lines, or an amount) with a reason the shopper reads:
+ * an admin's part refund, what was not packed, a claim. The amount is checked against what is left
+ * and split by core/refunds.ts refundSplit: the card first, up to what it still holds (Stripe is
+ * asked, and the Refund recorded on the order at once with its reason and lines; its events settle
+ * it, services/payments/refund-events.ts); the rest, the share of the store credit the order used,
+ * back as credit (its record and its ledger entry in one transaction). The Stripe idempotency key
+ * names the order's refunds as read and the ask, so the same ask sent twice before either is
+ * recorded refunds once; the route's Idempotency-Key answers a repeat. A caller whose refund has an
+ * identity of its own (a claim's) passes `idempotencyKey`: asked again, it is split as the first
+ * time (its own records left out), Stripe gives its first answer and the credit is written once.
  */
 export async function refundPart(order: OrderRecord, ask: PartRefundAsk & { reason: string }, options: { idempotencyKey?: string } = {}): Promise<OrderRecord> {
-  const part = partRefund(order, ask);
+  const key = options.idempotencyKey;
+  const before = key ? { ...order, refunds: (order.refunds ?? []).filter((r) => r.key !== key) } : order;
+  const part = partRefund(before, ask);
   if (!part.ok) throw new Conflict(part.reason);
   const askHash = createHash('sha256').update(JSON.stringify([part.amountPaise, part.lines ?? null, ask.reason])).digest('base64url').slice(0, 16);
+  const refundKey = key ?? `refund-part-${order._id}-${order.refundsRev ?? 0}-${askHash}`;
+  const keyed = key ? { key } : {};
+  let current = order;
+  if (part.cardPaise > 0) {
+    current = await refundOnCard(current, { amountPaise: part.cardPaise, reason: ask.reason, ...(part.lines ? { lines: part.lines } : {}), ...keyed }, refundKey);
+  }
+  if (part.creditPaise > 0) {
+    // The units are on the card's record when there is one, so they count once.
+    const lines = part.cardPaise === 0 && part.lines ? { lines: part.lines } : {};
+    current = await refundAsCredit(current, { amountPaise: part.creditPaise, reason: ask.reason, ...lines, ...keyed }, refundKey);
+  }
+  return current;
+}
+
+async function refundOnCard(order: OrderRecord, share: Share, idempotencyKey: string): Promise<OrderRecord> {
   let created: { id: string; status: string; amount: number };
   try {
     const { stripe } = await payments();
     const answer = await stripe.refunds.create(
       {
         payment_intent: await paymentIntentOf(order),
-        amount: part.amountPaise,
+        amount: share.amountPaise,
         reason: 'requested_by_customer',
         metadata: { orderId: order._id, userId: order.userId },
       },
-      { idempotencyKey: options.idempotencyKey ?? `refund-part-${order._id}-${order.refundsRev ?? 0}-${askHash}` },
+      { idempotencyKey },
     );
     created = { id: answer.id, status: answer.status ?? 'pending', amount: answer.amount };
   } catch (error) {
@@ -51,8 +83,9 @@ export async function refundPart(order: OrderRecord, ask: PartRefundAsk & { reas
     amountPaise: created.amount,
     status: refundStatusOf(created.status),
     at: new Date().toISOString(),
-    reason: ask.reason,
-    ...(part.lines ? { lines: part.lines } : {}),
+    reason: share.reason,
+    ...(share.lines ? { lines: share.lines } : {}),
+    ...(share.key ? { key: share.key } : {}),
   };
   let current = order;
   for (let attempt = 1; attempt <= RECORD_ATTEMPTS; attempt++) {
@@ -70,4 +103,43 @@ export async function refundPart(order: OrderRecord, ask: PartRefundAsk & { reas
   // The refund is made; its events record it (without the reason) even if this write never lands.
   logger.error('a part refund was made but its reason could not be recorded', { orderId: order._id, refundId: created.id });
   return current;
+}
+
+/** The credit share: a `to: 'credit'` record on the order and its `order_refund` ledger entry, written together once. */
+async function refundAsCredit(order: OrderRecord, share: Share, refundKey: string): Promise<OrderRecord> {
+  const at = new Date().toISOString();
+  const record: RefundRecord = {
+    id: `credit-${refundKey}`,
+    amountPaise: share.amountPaise,
+    status: 'succeeded',
+    at,
+    reason: share.reason,
+    to: 'credit',
+    ...(share.lines ? { lines: share.lines } : {}),
+    ...(share.key ? { key: share.key } : {}),
+  };
+  const entry: CreditEntry = {
+    entryId: newId(),
+    userId: order.userId,
+    amountPaise: share.amountPaise,
+    kind: 'order_refund',
+    reason: share.reason,
+    by: 'system',
+    at,
+    orderId: order._id,
+    idempotencyKey: `refund:${refundKey}`,
+  };
+  let current = order;
+  for (let attempt = 1; attempt <= RECORD_ATTEMPTS; attempt++) {
+    if (current.refunds?.some((r) => r.id === record.id)) return current;
+    // Read again after a lost race: another refund may have given the credit back meanwhile.
+    if (creditOpenPaise(current) < share.amountPaise) throw new Conflict(`At most ${formatPaise(creditOpenPaise(current))} of the credit is left to give back on this order`);
+    const result = await saveCreditRefund(current, [...(current.refunds ?? []), record], entry);
+    if (result.ok) {
+      await creditNotesAfterRefund(result.order);
+      return result.order;
+    }
+    current = (await getOrder(order.userId, order._id)) ?? current;
+  }
+  throw new Conflict('The order kept changing while its refund was recorded; look at it again and retry');
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /** Under one root, so a placed or cancelled order (which moves the balance) can ask again. */
-export const creditKeys = { all: ['credit'] as const, balance: () => [...creditKeys.all, 'balance'] as const };
+export const creditKeys = { all: ['credit'] as const, balance: () => [...creditKeys.all, 'balance'] as const, history: () => [...creditKeys.all, 'history'] as const };
 
 /**
  * The signed-in shopper's QuickBasket credit in rupees (POST /api/credit/get, the newest entry only:

@@ -9,6 +9,7 @@ import { EXPIRING_SOON_DAYS } from '@core/stock-batches';
 import { ApiError } from '@/lib/api-client';
 import { serverFieldProblems } from '@/lib/form';
 import type { Store } from '@/entities/store/stores';
+import { claimChanges, claimFormFields, claimFormValues, toClaimRequest, type ClaimFormValues } from './store-claim-values';
 import { feeFormValues, toFeesRequest, type FeeFormValues } from './store-fee-values';
 
 /** One delivery pincode as the form holds it (inputs' text); its centre blank when it has none. */
@@ -38,8 +39,8 @@ export interface HoursRow {
   close: string;
 }
 
-/** What the store form holds: the inputs' text as typed. */
-export interface StoreFormValues {
+/** What the store form holds: the inputs' text as typed (the claim settings: store-claim-values.ts). */
+export interface StoreFormValues extends ClaimFormValues {
   name: string;
   address_line: string;
   city: string;
@@ -120,6 +121,7 @@ export const storeFormSchema = z.object({
   capacity: z.custom<StoreFormValues['capacity']>(),
   capacityMode: z.enum(['auto', 'open', 'paused']),
   batching: z.boolean(),
+  ...claimFormFields,
 });
 
 /** The form's labels, in its order (the first problem is also toasted). */
@@ -139,6 +141,9 @@ export const storeFormLabels = {
   reason: 'Pause reason',
   fees: 'Fees',
   capacity: 'Capacity',
+  claimHours: 'Problems reported within (hours)',
+  claimAutoLimit: 'Approve at once under (₹)',
+  claimAutoMaxPer30d: 'At once up to (approvals per 30 days)',
 } as const;
 
 export function storeFormValues(store: Store | undefined): StoreFormValues {
@@ -173,6 +178,7 @@ export function storeFormValues(store: Store | undefined): StoreFormValues {
     },
     capacityMode: store?.capacityMode ?? 'auto',
     batching: store?.batching ?? true,
+    ...claimFormValues(store),
   };
 }
 
@@ -204,6 +210,7 @@ export function toStoreRequest(values: StoreFormValues): StoreRequest {
     ...(values.capacityMode && values.capacityMode !== 'auto' ? { capacityMode: values.capacityMode } : {}),
     // On is the default: only off is sent.
     ...(values.batching === false ? { batching: false } : {}),
+    ...toClaimRequest(values),
   };
 }
 
@@ -237,6 +244,7 @@ export function storeChanges(store: Store, request: StoreRequest): UpdateStoreRe
   if (!same(store.capacity ?? null, request.capacity ?? null)) changes.capacity = request.capacity ?? null;
   if ((request.capacityMode ?? 'auto') !== (store.capacityMode ?? 'auto')) changes.capacityMode = request.capacityMode ?? 'auto';
   if ((request.batching ?? true) !== (store.batching ?? true)) changes.batching = request.batching ?? true;
+  Object.assign(changes, claimChanges(store, request));
   return changes;
 }
 

@@ -5,20 +5,22 @@ import { tableName } from '../../client.js';
 import { keys } from '../../keys.js';
 import * as orderItem from '../../items/order.js';
 import { update } from '../../update.js';
-import { transact } from '../transact.js';
+import { transact, type Step } from '../transact.js';
 import { refundsRevWrite, type ChangeFailure, type ChangeResult } from './status.js';
 import { stripeEventStep } from './stripe.js';
 
 /**
  * Records the order's refunds without a change of status, with the Stripe event id if it comes from
- * one (an admin's part refund is recorded as Stripe answers it), in one transaction conditional on
- * the status and the refunds read ('order-changed' otherwise).
+ * one (an admin's part refund is recorded as Stripe answers it), and any `steps` of the caller's (a
+ * part refund's credit entry, repos/orders/credit-refund.ts), in one transaction conditional on the
+ * status and the refunds read ('order-changed' otherwise).
  */
-export async function saveRefunds(order: OrderRecord, refunds: RefundRecord[], eventId?: string): Promise<ChangeResult> {
+export async function saveRefunds(order: OrderRecord, refunds: RefundRecord[], eventId?: string, steps: Step<ChangeFailure>[] = []): Promise<ChangeResult> {
   const write = refundsRevWrite(order);
   const at = new Date().toISOString();
   const result = await transact<ChangeFailure>([
     ...(eventId ? [stripeEventStep<ChangeFailure>(eventId, order._id, () => 'duplicate')] : []),
+    ...steps,
     {
       item: {
         Update: {

@@ -34,6 +34,7 @@ const pickerLinks: MenuLink[] = [{ to: '/picker', label: 'Picking' }];
 const shopperLinks: MenuLink[] = [
   { to: '/dashboard/myorders', label: 'My Orders' },
   { to: '/dashboard/address', label: 'Save Address' },
+  { to: '/dashboard/credit', label: 'QuickBasket credit' },
 ];
 
 interface AccountMenuProps {
@@ -134,20 +135,32 @@ export function AccountMenu({ variant, onNavigate, labelledBy, className, beside
   return (
     <div className={cn('flex flex-col gap-3', className)}>
       <AccountHeading user={user} />
-      {isRider(user) || isPicker(user) ? null : <CreditBalance />}
+      {isRider(user) || isPicker(user) ? null : <CreditBalance inMenu={inMenu} onNavigate={onNavigate} />}
       {inMenu ? list : <nav aria-label="Account">{list}</nav>}
     </div>
   );
 }
 
-/** "QuickBasket credit ₹120": the shopper's store credit, spent at checkout; nothing while there is none. */
-function CreditBalance() {
+/**
+ * "QuickBasket credit ₹120": the shopper's store credit, spent at checkout, opening its history;
+ * nothing while there is none. In the dropdown the arrow keys move between menu items: there the
+ * list's own "QuickBasket credit" item is the keyboard's way to the history, so this stays out of the tab order.
+ */
+function CreditBalance({ inMenu, onNavigate }: { inMenu: boolean; onNavigate?: () => void }) {
   const balance = useCreditBalance();
   if (!balance.data) return null;
   return (
-    <p className="rounded-lg bg-brand-soft px-3 py-2 text-sm text-ink">
-      QuickBasket credit <strong className="font-bold text-brand-hover">{formatInr(balance.data)}</strong>
-    </p>
+    <NavLink
+      to="/dashboard/credit"
+      onClick={onNavigate}
+      tabIndex={inMenu ? -1 : undefined}
+      className={() => 'flex items-center justify-between gap-2 rounded-lg bg-brand-soft px-3 py-2 text-sm text-ink outline-none hover:bg-brand-soft/70 focus-visible:ring-2 focus-visible:ring-brand'}
+    >
+      <span>
+        QuickBasket credit <strong className="font-bold text-brand-hover">{formatInr(balance.data)}</strong>
+      </span>
+      <span aria-hidden="true">›</span>
+    </NavLink>
   );
 }
 

@@ -22,7 +22,8 @@ export function OrderRefunds({ order }: { order: Pick<Order, 'refunds' | 'refund
           <li key={refund.id} className="flex flex-col text-ink-muted">
             <span className="flex justify-between gap-3">
               <span>
-                {formatInr(refund.amount)} · {REFUND_STATUS[refund.status]}
+                {/* The part the card no longer held went back as credit (functions/core/refunds.ts refundSplit). */}
+                {formatInr(refund.amount)} · {'to' in refund && refund.to === 'credit' ? 'As QuickBasket credit' : REFUND_STATUS[refund.status]}
               </span>
               <time dateTime={refund.at}>{formatOrderTime(refund.at)}</time>
             </span>

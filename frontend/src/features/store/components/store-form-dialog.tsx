@@ -22,12 +22,13 @@ import {
   type StoreFormValues,
 } from '@/features/store/store-form-values';
 import { CapacityFieldset } from './capacity-fieldset';
+import { ClaimsFieldset } from './claims-fieldset';
 import { FeesField } from './fees-field';
 import { HoursField } from './hours-field';
 import { StoreLegalFieldset } from './store-legal-fieldset';
 import { ZonesField } from './zones-field';
 
-type Plain = Exclude<keyof typeof labels, 'zones' | 'hours' | 'fees' | 'capacity'>;
+type Plain = Exclude<keyof typeof labels, 'zones' | 'hours' | 'fees' | 'capacity' | 'claimHours' | 'claimAutoLimit' | 'claimAutoMaxPer30d'>;
 
 /** The first problem, in the form's order, for the toast (the rest show under their fields). */
 function firstProblem(errors: FieldErrors<StoreFormValues>): string | undefined {
@@ -165,6 +166,7 @@ export function StoreFormDialog({ store, onClose }: { store?: Store; onClose: ()
           <div className="border-t border-line pt-5">
             <CapacityFieldset />
           </div>
+          <ClaimsFieldset />
 
           <StoreLegalFieldset />
 
