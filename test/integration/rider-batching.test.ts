@@ -1,7 +1,8 @@
 /**
  * Two orders a trip (core/batching.ts, data/repos/dispatch.ts assignSecond): a second order only
- * when both promised ETAs hold; races never give an order two riders or a rider three orders;
- * batching off is one order a trip; both drops delivered with their own codes.
+ * when both promised ETAs hold and the rider is still in the store; races never give an order two
+ * riders or a rider three orders; batching off is one order a trip; both drops delivered with their
+ * own codes.
  *
  * The test stores' zones are 6 minutes from the store and carry no centre, so a ride between two
  * pincodes is 12 minutes (through the store) and within one pincode 0; the bags taken add
@@ -107,6 +108,27 @@ describe('two orders a trip', () => {
     const failed = await api('POST', '/api/rider/fail', { token: rider.token, body: { _id: trip[0], reason: 'Nobody home' } });
     expect(failed.status, failed.body.message).toBe(200);
     expect((await me(rider)).trip.map((o) => o._id)).toEqual([trip[1]]);
+  });
+
+  it('never once the rider has left the store: an order packed after the pickup waits for the next trip', async () => {
+    const { store, product } = await storeWithStock({ name: 'Batching Left Store', prepMinutes: 30, batching: true });
+    const rider = await newRider(store, 'Kiran Das');
+    expect((await duty(rider, true)).status).toBe(200);
+    const a = await cashOrderAt(store, product);
+    expect((await step(a.order._id, 'packed')).status).toBe(200);
+    expect((await pickup(rider, a.order._id)).status).toBe(200);
+
+    // Both promises would hold (30 min of prep), but the rider is on the road with the first.
+    const b = await cashOrderAt(store, product);
+    expect((await step(b.order._id, 'packed')).status).toBe(200);
+    expect((await stored(b.buyer, b.order._id)).riderId).toBeUndefined();
+    expect((await me(rider)).trip.map((o) => o._id)).toEqual([a.order._id]);
+    await checkHoldings(store._id, [a, b].map((x) => ({ buyer: x.buyer, id: x.order._id })));
+
+    // Back from the drop, the waiting order is theirs.
+    const ownerA = await asOwner(a.buyer, a.order._id);
+    expect((await deliver(rider, { _id: a.order._id, code: ownerA.deliveryCode!, cashCollected: ownerA.totalAmt })).status).toBe(200);
+    expect((await me(rider)).current?._id).toBe(b.order._id);
   });
 
   for (const batching of [true, false]) {
