@@ -10,6 +10,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ApiStore } from '../functions/core/contracts/store.js';
+import { DISPATCH_MINUTES, HANDOVER_MINUTES, riderRoundTripMinutes } from '../functions/core/ride-minutes.js';
 import type { Serviceability } from '../functions/core/stores.js';
 import {
   ADMIN,
@@ -33,10 +34,12 @@ const SLOW = { timeout: 20_000 };
 
 /**
  * Prep 10 min and travel 5; no rider on duty counts as one (core/capacity.ts): busy above 1 open
- * order, paused at 3, open again below 2. The ETA adds the prep time for every open order (1 a rider).
+ * order, paused at 3, open again below 2. The promise (core/stores.ts etaMinutes with a capacity rule):
+ * prep, a rider taking the bag, the ride and the handover, and a rider's round trip for every open
+ * order (1 a rider): twice the zone's 5 minutes and a handover (core/ride-minutes.ts).
  */
 const RULES = { prepMinutes: 10, capacity: { busyPerRider: 1, pausePerRider: 3, resumePerRider: 2 }, fees: { surge: 15 } };
-const eta = (openOrders: number) => 10 + 5 + openOrders * 10;
+const eta = (openOrders: number) => 10 + DISPATCH_MINUTES + 5 + HANDOVER_MINUTES + openOrders * riderRoundTripMinutes([{ travelMinutes: 5 }]);
 
 /** The header's location button: "Delivery in 12 min" over "400001, Mumbai", or why not. */
 const locationText = async (page: Page) => (await page.getByRole('banner').locator('button[aria-haspopup="dialog"]').innerText()).replace(/\s+/g, ' ').trim();

@@ -40,7 +40,8 @@ const deliveredOn = (page: Page) => page.locator('article header').getByText('De
 describe('two orders a trip', () => {
   it('phone: one trip, both stops in drop order with their own cash, code and failed path; the second shopper is told of the stop before; both delivered', { timeout: 240_000 }, async () => {
     const admin = await apiToken(ADMIN.email, ADMIN.password);
-    // Prep 30 min: both promises hold with the second drop (same pincode: 5 + 3 and 5 + 3 + 3 minutes).
+    // Prep 30 min: both promises hold with the second drop (same pincode: taking the bags, the 5-minute
+    // ride and a handover, then a second handover; core/ride-minutes.ts).
     const own = await ownStore(admin, 'Trip', { prepMinutes: 30, batching: true });
     const rider = await riderAt(admin, own.store._id, 'Tara Trip');
     // A second rider of the store, never on duty: both orders go to the one who is.
