@@ -1,7 +1,4 @@
-/**
- * Every DynamoDB key string of the table is built here and nowhere else.
- * The access patterns they serve are listed in ./README.md.
- */
+/** Every DynamoDB key string of the table is built here and nowhere else; ./README.md lists the access patterns they serve. */
 import { nameKey } from '../core/sort.js';
 
 export interface Key {
@@ -95,9 +92,8 @@ export const keys = {
   store: (id: string): Key => ({ pk: 'STORE', sk: `STORE#${id}` }),
   allStores: () => ({ pk: 'STORE' }),
   /**
-   * A pincode to the store whose zone holds it (`storeId`, `travelMinutes`): pincode → store in one
-   * GetItem, and a pincode in at most one store's zones (written `attribute_not_exists` in the
-   * store's create or update transaction, deleted when the zone is dropped).
+   * A pincode to the store whose zone holds it (`storeId`, `travelMinutes`): pincode → store in one GetItem, and a pincode in at most
+   * one store's zones (written `attribute_not_exists` in the store's create or update transaction, deleted when the zone is dropped).
    */
   pincodeZone: (pincode: string): Key => ({ pk: `PINCODE#${pincode}`, sk: 'ZONE' }),
   /** One product's stock at one store; a product the store never stocked has no item (stock 0). */

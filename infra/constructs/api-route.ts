@@ -1,12 +1,5 @@
 import { Annotations, Aws, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import {
-  HttpMethod,
-  HttpNoneAuthorizer,
-  HttpRoute,
-  HttpRouteKey,
-  type IHttpApi,
-  type IHttpRouteAuthorizer,
-} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpMethod, HttpNoneAuthorizer, HttpRoute, HttpRouteKey, type IHttpApi, type IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
