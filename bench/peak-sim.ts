@@ -15,6 +15,7 @@
 import type { RiderMe, RiderApiOrder } from '../functions/core/contracts/rider.js';
 import type { ApiOrder } from '../functions/core/order-api.js';
 import { distanceMetres, POSITION_EVERY_MS, RIDING_METRES_PER_MINUTE, type GeoPoint } from '../functions/core/rider-eta.js';
+import type { Session } from './page.js';
 import { must, request, type PeakShopper, type PeakStore, type PeakWorld } from './peak-world.js';
 import type { SimOrder } from './peak-summary.js';
 
@@ -117,8 +118,8 @@ export async function runPeak(world: PeakWorld, options: RunOptions): Promise<Ru
   };
 
   /** Rides from `from` to `to` in `minutes`, posting positions on the straight line as often as the server takes them. */
-  const lastPosition = new Map<string, number>();
-  const ride = async (rider: string, from: GeoPoint, to: GeoPoint, minutes: number, share: boolean) => {
+  const lastPosition = new Map<Session, number>();
+  const ride = async (rider: Session, from: GeoPoint, to: GeoPoint, minutes: number, share: boolean) => {
     const leftAt = now();
     const arriveAt = leftAt + minutes;
     const gap = POSITION_EVERY_MS / options.minuteMs;
@@ -128,7 +129,7 @@ export async function runPeak(world: PeakWorld, options: RunOptions): Promise<Ru
       lastPosition.set(rider, now());
       const part = (now() - leftAt) / minutes;
       const position = { lat: from.lat + (to.lat - from.lat) * part, lng: from.lng + (to.lng - from.lng) * part, accuracy: 20 };
-      const answer = await request(base, 'PUT', '/api/rider/location', rider, position);
+      const answer = await request(base, 'PUT', '/api/rider/location', rider.accessToken, position);
       if (answer.status !== 200) errors.push(`rider/location answered ${answer.status}: ${answer.message ?? ''}`);
     }
     await until(arriveAt);
@@ -140,23 +141,24 @@ export async function runPeak(world: PeakWorld, options: RunOptions): Promise<Ru
     return { point: { lat: zone.lat, lng: zone.lng }, travelMinutes: zone.travelMinutes };
   };
 
-  const deliver = async (rider: string, order: RiderApiOrder) => {
+  const deliver = async (rider: Session, order: RiderApiOrder) => {
     const known = byId.get(order._id);
     if (!known) throw new Error(`a rider was given ${order._id}, an order this run did not place`);
     const seen = await must<ApiOrder>(base, 'POST', '/api/order/details', known.shopper.accessToken, { _id: order._id });
     if (!seen.deliveryCode) throw new Error(`the shopper of ${order._id} sees no delivery code`);
-    await must(base, 'POST', '/api/rider/deliver', rider, { _id: order._id, code: seen.deliveryCode, ...(order.amountToCollect > 0 ? { cashCollected: order.amountToCollect } : {}) });
+    await must(base, 'POST', '/api/rider/deliver', rider.accessToken, { _id: order._id, code: seen.deliveryCode, ...(order.amountToCollect > 0 ? { cashCollected: order.amountToCollect } : {}) });
     known.order.deliveredAt = now();
   };
 
   /** What the rider carries or is given: the trip's orders in drop order (two orders a trip: core/batching.ts). */
   const given = (me: RiderMe): RiderApiOrder[] => (me.trip.length > 0 ? me.trip : me.current ? [me.current] : []);
 
-  const riderLoop = async (at: PeakStore, rider: string) => {
-    await must(base, 'PUT', '/api/rider/duty', rider, { onDuty: true });
+  // Sessions are read at each call: bench/peak-world.ts keepSessionsFresh renews their tokens during a long run.
+  const riderLoop = async (at: PeakStore, rider: Session) => {
+    await must(base, 'PUT', '/api/rider/duty', rider.accessToken, { onDuty: true });
     while (!checkoutsOver || [...byId.values()].some(({ order }) => order.storeId === at.store._id && order.deliveredAt === undefined)) {
       if (now() > options.minutes + options.drainMinutes) break;
-      const trip = given(await must<RiderMe>(base, 'GET', '/api/rider/me', rider));
+      const trip = given(await must<RiderMe>(base, 'GET', '/api/rider/me', rider.accessToken));
       if (trip.length === 0) {
         await until(now() + RIDER_LOOK_EVERY);
         continue;
@@ -164,7 +166,7 @@ export async function runPeak(world: PeakWorld, options: RunOptions): Promise<Ru
       // At the store: pick up what was given, then drop each in turn and ride back.
       trips += 1;
       for (const order of trip) {
-        if (order.status === 'packed') await must(base, 'POST', '/api/rider/pickup', rider, { _id: order._id });
+        if (order.status === 'packed') await must(base, 'POST', '/api/rider/pickup', rider.accessToken, { _id: order._id });
         const known = byId.get(order._id);
         if (known) known.order.pickedUpAt = now();
       }
@@ -178,10 +180,10 @@ export async function runPeak(world: PeakWorld, options: RunOptions): Promise<Ru
       }
       await ride(rider, here, at.origin, distanceMetres(here, at.origin) / RIDING_METRES_PER_MINUTE, false);
     }
-    await must(base, 'PUT', '/api/rider/duty', rider, { onDuty: false });
+    await must(base, 'PUT', '/api/rider/duty', rider.accessToken, { onDuty: false });
   };
 
-  const riders = world.stores.flatMap((at) => at.riders.map((r) => riderLoop(at, r.accessToken).catch((error: unknown) => errors.push((error as Error).message))));
+  const riders = world.stores.flatMap((at) => at.riders.map((r) => riderLoop(at, r).catch((error: unknown) => errors.push((error as Error).message))));
   // The stores' first checkouts a third of a gap apart, so the three do not all land at once.
   await Promise.all(world.stores.map((at, i) => shoppers(at, i / world.stores.length)));
   while (pending.size > 0) await Promise.all([...pending]);

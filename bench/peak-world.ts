@@ -126,6 +126,27 @@ export async function makeWorld(base: string, stock: number): Promise<PeakWorld>
   return { base, admin, stores: made, restore };
 }
 
+/** How often a long run renews every session's access token: the local user pool's last 15 minutes (Cognito's default, an hour). */
+const RENEW_EVERY_MS = 10 * 60_000;
+
+/**
+ * Renews the access tokens of the world's sessions (the admin, riders and shoppers) every few minutes
+ * with their refresh tokens, as the site's Amplify does, so a run longer than a token's life (a slow
+ * simulated clock, a long drain) is not cut short by 401s. The sessions are changed in place; calls
+ * read `accessToken` when they are made. Returns the stop.
+ */
+export function keepSessionsFresh(world: PeakWorld): () => void {
+  const sessions: Session[] = [world.admin, ...world.stores.flatMap((at) => [...at.riders, ...at.shoppers])];
+  const renew = async () => {
+    for (const session of sessions) {
+      const fresh = await must<{ accessToken: string }>(world.base, 'POST', '/api/user/refresh-token', session.refreshToken);
+      session.accessToken = fresh.accessToken;
+    }
+  };
+  const timer = setInterval(() => void renew().catch((error: unknown) => console.error(`renewing the peak's sessions: ${(error as Error).message}`)), RENEW_EVERY_MS);
+  return () => clearInterval(timer);
+}
+
 /** Switches two orders a trip on or off at every store of the run (the store setting `batching`). */
 export async function setBatching(world: PeakWorld, batching: boolean): Promise<void> {
   for (const { store } of world.stores) await must(world.base, 'PUT', '/api/store/update', world.admin.accessToken, { _id: store._id, batching });

@@ -9,7 +9,7 @@
  */
 import type { Stack } from '../local/stack.js';
 import type { BenchOptions } from './options.js';
-import { DESIGN, makeWorld, setBatching, type PeakWorld } from './peak-world.js';
+import { DESIGN, keepSessionsFresh, makeWorld, setBatching, type PeakWorld } from './peak-world.js';
 import { runPeak, type RunOptions } from './peak-sim.js';
 import { summarize, type PeakSummary } from './peak-summary.js';
 import type { Recorder } from './record.js';
@@ -41,6 +41,7 @@ export async function peakSection(record: Recorder, options: BenchOptions, s: St
   const perStore = Math.ceil(run.minutes * run.rate);
   const world = await makeWorld(s.gateway.url, 2 * perStore + 10);
   progress(`  made the stores' riders and shoppers`);
+  const stopRenewing = keepSessionsFresh(world);
   const summaries: PeakSummary[] = [];
   // Both runs are played even when the first has failed calls, so the table always has both columns;
   // the failures fail the section once the table is written.
@@ -56,6 +57,7 @@ export async function peakSection(record: Recorder, options: BenchOptions, s: St
     }
   } finally {
     await world.restore();
+    stopRenewing();
   }
   const [on, off] = summaries as [PeakSummary, PeakSummary];
   const row = (id: string, label: string, pick: (s: PeakSummary) => number, unit: Metric['unit'], better: Metric['better'] = 'lower', note?: string, targets?: Bound[]) =>
