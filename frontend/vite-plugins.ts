@@ -75,7 +75,8 @@ export function inlinePreload(): Plugin {
           : undefined;
       if (copyFor === undefined) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || resolved.external || resolved.id.includes('/node_modules/') || resolved.id.startsWith(`${frontendRoot}src/preload/`)) {
+      // A src/preload/ module both inline scripts import (app-code.ts, home-shell-rule.ts) is copied too.
+      if (!resolved || resolved.external || resolved.id.includes('/node_modules/')) {
         return resolved;
       }
       return `${resolved.id}${PRELOAD_COPY}${copyFor}`;

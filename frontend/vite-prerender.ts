@@ -46,8 +46,9 @@ export function withBuiltAssets(html: string, bundle: OutputBundle): string {
 
 /**
  * index.html with the shell after #root (`inert`: not a thing to tap or read until the app takes
- * over), and the app's entry script turned into a modulepreload the inline script starts
- * (src/preload/home-shell.ts says when). The home page's `<title>` stays the app's to set: a title
+ * over), and the app's code (its entry script and the chunks Vite preloads) turned into modulepreload
+ * links kept in `<template id="app-code">` early in the head: the inline scripts put them into the
+ * head (src/preload/app-code.ts says when) and start the entry (src/preload/home-shell.ts). The home page's `<title>` stays the app's to set: a title
  * in the body is no title.
  */
 export function withHomeShell(html: string, shell: string): string {
@@ -58,8 +59,16 @@ export function withHomeShell(html: string, shell: string): string {
   if (entries.length !== 1) throw new Error(`quickbasket:prerender-home: index.html has ${entries.length} module scripts, not the one entry`);
   const body = shell.replace(/<title>[^<]*<\/title>/g, '');
   if (/<script\b/i.test(body)) throw new Error('quickbasket:prerender-home: the shell must hold no script');
+  const preload = /\n?\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+  const chunks = [...html.matchAll(preload)].map((match) => match[0].trim());
+  const [src] = entries[0]!.slice(1);
+  const code = [`<link rel="modulepreload" crossorigin href="${src}" id="app-entry">`, ...chunks];
+  const charset = '<meta charset="UTF-8" />';
+  if (!html.includes(charset)) throw new Error(`quickbasket:prerender-home: index.html has no ${charset}`);
   return html
-    .replace(entry, (_, src: string) => `<link rel="modulepreload" crossorigin href="${src}" id="app-entry">`)
+    .replace(entry, '')
+    .replace(preload, '')
+    .replace(charset, () => `${charset}\n    <template id="app-code">${code.join('')}</template>`)
     .replace(root, () => `${root}\n    <template id="home-shell"><div inert>${body}</div></template>`);
 }
 

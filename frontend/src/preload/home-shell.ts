@@ -1,3 +1,4 @@
+import { addAppCode } from './app-code';
 import { showsHomeShell } from './home-shell-rule';
 
 /**
@@ -8,8 +9,8 @@ import { showsHomeShell } from './home-shell-rule';
  *
  * - on `/`, for a visitor this browser knows nothing of (home-shell-rule.ts), puts that screen into
  *   #root, so the banner paints with the HTML and the CSS instead of after the app's 90 KB of JS;
- * - starts the app's code (index.html only preloads it: `<link rel="modulepreload" id="app-entry">`),
- *   at once on any other page or visit, and on the home shell once it has painted. The app then
+ * - starts the app's code (index.html keeps it in `<template id="app-code">`: preload/app-code.ts),
+ *   at once on any other page or visit, and on the home shell once it has painted, its download too. The app then
  *   replaces the shell in one commit (createRoot empties #root): nothing moves, since nothing of the
  *   shell stays, and screen readers never meet both. Until then the shell is `inert`: a tap on it does
  *   nothing rather than something the app would not do.
@@ -28,6 +29,7 @@ function storage(): Storage | undefined {
 }
 
 function startApp() {
+  addAppCode();
   const entry = document.getElementById('app-entry');
   if (!(entry instanceof HTMLLinkElement)) return;
   const script = document.createElement('script');
