@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canBatch, DISPATCH_MINUTES, HANDOVER_MINUTES, minutesBetween, pairSeconds, riderLeavesAt, tripFinishes, type TripOrder, type TripZone } from './batching.js';
+import { canBatch, minutesBetween, pairSeconds, riderLeavesAt, tripFinishes, type TripOrder, type TripZone } from './batching.js';
+import { DISPATCH_MINUTES, HANDOVER_MINUTES } from './ride-minutes.js';
 
 const NOW = Date.parse('2026-11-29T12:00:00.000Z');
 const at = (minutes: number) => new Date(NOW + minutes * 60_000).toISOString();

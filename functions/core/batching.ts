@@ -19,8 +19,6 @@
 import { DISPATCH_MINUTES, HANDOVER_MINUTES } from './ride-minutes.js';
 import { distanceMetres, RIDING_METRES_PER_MINUTE } from './rider-eta.js';
 
-export { DISPATCH_MINUTES, HANDOVER_MINUTES };
-
 /** A rider carries at most this many orders a trip. */
 export const MAX_ORDERS_PER_TRIP = 2;
 
