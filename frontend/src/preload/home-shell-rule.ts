@@ -16,3 +16,14 @@ export function showsHomeShell(pathname: string, store: Pick<Storage, 'length' |
   if (!store) return true;
   return store.getItem(LOCATION_KEY) === null && store.getItem(GUEST_CART_KEY) === null && !holdsSession(store);
 }
+
+/** showsHomeShell for this page in this browser (no storage where reading it throws: a privacy mode). */
+export function showsHomeShellHere(): boolean {
+  let store: Storage | undefined;
+  try {
+    store = localStorage;
+  } catch {
+    store = undefined;
+  }
+  return showsHomeShell(location.pathname, store);
+}

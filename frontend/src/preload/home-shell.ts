@@ -1,5 +1,5 @@
 import { addAppCode } from './app-code';
-import { showsHomeShell } from './home-shell-rule';
+import { showsHomeShellHere } from './home-shell-rule';
 
 /**
  * A build entry of its own, which vite-plugins.ts inlines at the end of index.html's body, after
@@ -19,14 +19,6 @@ import { showsHomeShell } from './home-shell-rule';
  * (its simulated LCP then waits for the script's download), and the shopper sees the banner sooner.
  */
 const FIRST_PAINT_WAIT_MS = 1000;
-
-function storage(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 function startApp() {
   addAppCode();
@@ -59,7 +51,7 @@ function afterFirstPaint(then: () => void) {
 
 const shell = document.getElementById('home-shell');
 const root = document.getElementById('root');
-if (shell instanceof HTMLTemplateElement && root && showsHomeShell(location.pathname, storage())) {
+if (shell instanceof HTMLTemplateElement && root && showsHomeShellHere()) {
   root.append(shell.content.cloneNode(true));
   afterFirstPaint(startApp);
 } else {

@@ -1,5 +1,5 @@
 import { addAppCode } from './app-code';
-import { showsHomeShell } from './home-shell-rule';
+import { showsHomeShellHere } from './home-shell-rule';
 import { landingPage } from './landing-calls';
 import { sessionPage, storedAccessToken, type SessionAnswer, type SessionCall } from './session-calls';
 import type { PreloadedCall } from '@/lib/preloaded-call';
@@ -70,18 +70,9 @@ function start(
   (window.__preloadedCalls ??= []).push(preloaded);
 }
 
-/** localStorage, or undefined where reading it throws (a privacy mode). */
-function storage(): Storage | undefined {
-  try {
-    return localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
 // The app's code, at once for every visit but a first visit's home page, whose shell paints first
 // (preload/app-code.ts says why; preload/home-shell.ts fetches it after that paint).
-if (!showsHomeShell(location.pathname, storage())) addAppCode();
+if (!showsHomeShellHere()) addAppCode();
 
 const landing = landingPage(location.pathname, location.search);
 // The store the app's queries will name (lib/store-choice.ts reads the same entry).
