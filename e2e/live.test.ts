@@ -54,7 +54,8 @@ describe('live orders', () => {
     }
     await apiCall('PUT', '/api/order/update-status', { _id: order._id, status: 'delivered' }, admin);
     await expect.poll(() => statusRegion(page).getByText('(to come)').count(), LIVE).toBe(0);
-    expect(pushed).toEqual(['packed', 'out_for_delivery', 'delivered']);
+    // The placing's own push may reach a page that connected quickly; it repeats the step the page already showed.
+    expect(pushed[0] === 'placed' ? pushed.slice(1) : pushed).toEqual(['packed', 'out_for_delivery', 'delivered']);
     expect(asked, 'the page asked the API again instead of taking the pushed order').toEqual([]);
     await page.context().close();
   });
