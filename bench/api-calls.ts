@@ -8,6 +8,8 @@
  * - placeOrder: each request places a new order, so no fixed request repeats; one worker per
  *   connection, each a shopper of its own, puts a product in its cart and then times the call
  *   (bench/api-orders.ts).
+ * - ownCart: each call adds to the caller's cart; one worker per connection, each a shopper of its
+ *   own, loops the call (bench/api-own-carts.ts).
  * - notLoaded: a reason.
  */
 import type { RouteKey } from '../functions/api/routes.js';
@@ -41,6 +43,7 @@ type Request = LoadScenario['requests'][number];
 export type CallPlan =
   | { id: string; label: string; load: (c: CallContext) => Request[] }
   | { id: string; label: string; placeOrder: 'cash-on-delivery' | 'checkout' }
+  | { id: string; label: string; ownCart: 'merge' | 'reorder' }
   | { notLoaded: string };
 
 const get = (path: string, auth = true): Request => ({ method: 'GET', path, auth });
@@ -116,8 +119,8 @@ export const API_CALLS: Partial<Record<RouteKey, CallPlan>> = {
   'DELETE /api/cart/delete-cart-item': { notLoaded: 'a line is deleted once; the next call answers 404' },
   'POST /api/cart/merge': {
     id: 'cart-merge',
-    label: 'guest cart merged (lines already in the cart)',
-    load: (c) => [post('/api/cart/merge', { lines: [{ productId: c.cartProductIds[0], quantity: 1 }] }, true)],
+    label: 'guest cart merged (a line; a shopper per connection)',
+    ownCart: 'merge',
   },
   'POST /api/cart/bill': {
     id: 'cart-bill',
@@ -169,7 +172,7 @@ export const API_CALLS: Partial<Record<RouteKey, CallPlan>> = {
   'POST /api/order/claim': { notLoaded: 'one open claim per order, and at most what was delivered: repeating it measures the refusal' },
   'POST /api/credit/get': { id: 'credit-get', label: 'store credit (balance and entries)', load: () => [post('/api/credit/get', {}, true)] },
   'POST /api/order/substitution': { notLoaded: 'answers one question a picker asked, once' },
-  'POST /api/order/reorder': { id: 'reorder', label: 'buy again (lines already in the cart)', load: (c) => [post('/api/order/reorder', { _id: c.deliveredOrderId }, true)] },
+  'POST /api/order/reorder': { id: 'reorder', label: 'buy again (a delivered order of 1 line; a shopper per connection)', ownCart: 'reorder' },
   'POST /api/store/serviceability': {
     id: 'serviceability',
     label: `serviceability (store/serviceability, ${SERVICEABILITY_PINCODES.length} pincodes, one unserved)`,

@@ -50,35 +50,62 @@ async function placeOnce(base: string, call: PlaceCall, worker: Worker, productI
 }
 
 export async function runOrderLoad(stack: Stack, id: string, label: string, call: PlaceCall, options: { duration: number; connections: number }): Promise<LoadResult> {
-  const counter = stack.dynamoCounter;
-  if (!counter) throw new Error('start the stack with countDynamoRequests');
   const base = stack.gateway.url;
   const { productId, workers } = await prepareOrderLoad(stack, options.connections);
+  return runWorkerLoad(stack, id, label, workers, options.duration, {
+    // Warm-up, then the cart's add for the call made alone (the add is not counted).
+    beforeAlone: async (first) => {
+      await placeOnce(base, call, first, productId);
+      await callApi(base, 'POST', '/api/cart/create', { token: first.shopper.accessToken, body: { productId } });
+    },
+    alone: async (first) => {
+      const res = await fetch(`${base}/api/order/${call}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${first.shopper.accessToken}` },
+        body: JSON.stringify({ addressId: first.addressId }),
+      });
+      const answer = (await res.json()) as { data?: { order?: { _id: string } } };
+      if (!res.ok) throw new Error(`${id}: /api/order/${call} answered ${res.status} alone`);
+      return async () => {
+        if (call === 'checkout' && answer.data?.order?._id) await callApi(base, 'POST', '/api/order/cancel', { token: first.shopper.accessToken, body: { _id: answer.data.order._id } });
+      };
+    },
+    once: (worker) => placeOnce(base, call, worker, productId),
+  });
+}
+
+/**
+ * One worker per connection loops `once` for `duration` seconds; DynamoDB requests per call come
+ * from `alone`, made by the first worker after `beforeAlone` (not counted), before the load. What
+ * `alone` returns is done after the count (e.g. cancelling the order it placed).
+ */
+export async function runWorkerLoad<W>(
+  stack: Stack,
+  id: string,
+  label: string,
+  workers: readonly W[],
+  duration: number,
+  steps: { beforeAlone: (first: W) => Promise<void>; alone: (first: W) => Promise<() => Promise<void>>; once: (worker: W) => Promise<{ ms: number; ok: boolean }> },
+): Promise<LoadResult> {
+  const counter = stack.dynamoCounter;
+  if (!counter) throw new Error('start the stack with countDynamoRequests');
   const [first] = workers;
-  if (!first) throw new Error('no worker');
-  // Warm-up, then one call alone for its DynamoDB requests (the cart's add is made before the count).
-  await placeOnce(base, call, first, productId);
-  await callApi(base, 'POST', '/api/cart/create', { token: first.shopper.accessToken, body: { productId } });
+  if (first === undefined) throw new Error('no worker');
+  await steps.beforeAlone(first);
   await counter.idle();
   await counter.reset();
-  const res = await fetch(`${base}/api/order/${call}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${first.shopper.accessToken}` },
-    body: JSON.stringify({ addressId: first.addressId }),
-  });
-  const alone = (await res.json()) as { data?: { order?: { _id: string } } };
+  const after = await steps.alone(first);
   await counter.idle();
   const dynamo = await counter.counts();
-  if (!res.ok) throw new Error(`${id}: /api/order/${call} answered ${res.status} alone`);
-  if (call === 'checkout' && alone.data?.order?._id) await callApi(base, 'POST', '/api/order/cancel', { token: first.shopper.accessToken, body: { _id: alone.data.order._id } });
+  await after();
 
   const times: number[] = [];
   let failed = 0;
-  const until = performance.now() + options.duration * 1000;
+  const until = performance.now() + duration * 1000;
   await Promise.all(
     workers.map(async (worker) => {
       while (performance.now() < until) {
-        const { ms, ok } = await placeOnce(base, call, worker, productId);
+        const { ms, ok } = await steps.once(worker);
         if (ok) times.push(ms);
         else failed++;
       }
@@ -92,7 +119,7 @@ export async function runOrderLoad(stack: Stack, id: string, label: string, call
     p90Ms: percentile(sorted, 90),
     p99Ms: percentile(sorted, 99),
     maxMs: sorted.at(-1) ?? Number.NaN,
-    requestsPerSecond: sorted.length / options.duration,
+    requestsPerSecond: sorted.length / duration,
     completed: sorted.length,
     non2xx: failed,
     errors: 0,

@@ -10,6 +10,7 @@ import { API_CALLS } from './api-calls.js';
 import { prepareCalls } from './api-context.js';
 import { assertLoadSucceeded, loadRow, runLoad, type LoadResult } from './api-load.js';
 import { runOrderLoad } from './api-orders.js';
+import { runOwnCartLoad } from './api-own-carts.js';
 import { TARGETS, type BenchOptions } from './options.js';
 import { renderSection } from './page-sections.js';
 import type { Session } from './page.js';
@@ -63,10 +64,12 @@ async function apiSection(record: Recorder, options: BenchOptions, s: Stack, sca
       continue;
     }
     const load = { duration: options.duration, connections: options.connections };
-    const result = await timed(`${'placeOrder' in plan ? 'orders' : 'autocannon'} ${plan.id} (${scale})`, () =>
+    const result = await timed(`${'load' in plan ? 'autocannon' : 'workers'} ${plan.id} (${scale})`, () =>
       'placeOrder' in plan
         ? runOrderLoad(s, plan.id, plan.label, plan.placeOrder, load)
-        : runLoad(s, { id: plan.id, label: plan.label, requests: plan.load(context) }, shopper, load),
+        : 'ownCart' in plan
+          ? runOwnCartLoad(s, plan.id, plan.label, plan.ownCart, load)
+          : runLoad(s, { id: plan.id, label: plan.label, requests: plan.load(context) }, shopper, load),
     );
     results.push(result);
     const id = `api:${plan.id}:${scale}`;
