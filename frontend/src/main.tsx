@@ -30,9 +30,9 @@ void Promise.race([
 
 /**
  * In a transition: React then builds the app's first tree in slices of a few milliseconds that let the
- * browser in between, instead of one task of 40 ms and more (160 ms at Lighthouse's 4× CPU slowdown,
- * the largest part of the home page's total blocking time). Nothing shows before the commit, which
- * still puts the whole tree in at once (the home shell is replaced in one step).
+ * browser in between, instead of one task (36 to 40 ms on this machine, 166 to 352 ms at Lighthouse's
+ * 4× CPU: the longest after the home shell's paint, so most of its total blocking time). Nothing
+ * shows before the commit, which still puts the whole tree in at once (the shell goes in one step).
  */
 function render() {
   startTransition(() =>
