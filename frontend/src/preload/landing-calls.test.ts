@@ -59,13 +59,21 @@ describe('landingCall', () => {
     expect(landingCall('/Dairy-1/%E0%A4%A', '')).toBeNull();
   });
 
-  it('the first pictures: the product\'s first image; the first two results\' first images', () => {
+  it('the first pictures: the product\'s first image; the first result\'s first image (the list\'s first two)', () => {
     expect(landingCall('/product/x-1', '')?.firstImages({ _id: '1', image: ['/media/a.webp', '/media/b.webp'] })).toEqual(['/media/a.webp']);
     expect(landingCall('/product/x-1', '')?.firstImages({ image: [] })).toEqual([]);
     const results = [{ image: ['/media/1.webp'] }, { image: [] }, { image: ['/media/3.webp'] }];
     expect(landingCall('/search', '?q=milk')?.firstImages(results)).toEqual(['/media/1.webp']);
     expect(landingCall('/search', '?q=milk')?.firstImages(null)).toEqual([]);
     expect(landingCall('/Dairy-1/Milk-2', '')?.firstImages(results)).toEqual(['/media/1.webp']);
+    const pictured = [{ image: ['/media/1.webp'] }, { image: ['/media/2.webp'] }];
+    expect(landingCall('/search', '?q=milk')?.firstImages(pictured)).toEqual(['/media/1.webp']);
+    expect(landingCall('/Dairy-1/Milk-2', '')?.firstImages(pictured)).toEqual(['/media/1.webp', '/media/2.webp']);
+  });
+
+  it('the search page also fetches its header input\'s code, which its module loads at once; no other page does', () => {
+    expect(landingPage('/search', '?q=milk')?.alsoLoads).toBe('searchInput');
+    for (const path of ['/', '/product/x-1', '/Dairy-1/Milk-2']) expect(landingPage(path, '')?.alsoLoads).toBeUndefined();
   });
 });
 

@@ -24,6 +24,8 @@ export interface LandingCall {
 export interface LandingPage {
   /** The page's code, a key of the route chunk map that vite-plugins.ts writes into index.html; none for home (in the main bundle). */
   page?: 'product' | 'search' | 'listing';
+  /** Code the page's module loads at once with a dynamic import (a key of the same map): the search page's header input. */
+  alsoLoads?: 'searchInput';
   calls: LandingCall[];
 }
 
@@ -38,8 +40,12 @@ type Details = '/api/product/get-product-details';
 type Search = '/api/product/search-product';
 type Listing = '/api/product/get-pruduct-by-category-and-subcategory';
 
-/** How many search results' pictures to fetch early: the first row of the grid on a phone. */
-export const SEARCH_IMAGES_FIRST = 2;
+/**
+ * How many search results' pictures to fetch early: the first only, the page's largest paint. A
+ * second one took one of the six connections HTTP/1.1 gives the site and its bandwidth while the
+ * app's code was still coming, which the results wait for.
+ */
+export const SEARCH_IMAGES_FIRST = 1;
 /** The same for a sub category's list: its first row beside the rail on a phone. */
 export const LISTING_IMAGES_FIRST = 2;
 /** The list's page size (features/product/api/get-subcategory-products.ts SUBCATEGORY_PAGE_SIZE). */
@@ -117,7 +123,7 @@ export function landingPage(pathname: string, search: string): LandingPage | nul
       firstImages: firstImagesOf(SEARCH_IMAGES_FIRST),
       perStore: true,
     };
-    return { page: 'search', calls: [results] };
+    return { page: 'search', alsoLoads: 'searchInput', calls: [results] };
   }
   const listing = /^\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
   if (listing && !NOT_LISTINGS.has((listing[1] ?? '').toLowerCase())) {

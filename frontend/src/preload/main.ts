@@ -83,7 +83,8 @@ for (const call of landing?.calls ?? []) {
     for (const href of call.firstImages(data)) addLink({ rel: 'preload', as: 'image', href, fetchpriority: 'high' });
   });
 }
-if (landing?.page) for (const href of routeChunks(landing.page)) addLink({ rel: 'modulepreload', crossorigin: '', href });
+const landingCode = new Set([landing?.page, landing?.alsoLoads].flatMap((page) => (page ? routeChunks(page) : [])));
+for (const href of landingCode) addLink({ rel: 'modulepreload', crossorigin: '', href });
 
 // The signed-in pages: their code, and their data with the stored token when it is still valid
 // (an expired one is left to the app, which has Amplify refresh it).

@@ -2,16 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiCategory } from '@core/contracts/category';
 import { api, takePreloadedReply } from '@/lib/api-client';
 import { categoryKeys } from './keys';
+import { compareNames } from '@/lib/compare-names';
 
 /** SPEC section 3: Category, as the API answers it (functions/core/contracts/category.ts). */
 export type Category = ApiCategory;
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 const CATEGORIES_PATH = '/api/category/get';
 
 /** SPEC: categories are sorted by name after loading (the server sorts too). */
-const byNameOf = (data: Category[] | null | undefined) => [...(data ?? [])].sort((a, b) => byName.compare(a.name, b.name));
+const byNameOf = (data: Category[] | null | undefined) => [...(data ?? [])].sort((a, b) => compareNames(a.name, b.name));
 
 /** GET /api/category/get. */
 export async function getCategories(): Promise<Category[]> {

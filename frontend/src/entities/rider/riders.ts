@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { orderKeys } from '@/entities/order/keys';
+import { compareNames } from '@/lib/compare-names';
 
 /**
  * Riders as admins see them (GET /api/rider/get: duty, store, active order), shared by
@@ -10,11 +11,9 @@ import { orderKeys } from '@/entities/order/keys';
  */
 export async function getRiders() {
   const { data } = await api.get('/api/rider/get');
-  return [...(data ?? [])].sort((a, b) => Number(b.active) - Number(a.active) || byName.compare(a.name, b.name));
+  return [...(data ?? [])].sort((a, b) => Number(b.active) - Number(a.active) || compareNames(a.name, b.name));
 }
 export type Rider = Awaited<ReturnType<typeof getRiders>>[number];
-
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 export const ridersQueryOptions = () =>
   queryOptions({

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiStore, StoreStockRow, UpdatedStock } from '@core/contracts/store';
 import { api } from '@/lib/api-client';
 import { storeKeys } from './keys';
+import { compareNames } from '@/lib/compare-names';
 
 /**
  * The dark stores as admins see them (GET /api/store/get) and one store's stock, shared by the
@@ -10,11 +11,9 @@ import { storeKeys } from './keys';
  */
 export type Store = ApiStore;
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** The default store first, then by name. */
 export function sortStores(stores: readonly Store[]): Store[] {
-  return [...stores].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || byName.compare(a.name, b.name));
+  return [...stores].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || compareNames(a.name, b.name));
 }
 
 /** GET /api/store/get (admin). */

@@ -2,16 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiSubCategory } from '@core/contracts/subcategory';
 import { api } from '@/lib/api-client';
 import { subCategoryKeys } from './keys';
+import { compareNames } from '@/lib/compare-names';
 
 /** SPEC section 3: Sub category, linked to one or more categories (functions/core/contracts/subcategory.ts). */
 export type SubCategory = ApiSubCategory;
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** POST /api/subcategory/get. SPEC: sub categories are sorted by name after loading. */
 export async function getSubCategories(): Promise<SubCategory[]> {
   const { data } = await api.post('/api/subcategory/get', {}, { auth: 'none' });
-  return [...(data ?? [])].sort((a, b) => byName.compare(a.name, b.name));
+  return [...(data ?? [])].sort((a, b) => compareNames(a.name, b.name));
 }
 
 export const subCategoriesQueryOptions = () =>

@@ -10,11 +10,12 @@ import { ProductGrid } from './product-grid';
 const SKELETONS = 10;
 
 /**
- * Eager pictures: the first row on a phone, which index.html already preloads for a shopper landing
- * here (SEARCH_IMAGES_FIRST in preload/landing-calls.ts, which cannot share code with the app). The
- * rest load as they are laid out, so they do not compete with those for a phone's bandwidth.
+ * Eager pictures: the first result's, the page's largest paint, which index.html already preloads
+ * for a shopper landing here (SEARCH_IMAGES_FIRST in preload/landing-calls.ts, which cannot share
+ * code with the app). The rest load as they are laid out, so they do not compete with it for a
+ * phone's bandwidth.
  */
-export const SEARCH_EAGER_IMAGES = 2;
+export const SEARCH_EAGER_IMAGES = 1;
 
 /**
  * SPEC "/search": Search Results with the count, a grid, skeletons while loading, No Data found when
