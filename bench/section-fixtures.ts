@@ -76,8 +76,8 @@ export function ownProductFields(label: string, index: number, stock: number, pl
   };
 }
 
-/** `count` new products through the admin API, each with `stock` at the default store. */
-export async function newProducts(base: string, label: string, count: number, stock: number): Promise<{ _id: string; name: string }[]> {
+/** `count` new products through the admin API, each with `stock` at the default store (and `price` in rupees, when given). */
+export async function newProducts(base: string, label: string, count: number, stock: number, price?: number): Promise<{ _id: string; name: string }[]> {
   const admin = await signInDemo(base, 'admin');
   const subCategories = await callApi<{ _id: string; category: { _id: string }[] }[]>(base, 'POST', '/api/subcategory/get', { body: {} });
   const sub = subCategories.find((s) => s.category.length > 0);
@@ -89,7 +89,8 @@ export async function newProducts(base: string, label: string, count: number, st
   const place = { categoryId: sub.category[0]._id, subCategoryId: sub._id, image };
   const made: { _id: string; name: string }[] = [];
   for (let i = 0; i < count; i++) {
-    made.push(await callApi(base, 'POST', '/api/product/create', { token: admin.accessToken, body: ownProductFields(label, i, stock, place) }));
+    const fields = ownProductFields(label, i, stock, place);
+    made.push(await callApi(base, 'POST', '/api/product/create', { token: admin.accessToken, body: price === undefined ? fields : { ...fields, price } }));
   }
   return made;
 }

@@ -1,11 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  alreadyDecided,
   approvalProblem,
   approvesAutomatically,
   claimableUnits,
   claimAmount,
   claimWindowRefusal,
+  paidByOf,
+  paidShares,
   payBackWay,
   recentApprovals,
   type ClaimRecord,
@@ -113,5 +116,26 @@ describe('payBackWay and approvalProblem', () => {
     expect(approvalProblem(claim, [{ productId: 'tamarind', quantity: 3 }])).toMatch(/Only 2/);
     expect(approvalProblem(claim, [{ productId: 'jaggery', quantity: 1 }])).toMatch(/not in this claim/);
     expect(approvalProblem(claim, [])).toMatch(/at least one/);
+  });
+});
+
+describe('where a paid claim\'s money went', () => {
+  it('says each share: the card, credit, or both when the card held less than the claim', () => {
+    expect(paidByOf({ cardPaise: 8_000, creditPaise: 4_000 })).toBe('card+credit');
+    expect(paidByOf({ cardPaise: 12_000, creditPaise: 0 })).toBe('card');
+    expect(paidByOf({ cardPaise: 0, creditPaise: 12_000 })).toBe('credit');
+    expect(paidShares({ paidBy: 'card+credit', approvedPaise: 12_000, paidCardPaise: 8_000, paidCreditPaise: 4_000 })).toEqual({ cardPaise: 8_000, creditPaise: 4_000 });
+  });
+
+  it('reads a claim paid before the shares were kept as all of it one way, and an unpaid one as none', () => {
+    expect(paidShares({ paidBy: 'card', approvedPaise: 6_000 })).toEqual({ cardPaise: 6_000, creditPaise: 0 });
+    expect(paidShares({ paidBy: 'credit', approvedPaise: 6_000 })).toEqual({ cardPaise: 0, creditPaise: 6_000 });
+    expect(paidShares({ approvedPaise: 6_000 })).toBeUndefined();
+  });
+
+  it('refuses a decision on a decided claim saying how it was decided', () => {
+    expect(alreadyDecided({ state: 'approved', approvedPaise: 6_000, decidedBy: 'auto' }, 'admin-1')).toBe('This claim was already approved (₹60) automatically');
+    expect(alreadyDecided({ state: 'rejected', decidedBy: 'admin-2' }, 'admin-1')).toBe('This claim was already rejected by another admin');
+    expect(alreadyDecided({ state: 'approved', approvedPaise: 12_050, decidedBy: 'admin-1' }, 'admin-1')).toBe('This claim was already approved (₹120.50) by you');
   });
 });

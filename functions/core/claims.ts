@@ -6,6 +6,7 @@
  * counted after every unit already given back, so claims and refunds together never give a line
  * back more than it paid.
  */
+import { formatPaise } from './money.js';
 import type { OrderRecord } from './order-record.js';
 import { unitsPaidPaise, unitsRefunded } from './refunds.js';
 
@@ -27,8 +28,14 @@ export const WRITE_OFF_REASONS = ['damaged', 'expired'] as const satisfies reado
 export type WriteOffReason = (typeof WRITE_OFF_REASONS)[number];
 
 export type ClaimState = 'open' | 'approved' | 'rejected';
-/** How an approved claim's money went back: on the card, or as store credit. */
+/** How an approved claim's money goes back: on the card (a part refund of the order), or as store credit (a ledger grant). */
 export type PayBackWay = 'card' | 'credit';
+/**
+ * Where it went: on the card, as store credit, or both: a part refund on the card gives the card at
+ * most what it still holds, the rest back as credit (core/refunds.ts refundSplit).
+ */
+export const PAID_BY = ['card', 'credit', 'card+credit'] as const;
+export type PaidBy = (typeof PAID_BY)[number];
 
 export interface ClaimLine {
   productId: string;
@@ -61,10 +68,13 @@ export interface ClaimRecord {
   decidedAt?: string;
   /** 'auto' for an automatic approval, else the admin's user id. */
   decidedBy?: string;
-  /** Set once the money is back: how, when, and the Stripe refund's id for a card. */
-  paidBy?: PayBackWay;
+  /** Set once the money is back: where, when, and the Stripe refund's id for a card. */
+  paidBy?: PaidBy;
   paidAt?: string;
   refundId?: string;
+  /** Paise of it on the card and as store credit (they add up to approvedPaise); absent on claims paid before they were kept (see paidShares). */
+  paidCardPaise?: number;
+  paidCreditPaise?: number;
 }
 
 /** The store's claim settings (absent fields take the defaults above). */
@@ -169,4 +179,37 @@ export function approvalProblem(claim: Pick<ClaimRecord, 'lines'>, approve: read
     if (line.quantity > claimed) return claimed === 0 ? 'That item is not in this claim' : `Only ${claimed} of that item were claimed`;
   }
   return undefined;
+}
+
+/** What a paid claim gave back on the card and as store credit, in paise. */
+export interface PaidShares {
+  cardPaise: number;
+  creditPaise: number;
+}
+
+/** Where money of these shares went. */
+export const paidByOf = (shares: PaidShares): PaidBy => (shares.cardPaise > 0 && shares.creditPaise > 0 ? 'card+credit' : shares.cardPaise > 0 ? 'card' : 'credit');
+
+/**
+ * A paid claim's shares (undefined while unpaid). A claim paid before the shares were kept went all
+ * one way, by its `paidBy`.
+ */
+export function paidShares(claim: Pick<ClaimRecord, 'paidBy' | 'approvedPaise' | 'paidCardPaise' | 'paidCreditPaise'>): PaidShares | undefined {
+  if (!claim.paidBy) return undefined;
+  if (claim.paidCardPaise !== undefined || claim.paidCreditPaise !== undefined) return { cardPaise: claim.paidCardPaise ?? 0, creditPaise: claim.paidCreditPaise ?? 0 };
+  const all = claim.approvedPaise ?? 0;
+  return claim.paidBy === 'credit' ? { cardPaise: 0, creditPaise: all } : { cardPaise: all, creditPaise: 0 };
+}
+
+/** The key a claim's money goes back under: Stripe's idempotency key, the refund records' `key` on the order, the ledger's key. */
+export const claimPayBackKey = (claimId: string) => `claim-${claimId}`;
+
+/**
+ * Why a decision on a claim that is no longer open is refused (409): it was decided first, by
+ * another admin, the same admin in another request, or the automatic approval.
+ */
+export function alreadyDecided(claim: Pick<ClaimRecord, 'state' | 'approvedPaise' | 'decidedBy'>, by: string): string {
+  const who = claim.decidedBy === 'auto' ? ' automatically' : claim.decidedBy === by ? ' by you' : ' by another admin';
+  const what = claim.state === 'approved' ? `approved (${formatPaise(claim.approvedPaise ?? 0)})` : 'rejected';
+  return `This claim was already ${what}${who}`;
 }

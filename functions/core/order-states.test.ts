@@ -43,6 +43,7 @@ refund_due → partly_refunded: payment
 refund_pending → partly_refunded: payment
 partly_refunded → refund_pending: admin
 partly_refunded → refunded: payment
+delivered → refunded: payment
 `;
 
 /** For a cancelled order that was never paid, payment arrival rules apply instead of refund ones. */
@@ -96,6 +97,8 @@ describe('order transitions table', () => {
   it('never refunds a cash order', () => {
     const cash: OrderFacts = { status: 'cancelled', paymentMethod: 'cod' };
     for (const by of ACTORS) expect(decide(cash, 'refund_pending', by).ok).toBe(false);
+    // A cash order's claims come back as store credit, off the order: delivered it stays.
+    for (const by of ACTORS) expect(decide({ status: 'delivered', paymentMethod: 'cod' }, 'refunded', by).ok).toBe(false);
   });
 
   it('explains a refusal with the current status', () => {

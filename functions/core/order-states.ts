@@ -15,6 +15,7 @@
  *   cancelled, paid by card ──► refund_pending ──Stripe confirms──► refunded
  *   refund_due (paid after the stock was gone) ──admin refunds──► refund_pending ──► refunded
  *   any of those ──a refund of part of the amount──► partly_refunded ──admin refunds the rest──► refund_pending
+ *   delivered ──every paisa given back (part refunds, claims, on the card and as credit)──► refunded
  *
  * Stripe's events may arrive in any order and more than once (each event id is applied at most
  * once). A payment beats a failure or an expiry: a paid event after an unpaid order was cancelled
@@ -113,6 +114,9 @@ export const TRANSITIONS: readonly TransitionRule[] = [
   { from: 'refund_pending', to: 'partly_refunded', by: ['payment'] },
   { from: 'partly_refunded', to: 'refund_pending', by: ['admin'] },
   { from: 'partly_refunded', to: 'refunded', by: ['payment'] },
+  // Every paisa of a delivered order came back (part refunds and claims, on the card and as credit):
+  // refunded, which core/refunds.ts refundTarget says only then. A part of it leaves it delivered.
+  { from: 'delivered', to: 'refunded', by: ['payment'], only: { when: paidByCard, otherwise: 'it was not paid by card' } },
 ];
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { creditOpenPaise, openPaise, partRefund, refundSplit, refundTarget, refundedPaise, type RefundRecord } from './refunds.js';
+import type { OrderStatus } from './order-states.js';
+import { creditOpenPaise, openPaise, partRefund, refundSplit, refundTarget, refundedPaise, statusAfterRefunds, type RefundRecord } from './refunds.js';
 
 const at = '2026-11-29T10:00:00.000Z';
 /** A delivered card order of ₹500 that paid ₹200 with store credit: the card paid ₹300. */
-const creditOrder = (refunds: RefundRecord[] = [], status = 'delivered') => ({
+const creditOrder = (refunds: RefundRecord[] = [], status: OrderStatus = 'delivered') => ({
   status,
-  paymentMethod: 'card',
+  paymentMethod: 'card' as const,
   paidAt: at,
   totals: { grandTotalPaise: 50_000 },
   charges: { creditPaise: 20_000 },
@@ -60,6 +61,40 @@ describe('refundSplit: a part refund goes to the card first, the rest back as cr
     expect(refundTarget(creditOrder(), [card('re_1', 30_000)])).toBe('partly_refunded');
     expect(refundTarget(creditOrder(), [card('re_1', 30_000), credit('a', 20_000)])).toBe('refunded');
     expect(refundTarget(creditOrder([], 'refund_pending'), [card('re_1', 30_000)])).toBe('refunded');
+  });
+});
+
+describe('statusAfterRefunds: where the refunds leave the order, whatever share completed them', () => {
+  it('the credit share that completes the refund (all of it, or with the card\'s share) leaves a partly refunded order refunded', () => {
+    const cardDone = [card('re_1', 30_000)];
+    expect(statusAfterRefunds(creditOrder(cardDone, 'partly_refunded'), [...cardDone, credit('a', 20_000)])).toBe('refunded');
+    // Split in one refund: the card's last ₹100 and the whole credit.
+    const split = [card('re_1', 29_900), card('re_2', 100), credit('b', 20_000)];
+    expect(statusAfterRefunds(creditOrder([card('re_1', 29_900)], 'partly_refunded'), split)).toBe('refunded');
+    // Part of the credit still to come back: it stays.
+    expect(statusAfterRefunds(creditOrder(cardDone, 'partly_refunded'), [...cardDone, credit('a', 19_999)])).toBeUndefined();
+    // The card's share still pending: not yet.
+    expect(statusAfterRefunds(creditOrder([], 'partly_refunded'), [card('re_1', 30_000, 'pending'), credit('a', 20_000)])).toBeUndefined();
+  });
+
+  it('a delivered order is refunded when every paisa came back, and stays delivered while any is left', () => {
+    expect(statusAfterRefunds(creditOrder(), [card('re_1', 30_000), credit('a', 20_000)])).toBe('refunded');
+    expect(statusAfterRefunds(creditOrder(), [card('re_1', 30_000)])).toBeUndefined();
+    expect(statusAfterRefunds(creditOrder(), [card('re_1', 10_000)])).toBeUndefined();
+  });
+
+  it('refunded in full before it left the store: cancelled first, then refunded', () => {
+    const all = [card('re_1', 30_000), credit('a', 20_000)];
+    expect(statusAfterRefunds(creditOrder([], 'placed'), all)).toBe('cancelled');
+    expect(statusAfterRefunds(creditOrder([], 'packed'), all)).toBe('cancelled');
+    expect(statusAfterRefunds(creditOrder(all, 'cancelled'), all)).toBe('refunded');
+    // Out for delivery the goods are in the rider's bag: nothing moves until the store has them back.
+    expect(statusAfterRefunds(creditOrder([], 'out_for_delivery'), all)).toBeUndefined();
+    expect(statusAfterRefunds(creditOrder([], 'placed'), [card('re_1', 30_000)])).toBeUndefined();
+  });
+
+  it('a cash order never moves by refunds', () => {
+    expect(statusAfterRefunds({ ...creditOrder(), paymentMethod: 'cod' as const, paidAt: null }, [card('re_1', 30_000), credit('a', 20_000)])).toBeUndefined();
   });
 });
 

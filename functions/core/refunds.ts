@@ -7,6 +7,7 @@
  */
 import { toPayPaise } from './credit.js';
 import { formatPaise } from './money.js';
+import { decide, type OrderFacts, type OrderStatus } from './order-states.js';
 
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed', 'canceled'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -110,6 +111,27 @@ export function refundTarget(
     return refunded > 0 ? 'partly_refunded' : 'refund_due';
   }
   return refunded > 0 ? 'partly_refunded' : undefined;
+}
+
+/** Not yet out of the store: refunded in full, nothing is left to ship, so it is cancelled first (stock back). */
+const STILL_AT_STORE: ReadonlySet<string> = new Set(['placed', 'packed']);
+
+/**
+ * The status an order's refunds move it to, the one rule every writer of refunds follows (a refund's
+ * events, and an admin's or a claim's part refund as soon as its card and credit shares are recorded,
+ * services/payments/refund-part.ts): refundTarget, as the state machine lets the payment move it.
+ * Refunded in full before it left the store, it is cancelled first (its stock back; asked again, it
+ * then moves to refunded). Undefined: the status stays.
+ */
+export function statusAfterRefunds(
+  order: PaidOrder & OrderFacts & { refundAttempts?: number },
+  refunds: readonly RefundRecord[],
+  failedAttempt?: number,
+): Extract<OrderStatus, 'cancelled' | 'refunded' | 'partly_refunded' | 'refund_due'> | undefined {
+  const target = refundTarget(order, refunds, failedAttempt);
+  if (!target || target === order.status) return undefined;
+  if (target === 'refunded' && STILL_AT_STORE.has(order.status)) return decide({ ...order, refundedInFull: true }, 'cancelled', 'payment').ok ? 'cancelled' : undefined;
+  return decide(order, target, 'payment').ok ? target : undefined;
 }
 
 /** Longest reason an admin gives for a part refund (the shopper reads it on the order). */

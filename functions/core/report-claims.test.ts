@@ -21,12 +21,12 @@ const delivered = {
 } as unknown as OrderRecord;
 
 const paidAt = at(60);
-const open: ReportClaim = { state: 'open' };
-const rejected: ReportClaim = { state: 'rejected' };
-const onCard: ReportClaim = { state: 'approved', approvedPaise: 12_000, paidBy: 'card', paidAt };
-const asCredit: ReportClaim = { state: 'approved', approvedPaise: 6_050, paidBy: 'credit', paidAt };
+const open: ReportClaim = { claimId: 'o.1', state: 'open' };
+const rejected: ReportClaim = { claimId: 'o.2', state: 'rejected' };
+const onCard: ReportClaim = { claimId: 'o.3', state: 'approved', approvedPaise: 12_000, paidBy: 'card', paidAt };
+const asCredit: ReportClaim = { claimId: 'o.4', state: 'approved', approvedPaise: 6_050, paidBy: 'credit', paidAt };
 /** Approved, but paying back failed so far (Stripe down): nothing went back yet. */
-const unpaid: ReportClaim = { state: 'approved', approvedPaise: 3_000 };
+const unpaid: ReportClaim = { claimId: 'o.5', state: 'approved', approvedPaise: 3_000 };
 
 describe('claims on the dashboard', () => {
   it('counts an order\'s claims by state and the paise paid back, card and credit', () => {
@@ -43,6 +43,21 @@ describe('claims on the dashboard', () => {
     expect(c.figures).toMatchObject({ revenue: 50_000 - 12_000 - 6_050, paid: 1, claims: 3, claimsApproved: 2, claimsRejected: 1, claimsPaidBack: 18_050 });
     // Without claims the share is what it was: revenue net of the card refund only.
     expect(orderContribution(order, 's1')!.figures.revenue).toBe(38_000);
+  });
+
+  it('takes a claim paid through the order\'s refunds once, on the card and past it as credit', () => {
+    // ₹80 on the card and ₹40 past it as credit: both refund records of the order, under the claim's key.
+    const split: ReportClaim = { claimId: 'o.6', state: 'approved', approvedPaise: 12_000, paidBy: 'card+credit', paidAt };
+    // The card held nothing more: all ₹60 as credit, still a refund record of the order.
+    const allCredit: ReportClaim = { claimId: 'o.7', state: 'approved', approvedPaise: 6_000, paidBy: 'credit', paidAt };
+    const refunds = [
+      { id: 're_1', amountPaise: 8_000, status: 'succeeded' as const, at: paidAt, key: 'claim-o.6' },
+      { id: 'credit-claim-o.6', amountPaise: 4_000, status: 'succeeded' as const, at: paidAt, to: 'credit' as const, key: 'claim-o.6' },
+      { id: 'credit-claim-o.7', amountPaise: 6_000, status: 'succeeded' as const, at: paidAt, to: 'credit' as const, key: 'claim-o.7' },
+    ];
+    expect(creditPaidBackPaise([split, allCredit, asCredit], refunds)).toBe(6_050);
+    const c = orderContribution({ ...delivered, refunds }, 's1', [split, allCredit, asCredit])!;
+    expect(c.figures).toMatchObject({ revenue: 50_000 - 18_000 - 6_050, claimsPaidBack: 24_050 });
   });
 
   it('moves the figures by the difference as a claim is made, decided and paid', () => {

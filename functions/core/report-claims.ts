@@ -4,14 +4,16 @@
  * made, pending (open), approved, rejected, and what approved claims paid back (card refund and
  * store credit, paise) once paid.
  *
- * Revenue is net of that money exactly once: a claim paid on the card is a part refund recorded on
- * the order, so the order's refunds already take it off; one paid as store credit is not on the
- * order, so `creditPaidBackPaise` takes it off.
+ * Revenue is net of that money exactly once: a claim paid through the order's refunds (on the card,
+ * and the part past what the card still held as a credit refund record, core/refunds.ts refundSplit)
+ * is among the order's refunds already; one granted as store credit (a cash order, or a shopper who
+ * asked for credit) is not on the order, so `creditPaidBackPaise` takes it off.
  */
-import type { ClaimRecord } from './claims.js';
+import { claimPayBackKey, type ClaimRecord } from './claims.js';
+import type { RefundRecord } from './refunds.js';
 
 /** What the figures need of a claim. */
-export type ReportClaim = Pick<ClaimRecord, 'state' | 'approvedPaise' | 'paidBy' | 'paidAt'>;
+export type ReportClaim = Pick<ClaimRecord, 'claimId' | 'state' | 'approvedPaise' | 'paidBy' | 'paidAt'>;
 
 /** Figure names of the claims counters (summed over orders like every figure). */
 export const CLAIM_FIGURES = { made: 'claims', pending: 'claimsPending', approved: 'claimsApproved', rejected: 'claimsRejected', paidBack: 'claimsPaidBack' } as const;
@@ -30,8 +32,13 @@ export function claimFigures(claims: readonly ReportClaim[]): Record<string, num
   return Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
 }
 
-/** What the order's claims paid back as store credit (not a refund on the order): taken off its revenue. */
-export const creditPaidBackPaise = (claims: readonly ReportClaim[]): number => claims.filter((c) => c.paidBy === 'credit').reduce((sum, c) => sum + paidBack(c), 0);
+/**
+ * What the order's claims granted as store credit, off the order's refunds: taken off its revenue. A
+ * claim all of whose money went back as credit through the order's refunds (the card held nothing
+ * more) has its record there, under the claim's key, and is counted by the refunds.
+ */
+export const creditPaidBackPaise = (claims: readonly ReportClaim[], refunds: readonly Pick<RefundRecord, 'key'>[] = []): number =>
+  claims.filter((c) => c.paidBy === 'credit' && !refunds.some((r) => r.key === claimPayBackKey(c.claimId))).reduce((sum, c) => sum + paidBack(c), 0);
 
 export interface ClaimKeyFigures {
   made: number;

@@ -81,8 +81,8 @@ export function orderContribution(order: Timed, storeId: string, claims: readonl
     figures.delivered = 1;
     if (Date.parse(delivered) <= Date.parse(placed) + promisedMinutes(order) * 60_000) figures.onTime = 1;
     // A whole refund under way or done (refund_pending, refunded) keeps nothing, whatever has settled yet.
-    // Claims paid on the card are among the refunds; those paid as store credit are not.
-    const given = refundedPaise(order.refunds) + creditPaidBackPaise(claims);
+    // Claims paid through the order's refunds (on the card, and past it as credit) are among them; those granted as store credit are not.
+    const given = refundedPaise(order.refunds) + creditPaidBackPaise(claims, order.refunds);
     const kept = order.status === 'delivered' || order.status === 'partly_refunded' ? Math.max(0, order.totals.grandTotalPaise - given) : 0;
     if (kept > 0) {
       figures.paid = 1;

@@ -87,9 +87,9 @@ describe('write-offs of approved claims', { timeout: 180_000 }, () => {
     const expected = { storeId: store._id, productId: curd._id, name: curd.name, batchId, units: 1, expiresOn: null, confirmedAt: null, claim: { claimId, orderNo: approved.body.data!.orderNo, reason: 'damaged' } };
     expect(await writeOffsOf(store._id, claimId)).toEqual([expect.objectContaining(expected)]);
 
-    // The same report again, and an admin deciding it again: still one write-off.
+    // The same report again, and an admin deciding it afterwards (refused: approved already): still one write-off.
     expect((await claim(token, problem(curd, orderId, 1, 'damaged'), key)).status).toBe(200);
-    expect((await decide({ claimId, approve: [{ productId: curd._id, quantity: 1 }] })).body.data!.state).toBe('approved');
+    expect((await decide({ claimId, approve: [{ productId: curd._id, quantity: 1 }] })).status).toBe(409);
     expect(await writeOffsOf(store._id, claimId)).toEqual([expect.objectContaining(expected)]);
     expect(await storeStockOf(store._id, curd._id)).toBe(stockBefore);
   });
@@ -105,9 +105,9 @@ describe('write-offs of approved claims', { timeout: 180_000 }, () => {
     const first = await decide(approve, key);
     expect(first.status, first.body.message).toBe(200);
     expect(first.body.data).toMatchObject({ state: 'approved', approvedPaise: 12_000 });
-    // The same request replayed, then another admin's approval of the decided claim.
+    // The same request replayed (its first answer), then another approval of the decided claim (refused).
     expect((await decide(approve, key)).status).toBe(200);
-    expect((await decide({ claimId, approve: [{ productId: curd._id, quantity: 3 }] })).body.data!.approvedPaise).toBe(12_000);
+    expect((await decide({ claimId, approve: [{ productId: curd._id, quantity: 3 }] })).status).toBe(409);
     expect(await writeOffsOf(store._id, claimId)).toEqual([expect.objectContaining({ batchId, units: 2, claim: expect.objectContaining({ reason: 'expired' }) })]);
   });
 

@@ -105,8 +105,10 @@ describe('reporting a problem with a delivered order', { timeout: 180_000 }, () 
     const retried = await claim(buyer.token, damaged(orderId, 1, [photo]), key);
     expect(retried.status).toBe(200);
     expect(retried.body.data!.claimId).toBe(first.body.data!.claimId);
-    // The admin deciding it again answers it as it is.
-    expect((await decide({ claimId: first.body.data!.claimId, approve: [{ productId: product._id, quantity: 1 }] })).body.data!.paidAt).toBe(first.body.data!.paidAt);
+    // An admin deciding it afterwards is told it was approved already; nothing changes.
+    const late = await decide({ claimId: first.body.data!.claimId, approve: [{ productId: product._id, quantity: 1 }] });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This claim was already approved (₹60) automatically');
 
     // Stripe delivers the refund's event again: counted once.
     const refund = (await asOwner(buyer, orderId)).refunds[0]!;

@@ -102,4 +102,45 @@ describe('refunding a card order that used store credit', () => {
     expect((await seen(shopper.token, order._id)).refunds).toHaveLength(after.refunds.length);
     expect(await expectBalanced(shopper.userId)).toBe(asCredit);
   }, 120_000);
+
+  it('the card in full, then the credit in two parts: the credit share that gives back the last paisa cancels the order at the store (stock back) and leaves it refunded', async () => {
+    const { shopper, order, grand, cardPaid } = await paidWithCredit(300, 1, 10_000);
+    const card = await refundPart({ _id: order._id, amount: cardPaid / 100, reason: 'Card first' });
+    expect(card.status, card.body.message).toBe(200);
+    await eventually(async () => expect(paise((await seen(shopper.token, order._id)).refundedAmt)).toBe(cardPaid));
+    // The card holds nothing more; ₹100 of credit can still come back: the order goes on.
+    expect((await seen(shopper.token, order._id)).status).toBe('placed');
+    const some = await refundPart({ _id: order._id, amount: 40, reason: 'Part of the credit' });
+    expect(some.status, some.body.message).toBe(200);
+    expect(some.body.data!.status).toBe('placed');
+    const rest = await refundPart({ _id: order._id, amount: 60, reason: 'The rest of the credit' });
+    expect(rest.status, rest.body.message).toBe(200);
+    expect(rest.body.data!.status).toBe('refunded');
+    const after = await seen(shopper.token, order._id);
+    expect(after.timeline.map((e) => `${e.status} by ${e.by}`).slice(-2)).toEqual(['cancelled by payment', 'refunded by payment']);
+    expect(paise(after.refundedAmt)).toBe(grand);
+    // The cancel gives back no credit of its own: all of it came back by the two refunds.
+    expect(await expectBalanced(shopper.userId)).toBe(10_000);
+    expect((await ledger(shopper.token)).entries.filter((e) => e.orderId === order._id).map((e) => [e.kind, paise(e.amount)])).toEqual([
+      ['order_refund', 6_000],
+      ['order_refund', 4_000],
+      ['order_spend', -10_000],
+    ]);
+  }, 120_000);
+
+  it('one refund of the whole amount, split card and credit: refunded', async () => {
+    const { shopper, order, grand, cardPaid } = await paidWithCredit(300, 1, 10_000);
+    const all = await refundPart({ _id: order._id, amount: grand / 100, reason: 'Whole order' });
+    expect(all.status, all.body.message).toBe(200);
+    const shares = all.body.data!.refunds.map((r) => ['to' in r ? r.to : 'card', paise(r.amount)]);
+    expect(shares).toEqual([
+      ['card', cardPaid],
+      ['credit', 10_000],
+    ]);
+    await eventually(async () => expect((await seen(shopper.token, order._id)).status).toBe('refunded'));
+    const after = await seen(shopper.token, order._id);
+    expect(paise(after.refundedAmt)).toBe(grand);
+    expect(after.timeline.map((e) => e.status).slice(-2)).toEqual(['cancelled', 'refunded']);
+    expect(await expectBalanced(shopper.userId)).toBe(10_000);
+  }, 120_000);
 });

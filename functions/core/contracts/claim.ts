@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CLAIM_NOTE_MAX, CLAIM_PHOTOS_MAX, CLAIM_REASONS, type ClaimLine, type ClaimReason, type ClaimState, type PayBackWay } from '../claims.js';
+import { CLAIM_NOTE_MAX, CLAIM_PHOTOS_MAX, CLAIM_REASONS, type ClaimLine, type ClaimReason, type ClaimState, type PaidBy } from '../claims.js';
 import { REFUND_REASON_MAX } from '../refunds.js';
 import type { Call } from './envelope.js';
 import { freeText, id, optionalText, uploadedImage } from './fields.js';
@@ -62,8 +62,12 @@ export interface ApiClaim {
   decidedAt: string | null;
   /** 'auto' for an automatic approval. */
   decidedBy: string | null;
-  paidBy: PayBackWay | null;
+  /** Where the money went once paid: the card, store credit, or both (the card first, up to what it still held). */
+  paidBy: PaidBy | null;
   paidAt: string | null;
+  /** Once paid: paise of it on the card and as store credit. */
+  paidCardPaise: number | null;
+  paidCreditPaise: number | null;
 }
 
 /** The order page's claims: whether a problem can be reported now (and why not), each line's claimable units, the claims so far. */
@@ -99,6 +103,9 @@ export interface ClaimCalls {
   'POST /api/order/claim': Call<z.input<typeof reportProblemBody>, ApiClaim>;
   'POST /api/order/claims': Call<z.input<typeof orderClaimsBody>, ApiOrderClaims>;
   'POST /api/claim/get': Call<z.input<typeof claimQueueBody>, ApiClaimQueue>;
-  /** Deciding a decided claim again answers it as it is (and pays back an approval not yet paid). */
+  /**
+   * 409 for a claim decided already (by another admin, another request, or the automatic approval),
+   * saying how; an approval not yet paid is paid back by it. The same Idempotency-Key answers the first answer.
+   */
   'POST /api/claim/decide': Call<z.input<typeof decideClaimBody>, ApiClaim>;
 }

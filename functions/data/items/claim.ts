@@ -5,7 +5,7 @@
  * claim on the condition that none is there, deleted with its decision. Written only by repos/claims.ts.
  */
 import * as z from 'zod';
-import { CLAIM_REASONS, type ClaimRecord } from '../../core/claims.js';
+import { CLAIM_REASONS, PAID_BY, type ClaimRecord } from '../../core/claims.js';
 import { keys } from '../keys.js';
 import { attributeNames } from '../update.js';
 import { parseItem, type RawItem, type Same } from './parse.js';
@@ -31,9 +31,12 @@ export const schema = z.object({
   rejectReason: z.string().optional(),
   decidedAt: z.string().optional(),
   decidedBy: z.string().optional(),
-  paidBy: z.enum(['card', 'credit']).optional(),
+  // Claims paid before the shares were kept have paidBy 'card' or 'credit' alone: all of it that way (core/claims.ts paidShares).
+  paidBy: z.enum(PAID_BY).optional(),
   paidAt: z.string().optional(),
   refundId: z.string().optional(),
+  paidCardPaise: z.number().int().optional(),
+  paidCreditPaise: z.number().int().optional(),
 });
 const _exact: Same<z.output<typeof schema>, ClaimRecord> = true;
 

@@ -1,5 +1,7 @@
 /** Every stored item: what its writer puts is what its reader gets back; anything else fails loudly with its key. */
 import { describe, expect, it } from 'vitest';
+import type { ClaimRecord } from '../../core/claims.js';
+import { paidShares } from '../../core/claims.js';
 import { toProductRecord } from '../../core/product.js';
 import { sampleOrder } from '../../../test/fixtures/sample-order.js';
 import { sampleProfileItem } from '../../../test/fixtures/sample-profile.js';
@@ -37,6 +39,7 @@ import * as stockGap from './stock-gap.js';
 import * as rating from './rating.js';
 import * as writeOff from './write-off.js';
 import * as claimWriteOff from './claim-write-off.js';
+import * as claim from './claim.js';
 import * as stripeEvent from './stripe-event.js';
 import * as subCategory from './subcategory.js';
 import * as user from './user.js';
@@ -216,3 +219,23 @@ describe('projected and absent items', () => {
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+describe('claim item', () => {
+  const paid: ClaimRecord = {
+    claimId: 'o1.1', orderId: 'o1', orderNo: 'ORD-1', userId: 'u1', storeId: 'st1', reason: 'damaged', note: '', photos: [], lines: [{ productId: 'p1', quantity: 2 }],
+    amountPaise: 12_000, wantsCredit: false, state: 'approved', createdAt: at, approvedLines: [{ productId: 'p1', quantity: 2 }], approvedPaise: 12_000, decidedAt: at, decidedBy: 'auto',
+    paidBy: 'card+credit', paidAt: at, refundId: 're_1', paidCardPaise: 8_000, paidCreditPaise: 4_000,
+  };
+
+  it('reads a claim paid on the card and as credit back with both shares', () => {
+    expect(claim.fromItem(claim.toItem(paid))).toEqual(paid);
+  });
+
+  it('reads a claim paid before the shares were kept (paidBy alone) as all of it that way', () => {
+    const { paidCardPaise: _c, paidCreditPaise: _r, ...old } = { ...paid, paidBy: 'card' as const };
+    const read = claim.fromItem(claim.toItem(old));
+    expect(read).toEqual(old);
+    expect(paidShares(read)).toEqual({ cardPaise: 12_000, creditPaise: 0 });
+    expect(() => claim.fromItem({ ...claim.toItem(paid), paidBy: 'wallet' })).toThrow(/^malformed claim item CLAIMS#o1\/CLAIM#o1.1: paidBy/);
+  });
+});

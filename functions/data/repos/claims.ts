@@ -91,8 +91,11 @@ export function saveDecision(decided: ClaimRecord, writeOffs: readonly claimWrit
 }
 
 /** Records that the money of an approved claim went back (once: a later mark of the same claim changes nothing). */
-export async function markPaidBack(claim: Pick<ClaimRecord, 'claimId' | 'userId' | 'orderId'>, paid: Required<Pick<ClaimRecord, 'paidBy' | 'paidAt'>> & Pick<ClaimRecord, 'refundId'>): Promise<void> {
-  const set = update(claimItem.schema).set('paidBy', paid.paidBy).set('paidAt', paid.paidAt);
+export async function markPaidBack(
+  claim: Pick<ClaimRecord, 'claimId' | 'userId' | 'orderId'>,
+  paid: Required<Pick<ClaimRecord, 'paidBy' | 'paidAt' | 'paidCardPaise' | 'paidCreditPaise'>> & Pick<ClaimRecord, 'refundId'>,
+): Promise<void> {
+  const set = update(claimItem.schema).set('paidBy', paid.paidBy).set('paidAt', paid.paidAt).set('paidCardPaise', paid.paidCardPaise).set('paidCreditPaise', paid.paidCreditPaise);
   if (paid.refundId) set.set('refundId', paid.refundId);
   // Marked already: nothing written, the order not bumped again.
   await transact<'marked'>([

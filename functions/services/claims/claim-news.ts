@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { claimDecisionMail } from '../../core/claim-mail.js';
-import { payBackWay, type ClaimRecord } from '../../core/claims.js';
+import { paidShares, payBackWay, type ClaimRecord, type PaidShares } from '../../core/claims.js';
 import type { OrderRecord } from '../../core/order-record.js';
 import { getProfile } from '../../data/repos/users.js';
 import { readEnv } from '../../platform/env.js';
@@ -30,8 +30,16 @@ async function mailDecision(claim: ClaimRecord, order: OrderRecord): Promise<voi
   try {
     const profile = await getProfile(order.userId);
     if (!profile?.email) return;
-    await sendMail(profile.email, claimDecisionMail(claim, claim.paidBy ?? payBackWay(order, claim), { name: profile.name, siteUrl: env.SITE_URL }));
+    await sendMail(profile.email, claimDecisionMail(claim, sharesToTell(claim, order), { name: profile.name, siteUrl: env.SITE_URL }));
   } catch (error) {
     logger.error('claim decision mail not sent', { claimId: claim.claimId, error: error as Error });
   }
+}
+
+/** What went back each way; an approval not paid yet (Stripe down) is told the way it will go. */
+function sharesToTell(claim: ClaimRecord, order: OrderRecord): PaidShares {
+  const paid = paidShares(claim);
+  if (paid) return paid;
+  const all = claim.approvedPaise ?? 0;
+  return payBackWay(order, claim) === 'card' ? { cardPaise: all, creditPaise: 0 } : { cardPaise: 0, creditPaise: all };
 }

@@ -3,7 +3,7 @@
  * (claims.ts), which pays back through Stripe: the reads carry no Stripe SDK (infra/bundle-size.ts).
  */
 import type { ApiClaim, ApiOrderClaims } from '../../core/contracts/claim.js';
-import { claimableUnits, claimWindowRefusal, type ClaimLine, type ClaimRecord, type ClaimSettings } from '../../core/claims.js';
+import { claimableUnits, claimWindowRefusal, paidShares, type ClaimLine, type ClaimRecord, type ClaimSettings } from '../../core/claims.js';
 import type { OrderRecord } from '../../core/order-record.js';
 import { orderClaims } from '../../data/repos/claims.js';
 import { getStore } from '../../data/repos/stores.js';
@@ -11,26 +11,31 @@ import { getStore } from '../../data/repos/stores.js';
 const namesOf = (order: OrderRecord) => new Map(order.lines.map((line) => [line.productId, line.name]));
 const named = (order: OrderRecord, lines: readonly ClaimLine[]) => lines.map((line) => ({ ...line, name: namesOf(order).get(line.productId) ?? line.productId }));
 
-export const toApiClaim = (claim: ClaimRecord, order: OrderRecord): ApiClaim => ({
-  claimId: claim.claimId,
-  orderId: claim.orderId,
-  orderNo: claim.orderNo,
-  reason: claim.reason,
-  note: claim.note,
-  photos: claim.photos,
-  lines: named(order, claim.lines),
-  amountPaise: claim.amountPaise,
-  wantsCredit: claim.wantsCredit,
-  state: claim.state,
-  createdAt: claim.createdAt,
-  approvedLines: claim.approvedLines ? named(order, claim.approvedLines) : null,
-  approvedPaise: claim.approvedPaise ?? null,
-  rejectReason: claim.rejectReason ?? null,
-  decidedAt: claim.decidedAt ?? null,
-  decidedBy: claim.decidedBy ?? null,
-  paidBy: claim.paidBy ?? null,
-  paidAt: claim.paidAt ?? null,
-});
+export const toApiClaim = (claim: ClaimRecord, order: OrderRecord): ApiClaim => {
+  const shares = paidShares(claim);
+  return {
+    claimId: claim.claimId,
+    orderId: claim.orderId,
+    orderNo: claim.orderNo,
+    reason: claim.reason,
+    note: claim.note,
+    photos: claim.photos,
+    lines: named(order, claim.lines),
+    amountPaise: claim.amountPaise,
+    wantsCredit: claim.wantsCredit,
+    state: claim.state,
+    createdAt: claim.createdAt,
+    approvedLines: claim.approvedLines ? named(order, claim.approvedLines) : null,
+    approvedPaise: claim.approvedPaise ?? null,
+    rejectReason: claim.rejectReason ?? null,
+    decidedAt: claim.decidedAt ?? null,
+    decidedBy: claim.decidedBy ?? null,
+    paidBy: claim.paidBy ?? null,
+    paidAt: claim.paidAt ?? null,
+    paidCardPaise: shares?.cardPaise ?? null,
+    paidCreditPaise: shares?.creditPaise ?? null,
+  };
+};
 
 export async function settingsOf(order: OrderRecord): Promise<ClaimSettings> {
   return (order.storeId ? await getStore(order.storeId) : undefined) ?? {};

@@ -6,6 +6,7 @@
 import type { ApiClaim } from '../../core/contracts/claim.js';
 import { settingsOf, toApiClaim } from './claim-views.js';
 import {
+  alreadyDecided,
   approvalProblem,
   approvesAutomatically,
   claimAmount,
@@ -72,7 +73,11 @@ export async function reportProblem(order: OrderRecord, report: ProblemReport, n
 
 export type Decision = { approve: ClaimLine[] } | { reject: string };
 
-/** An admin's decision (approve all or part, or reject with a reason). Deciding a decided claim answers it as it is, paying back an approval not yet paid. */
+/**
+ * An admin's decision (approve all or part, or reject with a reason). A claim decided already, or
+ * decided by another admin or the automatic approval while this one was deciding, is refused (409)
+ * saying how it was decided (an approval not yet paid is paid back first).
+ */
 export async function decideClaim(claimId: string, decision: Decision, adminId: string, now: Date = new Date()): Promise<ApiClaim> {
   const claim = await getClaim(claimId);
   const order = claim ? await getOrder(claim.userId, claim.orderId) : undefined;
@@ -81,8 +86,7 @@ export async function decideClaim(claimId: string, decision: Decision, adminId: 
 }
 
 async function decide(claim: ClaimRecord, order: OrderRecord, decision: Decision, by: string, now: Date): Promise<ClaimRecord> {
-  if (claim.state === 'approved') return payBack(claim, { order, by: claim.decidedBy ?? by });
-  if (claim.state === 'rejected') return claim;
+  if (claim.state !== 'open') return decidedFirst(claim, order, by);
   let decided: ClaimRecord;
   if ('approve' in decision) {
     const problem = approvalProblem(claim, decision.approve);
@@ -99,11 +103,23 @@ async function decide(claim: ClaimRecord, order: OrderRecord, decision: Decision
   if (!saved.ok) {
     const current = await getClaim(claim.claimId);
     if (!current) throw new NotFound('Claim not found');
-    return current.state === 'approved' ? payBack(current, { order, by }) : current;
+    return decidedFirst(current, order, by);
   }
   const paid = decided.state === 'approved' ? await payBackOrLeave(decided, order, by) : decided;
   await tellDecision(paid, order);
   return paid;
+}
+
+/**
+ * Another decision came first (saveDecision's condition lets one through). An approval not yet paid
+ * is paid back (Stripe was down when it was decided; paying is keyed by the claim, so the winner's
+ * own payment and this one give the money back once). The automatic approval answers the shopper's
+ * claim as the admin decided it; an admin's decision is refused, saying what was decided.
+ */
+async function decidedFirst(claim: ClaimRecord, order: OrderRecord, by: string): Promise<ClaimRecord> {
+  const current = claim.state === 'approved' && !claim.paidAt ? await payBackOrLeave(claim, order, claim.decidedBy ?? by) : claim;
+  if (by === 'auto') return current;
+  throw new Conflict(alreadyDecided(claim, by));
 }
 
 /** The write-offs of a decision: an approved damaged or expired claim's units, at the order's store, sourced by the claim and its order. */

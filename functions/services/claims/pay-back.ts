@@ -5,7 +5,7 @@
  * twice) gives the money back once: Stripe answers the same refund for the same key, the ledger
  * grants once per key.
  */
-import { payBackWay, type ClaimRecord, type PayBackWay } from '../../core/claims.js';
+import { claimPayBackKey, paidByOf, payBackWay, type ClaimRecord, type PaidShares, type PayBackWay } from '../../core/claims.js';
 import type { OrderRecord } from '../../core/order-record.js';
 import { markPaidBack } from '../../data/repos/claims.js';
 import { refundPart } from '../payments/refund-part.js';
@@ -20,17 +20,22 @@ export interface PayBackDecision {
   by: string;
 }
 
-/** Pays back an approved, not yet paid claim; answers the claim as paid, and how. */
+/** Pays back an approved, not yet paid claim; answers the claim as paid, where the money went and how much each way. */
 export async function payBack(claim: ClaimRecord, decision: PayBackDecision): Promise<ClaimRecord> {
   if (claim.state !== 'approved' || claim.paidAt || !claim.approvedPaise) return claim;
   const way: PayBackWay = payBackWay(decision.order, claim);
   const reason = claimRefundReason(claim);
+  const key = claimPayBackKey(claim.claimId);
   let refundId: string | undefined;
+  let shares: PaidShares;
   if (way === 'card') {
-    const key = `claim-${claim.claimId}`;
     const order = await refundPart(decision.order, { amountPaise: claim.approvedPaise, reason }, { idempotencyKey: key });
-    // Past what the card still held, the rest went back as credit (core/refunds.ts refundSplit).
-    refundId = order.refunds?.findLast((r) => r.key === key && r.to !== 'credit')?.id;
+    // Past what the card still held, the rest went back as credit (core/refunds.ts refundSplit): its
+    // record is written (or the refund refused) before refundPart answers, so the card took the rest.
+    const mine = (order.refunds ?? []).filter((r) => r.key === key);
+    const creditPaise = mine.filter((r) => r.to === 'credit').reduce((sum, r) => sum + r.amountPaise, 0);
+    shares = { cardPaise: claim.approvedPaise - creditPaise, creditPaise };
+    refundId = shares.cardPaise > 0 ? mine.findLast((r) => r.to !== 'credit')?.id : undefined;
   } else {
     await grantCredit({
       userId: claim.userId,
@@ -39,11 +44,17 @@ export async function payBack(claim: ClaimRecord, decision: PayBackDecision): Pr
       orderId: claim.orderId,
       claimId: claim.claimId,
       by: decision.by,
-      idempotencyKey: `claim-${claim.claimId}`,
+      idempotencyKey: key,
     });
+    shares = { cardPaise: 0, creditPaise: claim.approvedPaise };
   }
-  // Nothing left on the card: the whole claim went back as credit.
-  const paid = { paidBy: way === 'card' && !refundId ? ('credit' as const) : way, paidAt: new Date().toISOString(), ...(refundId ? { refundId } : {}) };
+  const paid = {
+    paidBy: paidByOf(shares),
+    paidAt: new Date().toISOString(),
+    paidCardPaise: shares.cardPaise,
+    paidCreditPaise: shares.creditPaise,
+    ...(refundId ? { refundId } : {}),
+  };
   await markPaidBack(claim, paid);
   return { ...claim, ...paid };
 }

@@ -1,6 +1,6 @@
-import { decide, type OrderStatus } from '../../core/order-states.js';
+import { decide } from '../../core/order-states.js';
 import type { OrderRecord } from '../../core/order-record.js';
-import { mergeRefund, refundStatusOf, refundTarget, type RefundRecord } from '../../core/refunds.js';
+import { mergeRefund, refundStatusOf, statusAfterRefunds, type RefundRecord } from '../../core/refunds.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
 import { rememberStripeEvent } from '../../data/repos/orders/stripe.js';
 import { saveRefunds } from '../../data/repos/orders/refunds.js';
@@ -18,9 +18,6 @@ export interface RefundEvent {
   userId: string;
   refund: { id: string; status: string; amountPaise: number; attempt?: number };
 }
-
-/** Not yet out of the store: refunded in full, nothing is left to ship, so it is cancelled first (stock back). */
-const STILL_AT_STORE: ReadonlySet<OrderStatus> = new Set(['placed', 'packed']);
 
 /**
  * Records a Stripe Refund on its order (core/refunds.ts) and moves the order where the amounts say,
@@ -54,8 +51,8 @@ export async function applyRefundEvent(event: RefundEvent): Promise<PaymentEvent
     const mailDue = !recorded && incoming.status === 'succeeded' && known?.status !== 'succeeded';
 
     const failed = incoming.status === 'failed' || incoming.status === 'canceled' ? incoming.attempt : undefined;
-    const target = refundTarget(order, refunds, failed);
-    if (target === 'refunded' && STILL_AT_STORE.has(order.status)) {
+    const to = statusAfterRefunds(order, refunds, failed);
+    if (to === 'cancelled') {
       const cancelled = await cancelRefunded(order, refunds);
       if (cancelled !== 'changed') {
         if (mailDue) await mailRefunded(cancelled, incoming.amountPaise);
@@ -63,7 +60,6 @@ export async function applyRefundEvent(event: RefundEvent): Promise<PaymentEvent
       }
       continue;
     }
-    const to = target && target !== order.status && decide(order, target, 'payment').ok ? target : undefined;
     if (!merged && !to) return (await rememberStripeEvent(event.id, order._id)) === 'duplicate' ? 'duplicate' : 'no-change';
     const note = to === 'refund_due' || (to === 'partly_refunded' && order.status === 'refund_pending') ? 'The refund failed at the bank' : undefined;
     const result = to

@@ -3,11 +3,12 @@ import type { CreditEntry } from '../../core/credit.js';
 import { newId } from '../../core/ids.js';
 import { formatPaise } from '../../core/money.js';
 import type { OrderRecord } from '../../core/order-record.js';
-import { creditOpenPaise, mergeRefund, partRefund, refundStatusOf, type PartRefundAsk, type RefundRecord } from '../../core/refunds.js';
+import { creditOpenPaise, mergeRefund, partRefund, refundStatusOf, statusAfterRefunds, type PartRefundAsk, type RefundRecord } from '../../core/refunds.js';
 import { getOrder } from '../../data/repos/orders/queries.js';
 import { saveCreditRefund } from '../../data/repos/orders/credit-refund.js';
 import { saveRefunds } from '../../data/repos/orders/refunds.js';
 import { creditNotesAfterRefund } from '../orders/order-invoice.js';
+import { changeOrder } from '../orders/order-changes.js';
 import { BadGateway, Conflict } from '../../platform/errors.js';
 import { logger } from '../../platform/logger.js';
 import { countRefundStarted } from '../../platform/metrics.js';
@@ -37,6 +38,7 @@ interface Share {
  * recorded refunds once; the route's Idempotency-Key answers a repeat. A caller whose refund has an
  * identity of its own (a claim's) passes `idempotencyKey`: asked again, it is split as the first
  * time (its own records left out), Stripe gives its first answer and the credit is written once.
+ * Once both shares are recorded the order moves where its refunds now say (followRefunds).
  */
 export async function refundPart(order: OrderRecord, ask: PartRefundAsk & { reason: string }, options: { idempotencyKey?: string } = {}): Promise<OrderRecord> {
   const key = options.idempotencyKey;
@@ -55,6 +57,29 @@ export async function refundPart(order: OrderRecord, ask: PartRefundAsk & { reas
     const lines = part.cardPaise === 0 && part.lines ? { lines: part.lines } : {};
     current = await refundAsCredit(current, { amountPaise: part.creditPaise, reason: ask.reason, ...lines, ...keyed }, refundKey);
   }
+  return followRefunds(current);
+}
+
+/** The note of a cancel because every paisa came back before the order left the store. */
+const REFUNDED_IN_FULL = 'Refunded in full';
+
+/**
+ * Moves the order where its recorded refunds say (core/refunds.ts statusAfterRefunds), with the
+ * change's effects (mail, live push, the dashboard's figures: changeOrder): a credit share has no
+ * Stripe event to do it, and a card share Stripe answered as succeeded may be recorded after its
+ * event was applied. Read again after a lost race; the order may take two steps (cancelled, then refunded).
+ */
+async function followRefunds(order: OrderRecord): Promise<OrderRecord> {
+  let current = order;
+  for (let attempt = 1; attempt <= RECORD_ATTEMPTS; attempt++) {
+    const to = statusAfterRefunds(current, current.refunds ?? []);
+    if (!to) return current;
+    const cancel = to === 'cancelled' ? { note: REFUNDED_IN_FULL, set: { cancelReason: REFUNDED_IN_FULL } } : {};
+    const result = await changeOrder(current, { to, by: 'payment', ...cancel });
+    current = result.ok ? result.order : ((await getOrder(order.userId, order._id)) ?? current);
+  }
+  // Its next refund event, or the next part refund, moves it (they follow the same rule).
+  if (statusAfterRefunds(current, current.refunds ?? [])) logger.error('the order kept changing while it followed its refunds', { orderId: order._id });
   return current;
 }
 

@@ -18,7 +18,16 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle:
 function outcome(claim: ApiAdminClaim): string {
   const by = claim.decidedBy === 'auto' ? 'automatically' : `by ${claim.deciderName ?? 'an admin'}`;
   if (claim.state === 'rejected') return `Rejected ${by}: ${claim.rejectReason ?? ''}`;
-  const paid = claim.paidBy === 'card' ? 'refunded on the card' : claim.paidBy === 'credit' ? 'paid as store credit' : 'not paid back yet';
+  const card = claim.paidCardPaise ?? 0;
+  const credit = claim.paidCreditPaise ?? 0;
+  // Past what the card still held, the rest went back as credit: each part is said with its amount.
+  const paid = !claim.paidBy
+    ? 'not paid back yet'
+    : card > 0 && credit > 0
+      ? `${formatPaise(card)} refunded on the card, ${formatPaise(credit)} paid as store credit`
+      : card > 0
+        ? 'refunded on the card'
+        : 'paid as store credit';
   return `Approved ${formatPaise(claim.approvedPaise ?? 0)} ${by} · ${paid}`;
 }
 

@@ -46,6 +46,15 @@ export function OrderClaims({ order }: { order: Pick<ApiOrder, '_id' | 'paymentM
   );
 }
 
+/** Where an approval's money went: the card, QuickBasket credit, or each part (the card took what it still held). */
+function whereItWent(claim: ApiClaim): string {
+  const card = claim.paidCardPaise ?? 0;
+  const credit = claim.paidCreditPaise ?? 0;
+  if (!claim.paidBy) return 'to be paid back';
+  if (card > 0 && credit > 0) return `back, ${rupees(card)} on your card and ${rupees(credit)} as QuickBasket credit`;
+  return card > 0 ? 'refunded to your card' : 'added to your QuickBasket credit';
+}
+
 function ClaimState({ claim }: { claim: ApiClaim }) {
   const what = claim.lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
   const outcome =
@@ -53,7 +62,7 @@ function ClaimState({ claim }: { claim: ApiClaim }) {
       ? 'We are looking at it: you hear from us here and by mail.'
       : claim.state === 'rejected'
         ? `Not approved: ${claim.rejectReason ?? ''}`
-        : `Approved: ${rupees(claim.approvedPaise ?? 0)} ${claim.paidBy === 'credit' ? 'added to your QuickBasket credit' : claim.paidBy === 'card' ? 'refunded to your card' : 'to be paid back'}.`;
+        : `Approved: ${rupees(claim.approvedPaise ?? 0)} ${whereItWent(claim)}.`;
   return (
     <li className="rounded-lg border border-line px-3 py-2 text-sm">
       <p className="font-semibold text-ink">
