@@ -160,3 +160,24 @@ describe('refundSplit over any sequence of part refunds', () => {
     );
   });
 });
+
+describe('credit a cancel gave back is not given back again', () => {
+  const steps = (...statuses: OrderStatus[]) => statuses.map((status) => ({ status }));
+
+  it('after a cancel (and a part card refund of it), no part refund offers the credit again, and the card refunded in full is refunded', () => {
+    // Cancelled, then a part of the card refund went through: the order is partly refunded; the cancel gave the ₹200 of credit back itself.
+    const cancelled = { ...creditOrder([card('re_1', 10_000)], 'partly_refunded'), timeline: steps('placed', 'cancelled', 'refund_pending', 'partly_refunded') };
+    expect(creditOpenPaise(cancelled)).toBe(0);
+    expect(refundSplit(cancelled, 20_001)).toEqual({ ok: false, reason: 'At most ₹200 is left to refund on this order' });
+    expect(refundSplit(cancelled, 20_000)).toEqual({ ok: true, cardPaise: 20_000, creditPaise: 0 });
+    expect(refundTarget(cancelled, [card('re_1', 10_000), card('re_2', 20_000)])).toBe('refunded');
+  });
+
+  it('a revival takes the credit again: then it may come back by a part refund', () => {
+    const revived = { ...creditOrder([], 'delivered'), timeline: steps('pending_payment', 'cancelled', 'placed', 'packed', 'out_for_delivery', 'delivered') };
+    expect(creditOpenPaise(revived)).toBe(20_000);
+    // An order from before timelines: its status says.
+    expect(creditOpenPaise(creditOrder([], 'cancelled'))).toBe(0);
+    expect(creditOpenPaise(creditOrder([], 'delivered'))).toBe(20_000);
+  });
+});

@@ -5,7 +5,7 @@
  * to what was paid, partly refunded when they add up to less. Stripe may send a refund's events more
  * than once and in any order; a record only ever moves forward (pending, then succeeded or failed).
  */
-import { toPayPaise } from './credit.js';
+import { creditMove, toPayPaise } from './credit.js';
 import { formatPaise } from './money.js';
 import { decide, type OrderFacts, type OrderStatus } from './order-states.js';
 
@@ -76,6 +76,9 @@ interface PaidOrder {
   totals: { grandTotalPaise: number };
   charges?: { creditPaise?: number };
   refunds?: readonly RefundRecord[];
+  /** Its statuses, oldest first: a cancel gives the credit it used back (core/credit.ts creditMove). */
+  timeline?: readonly { status: OrderStatus }[];
+  status?: string;
 }
 
 /**
@@ -162,8 +165,26 @@ const notFailed = (r: RefundRecord) => r.status === 'succeeded' || r.status === 
 /** What is left to give back on the card, counting refunds still pending (Stripe counts them too). */
 export const openPaise = (order: PaidOrder) => Math.max(0, paidPaise(order) - sumOf(order.refunds, (r) => r.to !== 'credit' && notFailed(r)));
 
-/** The store credit the order used that part refunds have not given back yet. */
-export const creditOpenPaise = (order: PaidOrder) => Math.max(0, (order.charges?.creditPaise ?? 0) - sumOf(order.refunds, (r) => r.to === 'credit' && notFailed(r)));
+/** The store credit the order used that part refunds have not given back as credit yet (a cancel gives back this much). */
+export const creditNotRefundedPaise = (order: PaidOrder) => Math.max(0, (order.charges?.creditPaise ?? 0) - sumOf(order.refunds, (r) => r.to === 'credit' && notFailed(r)));
+
+/**
+ * Whether a cancel gave the order's credit back and no revival took it again: walked over its
+ * timeline by the rule that writes those ledger entries (orders from before timelines: their status).
+ */
+export function creditBackByCancel(order: Pick<PaidOrder, 'timeline' | 'status'>): boolean {
+  const timeline = order.timeline ?? [];
+  if (timeline.length === 0) return order.status === 'cancelled';
+  let back = false;
+  for (let i = 1; i < timeline.length; i++) {
+    const move = creditMove(timeline[i - 1]!.status, timeline[i]!.status);
+    if (move) back = move === 'give-back';
+  }
+  return back;
+}
+
+/** The store credit the order used that may still come back: none once a cancel gave it back, else what part refunds have not. */
+export const creditOpenPaise = (order: PaidOrder) => (creditBackByCancel(order) ? 0 : creditNotRefundedPaise(order));
 
 /** What an admin may still refund: on the card, and, while part refunds may come, the credit that may still come back. */
 export const refundLeftPaise = (order: PaidOrder & { status: string }) => refundablePaise(order) + (PART_REFUND_STATUSES.has(order.status) ? creditOpenPaise(order) : 0);

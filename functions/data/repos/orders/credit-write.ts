@@ -7,7 +7,7 @@ import { creditMove, type CreditEntry } from '../../../core/credit.js';
 import { newId } from '../../../core/ids.js';
 import type { OrderRecord } from '../../../core/order-record.js';
 import type { Actor, OrderStatus } from '../../../core/order-states.js';
-import { creditOpenPaise } from '../../../core/refunds.js';
+import { creditNotRefundedPaise } from '../../../core/refunds.js';
 
 /** The credit the order used, in paise (0: none). */
 export const creditUsed = (order: Pick<OrderRecord, 'charges'>): number => order.charges?.creditPaise ?? 0;
@@ -22,7 +22,8 @@ export function spendEntry(order: OrderRecord): CreditEntry | undefined {
 /** The entry a status change writes for the credit the order used, if any. */
 export function changeEntry(order: OrderRecord, to: OrderStatus, at: string, by: Actor): CreditEntry | undefined {
   // Less what part refunds gave back as credit already: the order never gives more back than it used.
-  const used = creditOpenPaise(order);
+  // (A cancel's give-back is this move itself, so it is not subtracted here.)
+  const used = creditNotRefundedPaise(order);
   const move = creditMove(order.status, to);
   if (used <= 0 || !move) return undefined;
   const seq = (order.timeline?.length ?? 0) + 1;
