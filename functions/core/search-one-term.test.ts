@@ -30,7 +30,11 @@ const words = [...new Set(products.flatMap((p) => tokenize(`${p.name} ${p.unit} 
 const term: fc.Arbitrary<Query> = fc.oneof(
   fc.constantFrom(...words),
   fc.constantFrom(...words).chain((w) => fc.integer({ min: 1, max: w.length }).map((n) => w.slice(0, n))),
-  fc.tuple(fc.constantFrom(...words.filter((w) => w.length >= 4)), fc.nat(), fc.constantFrom(...'aeiou')).map(([w, at, c]) => `${w.slice(0, at % w.length)}${c}${w.slice((at % w.length) + 1)}`),
+  fc
+    .tuple(fc.constantFrom(...words.filter((w) => w.length >= 4)), fc.nat(), fc.constantFrom(...'aeiou'))
+    .map(([w, at, c]) => `${w.slice(0, at % w.length)}${c}${w.slice((at % w.length) + 1)}`)
+    // Still one word: a vowel in a number ("1700" → "e700") makes two, which search.ts never sends as one term.
+    .filter((typo) => tokenize(typo).length === 1),
   fc.constantFrom(...SYNONYMS.keys()).map((t): Query => ({ combineWith: 'OR', queries: [t, { combineWith: 'OR', queries: [...(SYNONYMS.get(t) ?? [])], prefix: false }] })),
   fc.constantFrom('a', '5', '500', 'kg', 'ml', 'g', 'milk', 'mil', 'chocolte', 'atta'),
 );
