@@ -12,7 +12,7 @@
  *
  * --trees: source trees, each with its node_modules (a `git worktree` of another commit); default
  * this one. --object: the object's file (default: one per size in the system's temp folder, built if
- * missing, reused after: delete it after a change of the catalog's encoding).
+ * missing, reused after: delete it after a change of the catalog's encoding); --rounds 0 only builds it.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -113,6 +113,10 @@ async function main() {
   }
   const trees = values.trees.split(',').map((tree) => path.resolve(tree));
   const object = await objectFile(Number(values.products), values.object);
+  if (Number(values.rounds) === 0) {
+    console.log(`catalog object: ${object}`);
+    return;
+  }
   const runs = new Map<string, TreeFigures[]>(trees.map((tree) => [tree, []]));
   for (let round = 0; round < Number(values.rounds); round++) {
     for (const tree of round % 2 === 0 ? trees : [...trees].reverse()) runs.get(tree)!.push(await inChild(tree, object));

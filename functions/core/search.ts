@@ -24,7 +24,7 @@ import { createAisleNamer, type Aisle } from './search-aisles.js';
 import { searchAnd } from './search-and.js';
 import { compactIndexOf, loadCompactIndex, type CompactIndex } from './search-index-data.js';
 import { searchOneTerm, type Hits } from './search-one-term.js';
-import { phraseOf, processTerm, queryTermsOf, saysTerm, synonymsOf, terms, tokenize } from './search-terms.js';
+import { phraseOf, processTerm, queryTermsOf, synonymsOf, terms, textSaysTerm, tokenize } from './search-terms.js';
 
 /** A built search as plain data (JSON-serializable), to load instead of building it again. */
 export interface SearchIndexData {
@@ -121,52 +121,51 @@ const INDEX_OPTIONS: ConstructorParameters<typeof MiniSearch<SearchableProduct>>
 export function createProductSearch(products: readonly SearchableProduct[], aisles: readonly Aisle[]): ProductSearch {
   const index = new MiniSearch<SearchableProduct>(INDEX_OPTIONS);
   index.addAll(products);
-  return searchOver(index, products.map((p) => [p._id, terms(p.name)]), aisles);
+  return searchOver(index, products.map((p) => [p._id, terms(p.name).join(' ')]), aisles);
 }
 
 /** The search `indexData()` gave, loaded instead of built (several times faster), over today's aisles. */
 export function loadProductSearch(data: SearchIndexData | PlainSearchIndexData, aisles: readonly Aisle[]): ProductSearch {
-  const split = (name: string) => (name === '' ? [] : name.split(' '));
   if (!('terms' in data.index)) {
     const plain = data as PlainSearchIndexData;
-    return searchOver(MiniSearch.loadJS<SearchableProduct>(plain.index, INDEX_OPTIONS), plain.names.map(([id, name]) => [id, split(name)]), aisles);
+    return searchOver(MiniSearch.loadJS<SearchableProduct>(plain.index, INDEX_OPTIONS), plain.names, aisles);
   }
   const { index, names } = data as SearchIndexData;
-  return searchOver(loadCompactIndex<SearchableProduct>(index, INDEX_OPTIONS), index.ids.map((id, i) => [id, split(names[i] ?? '')]), aisles);
+  return searchOver(loadCompactIndex<SearchableProduct>(index, INDEX_OPTIONS), index.ids.map((id, i) => [id, names[i] ?? '']), aisles);
 }
 
-function searchOver(
-  index: MiniSearch<SearchableProduct>,
-  names: readonly (readonly [id: string, terms: string[]])[],
-  aisles: readonly Aisle[],
-): ProductSearch {
-  const nameTerms = new Map<string, string[]>();
+/** `names`: each product's name as ranking reads it, its terms space-separated. */
+function searchOver(index: MiniSearch<SearchableProduct>, names: readonly (readonly [id: string, terms: string])[], aisles: readonly Aisle[]): ProductSearch {
+  // Kept as the text: ranking reads it with string searches (search-terms.ts textSaysTerm), not as words.
+  const nameText = new Map<string, string>();
   const exactName = new Map<string, string>();
-  for (const [id, name] of names) {
-    nameTerms.set(id, name);
-    exactName.set(id, phraseOf(name));
+  for (const [id, text] of names) {
+    nameText.set(id, text);
+    exactName.set(id, phraseOf(text === '' ? [] : text.split(' ')));
   }
   const nameAisles = createAisleNamer(aisles);
 
   const cache = new Map<string, readonly string[]>();
 
   /**
-   * Broad queries match most of the catalog ("a": ~38,000 of 50,000 products), so this runs once
-   * per match: no object or closure per result, numbers in typed arrays, strings compared only on
-   * a tie of tier and score. The order is the one the header describes.
+   * Broad queries match much of the catalog ("a": 9,540 of 50,000 products), so this runs once
+   * per match: no object, closure or string made per result (a name is searched as its text),
+   * tiers in a typed array, strings compared only on a tie of tier and score. The order is the one
+   * the header describes.
    */
   function rank({ ids, scores }: Hits, queryTerms: readonly string[], aisle: ReadonlySet<string>): string[] {
     const phrase = phraseOf(queryTerms);
-    const says = queryTerms.map(saysTerm);
-    const inName = (name: readonly string[]): boolean => says.every((said) => name.some(said));
-    // What was typed, in its order, within the name: "tata salt" in Tata Salt Iodised (the last term may be a prefix).
-    const typedRun = ` ${queryTerms.join(' ')}`;
+    const says = queryTerms.map(textSaysTerm);
+    const inName = (text: string): boolean => says.every((said) => said(text));
+    // What was typed, in its order, within the name, from a word's start: "tata salt" in Tata Salt Iodised (the last term may be a prefix).
+    const run = queryTerms.join(' ');
+    const typedRun = ` ${run}`;
     const count = ids.length;
     const tiers = new Uint8Array(count);
     for (let i = 0; i < count; i++) {
       const id = ids[i]!;
-      const name = nameTerms.get(id) ?? [];
-      const nameTier = !inName(name) ? 2 : ` ${name.join(' ')}`.includes(typedRun) ? 0 : 1;
+      const text = nameText.get(id) ?? '';
+      const nameTier = !inName(text) ? 2 : text.startsWith(run) || text.includes(typedRun) ? 0 : 1;
       tiers[i] = phrase !== '' && exactName.get(id) === phrase ? 0 : 1 + (aisle.has(id) ? 0 : 3) + nameTier;
     }
     const order = Array.from({ length: count }, (_, i) => i);
@@ -227,7 +226,7 @@ function searchOver(
     },
     indexData: () => {
       const compact = compactIndexOf(index);
-      return { index: compact, names: compact.ids.map((id) => nameTerms.get(id)?.join(' ') ?? '') };
+      return { index: compact, names: compact.ids.map((id) => nameText.get(id) ?? '') };
     },
   };
 }
