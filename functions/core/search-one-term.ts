@@ -111,7 +111,7 @@ export function searchOneTerm<T>(index: MiniSearch<T>, query: Query, options: Se
           docs.push(doc);
           said[doc] = bit;
           score[doc] = weighted;
-        } else score[doc] += weighted;
+        } else score[doc] = score[doc]! + weighted;
       });
       if (kept) terms.add(derived);
     }
