@@ -56,8 +56,13 @@ interface Internals {
   _dirtCount: number;
 }
 
-/** MiniSearch's own defaults (a call's `weights` replaces the constructor's, over these). */
-const DEFAULT_WEIGHTS = (new MiniSearch({ fields: [] }) as unknown as Internals)._options.searchOptions.weights!;
+/**
+ * MiniSearch's own default weights (a call's `weights` replaces the constructor's, over these).
+ * Read on first use: an engine made when this module loads would bring MiniSearch into every bundle
+ * that imports search.ts for its helpers (the picker's functions).
+ */
+let defaultWeights: SearchOptions['weights'];
+const defaultWeightsOf = () => (defaultWeights ??= (new MiniSearch({ fields: [] }) as unknown as Internals)._options.searchOptions.weights!);
 
 /** The documents one part of a query found, by document number: its sum, and which of the query's own terms it matched (a bit each). */
 interface Tally {
@@ -132,7 +137,7 @@ export function searchOneTerm<T>(index: MiniSearch<T>, query: Query, options: Se
     const termBoost = typeof opts.boostTerm === 'function' ? opts.boostTerm(term, 0, words) : 1;
     const boosts: Record<string, number> = {};
     for (const field of opts.fields || self._options.fields) boosts[field] = (own(opts.boost, field) as number) || 1;
-    const weights = { ...DEFAULT_WEIGHTS, ...opts.weights };
+    const weights = { ...defaultWeightsOf()!, ...opts.weights };
 
     const into = tally();
     read(into, bit, term, 1, termBoost, self._index.get(term), boosts, opts);
