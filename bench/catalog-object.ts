@@ -35,7 +35,7 @@ export interface CatalogObjectFigures {
   firstSearchMs: Record<string, number>;
 }
 
-const QUERIES = ['mil', 'milk', 'chocolte', 'panner', 'amul paneer', 'atta', 'rice 5 kg', 'chips', 'Amul Malai Paneer', 'dahi', 'bread', 'a', 'cold drink', 'shampo', 'detergent powder'];
+export const QUERIES = ['mil', 'milk', 'chocolte', 'panner', 'amul paneer', 'atta', 'rice 5 kg', 'chips', 'Amul Malai Paneer', 'dahi', 'bread', 'a', 'cold drink', 'shampo', 'detergent powder'];
 const SEARCH_CALLS = 300;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;

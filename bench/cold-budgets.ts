@@ -40,10 +40,14 @@ export const COLD_BUDGETS = {
 
 export type BudgetKind = keyof typeof COLD_BUDGETS;
 
-/** Which budget an entry (relative to functions/) is held to: Stripe's when it bundles Stripe (the manifest's 'payments'). */
+/**
+ * Which budget an entry (relative to functions/) is held to: a catalog route's first (its first call
+ * loads the catalog, and some of them have a bundle allowance for search), then Stripe's when it
+ * bundles Stripe (the manifest's 'payments', allowed over the bundle budget).
+ */
 export function budgetKindOf(entry: string, catalogEntries: readonly string[]): BudgetKind {
-  if (entry in ALLOWED) return 'stripe';
   if (catalogEntries.includes(entry)) return 'catalog';
+  if (entry in ALLOWED) return 'stripe';
   return 'function';
 }
 

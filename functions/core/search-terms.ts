@@ -102,3 +102,19 @@ export function saysTerm(term: string): (word: string) => boolean {
   const synonyms = synonymsOf(term);
   return (word) => word.startsWith(term) || synonyms.includes(word);
 }
+
+/**
+ * `saysTerm` of some word of a text of terms separated by single spaces (a product's name as
+ * search.ts keeps it), without splitting the text: a word begins with the term where the text
+ * begins or after a space, and a word equals a synonym between spaces or the text's ends. Ranking
+ * asks it of every result of a broad query ("a": 9,540 at 50,000 products).
+ */
+export function textSaysTerm(term: string): (text: string) => boolean {
+  const atWordStart = ` ${term}`;
+  const whole = synonymsOf(term).map((word) => ({ word, first: `${word} `, last: ` ${word}`, inner: ` ${word} ` }));
+  return (text) =>
+    text !== '' &&
+    (text.startsWith(term) ||
+      text.includes(atWordStart) ||
+      whole.some(({ word, first, last, inner }) => text === word || text.startsWith(first) || text.endsWith(last) || text.includes(inner)));
+}

@@ -23,7 +23,8 @@ import type { AsPlainObject, Query, SearchOptions, SearchResult } from 'minisear
 import { createAisleNamer, type Aisle } from './search-aisles.js';
 import { searchAnd } from './search-and.js';
 import { compactIndexOf, loadCompactIndex, type CompactIndex } from './search-index-data.js';
-import { phraseOf, processTerm, queryTermsOf, saysTerm, synonymsOf, terms, tokenize } from './search-terms.js';
+import { searchOneTerm, type Hits } from './search-one-term.js';
+import { phraseOf, processTerm, queryTermsOf, synonymsOf, terms, textSaysTerm, tokenize } from './search-terms.js';
 
 /** A built search as plain data (JSON-serializable), to load instead of building it again. */
 export interface SearchIndexData {
@@ -59,6 +60,11 @@ export interface ProductSearch {
 function someOutside(ids: ReadonlySet<string>, known: ReadonlySet<string>): boolean {
   for (const id of ids) if (!known.has(id)) return true;
   return false;
+}
+
+/** MiniSearch's results as hits: ids and scores, best first, and the index terms they matched. */
+function hitsOf(results: readonly SearchResult[]): Hits {
+  return { ids: results.map((result) => String(result.id)), scores: results.map((result) => result.score), terms: new Set(results.flatMap((result) => result.terms)) };
 }
 
 /**
@@ -115,56 +121,51 @@ const INDEX_OPTIONS: ConstructorParameters<typeof MiniSearch<SearchableProduct>>
 export function createProductSearch(products: readonly SearchableProduct[], aisles: readonly Aisle[]): ProductSearch {
   const index = new MiniSearch<SearchableProduct>(INDEX_OPTIONS);
   index.addAll(products);
-  return searchOver(index, products.map((p) => [p._id, terms(p.name)]), aisles);
+  return searchOver(index, products.map((p) => [p._id, terms(p.name).join(' ')]), aisles);
 }
 
 /** The search `indexData()` gave, loaded instead of built (several times faster), over today's aisles. */
 export function loadProductSearch(data: SearchIndexData | PlainSearchIndexData, aisles: readonly Aisle[]): ProductSearch {
-  const split = (name: string) => (name === '' ? [] : name.split(' '));
   if (!('terms' in data.index)) {
     const plain = data as PlainSearchIndexData;
-    return searchOver(MiniSearch.loadJS<SearchableProduct>(plain.index, INDEX_OPTIONS), plain.names.map(([id, name]) => [id, split(name)]), aisles);
+    return searchOver(MiniSearch.loadJS<SearchableProduct>(plain.index, INDEX_OPTIONS), plain.names, aisles);
   }
   const { index, names } = data as SearchIndexData;
-  return searchOver(loadCompactIndex<SearchableProduct>(index, INDEX_OPTIONS), index.ids.map((id, i) => [id, split(names[i] ?? '')]), aisles);
+  return searchOver(loadCompactIndex<SearchableProduct>(index, INDEX_OPTIONS), index.ids.map((id, i) => [id, names[i] ?? '']), aisles);
 }
 
-function searchOver(
-  index: MiniSearch<SearchableProduct>,
-  names: readonly (readonly [id: string, terms: string[]])[],
-  aisles: readonly Aisle[],
-): ProductSearch {
-  const nameTerms = new Map<string, string[]>();
+/** `names`: each product's name as ranking reads it, its terms space-separated. */
+function searchOver(index: MiniSearch<SearchableProduct>, names: readonly (readonly [id: string, terms: string])[], aisles: readonly Aisle[]): ProductSearch {
+  // Kept as the text: ranking reads it with string searches (search-terms.ts textSaysTerm), not as words.
+  const nameText = new Map<string, string>();
   const exactName = new Map<string, string>();
-  for (const [id, name] of names) {
-    nameTerms.set(id, name);
-    exactName.set(id, phraseOf(name));
+  for (const [id, text] of names) {
+    nameText.set(id, text);
+    exactName.set(id, phraseOf(text === '' ? [] : text.split(' ')));
   }
   const nameAisles = createAisleNamer(aisles);
 
   const cache = new Map<string, readonly string[]>();
 
   /**
-   * Broad queries match most of the catalog ("a": ~38,000 of 50,000 products), so this runs once
-   * per match: no object or closure per result, numbers in typed arrays, strings compared only on
-   * a tie of tier and score. The order is the one the header describes.
+   * Broad queries match much of the catalog ("a": 9,540 of 50,000 products), so this runs once
+   * per match: no object, closure or string made per result (a name is searched as its text),
+   * tiers in a typed array, strings compared only on a tie of tier and score. The order is the one
+   * the header describes.
    */
-  function rank(results: readonly SearchResult[], queryTerms: readonly string[], aisle: ReadonlySet<string>): string[] {
+  function rank({ ids, scores }: Hits, queryTerms: readonly string[], aisle: ReadonlySet<string>): string[] {
     const phrase = phraseOf(queryTerms);
-    const says = queryTerms.map(saysTerm);
-    const inName = (name: readonly string[]): boolean => says.every((said) => name.some(said));
-    // What was typed, in its order, within the name: "tata salt" in Tata Salt Iodised (the last term may be a prefix).
-    const typedRun = ` ${queryTerms.join(' ')}`;
-    const count = results.length;
-    const ids: string[] = new Array<string>(count);
+    const says = queryTerms.map(textSaysTerm);
+    const inName = (text: string): boolean => says.every((said) => said(text));
+    // What was typed, in its order, within the name, from a word's start: "tata salt" in Tata Salt Iodised (the last term may be a prefix).
+    const run = queryTerms.join(' ');
+    const typedRun = ` ${run}`;
+    const count = ids.length;
     const tiers = new Uint8Array(count);
-    const scores = new Float64Array(count);
     for (let i = 0; i < count; i++) {
-      const id = String(results[i]!.id);
-      ids[i] = id;
-      scores[i] = results[i]!.score;
-      const name = nameTerms.get(id) ?? [];
-      const nameTier = !inName(name) ? 2 : ` ${name.join(' ')}`.includes(typedRun) ? 0 : 1;
+      const id = ids[i]!;
+      const text = nameText.get(id) ?? '';
+      const nameTier = !inName(text) ? 2 : text.startsWith(run) || text.includes(typedRun) ? 0 : 1;
       tiers[i] = phrase !== '' && exactName.get(id) === phrase ? 0 : 1 + (aisle.has(id) ? 0 : 3) + nameTier;
     }
     const order = Array.from({ length: count }, (_, i) => i);
@@ -172,19 +173,28 @@ function searchOver(
     return order.map((i) => ids[i]!);
   }
 
+  /**
+   * MiniSearch's search of the index, the same hits by a shorter way where there is one: a single
+   * term (or a term and its synonyms) scored over the postings (search-one-term.ts), an AND from
+   * its rarest term (search-and.ts). `only`: the products to keep.
+   */
+  function hits(query: Query, options: SearchOptions, only?: (id: string) => boolean): Hits {
+    return searchOneTerm(index, query, options, only) ?? hitsOf(searchAnd(index, query, only ? { ...options, filter: (result) => only(result.id) } : options));
+  }
+
   /** One step: the products matching by their own words, and those of the aisles the query names. */
-  function find(query: Query, queryTerms: readonly string[], step: Step, boostTerm: SearchOptions['boostTerm']) {
+  function find(query: Query, queryTerms: readonly string[], step: Step, boostTerm: SearchOptions['boostTerm']): { found: Hits; aisle: ReadonlySet<string> } {
     const options: SearchOptions = { ...step, boostTerm };
-    const own = searchAnd(index, query, { ...options, fields: OWN_FIELDS });
+    const own = hits(query, { ...options, fields: OWN_FIELDS });
     // With typo tolerance, what the typos were read as ("chocolte" → chocolate) may name an aisle.
-    const aisle = nameAisles(queryTerms, new Set(step.fuzzy ? own.flatMap((result) => result.terms) : []));
-    if (aisle.size === 0) return { results: own, aisle };
-    const found = new Set(own.map((result) => result.id as string));
+    const aisle = nameAisles(queryTerms, step.fuzzy ? own.terms : new Set());
+    if (aisle.size === 0) return { found: own, aisle };
+    const found = new Set(own.ids);
     // Often every product of the named aisle already matched by its own words ("mil": the Milk
     // aisle's names all say milk): the aisle pass, a search over five fields, could add nothing.
-    if (!someOutside(aisle, found)) return { results: own, aisle };
-    const onAisle = searchAnd(index, query, { ...options, fields: AISLE_FIELDS, filter: (result) => aisle.has(result.id) && !found.has(result.id) });
-    return { results: [...own, ...onAisle], aisle };
+    if (!someOutside(aisle, found)) return { found: own, aisle };
+    const onAisle = hits(query, { ...options, fields: AISLE_FIELDS }, (id) => aisle.has(id) && !found.has(id));
+    return { found: { ids: [...own.ids, ...onAisle.ids], scores: [...own.scores, ...onAisle.scores], terms: own.terms }, aisle };
   }
 
   return {
@@ -200,15 +210,15 @@ function searchOver(
       const boostTerm = (term: string) => (typed.has(term) ? 1 : SYNONYM_WEIGHT);
       let ids: string[] = [];
       for (const step of STEPS) {
-        const { results, aisle } = find({ ...expanded, combineWith: step.combineWith }, queryTerms, step, boostTerm);
-        if (results.length > 0) {
-          ids = rank(results, queryTerms, aisle);
+        const { found, aisle } = find({ ...expanded, combineWith: step.combineWith }, queryTerms, step, boostTerm);
+        if (found.ids.length > 0) {
+          ids = rank(found, queryTerms, aisle);
           break;
         }
       }
       if (ids.length === 0) {
         // Nothing by name, brand, unit or aisle, even with typos: a word of the descriptions ("halwa").
-        ids = rank(searchAnd(index, expanded, { fields: TEXT_FIELDS, fuzzy: false, boostTerm }), queryTerms, new Set());
+        ids = rank(hits(expanded, { fields: TEXT_FIELDS, fuzzy: false, boostTerm }), queryTerms, new Set());
       }
       if (cache.size >= CACHED_QUERIES) cache.delete(cache.keys().next().value as string);
       cache.set(key, ids);
@@ -216,7 +226,7 @@ function searchOver(
     },
     indexData: () => {
       const compact = compactIndexOf(index);
-      return { index: compact, names: compact.ids.map((id) => nameTerms.get(id)?.join(' ') ?? '') };
+      return { index: compact, names: compact.ids.map((id) => nameText.get(id) ?? '') };
     },
   };
 }
