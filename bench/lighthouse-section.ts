@@ -62,7 +62,11 @@ const runText = (r: LighthouseRun, i: number) =>
   r.error ? `${i + 1}: ${r.error}` : `${i + 1}: perf ${r.performance}, LCP ${(r.lcpMs / 1000).toFixed(2)} s, TBT ${r.tbtMs.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}`;
 
 export async function lighthouseSection(record: Recorder, options: BenchOptions, s: Stack, session: Session): Promise<void> {
-  const pages = await pagesToMeasure(s, session);
+  const all = await pagesToMeasure(s, session);
+  const wanted = options.lighthousePages;
+  const unknown = wanted?.filter((id) => !all.some((page) => page.id === id)) ?? [];
+  if (unknown.length) throw new Error(`--lighthouse-pages: unknown page ${unknown.join(', ')} (known: ${all.map((page) => page.id).join(', ')})`);
+  const pages = wanted ? all.filter((page) => wanted.includes(page.id)) : all;
   // Warm the server first, so the runs measure the site, not the first snapshot load.
   for (const page of pages) await (await fetch(`${s.gateway.url}${page.path}`)).arrayBuffer();
   const shopper = DEMO_ACCOUNTS.find((a) => !a.admin);

@@ -5,10 +5,14 @@
  *                    [--products 5000] [--products-large 50000] [--orders 5000] [--import-runs 5]
  *                    [--import-rows 5000,50000] [--export-products 50000] [--port-base 16000]
  *                    [--peak-minutes 10] [--peak-rate 5] [--peak-minute-ms 10000]
+ *                    [--lighthouse-pages home,product,search,listing,cart,checkout]
  *                    [--only render,weight,lighthouse,api,orders,order-cost,live,catalog,cold,import,peak]
  *
  * --runs: Lighthouse runs per page and preset (median reported), round-robin, stopping after the
  * last round that fits in --lighthouse-minutes (0: no limit); the table says how many ran.
+ *
+ * --lighthouse-pages: the pages the lighthouse section measures (default: all), so a change to one
+ * page can be measured in a few runs of that page rather than in rounds of all nine.
  *
  * --import-rows: the sizes of the CSV imports the import section runs, one after the other on the
  * same stack (default: 5,000, then --products-large unless that is 0); `--import-rows 5000` runs
@@ -41,6 +45,8 @@ export interface BenchOptions {
   exportProducts: number;
   /** Lighthouse stops after the last full round that fits (0: no limit), so the bench stays near 15 minutes. */
   lighthouseBudgetMs: number | undefined;
+  /** The lighthouse section's pages by id (bench/lighthouse-section.ts); undefined: all. */
+  lighthousePages: string[] | undefined;
   only: Section[];
   /** The peak simulation (bench/peak.ts): simulated minutes, checkouts a minute per store, real ms a simulated minute. */
   peakMinutes: number;
@@ -95,6 +101,7 @@ export function readOptions(args: string[] = process.argv.slice(2)): BenchOption
       'import-rows': { type: 'string' },
       'export-products': { type: 'string', default: '50000' },
       'lighthouse-minutes': { type: 'string', default: '9' },
+      'lighthouse-pages': { type: 'string' },
       only: { type: 'string' },
       'peak-minutes': { type: 'string', default: '10' },
       'peak-rate': { type: 'string', default: '5' },
@@ -120,6 +127,7 @@ export function readOptions(args: string[] = process.argv.slice(2)): BenchOption
     importRows,
     exportProducts: values['export-products'] === '0' ? 0 : positive('export-products', values['export-products']),
     lighthouseBudgetMs: Number(values['lighthouse-minutes']) > 0 ? Number(values['lighthouse-minutes']) * 60_000 : undefined,
+    lighthousePages: values['lighthouse-pages']?.split(',').map((id) => id.trim()).filter(Boolean),
     only,
     peakMinutes: positive('peak-minutes', values['peak-minutes']),
     peakRate: positiveNumber('peak-rate', values['peak-rate']),

@@ -5,6 +5,9 @@ import { SLOW, SOON, billValue, cartButton, cartButtonText, expectOrderStatus, e
 
 /** Signed in, on a wide screen: paying by card, cancelling on the card page, cash on delivery. The phone and the guest are in cart-screens.test.ts. */
 
+/** The code every page loads (the entry, Rolldown's runtime, the libraries, the app's own): the rest is the page's. */
+const FIRST_VISIT_CODE = /^\/assets\/(index|rolldown-runtime|vendor|app)-[\w-]+\.js$/;
+
 /** A shopper with a saved address and products already in the cart, signed in through the UI. */
 async function shopperWithCart(page: Page, label: string, search: string): Promise<void> {
   const shopper = await registerShopper(label);
@@ -222,9 +225,11 @@ describe('cart and checkout', () => {
     ] as const) {
       const sent: string[] = [];
       const late: string[] = [];
+      const pageCode: string[] = [];
       const onRequest = (request: { url: () => string; headers: () => Record<string, string> }) => {
         const url = new URL(request.url());
         if (url.pathname.startsWith('/api/')) sent.push(`${url.pathname} ${request.headers()['x-store-id'] ?? '-'}`);
+        if (/^\/assets\/.*\.js$/.test(url.pathname) && !FIRST_VISIT_CODE.test(url.pathname)) pageCode.push(url.pathname);
         if (/\/assets\/amplify-|\/config\.json$/.test(url.pathname)) late.push(url.pathname);
       };
       // Nothing of the page before may count (its last calls can still be under way).
@@ -241,6 +246,9 @@ describe('cart and checkout', () => {
       expect(await page.evaluate(() => window.__preloadedCalls?.length ?? 0), path).toBe(0);
       // No call waited for Amplify's code and the user pool's config: none was needed.
       expect(late, path).toEqual([]);
+      // The page's code in a few files (the basket, the account menu's, the stepper), not one per
+      // component: each is a request before the page's largest paint (vite-plugins.ts chunkGroups).
+      expect(pageCode.length, `${path}: ${pageCode.join(', ')}`).toBeLessThanOrEqual(4);
     }
     await page.context().close();
   });

@@ -105,7 +105,7 @@ if (signedIn) {
         const key = `${call.method} ${call.path} ${call.body} ${call.storeId ?? ''}`;
         if (started.has(key)) continue;
         started.add(key);
-        start(call, call.storeId, false, call.public ? null : session, (data) => {
+        start(call, call.storeId, call.firstRender ?? false, call.public ? null : session, (data) => {
           answers.push({ path: call.path, body: call.body, data });
           startAll(signedIn.next(answers));
         });

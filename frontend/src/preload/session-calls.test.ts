@@ -66,6 +66,23 @@ describe('sessionPage', () => {
     expect(brief(same?.next(theirs)).filter((call) => call.includes('cart/get'))).toEqual([]);
   });
 
+  it("the first render waits for what each page shows first: the user, the cart, and the cart's offers or checkout's addresses; never for a call that follows an answer", () => {
+    const choice = { pincode: '560001', storeId: null };
+    const waitedFor = (calls: SessionCall[] | undefined) => (calls ?? []).filter((call) => call.firstRender).map((call) => call.path);
+    expect(waitedFor(sessionPage('/cart', choice)?.calls)).toEqual(['/api/user/user-details', '/api/cart/get', '/api/cart/offers']);
+    const checkout = sessionPage('/checkout', choice);
+    expect(waitedFor(checkout?.calls)).toEqual(['/api/user/user-details', '/api/cart/get', '/api/address/get']);
+    const following = checkout?.next(
+      answered({
+        '/api/address/get': [{ _id: 'a1', pincode: '400001' }],
+        '/api/cart/get': [{ _id: 'l1' }],
+        '/api/store/serviceability {"pincode":"400001"}': { pincode: '400001', store: { _id: 's9' } },
+      }),
+    );
+    expect(following?.length).toBe(3);
+    expect(waitedFor(following)).toEqual([]);
+  });
+
   it('checkout with no address: nothing follows', () => {
     expect(sessionPage('/checkout', { storeId: null })?.next(answered({ '/api/address/get': [], '/api/cart/get': [{ _id: 'l1' }] }))).toEqual([]);
   });

@@ -20,6 +20,12 @@ export interface SessionCall {
   storeId: string | null;
   /** A public call: sent without the token, as the app sends it. */
   public?: true;
+  /**
+   * The page renders with its answer (its query's initialData, lib/api-client.ts takePreloadedReply),
+   * so main.tsx holds the first render for it (300 ms at most): the page's first paint shows it
+   * instead of a spinner, then skeletons, then the data, each a render of its own.
+   */
+  firstRender?: true;
 }
 
 /** An answer in so far: the call's path and body, and its `data`. */
@@ -38,6 +44,8 @@ export interface SessionPage {
 }
 
 const get = (path: ApiPath<'GET'>, storeId: string | null = null): SessionCall => ({ method: 'GET', path, body: '', storeId });
+/** A call the page's first render waits for. */
+const firstRender = (call: SessionCall): SessionCall => ({ ...call, firstRender: true });
 
 /** The pincode's store and ETA (entities/store/serviceability.ts): public, no store named. */
 const delivery = (pincode: string): SessionCall => ({
@@ -81,14 +89,15 @@ function storeOf(answer: unknown): string | null | undefined {
  */
 export function sessionPage(pathname: string, choice: { pincode?: string; storeId: string | null }): SessionPage | null {
   const { storeId } = choice;
-  const user = get('/api/user/user-details');
-  const cart = get('/api/cart/get', storeId);
+  const user = firstRender(get('/api/user/user-details'));
+  const cart = firstRender(get('/api/cart/get', storeId));
   // The header keeps the chosen pincode's answer fresh on every page (features/location).
   const header = choice.pincode ? [delivery(choice.pincode)] : [];
   if (pathname === '/cart' || pathname === '/cart/') {
     return {
       page: 'cart',
-      calls: [user, cart, get('/api/cart/offers', storeId), ...header],
+      // The offers too: the cart's body waits for them (cart-contents.tsx).
+      calls: [user, cart, firstRender(get('/api/cart/offers', storeId)), ...header],
       next: (answers) => {
         if (!hasLines(dataOf(answers, '/api/cart/get'))) return [];
         const bill = { tip: 0 } satisfies ApiBody<'POST', '/api/cart/bill'>;
@@ -103,7 +112,7 @@ export function sessionPage(pathname: string, choice: { pincode?: string; storeI
       calls: [
         user,
         cart,
-        get('/api/address/get'),
+        firstRender(get('/api/address/get')),
         get('/api/order/order-list'),
         { method: 'POST', path: '/api/credit/get' satisfies ApiPath<'POST'>, body: JSON.stringify(credit), storeId: null },
         ...header,

@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import { useCart } from '@/features/cart/api/get-cart';
+import { useLocation } from '@/lib/router';
 import { Footer } from './footer';
 import { AppRoutes } from '@/app/router';
 import { Header } from './header';
@@ -8,10 +9,17 @@ import { ScrollRestoration } from './scroll-restoration';
 /** Code of its own: a first visit's cart is empty, so the home page's first load does without it. */
 const CartBottomBar = lazy(() => import('@/features/cart/components/cart-bottom-bar').then((module) => ({ default: module.CartBottomBar })));
 
+/**
+ * Pages with no cart bar, decided here so they do not load its code: the cart and checkout (the bar
+ * would only repeat them) and a product page, which has its own bar (PhoneBuyBar).
+ */
+const hidesCartBar = (pathname: string) => pathname === '/cart' || pathname === '/checkout' || pathname.startsWith('/product/');
+
 /** SPEC "Layout": the phone's cart bar, while the cart has something in it. */
 function CartBar() {
   const { summary } = useCart();
-  if (summary.totalQuantity === 0) return null;
+  const { pathname } = useLocation();
+  if (summary.totalQuantity === 0 || hidesCartBar(pathname)) return null;
   return (
     <Suspense fallback={null}>
       <CartBottomBar />

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiUser } from '@core/user';
-import { api } from '@/lib/api-client';
+import { api, takePreloadedReply } from '@/lib/api-client';
 import { hasSession } from '@/lib/auth-session';
 import { userKeys } from './keys';
 
@@ -34,8 +34,9 @@ export const userQueryOptions = () =>
     queryFn: getCurrentUser,
     staleTime: 5 * 60_000,
     retry: false,
-    // Nobody signed in: known at once, so the header shows Login without a loading pass.
-    initialData: () => (hasSession() ? undefined : null),
+    // Nobody signed in: known at once, so the header shows Login without a loading pass. Signed in
+    // on the cart or checkout: the answer index.html already has (preload/session-calls.ts), if any.
+    initialData: () => (hasSession() ? takePreloadedReply('GET', '/api/user/user-details')?.data : null),
   });
 
 /**

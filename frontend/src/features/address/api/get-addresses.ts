@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, takePreloadedReply } from '@/lib/api-client';
 import { useCurrentUser } from '@/entities/user/current-user';
 import type { Address } from '@/features/address/types';
 
@@ -9,17 +9,26 @@ export const addressKeys = {
   list: () => [...addressKeys.all, 'list'] as const,
 };
 
+// SPEC: addresses whose status is false are hidden (the server sends active ones only anyway).
+const activeOnly = (addresses: Address[] | undefined): Address[] => (addresses ?? []).filter((address) => address.status !== false);
+
 /** GET /api/address/get: active addresses, oldest first. SPEC section 8: load failures are silent. */
 export async function getAddresses(): Promise<Address[]> {
   const { data } = await api.get('/api/address/get');
-  // SPEC: addresses whose status is false are hidden (the server sends active ones only anyway).
-  return (data ?? []).filter((address) => address.status !== false);
+  return activeOnly(data);
+}
+
+/** At checkout, the answer index.html already has (preload/session-calls.ts), if any. */
+function preloadedAddresses(): Address[] | undefined {
+  const reply = takePreloadedReply('GET', '/api/address/get');
+  return reply ? activeOnly(reply.data) : undefined;
 }
 
 export const addressesQueryOptions = () =>
   queryOptions({
     queryKey: addressKeys.list(),
     queryFn: getAddresses,
+    initialData: preloadedAddresses,
     staleTime: 5 * 60_000,
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CartOffers } from '@core/contracts/offer';
-import { api } from '@/lib/api-client';
+import { api, takePreloadedReply } from '@/lib/api-client';
 import { cartKeys } from '@/entities/cart/keys';
 import { storeKey } from '@/entities/product/keys';
 import { useStoreId } from '@/lib/store-choice';
@@ -13,6 +13,8 @@ export const cartOffersQueryOptions = (storeId: string | null) =>
   queryOptions({
     queryKey: [...cartKeys.all, 'offers', storeKey(storeId)] as const,
     queryFn: async (): Promise<CartOffers> => (await api.get('/api/cart/offers', { storeId })).data ?? { available: [] },
+    // On the cart, the answer index.html already has (preload/session-calls.ts), if any.
+    initialData: () => takePreloadedReply('GET', '/api/cart/offers', undefined, storeId)?.data,
     staleTime: 30_000,
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { api } from '@/lib/api-client';
+import { api, takePreloadedReply } from '@/lib/api-client';
 import { cartKeys } from '@/entities/cart/keys';
 import { useCurrentUser } from '@/entities/user/current-user';
 import { useGuestLines } from '@/entities/cart/guest-cart';
@@ -26,6 +26,8 @@ export const cartQueryOptions = (storeId: string | null) =>
   queryOptions({
     queryKey: cartKeys.list(storeId),
     queryFn: () => getCart(storeId),
+    // On the cart or checkout, the answer index.html already has (preload/session-calls.ts), if any.
+    initialData: () => takePreloadedReply('GET', '/api/cart/get', undefined, storeId)?.data,
     staleTime: 60_000,
   });
 

@@ -1,12 +1,7 @@
-import { Link, useLocation } from '@/lib/router';
+import { Link } from '@/lib/router';
 import { formatInr } from '@/lib/money';
 import { useCart } from '@/features/cart/api/get-cart';
 import { itemCountLabel, unavailableLabel } from '@/lib/item-count';
-
-/** Pages that are the cart or go past it: the bar would only repeat them. */
-const HIDDEN_ON = new Set(['/cart', '/checkout']);
-/** A product page has its own bar there (price, Add, and the way to the cart: PhoneBuyBar). */
-const OWN_BAR_UNDER = '/product/';
 
 /**
  * SPEC "Layout": on small screens (below 768 px) a bar stuck to the bottom with the item count, the
@@ -14,9 +9,9 @@ const OWN_BAR_UNDER = '/product/';
  * page's column, so it settles above the footer instead of covering it.
  */
 export function CartBottomBar() {
-  const { pathname } = useLocation();
   const { summary } = useCart();
-  if (summary.totalQuantity === 0 || HIDDEN_ON.has(pathname) || pathname.startsWith(OWN_BAR_UNDER)) return null;
+  // The pages without it are app/layout/app-shell.tsx's to say: they do not load this code.
+  if (summary.totalQuantity === 0) return null;
   return (
     <div className="sticky bottom-0 z-30 px-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:hidden">
       <Link

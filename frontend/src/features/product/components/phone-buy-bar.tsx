@@ -5,7 +5,7 @@ import { ProductPrice } from './product-price';
 /**
  * On a phone (below 768 px) the product page's price and Add / quantity control stay at
  * the bottom of the screen, so buying needs no scroll past the gallery. Sticky (not fixed) at the end
- * of the page's column, as the cart bar it stands in for on this page (CartBottomBar hides here):
+ * of the page's column, as the cart bar it stands in for on this page (app-shell.tsx hides that here):
  * it covers nothing at the end of the page and settles above the footer. `cartLink` keeps that
  * bar's way to the cart while the cart has something in it.
  */
