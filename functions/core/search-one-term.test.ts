@@ -4,25 +4,13 @@ import type { Query, SearchOptions, SearchResult } from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { buildSeedCatalog } from '../../local/seed/catalog.js';
 import * as productItem from '../data/items/product.js';
-import type { ProductRecord } from './product.js';
 import { searchOneTerm, type Hits } from './search-one-term.js';
-import { processTerm, SYNONYMS, tokenize } from './search-terms.js';
+import { INDEX_OPTIONS, type SearchableProduct } from './search.js';
+import { SYNONYMS, tokenize } from './search-terms.js';
 
 // Pack-size variants of the demo list, as the bench's large catalogs are; the fields and boosts of search.ts.
 const products = buildSeedCatalog(800).products.map(productItem.fromItem);
-const index = new MiniSearch<ProductRecord>({
-  idField: '_id',
-  fields: ['name', 'brand', 'subCategory', 'category', 'unit', 'description'],
-  tokenize,
-  processTerm,
-  extractField: (doc, field) =>
-    field === 'brand'
-      ? (doc.more_details.Brand ?? '')
-      : field === 'category' || field === 'subCategory'
-        ? doc[field].map((ref) => ref.name).join(' ')
-        : String((doc as unknown as Record<string, unknown>)[field] ?? ''),
-  searchOptions: { boost: { name: 3, brand: 2, subCategory: 1.5, category: 1, unit: 0.5, description: 0.3 }, prefix: true, processTerm: (term) => term },
-});
+const index = new MiniSearch<SearchableProduct>(INDEX_OPTIONS);
 index.addAll(products);
 
 const words = [...new Set(products.flatMap((p) => tokenize(`${p.name} ${p.unit} ${p.more_details.Brand ?? ''}`)))].sort();

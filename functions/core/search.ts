@@ -98,7 +98,8 @@ const STEPS: readonly Step[] = [
   { combineWith: 'OR', fuzzy },
 ];
 
-const INDEX_OPTIONS: ConstructorParameters<typeof MiniSearch<SearchableProduct>>[0] = {
+/** The index's fields, boosts and term rules (exported for the tests that compare a search step with MiniSearch's own). */
+export const INDEX_OPTIONS: ConstructorParameters<typeof MiniSearch<SearchableProduct>>[0] = {
   idField: '_id',
   fields: [...FIELDS],
   tokenize,
