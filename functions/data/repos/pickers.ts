@@ -1,6 +1,6 @@
 /** Pickers (data/items/picker.ts): who picks a store's orders. */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { PickerRecord } from '../../core/picking.js';
 import { db, queryAll, tableName } from '../client.js';
 import { keys } from '../keys.js';
@@ -26,4 +26,9 @@ export async function putNewPicker(record: PickerRecord): Promise<'ok' | 'exists
     if (err instanceof ConditionalCheckFailedException) return 'exists';
     throw err;
   }
+}
+
+/** Takes back a picker record just put, when a later step of adding the picker failed. */
+export async function deletePicker(pickerId: string): Promise<void> {
+  await db.send(new DeleteCommand({ TableName: tableName, Key: keys.picker(pickerId) }));
 }
