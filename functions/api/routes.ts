@@ -122,7 +122,7 @@ const entries = [
   { method: 'POST', path: '/api/order/admin-list', handler: 'order/get-admin-orders', auth: 'admin', data: 'read' },
   { method: 'PUT', path: '/api/order/update-status', handler: 'order/update-order-status', auth: 'admin', data: 'read-write', uses: ['mail'] },
   { method: 'POST', path: '/api/order/refund', handler: 'order/refund-order', auth: 'admin', data: 'read-write', uses: ['payments'] },
-  { method: 'POST', path: '/api/order/refund-part', handler: 'order/refund-part', auth: 'admin', data: 'read-write', uses: ['payments'], idempotent: true },
+  { method: 'POST', path: '/api/order/refund-part', handler: 'order/refund-part', auth: 'admin', data: 'read-write', uses: ['payments', 'mail'], idempotent: true },
 
   // ratings after delivery (docs/ratings.md): the shopper's own delivered order; the admins' scores
   { method: 'POST', path: '/api/order/rate', handler: 'order/rate-order', auth: 'user', data: 'read-write' },

@@ -69,6 +69,8 @@ refund_due → partly_refunded: -
 refund_pending → partly_refunded: -
 partly_refunded → refund_pending: -
 partly_refunded → refunded: -
+delivered → refunded: -
+delivered → refunded (rider): -
 `;
 
 const LETTERS: Record<string, keyof DeliveryEffects> = { w: 'wait', u: 'unwait', f: 'freeRider', d: 'riderDone', c: 'clearRider', k: 'newCode', p: 'forgetPosition' };
