@@ -206,6 +206,20 @@ describe('cart and checkout', () => {
     await page.context().close();
   });
 
+  it('a browser with no location: the address chosen at checkout becomes the location, and the profile takes its pincode (phone)', async () => {
+    const admin = await apiToken(ADMIN.email, ADMIN.password);
+    const product = await createTestProduct(admin, 5);
+    const { shopper, token } = await shopperViaApi('checkout-location', { productIds: [product._id] });
+    const profilePincode = async () => (await apiCall<{ pincode?: string }>('GET', '/api/user/user-details', undefined, token)).pincode ?? '';
+    expect(await profilePincode()).toBe('');
+    const page = await openPage(browser(), PHONE, '/login');
+    await signIn(page, shopper.email, shopper.password);
+    await page.goto('/checkout');
+    await page.locator('main').getByText(/^Delivery in \d+ min from /).waitFor(SLOW);
+    await expect.poll(profilePincode, SOON).toBe(TEST_ADDRESS.pincode);
+    await page.context().close();
+  });
+
   it('signed in, the cart and checkout start their data with the stored session at once: each call once, none waiting for Amplify (phone)', async () => {
     const admin = await apiToken(ADMIN.email, ADMIN.password);
     const product = await createTestProduct(admin, 5);

@@ -14,6 +14,7 @@ import { useOrders } from '@/features/order/api/get-orders';
 import { Checkout } from '@/features/order/components/checkout';
 import { PendingPaymentNotice, awaitsCardPayment } from '@/features/order/components/pending-payment';
 import { savePincode } from '@/entities/user/profile-location';
+import { whenIdle } from '@/lib/when-idle';
 import { useCurrentUser } from '@/entities/user/current-user';
 import { serviceabilityQueryOptions } from '@/entities/store/serviceability';
 import { setStoreChoice, useStoreChoice } from '@/lib/store-choice';
@@ -90,6 +91,8 @@ function useAddressWins(address: Address | undefined, answer: Serviceability | u
     setStoreChoice({ pincode, place: city, answer });
     // This browser had no location (or another), but the profile may have this one already: no call then.
     if (profilePincode === pincode) return;
-    savePincode(queryClient, pincode).catch((error: unknown) => console.warn('Could not save the delivery pincode to the profile', error));
+    // The profile's copy is for the shopper's other browsers, not this page: saved when idle, so the
+    // session code it needs (Amplify) loads after the checkout's first paint, not before it.
+    whenIdle(() => void savePincode(queryClient, pincode).catch((error: unknown) => console.warn('Could not save the delivery pincode to the profile', error)));
   }, [queryClient, choice?.pincode, profilePincode, pincode, city, answer]);
 }
