@@ -5,26 +5,14 @@
  * one: `npx tsx bench/cart-p99.ts <port base> <seconds> <results file>`.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_ACCOUNTS } from '../local/provision.js';
-import { startStack } from '../local/stack.js';
 import { signInByApi } from './page.js';
+import { startScriptStack } from './stack-setup.js';
 
 const base = Number(process.argv[2]);
 const duration = Number(process.argv[3] ?? 10);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartp99-'));
-const stack = await startStack({
-  ports: { gateway: base, dynamodb: base + 1, s3: base + 2, cognito: base + 3, ses: base + 4 },
-  dataDir,
-  // Measured at any hour: the demo stores close from 1 am to 6 am (IST), and a closed store refuses orders.
-  seed: { storesAlwaysOpen: true },
-  inMemoryDb: true,
-  countDynamoRequests: true,
-  catalogBuilds: 'on-demand',
-  log: () => {},
-} as Parameters<typeof startStack>[0]);
+const { stack, dataDir } = await startScriptStack(base, 'cartp99');
 if (!stack) throw new Error('no stack');
 const url = stack.gateway.url;
 const shopper = DEMO_ACCOUNTS.find((a) => !a.admin)!;

@@ -15,15 +15,13 @@
  * the integration tests use 200). Prints each claim and p50/max of both ways.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startStack } from '../local/stack.js';
 import type { ApiClaim } from '../functions/core/contracts/claim.js';
 import type { ApiCredit } from '../functions/core/contracts/credit.js';
 import type { ApiOrder } from '../functions/core/order-api.js';
 import { callApi, newAddress, newProducts, newShopper, signInDemo } from './section-fixtures.js';
 import { median } from './util.js';
+import { startScriptStack } from './stack-setup.js';
 
 const { values } = parseArgs({ options: { 'port-base': { type: 'string', default: '44600' }, claims: { type: 'string', default: '10' }, 'refund-delay-ms': { type: 'string', default: '1000' } } });
 const base = Number(values['port-base']);
@@ -33,17 +31,7 @@ const refundDelayMs = Number(values['refund-delay-ms']);
 // The handlers' log and metric lines say nothing these numbers need (as in the tests: vitest.config.ts).
 process.env.POWERTOOLS_LOG_LEVEL ??= 'CRITICAL';
 process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claim-refund-time-'));
-const stack = await startStack({
-  ports: { gateway: base, dynamodb: base + 1, s3: base + 2, cognito: base + 3, ses: base + 4 },
-  dataDir,
-  // Measured at any hour: the demo stores close from 1 am to 6 am (IST), and a closed store refuses orders.
-  seed: { storesAlwaysOpen: true },
-  inMemoryDb: true,
-  stripeRefundDelayMs: refundDelayMs,
-  catalogBuilds: 'on-demand',
-  log: () => {},
-} as Parameters<typeof startStack>[0]);
+const { stack, dataDir } = await startScriptStack(base, 'claim-refund-time', { stripeRefundDelayMs: refundDelayMs, countDynamoRequests: false });
 
 if (!stack) throw new Error('the stack did not start');
 const url = stack.gateway.url;

@@ -13,11 +13,9 @@
  */
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startStack } from '../local/stack.js';
-import { buildCatalogObject, scaleCatalog } from './stack-setup.js';
+import { buildCatalogObject, scaleCatalog, startScriptStack } from './stack-setup.js';
 
 const { values } = parseArgs({
   options: {
@@ -29,18 +27,8 @@ const { values } = parseArgs({
   },
 });
 const base = Number(values['port-base']);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'home-rows-'));
 process.env.POWERTOOLS_LOG_LEVEL ??= 'CRITICAL';
-const stack = await startStack({
-  ports: { gateway: base, dynamodb: base + 1, s3: base + 2, cognito: base + 3, ses: base + 4 },
-  dataDir,
-  // Measured at any hour: the demo stores close from 1 am to 6 am (IST), and a closed store refuses orders.
-  seed: { storesAlwaysOpen: true },
-  inMemoryDb: true,
-  countDynamoRequests: true,
-  catalogBuilds: 'on-demand',
-  log: () => {},
-} as Parameters<typeof startStack>[0]);
+const { stack, dataDir } = await startScriptStack(base, 'home-rows');
 if (!stack?.dynamoCounter) throw new Error('no stack');
 const counter = stack.dynamoCounter;
 const url = stack.gateway.url.replace('localhost', '127.0.0.1');

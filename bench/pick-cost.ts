@@ -6,25 +6,14 @@
  * loads each handler and is not counted. `npx tsx bench/pick-cost.ts <port base>` (prints the table).
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gs1CheckDigit } from '../functions/core/barcode.js';
 import { DEMO_ACCOUNTS } from '../local/provision.js';
-import { startStack } from '../local/stack.js';
 import { signInByApi } from './page.js';
 import { callApi, newAddress, newShopper, ownProductFields, signInDemo } from './section-fixtures.js';
+import { startScriptStack } from './stack-setup.js';
 
 const base = Number(process.argv[2] ?? 43900);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pickcost-'));
-const stack = await startStack({
-  ports: { gateway: base, dynamodb: base + 1, s3: base + 2, cognito: base + 3, ses: base + 4 },
-  dataDir,
-  seed: { storesAlwaysOpen: true },
-  inMemoryDb: true,
-  countDynamoRequests: true,
-  catalogBuilds: 'on-demand',
-  log: () => {},
-} as Parameters<typeof startStack>[0]);
+const { stack, dataDir } = await startScriptStack(base, 'pickcost');
 const url = stack.gateway.url;
 const counter = stack.dynamoCounter;
 if (!counter) throw new Error('start the stack with countDynamoRequests');

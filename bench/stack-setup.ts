@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ROOT } from '../local/config.js';
 import { BUILD_CATALOG_PATH } from '../local/jobs.js';
 import { DEMO_ACCOUNTS } from '../local/provision.js';
-import { startStack, type Stack } from '../local/stack.js';
+import { startStack, type Stack, type StackOptions } from '../local/stack.js';
 import type { BenchOptions } from './options.js';
 import { signInByApi, type Session } from './page.js';
 import type { Recorder } from './record.js';
@@ -86,4 +86,26 @@ export async function scaleCatalog(products: number): Promise<void> {
   const { seedDemoCatalog } = await import('../local/seed/seed.js');
   const result = await seedDemoCatalog({ products, log: (line) => progress(`  ${line}`) });
   if (result.products < products) throw new Error(`seeded ${result.products} products, wanted ${products}`);
+}
+
+/**
+ * The stack of a bench script run on its own (cart-p99.ts, home-rows-p99.ts, pick-cost.ts,
+ * claim-refund-time.ts): ports from `base`, a temporary data directory named after `label` (the
+ * script removes it), DynamoDB in memory behind the counting proxy, the catalog object built when the
+ * script says, and the demo stores open at every hour: from 1 am to 6 am (IST) they close, and a closed
+ * store refuses the orders a script places.
+ */
+export async function startScriptStack(base: number, label: string, options: Partial<StackOptions> = {}): Promise<{ stack: Stack; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${label}-`));
+  const stack = await startStack({
+    ports: { gateway: base, dynamodb: base + 1, s3: base + 2, cognito: base + 3, ses: base + 4 },
+    dataDir,
+    seed: { storesAlwaysOpen: true },
+    inMemoryDb: true,
+    countDynamoRequests: true,
+    catalogBuilds: 'on-demand',
+    log: () => {},
+    ...options,
+  });
+  return { stack, dataDir };
 }
