@@ -177,12 +177,14 @@ export async function runOnce(
     const result = await lighthouse(url, flags, config);
     if (!result) throw new Error('Lighthouse returned nothing');
     const { lhr } = result;
-    // BENCH_LH_REPORTS=<dir>: keep every full report (long tasks, LCP element, ...) for diagnosis.
+    // BENCH_LH_REPORTS=<dir>: keep every full report (long tasks, LCP element, ...) and its trace for diagnosis.
     const reports = process.env.BENCH_LH_REPORTS;
     if (reports) {
       fs.mkdirSync(reports, { recursive: true });
       const name = `${preset}-${new URL(url).pathname.split('/')[1] || 'home'}-${Date.now()}.json`;
       fs.writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+      // Its trace too (devtools opens it): what ran on the main thread before the paint.
+      fs.writeFileSync(path.join(reports, name.replace(/\.json$/, '.trace.json')), JSON.stringify(result.artifacts.Trace));
     }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -25,7 +25,7 @@ export interface BenchStack {
  * so a failure is reported and `stop` still cleans up. `started` is undefined when the stack did not
  * come up or the shopper could not sign in.
  */
-export async function setUpStack(options: BenchOptions, record: Recorder, needs: { site: boolean }): Promise<{ started?: BenchStack; stop(): Promise<void> }> {
+export async function setUpStack(options: BenchOptions, record: Recorder, needs: { site: boolean; countDynamo: boolean }): Promise<{ started?: BenchStack; stop(): Promise<void> }> {
   const siteDir = path.join(os.tmpdir(), `quickbasket-bench-site-${process.pid}`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'quickbasket-bench-'));
   if (needs.site) {
@@ -42,7 +42,7 @@ export async function setUpStack(options: BenchOptions, record: Recorder, needs:
       // Measured at any hour: the demo stores close from 1 am to 6 am (IST), and a closed store refuses orders.
       seed: { storesAlwaysOpen: true },
       inMemoryDb: true,
-      countDynamoRequests: true,
+      countDynamoRequests: needs.countDynamo,
       // The catalog object is built when this script says (after each seed), not after each change.
       catalogBuilds: 'on-demand',
       log: (line) => progress(`  ${line}`),

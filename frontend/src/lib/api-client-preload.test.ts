@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PreloadedCall } from '@/lib/preloaded-call';
-import { api, apiRequest, takePreloadedReply } from './api-client';
+import { api, apiRequest, preloadedCallsSettled, takePreloadedReply } from './api-client';
 import { jsonResponse, memoryStorage } from './test-support';
 
 /** The api client and the answers index.html preloaded (preload/main.ts); its other calls: api-client.test.ts. */
@@ -103,6 +103,31 @@ describe('answers preloaded by index.html (preload/main.ts)', () => {
     expect(takePreloadedReply('POST', '/api/category/get', {})).toBeUndefined();
     expect(takePreloadedReply('GET', '/api/category/get')).toEqual(categories);
     expect(takePreloadedReply('GET', '/api/category/get')).toBeUndefined();
+  });
+
+  it('holds the first render for the calls it renders with, also one an earlier answer starts, and not for the others', async () => {
+    const events: string[] = [];
+    let answerAddresses = () => {};
+    let answerDelivery = () => {};
+    let answerOrders = () => {};
+    const calls: PreloadedCall[] = [];
+    const call = (path: string, firstRender: boolean, settled: Promise<void>): PreloadedCall => ({ method: 'GET', path, body: '', firstRender, response: new Promise(() => {}), settled });
+    const delivery = call('/api/store/serviceability', true, new Promise<void>((resolve) => (answerDelivery = resolve)).then(() => void events.push('delivery')));
+    // As preload/main.ts does: the addresses' answer lists the delivery call before its own settling ends.
+    const addresses = call('/api/address/get', true, new Promise<void>((resolve) => (answerAddresses = resolve)).then(() => void calls.push(delivery)));
+    calls.push(addresses, call('/api/order/order-list', false, new Promise<void>((resolve) => (answerOrders = resolve))));
+    vi.stubGlobal('window', { __preloadedCalls: calls });
+
+    const held = preloadedCallsSettled().then(() => void events.push('render'));
+    answerAddresses();
+    await addresses.settled;
+    // Long enough for the hold to have ended had it waited for the addresses alone.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(events).toEqual([]);
+    answerDelivery();
+    await held;
+    expect(events).toEqual(['delivery', 'render']);
+    answerOrders();
   });
 
   describe('a signed-in page\'s calls, sent with the stored token (preload/session-calls.ts)', () => {

@@ -53,6 +53,29 @@ describe('api client', () => {
     expect(init?.body).toBeUndefined();
   });
 
+  it("sends the stored access token while it has more than a minute left, without Amplify's code; a refused one is renewed by Amplify", async () => {
+    const jwt = (exp: number) => `h.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.s`;
+    const stored = jwt(Math.floor(Date.now() / 1000) + 3600);
+    localStorage.setItem(SESSION_KEY, 'u1');
+    localStorage.setItem('CognitoIdentityServiceProvider.client-1.u1.accessToken', stored);
+    amplify.accessToken.mockResolvedValue('refreshed');
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, error: false, message: '', data: [] }));
+    await api.get('/api/cart/get');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBe(`Bearer ${stored}`);
+    expect(amplify.accessToken).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { message: 'Unauthorized' })).mockResolvedValueOnce(jsonResponse(200, { success: true, error: false, message: '', data: [] }));
+    await api.get('/api/cart/get');
+    expect(amplify.accessToken.mock.calls).toEqual([[{ forceRefresh: true }]]);
+    expect(new Headers(fetchMock.mock.calls[2]?.[1]?.headers).get('authorization')).toBe('Bearer refreshed');
+
+    // About to expire: Amplify's, which refreshes it first.
+    localStorage.setItem('CognitoIdentityServiceProvider.client-1.u1.accessToken', jwt(Math.floor(Date.now() / 1000) + 30));
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { success: true, error: false, message: '', data: [] }));
+    await api.get('/api/cart/get');
+    expect(new Headers(fetchMock.mock.calls[3]?.[1]?.headers).get('authorization')).toBe('Bearer refreshed');
+  });
+
   it('asks Amplify for nothing when nobody is signed in, or for a public call', async () => {
     fetchMock.mockImplementation(async () => jsonResponse(200, { success: true, error: false, message: '', data: [] }));
     await api.get('/api/cart/get');

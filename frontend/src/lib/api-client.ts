@@ -166,10 +166,20 @@ export function takePreloadedReply<M extends 'GET' | 'POST', P extends ApiPath<M
   return takePreloadedCall(method, path, body, storeId, (call) => call.json !== undefined)?.json as ApiReply<M, P> | undefined;
 }
 
-/** Settles once every preloaded call the page renders with has its answer (or has failed). */
-export function preloadedCallsSettled(): Promise<unknown> {
-  const calls = typeof window === 'undefined' ? [] : (window.__preloadedCalls ?? []);
-  return Promise.all(calls.filter((call) => call.firstRender).map((call) => call.settled));
+/**
+ * Settles once every preloaded call the page renders with has its answer (or has failed), also those
+ * an earlier answer starts (checkout's delivery answer follows its addresses): preload/main.ts lists
+ * such a call before the answer that starts it settles, so each round finds the next.
+ */
+export async function preloadedCallsSettled(): Promise<void> {
+  const waited = new Set<PreloadedCall>();
+  for (;;) {
+    const calls = typeof window === 'undefined' ? [] : (window.__preloadedCalls ?? []);
+    const pending = calls.filter((call) => call.firstRender && !waited.has(call));
+    if (pending.length === 0) return;
+    for (const call of pending) waited.add(call);
+    await Promise.all(pending.map((call) => call.settled));
+  }
 }
 
 /** Any call, untyped: `api` below types each by its contract. */

@@ -1,5 +1,5 @@
 import type * as AmplifySession from './amplify';
-import { SESSION_KEY, holdsSession } from './stored-session';
+import { SESSION_KEY, holdsSession, storedAccessToken } from './stored-session';
 
 /**
  * The signed-in session. Amplify holds it (lib/amplify.ts, aws-amplify v6): the Cognito tokens in
@@ -61,12 +61,16 @@ export function loadAmplify(): Promise<typeof AmplifySession> {
 }
 
 /**
- * The access token for an API call, or null when nobody is signed in. Fresh from Amplify: an
- * expired one is refreshed first; `forceRefresh` asks for a new one (the API refused this one).
- * A session Cognito will no longer refresh is over: it ends here, and listeners hear so.
+ * The access token for an API call, or null when nobody is signed in: the stored one while it has
+ * more than a minute left (what Amplify would hand out, without waiting for Amplify's code), else
+ * fresh from Amplify, which refreshes it first; `forceRefresh` asks for a new one (the API refused
+ * this one). A session Cognito will no longer refresh is over: it ends here, and listeners hear so.
  */
 export async function getAccessToken(options: { forceRefresh?: boolean } = {}): Promise<string | null> {
   if (!hasSession()) return null;
+  const store = storage();
+  const stored = !options.forceRefresh && store ? storedAccessToken(store, Date.now()) : null;
+  if (stored) return stored.token;
   const session = await loadAmplify();
   try {
     const token = await session.accessToken(options);

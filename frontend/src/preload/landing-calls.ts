@@ -46,8 +46,8 @@ type Listing = '/api/product/get-pruduct-by-category-and-subcategory';
  * app's code was still coming, which the results wait for.
  */
 export const SEARCH_IMAGES_FIRST = 1;
-/** The same for a sub category's list: its first row beside the rail on a phone. */
-export const LISTING_IMAGES_FIRST = 2;
+/** The same for a sub category's list: its first product's picture, the page's largest paint. */
+export const LISTING_IMAGES_FIRST = 1;
 /** The list's page size (features/product/api/get-subcategory-products.ts SUBCATEGORY_PAGE_SIZE). */
 export const LISTING_PAGE_SIZE = 8;
 /** Two-segment addresses that are not a sub category's list (app/router.tsx ranks these first). */

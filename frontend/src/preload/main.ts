@@ -1,9 +1,10 @@
 import { addAppCode } from './app-code';
 import { showsHomeShellHere } from './home-shell-rule';
 import { landingPage } from './landing-calls';
-import { sessionPage, storedAccessToken, type SessionAnswer, type SessionCall } from './session-calls';
+import { sessionPage, type SessionAnswer, type SessionCall } from './session-calls';
 import type { PreloadedCall } from '@/lib/preloaded-call';
 import { parseStoreChoice, readStoredLocation, storeIdOf } from '@/lib/stored-location';
+import { storedAccessToken } from '@/lib/stored-session';
 
 /**
  * A build entry of its own, which vite-plugins.ts inlines into index.html (so it shares no code with

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '@/lib/test-support';
-import { firstAddress, sessionPage, storedAccessToken, type SessionAnswer, type SessionCall } from './session-calls';
+import { firstAddress, sessionPage, type SessionAnswer, type SessionCall } from './session-calls';
 
 /** Answers by path (GETs) or `path body`. */
 const answered = (byCall: Record<string, unknown>): SessionAnswer[] =>
@@ -27,7 +26,7 @@ describe('sessionPage', () => {
     expect(brief(page?.next(answered({ '/api/cart/get': [{ _id: 'l1' }] })))).toEqual(['POST /api/cart/bill {"tip":0} s1']);
   });
 
-  it('checkout: the user, the cart, addresses, orders and credit; then the first address\'s delivery and bill (no store), and the cart at its store', () => {
+  it('checkout: the user, the cart, addresses, orders and credit; then the chosen address\'s delivery, and nothing more (its bill and its store\'s cart are the page\'s, after its paint)', () => {
     const page = sessionPage('/checkout', { pincode: '560001', storeId: null });
     expect(page?.page).toBe('checkout');
     expect(brief(page?.calls)).toEqual([
@@ -42,45 +41,29 @@ describe('sessionPage', () => {
       { _id: 'a1', pincode: '400001' },
       { _id: 'a2', pincode: '560001' },
     ];
-    // Before the cart is known: only the delivery, which is public (no token).
+    // The address at the chosen pincode; its delivery answer is public (no token).
     const early = page?.next(answered({ '/api/address/get': addresses }));
     expect(brief(early)).toEqual(['POST /api/store/serviceability {"pincode":"560001"} -']);
     expect(early?.[0]?.public).toBe(true);
-    expect(brief(page?.next(answered({ '/api/address/get': addresses, '/api/cart/get': [{ _id: 'l1' }] })))).toEqual([
-      'POST /api/store/serviceability {"pincode":"560001"} -',
-      'POST /api/cart/bill {"addressId":"a2","tip":0} -',
-    ]);
-    // The address's store is another than the chosen one: its cart too; the same store: nothing more.
-    // Whatever store is chosen: the bill names none.
-    const chosen = sessionPage('/checkout', { pincode: '560001', storeId: 's1' });
-    expect(brief(chosen?.next(answered({ '/api/address/get': addresses, '/api/cart/get': [{ _id: 'l1' }] })))).toContain('POST /api/cart/bill {"addressId":"a2","tip":0} -');
-    const theirs = answered({
+    const all = answered({
       '/api/address/get': addresses,
-      '/api/cart/get': [],
-      // Another pincode's answer (the header's) names no store of this address.
-      '/api/store/serviceability {"pincode":"400001"}': { pincode: '400001', store: { _id: 's9' } },
+      '/api/cart/get': [{ _id: 'l1' }],
       '/api/store/serviceability {"pincode":"560001"}': { pincode: '560001', store: { _id: 's2' } },
     });
-    expect(brief(page?.next(theirs)).filter((call) => call.includes('cart/get'))).toEqual(['GET /api/cart/get  s2']);
-    const same = sessionPage('/checkout', { pincode: '560001', storeId: 's2' });
-    expect(brief(same?.next(theirs)).filter((call) => call.includes('cart/get'))).toEqual([]);
+    expect(brief(page?.next(all))).toEqual(['POST /api/store/serviceability {"pincode":"560001"} -']);
+    // No chosen pincode: the oldest address's.
+    expect(brief(sessionPage('/checkout', { storeId: null })?.next(all))).toEqual(['POST /api/store/serviceability {"pincode":"400001"} -']);
   });
 
-  it("the first render waits for what each page shows first: the user, the cart, and the cart's offers or checkout's addresses; never for a call that follows an answer", () => {
+  it("the first render waits for what each page shows first: the user, the cart, and the cart's offers or checkout's addresses and their delivery answer", () => {
     const choice = { pincode: '560001', storeId: null };
     const waitedFor = (calls: SessionCall[] | undefined) => (calls ?? []).filter((call) => call.firstRender).map((call) => call.path);
     expect(waitedFor(sessionPage('/cart', choice)?.calls)).toEqual(['/api/user/user-details', '/api/cart/get', '/api/cart/offers']);
     const checkout = sessionPage('/checkout', choice);
-    expect(waitedFor(checkout?.calls)).toEqual(['/api/user/user-details', '/api/cart/get', '/api/address/get']);
-    const following = checkout?.next(
-      answered({
-        '/api/address/get': [{ _id: 'a1', pincode: '400001' }],
-        '/api/cart/get': [{ _id: 'l1' }],
-        '/api/store/serviceability {"pincode":"400001"}': { pincode: '400001', store: { _id: 's9' } },
-      }),
-    );
-    expect(following?.length).toBe(3);
-    expect(waitedFor(following)).toEqual([]);
+    expect(waitedFor(checkout?.calls)).toEqual(['/api/user/user-details', '/api/cart/get', '/api/address/get', '/api/store/serviceability']);
+    const following = checkout?.next(answered({ '/api/address/get': [{ _id: 'a1', pincode: '400001' }], '/api/cart/get': [{ _id: 'l1' }] }));
+    // The chosen address's "Delivery in N min" line.
+    expect(waitedFor(following)).toEqual(['/api/store/serviceability']);
   });
 
   it('checkout with no address: nothing follows', () => {
@@ -103,32 +86,5 @@ describe('firstAddress', () => {
     expect(firstAddress(list, '110001')?._id).toBe('a1');
     expect(firstAddress(list, undefined)?._id).toBe('a1');
     expect(firstAddress(null, '1')).toBeUndefined();
-  });
-});
-
-describe('storedAccessToken', () => {
-  const jwt = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
-  const now = 1_800_000_000_000;
-  const stored = (entries: Record<string, string>) => {
-    const storage = memoryStorage();
-    for (const [key, value] of Object.entries(entries)) storage.setItem(key, value);
-    return storage;
-  };
-  const prefix = 'CognitoIdentityServiceProvider.client-1';
-
-  it('the signed-in user\'s access token while it has more than a minute left', () => {
-    const token = jwt({ exp: now / 1000 + 3600, username: 'u-1' });
-    expect(storedAccessToken(stored({ [`${prefix}.LastAuthUser`]: 'u-1', [`${prefix}.u-1.accessToken`]: token }), now)).toEqual({ user: 'u-1', token });
-  });
-
-  it('none when it has expired or is about to (the clock drift counted), or nobody is signed in', () => {
-    const soon = jwt({ exp: now / 1000 + 30 });
-    expect(storedAccessToken(stored({ [`${prefix}.LastAuthUser`]: 'u-1', [`${prefix}.u-1.accessToken`]: soon }), now)).toBeNull();
-    const hour = jwt({ exp: now / 1000 + 3600 });
-    const drifted = { [`${prefix}.LastAuthUser`]: 'u-1', [`${prefix}.u-1.accessToken`]: hour, [`${prefix}.u-1.clockDrift`]: String(3_600_000) };
-    expect(storedAccessToken(stored(drifted), now)).toBeNull();
-    expect(storedAccessToken(stored({ [`${prefix}.u-1.accessToken`]: hour }), now)).toBeNull();
-    expect(storedAccessToken(stored({ [`${prefix}.LastAuthUser`]: 'u-1' }), now)).toBeNull();
-    expect(storedAccessToken(stored({ [`${prefix}.LastAuthUser`]: 'u-1', [`${prefix}.u-1.accessToken`]: 'not-a-jwt' }), now)).toBeNull();
   });
 });

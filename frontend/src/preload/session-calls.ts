@@ -7,9 +7,10 @@ import type { ApiBody, ApiPath } from '@/lib/api-client';
  * Method, path, body and store must be the very ones the page's queries send (get-cart.ts,
  * cart-offers.ts, cart-bill.ts, get-addresses.ts, get-orders.ts, credit-balance.ts,
  * serviceability.ts, current-user.ts): the api client only takes a preloaded answer that matches.
- * Some calls need an earlier one's answer (the bill only for a cart with lines; checkout's delivery
- * and bill only for the address it chooses): `next` gives them, from the answers' `data` so far
- * (asked again after each answer; main.ts starts each call once).
+ * Some calls need an earlier one's answer (the cart's bill only for a cart with lines; checkout's
+ * delivery only for the address it chooses): `next` gives them, from the answers' `data` so far
+ * (asked again after each answer; main.ts starts each call once). Such a call may be one the first
+ * render waits for (lib/api-client.ts preloadedCallsSettled waits for those too).
  */
 export interface SessionCall {
   method: 'GET' | 'POST';
@@ -74,18 +75,10 @@ export function firstAddress(addresses: unknown, chosenPincode: string | undefin
   return typeof found?._id === 'string' && typeof found.pincode === 'string' ? { _id: found._id, pincode: found.pincode } : undefined;
 }
 
-/** The store a serviceability answer names (null: none serves it); undefined: no answer. */
-function storeOf(answer: unknown): string | null | undefined {
-  if (typeof answer !== 'object' || answer === null || !('pincode' in answer)) return undefined;
-  const store = 'store' in answer ? (answer.store as { _id?: unknown } | null) : null;
-  return typeof store?._id === 'string' ? store._id : null;
-}
-
 /**
  * SPEC section 2: /cart (the user, the cart and its offers at the chosen store; its bill when it has
  * lines; the header's delivery answer) and /checkout (the user, the cart at the chosen store, the addresses, the orders, the
- * credit balance; then the chosen address's delivery, its bill, and the cart at that address's
- * store when it is another). `choice`: the stored delivery location's pincode and store.
+ * credit balance; then the chosen address's delivery). `choice`: the stored delivery location's pincode and store.
  */
 export function sessionPage(pathname: string, choice: { pincode?: string; storeId: string | null }): SessionPage | null {
   const { storeId } = choice;
@@ -107,6 +100,9 @@ export function sessionPage(pathname: string, choice: { pincode?: string; storeI
   }
   if (pathname === '/checkout' || pathname === '/checkout/') {
     const credit = { limit: 1 } satisfies ApiBody<'POST', '/api/credit/get'>;
+    // Its first paint has the chosen address's "Delivery in N min from …" line (its largest text):
+    // the first render waits for that answer too, also when it follows the addresses' answer.
+    const checkoutHeader = header.map(firstRender);
     return {
       page: 'checkout',
       calls: [
@@ -115,59 +111,16 @@ export function sessionPage(pathname: string, choice: { pincode?: string; storeI
         firstRender(get('/api/address/get')),
         get('/api/order/order-list'),
         { method: 'POST', path: '/api/credit/get' satisfies ApiPath<'POST'>, body: JSON.stringify(credit), storeId: null },
-        ...header,
+        ...checkoutHeader,
       ],
       next: (answers) => {
         const address = firstAddress(dataOf(answers, '/api/address/get'), choice.pincode);
-        if (!address) return [];
-        const deliveryCall = delivery(address.pincode);
-        const calls: SessionCall[] = [deliveryCall];
-        if (hasLines(dataOf(answers, '/api/cart/get'))) {
-          // The bill is the address's (its store's fees): no X-Store-Id (features/order/components/checkout.tsx).
-          const bill = { addressId: address._id, tip: 0 } satisfies ApiBody<'POST', '/api/cart/bill'>;
-          calls.push({ method: 'POST', path: '/api/cart/bill' satisfies ApiPath<'POST'>, body: JSON.stringify(bill), storeId: null });
-        }
-        const deliveredFrom = storeOf(dataOf(answers, deliveryCall.path, deliveryCall.body));
-        if (deliveredFrom !== undefined && deliveredFrom !== storeId) calls.push(get('/api/cart/get', deliveredFrom));
-        return calls;
+        // Its bill and its store's cart are left to the page, which asks once it has painted: the
+        // first paint shows the lines known (app/routes/checkout.tsx), and answers coming in
+        // before it only took the phone's connections and CPU from it.
+        return address ? [firstRender(delivery(address.pincode))] : [];
       },
     };
   }
   return null;
-}
-
-/** Amplify's record of who signed in last (lib/auth-session.ts reads the same key). */
-const LAST_AUTH_USER = /^(CognitoIdentityServiceProvider\.[^.]+)\.LastAuthUser$/;
-/** A token this close to its end is left to Amplify, which refreshes it first. */
-const TOKEN_MARGIN_MS = 60_000;
-
-/**
- * The stored session's access token (Amplify keeps it in localStorage as
- * `CognitoIdentityServiceProvider.<client>.<user>.accessToken`, with the clock drift it measured)
- * while it is still valid for a minute at least; null otherwise: the app then asks Amplify, which
- * refreshes it, as it always did.
- */
-export function storedAccessToken(storage: Pick<Storage, 'length' | 'key' | 'getItem'>, nowMs: number): { user: string; token: string } | null {
-  for (let index = 0; index < storage.length; index++) {
-    const prefix = LAST_AUTH_USER.exec(storage.key(index) ?? '')?.[1];
-    const user = prefix ? storage.getItem(`${prefix}.LastAuthUser`) : null;
-    if (!prefix || !user) continue;
-    const token = storage.getItem(`${prefix}.${user}.accessToken`);
-    const drift = Number.parseInt(storage.getItem(`${prefix}.${user}.clockDrift`) ?? '0', 10) || 0;
-    const exp = token ? expiresAt(token) : undefined;
-    if (!token || exp === undefined || exp * 1000 <= nowMs + drift + TOKEN_MARGIN_MS) return null;
-    return { user, token };
-  }
-  return null;
-}
-
-function expiresAt(jwt: string): number | undefined {
-  try {
-    const payload = jwt.split('.')[1] ?? '';
-    const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
-    const exp = typeof json === 'object' && json !== null && 'exp' in json ? json.exp : undefined;
-    return typeof exp === 'number' ? exp : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -46,9 +46,11 @@ function CheckoutPage() {
   const answer = delivery.data?.pincode === chosen?.pincode ? delivery.data : undefined;
   // The address's store once it is known; until then the header's (usually the same).
   const cart = useCart(answer ? (answer.store?._id ?? null) : undefined);
-  const cartSaving = useCartSaving();
+  // Until the address's store's stock is in, the lines shown are the header store's: nothing to fix
+  // is said yet and both pay buttons wait, as for a change not yet saved.
+  const cartSaving = useCartSaving() || cart.isPlaceholder;
   useAddressWins(chosen, answer);
-  const toFix = linesToFix(cart.lines);
+  const toFix = cart.isPlaceholder ? [] : linesToFix(cart.lines);
   const orders = useOrders();
   // Nothing to order (Back from /success, say): the empty cart's own state, Shop Now first on screen.
   if (!cart.isLoading && cart.lines.length === 0) {

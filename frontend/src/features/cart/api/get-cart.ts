@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { api, takePreloadedReply } from '@/lib/api-client';
 import { cartKeys } from '@/entities/cart/keys';
@@ -45,10 +45,17 @@ function useGuestCartLines(guest: boolean): CartLine[] {
  * address's store; null the default).
  */
 export function useCart(storeId?: string | null) {
+  const queryClient = useQueryClient();
   const { user, isLoading: userLoading } = useCurrentUser();
   const chosen = useStoreId();
   const signedIn = user !== null;
-  const query = useQuery({ ...cartQueryOptions(storeId === undefined ? chosen : storeId), enabled: signedIn });
+  const query = useQuery({
+    ...cartQueryOptions(storeId === undefined ? chosen : storeId),
+    enabled: signedIn,
+    // Another store's cart (checkout's address's) shows the lines already known until it is in:
+    // prices are the catalog's, so only the lines' stock may differ, and `isPlaceholder` says so.
+    placeholderData: storeId === undefined ? undefined : (previous) => previous ?? queryClient.getQueryData<CartLine[]>(cartKeys.list(chosen)),
+  });
   const guestLines = useGuestCartLines(!signedIn && !userLoading);
   const lines = signedIn ? (query.data ?? NO_LINES) : guestLines;
   return {
@@ -57,6 +64,8 @@ export function useCart(storeId?: string | null) {
     signedIn,
     /** True until the cart is known (the user, then the cart, is loading). */
     isLoading: userLoading || (signedIn && query.isPending),
+    /** The lines shown are another store's while this store's are asked: their stock is not this store's yet. */
+    isPlaceholder: signedIn && query.isPlaceholderData,
     query,
   };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { serviceabilityQueryOptions } from '@/entities/store/serviceability';
+import { useEffect, useState, type ReactNode } from 'react';
+import { keepWithChoice, serviceabilityQueryOptions } from '@/entities/store/serviceability';
 import { useStoreChoice } from '@/lib/store-choice';
 import { locationText } from '@/features/location/location-text';
 
@@ -18,7 +18,11 @@ interface DeliveryLocationProps {
  */
 export function DeliveryLocation({ picker, onIntent }: DeliveryLocationProps) {
   const choice = useStoreChoice();
-  useQuery(serviceabilityQueryOptions(choice?.pincode ?? ''));
+  const { data: answer } = useQuery(serviceabilityQueryOptions(choice?.pincode ?? ''));
+  // One taken from index.html's preload was not fetched here, so nothing kept it yet.
+  useEffect(() => {
+    if (answer) keepWithChoice(answer);
+  }, [answer]);
   const [open, setOpen] = useState(false);
   const { headline, place } = locationText(choice, choice?.answer);
   return (

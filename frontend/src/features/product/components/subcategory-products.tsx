@@ -14,8 +14,13 @@ interface SubCategoryProductsProps {
   CartControl: CartControl;
 }
 
-/** The pictures a list loads at once (two rows beside the rail on a phone); the others as they near the screen. */
-export const SUBCATEGORY_EAGER_IMAGES = 4;
+/**
+ * The pictures a list loads at once: the first product's, the page's largest paint, which index.html
+ * already preloads for a shopper landing here (LISTING_IMAGES_FIRST in preload/landing-calls.ts).
+ * The others load as they are laid out, so the three beside it on a phone's first screen do not take
+ * its bandwidth (each run with four eager ones had them all at high priority before its paint).
+ */
+export const SUBCATEGORY_EAGER_IMAGES = 1;
 
 /** The product side of the sub category list: pages of 8, the next one loading as the shopper scrolls. */
 export function SubCategoryProducts({ categoryId, subCategoryId, CartControl }: SubCategoryProductsProps) {
