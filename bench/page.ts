@@ -49,6 +49,25 @@ async function freshContext(browser: Browser, baseURL: string, session?: Session
   return context;
 }
 
+/**
+ * Opens each page once in a browser, signed in where a session is given, until its network is
+ * quiet: the server's code for every call the pages make is loaded and compiled before anything
+ * is measured (a bare fetch of the HTML warmed only the static files).
+ */
+export async function warmPages(baseURL: string, pages: readonly { path: string; session?: Session }[]): Promise<void> {
+  const browser = await launchBrowser();
+  try {
+    for (const { path, session } of pages) {
+      const context = await freshContext(browser, baseURL, session);
+      const page = await context.newPage();
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Waits until the home page shows product cards (or gives up) and the network has been quiet. */
 async function settleHome(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');

@@ -14,6 +14,7 @@ import { useOrders } from '@/features/order/api/get-orders';
 import { Checkout } from '@/features/order/components/checkout';
 import { PendingPaymentNotice, awaitsCardPayment } from '@/features/order/components/pending-payment';
 import { savePincode } from '@/entities/user/profile-location';
+import { useAfterFirstPaint } from '@/lib/first-paint';
 import { whenIdle } from '@/lib/when-idle';
 import { useCurrentUser } from '@/entities/user/current-user';
 import { serviceabilityQueryOptions } from '@/entities/store/serviceability';
@@ -45,7 +46,9 @@ function CheckoutPage() {
   const delivery = useQuery(serviceabilityQueryOptions(chosen?.pincode ?? ''));
   const answer = delivery.data?.pincode === chosen?.pincode ? delivery.data : undefined;
   // The address's store once it is known; until then the header's (usually the same).
-  const cart = useCart(answer ? (answer.store?._id ?? null) : undefined);
+  // The address's store's stock is asked once the page has painted with the lines known.
+  const painted = useAfterFirstPaint();
+  const cart = useCart(answer ? (answer.store?._id ?? null) : undefined, { enabled: painted });
   // Until the address's store's stock is in, the lines shown are the header store's: nothing to fix
   // is said yet and both pay buttons wait, as for a change not yet saved.
   const cartSaving = useCartSaving() || cart.isPlaceholder;

@@ -42,16 +42,16 @@ function useGuestCartLines(guest: boolean): CartLine[] {
 /**
  * The cart with its bill: the signed-in user's, or the guest cart kept in this browser (no call)
  * when nobody is signed in. Stock is the chosen store's, or `storeId`'s when given (checkout: the
- * address's store; null the default).
+ * address's store; null the default). `enabled: false` holds its call back (the lines known show).
  */
-export function useCart(storeId?: string | null) {
+export function useCart(storeId?: string | null, options: { enabled?: boolean } = {}) {
   const queryClient = useQueryClient();
   const { user, isLoading: userLoading } = useCurrentUser();
   const chosen = useStoreId();
   const signedIn = user !== null;
   const query = useQuery({
     ...cartQueryOptions(storeId === undefined ? chosen : storeId),
-    enabled: signedIn,
+    enabled: signedIn && (options.enabled ?? true),
     // Another store's cart (checkout's address's) shows the lines already known until it is in:
     // prices are the catalog's, so only the lines' stock may differ, and `isPlaceholder` says so.
     placeholderData: storeId === undefined ? undefined : (previous) => previous ?? queryClient.getQueryData<CartLine[]>(cartKeys.list(chosen)),

@@ -8,6 +8,7 @@ import { Button } from '@/components/button';
 import { Skeleton } from '@/components/skeleton';
 import { useCartBill } from '@/entities/cart/cart-bill';
 import { useCreditBalance } from '@/entities/credit/credit-balance';
+import { useAfterFirstPaint } from '@/lib/first-paint';
 import { formatInr } from '@/lib/money';
 import { useSubmitOnce } from '@/lib/use-submit-once';
 import { useOrders } from '@/features/order/api/get-orders';
@@ -57,7 +58,9 @@ export function Checkout({ cart, cartSaving = false, addressId, addressesLoading
   // Whole rupees; none by default. The bill is the address's store's, with the tip: what is charged.
   const [tip, setTip] = useState(0);
   const [substitution, setSubstitution] = useState<OrderSubstitution>(undefined);
-  const bill = useCartBill({ lines, storeId: null, addressId, tip, enabled: addressId !== undefined });
+  // Asked once the page has painted: its first paint shows the cart's lines and the delivery line.
+  const painted = useAfterFirstPaint();
+  const bill = useCartBill({ lines, storeId: null, addressId, tip, enabled: addressId !== undefined && painted });
   const charged = bill.data ?? undefined;
   const balance = useCreditBalance();
   const [useCredit, setUseCredit] = useState(false);
