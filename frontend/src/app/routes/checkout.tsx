@@ -52,7 +52,7 @@ function CheckoutPage() {
   // Until the address's store's stock is in, the lines shown are the header store's: nothing to fix
   // is said yet and both pay buttons wait, as for a change not yet saved.
   const cartSaving = useCartSaving() || cart.isPlaceholder;
-  useAddressWins(chosen, answer);
+  useAddressWins(chosen, answer, painted);
   const toFix = cart.isPlaceholder ? [] : linesToFix(cart.lines);
   const orders = useOrders();
   // Nothing to order (Back from /success, say): the empty cart's own state, Shop Now first on screen.
@@ -83,21 +83,22 @@ function CheckoutPage() {
 /**
  * The address chosen here is where the order goes, so it becomes the delivery location: the header,
  * the catalog's stock and the profile follow it (a shopper going back to add something sees the
- * stock of the store that will deliver).
+ * stock of the store that will deliver). Once the page has painted (`painted`): the header's cart
+ * then asks for that store's lines, which the first paint does not need.
  */
-function useAddressWins(address: Address | undefined, answer: Serviceability | undefined) {
+function useAddressWins(address: Address | undefined, answer: Serviceability | undefined, painted: boolean) {
   const queryClient = useQueryClient();
   const choice = useStoreChoice();
   const profilePincode = useCurrentUser().user?.pincode;
   const pincode = address?.pincode;
   const city = address?.city ?? '';
   useEffect(() => {
-    if (!pincode || !answer || answer.pincode !== pincode || choice?.pincode === pincode) return;
+    if (!painted || !pincode || !answer || answer.pincode !== pincode || choice?.pincode === pincode) return;
     setStoreChoice({ pincode, place: city, answer });
     // This browser had no location (or another), but the profile may have this one already: no call then.
     if (profilePincode === pincode) return;
     // The profile's copy is for the shopper's other browsers, not this page: saved when idle, so the
     // session code it needs (Amplify) loads after the checkout's first paint, not before it.
     whenIdle(() => void savePincode(queryClient, pincode).catch((error: unknown) => console.warn('Could not save the delivery pincode to the profile', error)));
-  }, [queryClient, choice?.pincode, profilePincode, pincode, city, answer]);
+  }, [painted, queryClient, choice?.pincode, profilePincode, pincode, city, answer]);
 }

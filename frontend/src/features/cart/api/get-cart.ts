@@ -52,9 +52,14 @@ export function useCart(storeId?: string | null, options: { enabled?: boolean } 
   const query = useQuery({
     ...cartQueryOptions(storeId === undefined ? chosen : storeId),
     enabled: signedIn && (options.enabled ?? true),
-    // Another store's cart (checkout's address's) shows the lines already known until it is in:
-    // prices are the catalog's, so only the lines' stock may differ, and `isPlaceholder` says so.
-    placeholderData: storeId === undefined ? undefined : (previous) => previous ?? queryClient.getQueryData<CartLine[]>(cartKeys.list(chosen)),
+    // Another store's cart (checkout's address's) shows the lines already known, whichever store's
+    // copy has them, until it is in: prices are the catalog's, so only the lines' stock may differ,
+    // and `isPlaceholder` says so. (The chosen store's copy alone would go as checkout makes that
+    // store the chosen one.)
+    placeholderData:
+      storeId === undefined
+        ? undefined
+        : (previous) => previous ?? queryClient.getQueriesData<CartLine[]>({ queryKey: cartKeys.lists() }).find(([, lines]) => lines !== undefined)?.[1],
   });
   const guestLines = useGuestCartLines(!signedIn && !userLoading);
   const lines = signedIn ? (query.data ?? NO_LINES) : guestLines;
