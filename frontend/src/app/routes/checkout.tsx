@@ -49,8 +49,8 @@ function CheckoutPage() {
   // The address's store's stock is asked once the page has painted with the lines known.
   const painted = useAfterFirstPaint();
   const cart = useCart(answer ? (answer.store?._id ?? null) : undefined, { enabled: painted });
-  // Until the address's store's stock is in, the lines shown are the header store's: nothing to fix
-  // is said yet and both pay buttons wait, as for a change not yet saved.
+  // Until the address's store's stock is in, the lines shown are another store's copy: nothing to
+  // fix is said yet and both pay buttons wait, as for a change not yet saved.
   const cartSaving = useCartSaving() || cart.isPlaceholder;
   useAddressWins(chosen, answer, painted);
   const toFix = cart.isPlaceholder ? [] : linesToFix(cart.lines);
