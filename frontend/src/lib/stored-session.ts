@@ -4,15 +4,14 @@
  * module, with no imports, so index.html's inline scripts (src/preload/home-shell.ts, main.ts) read
  * it as the app does.
  */
-export const SESSION_KEY = /^CognitoIdentityServiceProvider\.[^.]+\.LastAuthUser$/;
+/** Amplify's `<prefix>.LastAuthUser` key; the group is the prefix each of that user's keys starts with. */
+export const SESSION_KEY = /^(CognitoIdentityServiceProvider\.[^.]+)\.LastAuthUser$/;
 
 export function holdsSession(store: Pick<Storage, 'length' | 'key'>): boolean {
   for (let index = 0; index < store.length; index++) if (SESSION_KEY.test(store.key(index) ?? '')) return true;
   return false;
 }
 
-/** SESSION_KEY, with the part each of the user's keys starts with. */
-const LAST_AUTH_USER = /^(CognitoIdentityServiceProvider\.[^.]+)\.LastAuthUser$/;
 /** A token this close to its end is left to Amplify, which refreshes it first. */
 const TOKEN_MARGIN_MS = 60_000;
 
@@ -24,7 +23,7 @@ const TOKEN_MARGIN_MS = 60_000;
  */
 export function storedAccessToken(storage: Pick<Storage, 'length' | 'key' | 'getItem'>, nowMs: number): { user: string; token: string } | null {
   for (let index = 0; index < storage.length; index++) {
-    const prefix = LAST_AUTH_USER.exec(storage.key(index) ?? '')?.[1];
+    const prefix = SESSION_KEY.exec(storage.key(index) ?? '')?.[1];
     const user = prefix ? storage.getItem(`${prefix}.LastAuthUser`) : null;
     if (!prefix || !user) continue;
     const token = storage.getItem(`${prefix}.${user}.accessToken`);
