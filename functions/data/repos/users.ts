@@ -101,6 +101,35 @@ export async function createProfile(input: { userId: string; name: string; email
   }
 }
 
+/**
+ * Takes back a profile just made and its claim on the e-mail, when a later step of adding the
+ * account failed (else the e-mail would stay claimed by a user Cognito no longer has). The claim
+ * goes only while it is still this user's.
+ */
+export async function deleteNewProfile(userId: string, email: string): Promise<void> {
+  try {
+    await db.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          { Delete: { TableName: tableName, Key: keys.user(userId) } },
+          {
+            Delete: {
+              TableName: tableName,
+              Key: keys.emailClaim(emailKey(email)),
+              ConditionExpression: 'userId = :me',
+              ExpressionAttributeValues: { ':me': userId },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (err) {
+    // The claim is gone or another user's: the profile alone goes.
+    if (!(err instanceof TransactionCanceledException)) throw err;
+    await db.send(new DeleteCommand({ TableName: tableName, Key: keys.user(userId) }));
+  }
+}
+
 export async function recordLogin(userId: string): Promise<void> {
   await db.send(
     new UpdateCommand({
