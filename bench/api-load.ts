@@ -49,18 +49,26 @@ export async function runLoad(stack: Stack, scenario: LoadScenario, session: Ses
     if (!res.ok) throw new Error(`${scenario.id}: ${r.path} answered ${res.status} during warm-up`);
     await res.arrayBuffer();
   }
-  await counter.idle();
-  await counter.reset();
-  const result = await autocannon({
-    url: stack.gateway.url.replace('localhost', '127.0.0.1'),
-    connections: options.connections,
-    duration: options.duration,
-    workers: 1,
-    requests,
-    timeout: 20,
-  });
-  await counter.idle();
-  const dynamo = await counter.counts();
+  // The calls' own requests: the stream consumers their writes wake wait until the count is read.
+  const release = await stack.tableStream.hold();
+  let result: Awaited<ReturnType<typeof autocannon>>;
+  let dynamo: Record<string, number>;
+  try {
+    await counter.idle();
+    await counter.reset();
+    result = await autocannon({
+      url: stack.gateway.url.replace('localhost', '127.0.0.1'),
+      connections: options.connections,
+      duration: options.duration,
+      workers: 1,
+      requests,
+      timeout: 20,
+    });
+    await counter.idle();
+    dynamo = await counter.counts();
+  } finally {
+    release();
+  }
   const completed = result.latency.totalCount;
   // Requests still in flight when autocannon stops are finished by the server: count per sent request.
   const sent = result.requests.sent || completed;

@@ -92,11 +92,19 @@ export async function runWorkerLoad<W>(
   const [first] = workers;
   if (first === undefined) throw new Error('no worker');
   await steps.beforeAlone(first);
-  await counter.idle();
-  await counter.reset();
-  const after = await steps.alone(first);
-  await counter.idle();
-  const dynamo = await counter.counts();
+  // The call's own requests: the stream consumers its writes wake wait until the count is read.
+  const release = await stack.tableStream.hold();
+  let after: () => Promise<void>;
+  let dynamo: Record<string, number>;
+  try {
+    await counter.idle();
+    await counter.reset();
+    after = await steps.alone(first);
+    await counter.idle();
+    dynamo = await counter.counts();
+  } finally {
+    release();
+  }
   await after();
 
   const times: number[] = [];

@@ -102,13 +102,21 @@ async function coldSnapshotLoad(s: Stack): Promise<{ loadMs: number; requests: n
   const { decodeCatalog } = await import('../functions/core/catalog-blob.js');
   const { searchCatalog } = await import('../functions/core/catalog-search.js');
   const build = await buildCatalogObject(s);
-  await counter.idle();
-  await counter.reset();
-  const started = performance.now();
-  const view = await loadCatalog();
-  const loadMs = performance.now() - started;
-  await counter.idle();
-  const requests = await counter.total();
+  const release = await s.tableStream.hold();
+  let view: Awaited<ReturnType<typeof loadCatalog>>;
+  let loadMs: number;
+  let requests: number;
+  try {
+    await counter.idle();
+    await counter.reset();
+    const started = performance.now();
+    view = await loadCatalog();
+    loadMs = performance.now() - started;
+    await counter.idle();
+    requests = await counter.total();
+  } finally {
+    release();
+  }
   const indexStarted = performance.now();
   searchCatalog(view, 'warm up the index');
   const indexMs = performance.now() - indexStarted;

@@ -73,6 +73,9 @@ async function measureStep(s: Stack, step: string, work: () => Promise<unknown>)
   const started = performance.now();
   await work();
   const ms = performance.now() - started;
+  // All the step caused: the events' consumers and the stream's (the dashboard's figures, the live push).
+  await s.events.idle();
+  await s.tableStream.settled();
   await s.events.idle();
   await counter.idle();
   const units = await counter.units();

@@ -47,6 +47,9 @@ async function measure(step: string, work: () => Promise<unknown>) {
   const started = performance.now();
   await work();
   const ms = performance.now() - started;
+  // All the step caused: the events' consumers and the stream's.
+  await stack.events.idle();
+  await stack.tableStream.settled();
   await stack.events.idle();
   await counter!.idle();
   return { step, ms, dynamo: await counter!.counts() };

@@ -9,7 +9,7 @@ import { startGateway, type Gateway } from './gateway.js';
 import { sendJson } from './send-json.js';
 import { createLocalObjectJobs } from './object-jobs.js';
 import { createLocalJobs } from './jobs.js';
-import { startTableStream } from './table-stream.js';
+import { startTableStream, type TableStream } from './table-stream.js';
 import { createLocalStripe, type LocalStripe } from './stripe.js';
 import { DEMO_ACCOUNTS, ensureCognitoUser, ensureTable, ensureUserPool, type UserPoolIds } from './provision.js';
 import { cognitoIssuer, markStopping, startCognito, startDynamoDb, startS3, startSes } from './services.js';
@@ -63,6 +63,8 @@ export interface Stack {
   tokenSigningKeyFile: string;
   /** Present with countDynamoRequests: DynamoDB requests by operation. */
   dynamoCounter?: DynamoCounter;
+  /** The stream consumers' feed: held while a count must be one call's own, settled when it must be all a call caused. */
+  tableStream: Pick<TableStream, 'hold' | 'settled'>;
   stop(): Promise<void>;
 }
 
@@ -242,7 +244,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     services.push({ name: 'object job queues', stop: () => objectJobs.stop() });
     services.push({ name: 'event deliveries', stop: () => eventBus.stop() });
     services.push({ name: 'Stripe deliveries', stop: () => stripe.stop() });
-    return { gateway, userPool, ports, env, events: eventBus, stripe, tokenSigningKeyFile: cognito.front.keyFile, dynamoCounter, stop };
+    return { gateway, userPool, ports, env, events: eventBus, stripe, tokenSigningKeyFile: cognito.front.keyFile, dynamoCounter, tableStream: stream, stop };
   } catch (err) {
     await stop();
     throw err;

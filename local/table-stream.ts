@@ -45,7 +45,18 @@ const DISCOVER_EVERY_MS = 5000;
  * children from their first record. A failed batch is tried again `retries` times, then skipped
  * with a log line (the dead-letter queue in AWS).
  */
-export async function startTableStream(options: TableStreamOptions): Promise<{ stop(): Promise<void> }> {
+export interface TableStream {
+  /**
+   * Stops handing records to the consumers until the returned release is called (they stay on the
+   * shard and come after it): a count of one call's own DynamoDB requests has no consumer's in it.
+   */
+  hold(): Promise<() => void>;
+  /** Resolves once the consumers have handled every record written before the call (and what those wrote in turn). */
+  settled(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startTableStream(options: TableStreamOptions): Promise<TableStream> {
   const config = { endpoint: options.endpoint, region: options.region, credentials: options.credentials };
   const dynamo = new DynamoDBClient(config);
   const streams = new DynamoDBStreamsClient(config);
@@ -110,9 +121,9 @@ export async function startTableStream(options: TableStreamOptions): Promise<{ s
     }
   };
 
-  const readShard = async (shardId: string) => {
+  const readShard = async (shardId: string): Promise<number> => {
     const current = iterators.get(shardId);
-    if (!current) return;
+    if (!current) return 0;
     let page;
     try {
       page = await streams.send(new GetRecordsCommand({ ShardIterator: current, Limit: 1000 }));
@@ -121,20 +132,28 @@ export async function startTableStream(options: TableStreamOptions): Promise<{ s
       if ((err as Error).name !== 'ExpiredIteratorException') throw err;
       const after = lastSequence.get(shardId);
       iterators.set(shardId, after ? await iterator(shardId, 'AFTER_SEQUENCE_NUMBER', after) : await iterator(shardId, 'LATEST'));
-      return;
+      return 0;
     }
     iterators.set(shardId, page.NextShardIterator);
     const records = page.Records ?? [];
     const last = records.at(-1)?.dynamodb?.SequenceNumber;
     if (last) lastSequence.set(shardId, last);
     if (records.length > 0) await deliver(records.map((record) => toLambdaRecord(record, streamArn)));
+    return records.length;
   };
 
   let stopped = false;
   let failing = false;
   let running: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  let holds = 0;
+  /** settled() callers waiting for a poll that starts after they asked: each told how many records it handled. */
+  let waiting: ((records: number) => void)[] = [];
   const poll = async () => {
+    if (holds > 0) return;
+    const answered = waiting;
+    waiting = [];
+    let records = 0;
     try {
       if (failing) await begin();
       const closed = [...iterators].some(([, it]) => it === undefined);
@@ -142,7 +161,7 @@ export async function startTableStream(options: TableStreamOptions): Promise<{ s
         for (const [shardId, it] of iterators) if (it === undefined) iterators.delete(shardId);
         await discover();
       }
-      await Promise.all([...iterators.keys()].map(readShard));
+      for (const n of await Promise.all([...iterators.keys()].map(readShard))) records += n;
       if (failing) options.log('table stream: reading again');
       failing = false;
     } catch (err) {
@@ -151,7 +170,9 @@ export async function startTableStream(options: TableStreamOptions): Promise<{ s
       if (!failing && !stopped) options.log(`table stream: cannot read (${(err as Error).name}); trying again`);
       failing = true;
     }
+    for (const answer of answered) answer(records);
   };
+  const nextPoll = () => new Promise<number>((resolve) => waiting.push(resolve));
   const schedule = () => {
     if (stopped) return;
     timer = setTimeout(() => {
@@ -162,6 +183,19 @@ export async function startTableStream(options: TableStreamOptions): Promise<{ s
   schedule();
 
   return {
+    hold: async () => {
+      holds++;
+      await running;
+      let released = false;
+      return () => {
+        if (!released) holds--;
+        released = true;
+      };
+    },
+    settled: async () => {
+      // A poll that read nothing, started after the last one that read something: nothing is left.
+      while ((await nextPoll()) > 0);
+    },
     stop: async () => {
       stopped = true;
       clearTimeout(timer);
