@@ -4,8 +4,10 @@
  * in the cart (bench/section-fixtures.ts), places a cash-on-delivery order;
  * the admin moves it placed → packed → out for delivery → delivered. Per step and for the whole life:
  * DynamoDB requests by operation and the capacity units they bill (estimated by the counting proxy,
- * local/dynamodb-counter.ts states the rule), Lambda invocations (one per API call: no bus rule
- * consumes a cash order's events) and the handlers' wall time. Then what 1,000 such orders cost at
+ * local/dynamodb-counter.ts states the rule), everything the step caused included: each step waits
+ * for the table stream's consumers (the dashboard's figures, the live push, low stock) to handle its
+ * records. Lambda invocations: one per API call and one per consumer batch (no bus rule consumes a
+ * cash order's events); the handlers' and consumers' wall time. Then what 1,000 such orders cost at
  * the on-demand prices below. The first life loads each handler (a cold start here, not what a busy
  * store pays per order) and is not counted; three more are measured (wall time: each step's median).
  */
@@ -38,6 +40,8 @@ interface StepCost {
   rru: number;
   wru: number;
   invocations: number;
+  /** The stream consumers' wall time for the step's records (billed as their invocations' duration). */
+  consumerMs: number;
 }
 
 const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
@@ -70,6 +74,7 @@ async function measureStep(s: Stack, step: string, work: () => Promise<unknown>)
   await counter.idle();
   await counter.reset();
   s.gateway.requestCounts.clear();
+  s.tableStream.invocations.clear();
   const started = performance.now();
   await work();
   const ms = performance.now() - started;
@@ -79,7 +84,16 @@ async function measureStep(s: Stack, step: string, work: () => Promise<unknown>)
   await s.events.idle();
   await counter.idle();
   const units = await counter.units();
-  return { step, ms, dynamo: await counter.counts(), rru: sum(units.read), wru: sum(units.write), invocations: sum(Object.fromEntries(s.gateway.requestCounts)) };
+  const consumers = [...s.tableStream.invocations.values()];
+  return {
+    step,
+    ms,
+    dynamo: await counter.counts(),
+    rru: sum(units.read),
+    wru: sum(units.write),
+    invocations: sum(Object.fromEntries(s.gateway.requestCounts)) + consumers.reduce((n, c) => n + c.count, 0),
+    consumerMs: consumers.reduce((n, c) => n + c.ms, 0),
+  };
 }
 
 async function orderLife(s: Stack, own: { shopper: Session; addressId: string; productId: string }, admin: Session): Promise<StepCost[]> {
@@ -122,7 +136,7 @@ export async function orderCostSection(record: Recorder, s: Stack): Promise<void
   const wru = steps.reduce((n, step) => n + step.wru, 0);
   const invocations = steps.reduce((n, step) => n + step.invocations, 0);
   // Lambda bills each invocation's duration rounded up to the millisecond; the local wall time stands for it.
-  const gbSeconds = steps.reduce((n, step) => n + Math.ceil(step.ms) / 1000, 0) * (ORDER_FUNCTION_MEMORY_MB / 1024);
+  const gbSeconds = steps.reduce((n, step) => n + (Math.ceil(step.ms) + Math.ceil(step.consumerMs)) / 1000, 0) * (ORDER_FUNCTION_MEMORY_MB / 1024);
   record.rows.push({
     id: 'order-cost:life',
     section: 'order-cost',
@@ -139,7 +153,7 @@ export async function orderCostSection(record: Recorder, s: Stack): Promise<void
     metrics: { dynamodb: metric(dynamoUsd, 'USD'), lambda: metric(lambdaUsd, 'USD'), total: metric(dynamoUsd + lambdaUsd, 'USD') },
     note:
       `us-east-1: $${PRICES.dynamoPerMillionWru}/M WRU, $${PRICES.dynamoPerMillionRru}/M RRU, $${PRICES.lambdaPerMillionRequests}/M requests, ` +
-      `$${PRICES.lambdaPerGbSecond}/GB-s at ${ORDER_FUNCTION_MEMORY_MB} MB, duration = local wall time of each call`,
+      `$${PRICES.lambdaPerGbSecond}/GB-s at ${ORDER_FUNCTION_MEMORY_MB} MB, duration = local wall time of each call and consumer batch`,
   });
   record.details['order-cost'] = { prices: PRICES, memoryMb: ORDER_FUNCTION_MEMORY_MB, steps, total, rru, wru, invocations, gbSeconds, dynamoUsd, lambdaUsd };
 }

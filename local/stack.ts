@@ -63,8 +63,8 @@ export interface Stack {
   tokenSigningKeyFile: string;
   /** Present with countDynamoRequests: DynamoDB requests by operation. */
   dynamoCounter?: DynamoCounter;
-  /** The stream consumers' feed: held while a count must be one call's own, settled when it must be all a call caused. */
-  tableStream: Pick<TableStream, 'hold' | 'settled'>;
+  /** The stream consumers' feed: held while a count must be one call's own, settled when it must be all a call caused; their invocations. */
+  tableStream: Pick<TableStream, 'hold' | 'settled' | 'invocations'>;
   stop(): Promise<void>;
 }
 

@@ -53,6 +53,8 @@ export interface TableStream {
   hold(): Promise<() => void>;
   /** Resolves once the consumers have handled every record written before the call (and what those wrote in turn). */
   settled(): Promise<void>;
+  /** Each consumer's invocations so far and their wall time (what Lambda would bill; the bench clears it per step). */
+  invocations: Map<string, { count: number; ms: number }>;
   stop(): Promise<void>;
 }
 
@@ -101,12 +103,14 @@ export async function startTableStream(options: TableStreamOptions): Promise<Tab
     }
   };
 
+  const invocations = new Map<string, { count: number; ms: number }>();
   const deliver = async (records: DynamoDBRecord[]) => {
     for (const consumer of options.consumers) {
       const accepted = records.filter(consumer.accepts);
       for (let i = 0; i < accepted.length; i += BATCH_SIZE) {
         const event = { Records: accepted.slice(i, i + BATCH_SIZE) };
         for (let attempt = 0; ; attempt++) {
+          const started = performance.now();
           try {
             await (await consumer.handler())(event);
             break;
@@ -115,6 +119,9 @@ export async function startTableStream(options: TableStreamOptions): Promise<Tab
               options.log(`${consumer.name}: a batch of ${event.Records.length} stream records failed ${attempt + 1} times and is skipped: ${String(err)}`);
               break;
             }
+          } finally {
+            const seen = invocations.get(consumer.name) ?? { count: 0, ms: 0 };
+            invocations.set(consumer.name, { count: seen.count + 1, ms: seen.ms + performance.now() - started });
           }
         }
       }
@@ -183,6 +190,7 @@ export async function startTableStream(options: TableStreamOptions): Promise<Tab
   schedule();
 
   return {
+    invocations,
     hold: async () => {
       holds++;
       await running;
