@@ -14,7 +14,7 @@ import { api, apiUrl, createProduct, newShopper, productStock, shopperWithCart, 
 import { createTestStore, pincodeBlock } from './store-support.js';
 import { putStoreStock } from './stores-support.js';
 
-const nextPincode = pincodeBlock();
+const nextPincode = pincodeBlock('bill');
 
 /** ₹25 delivery under ₹199 (free from ₹199), ₹15 small-cart fee under ₹99, ₹4 handling, ₹10 cash fee. */
 export const FEES: StoreFeesRequest = {

@@ -12,7 +12,7 @@ import { api, createProduct, eventually, newShopper, partition, type TestProduct
 import { createTestStore, pincodeBlock } from './store-support.js';
 import { putStoreStock } from './stores-support.js';
 
-const nextPincode = pincodeBlock();
+const nextPincode = pincodeBlock('guest-bill');
 
 /** ₹25 delivery under ₹199 (free from ₹199), ₹15 small-cart fee under ₹99, ₹4 handling, ₹10 cash fee. */
 const FEES: StoreFeesRequest = { deliveryBands: [{ below: 199, fee: 25 }], smallCart: { below: 99, fee: 15 }, handling: 4, cash: 10 };

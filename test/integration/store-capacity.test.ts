@@ -111,7 +111,7 @@ describe('paused for high demand, resumed as orders are delivered, no flapping a
 });
 
 describe('the admin sets the limits and overrides the rule', () => {
-  const pincode = pincodeBlock();
+  const pincode = pincodeBlock('store-capacity');
 
   it('the limits are checked: resume and busy below pause, whole numbers', async () => {
     const token = await tokenFor('admin');

@@ -8,7 +8,7 @@ import type { ApiStore } from '../../functions/core/contracts/store.js';
 import { api, tokenFor } from './helpers.js';
 import { createTestStore, pincodeBlock, storeBody } from './store-support.js';
 
-const pincode = pincodeBlock();
+const pincode = pincodeBlock('store-zone-centres');
 const admin = () => tokenFor('admin');
 const update = async (body: Record<string, unknown>) => api<ApiStore>('PUT', '/api/store/update', { token: await admin(), body });
 const storeNamed = async (_id: string) => (await api<ApiStore[]>('GET', '/api/store/get', { token: await admin() })).body.data!.find((s) => s._id === _id);

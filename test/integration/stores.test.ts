@@ -11,7 +11,7 @@ import { DEFAULT_SEED_STORE, UNSERVED_PINCODE } from '../../local/seed/stores.js
 import { api, newShopper, partition, tokenFor } from './helpers.js';
 import { createTestStore, moveOpenOrders, pincodeBlock, storeBody } from './store-support.js';
 
-const pincode = pincodeBlock();
+const pincode = pincodeBlock('stores');
 const admin = () => tokenFor('admin');
 const check = (code: string) => api<Serviceability>('POST', '/api/store/serviceability', { body: { pincode: code } });
 const update = async (body: Record<string, unknown>) => api<ApiStore>('PUT', '/api/store/update', { token: await admin(), body });
@@ -160,7 +160,7 @@ describe('one store per pincode', () => {
   });
 
   it('takes the most pincodes a store may have (48), and replaces them all in one save', async () => {
-    const more = pincodeBlock();
+    const more = pincodeBlock('stores-more');
     const zones = (n: number) => Array.from({ length: n }, () => ({ pincode: more(), travelMinutes: 5 }));
     const [first, second] = [zones(48), zones(48)];
     const store = await createTestStore({ zones: first });
