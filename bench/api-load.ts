@@ -5,6 +5,7 @@
  */
 import autocannon from 'autocannon';
 import type { Stack } from '../local/stack.js';
+import { ownRequests } from './dynamo-counts.js';
 import type { Session } from './page.js';
 import { metric, type Row } from './report.js';
 import { ratioNote } from './report-ratio.js';
@@ -31,8 +32,6 @@ export interface LoadResult {
 }
 
 export async function runLoad(stack: Stack, scenario: LoadScenario, session: Session, options: { duration: number; connections: number }): Promise<LoadResult> {
-  const counter = stack.dynamoCounter;
-  if (!counter) throw new Error('start the stack with countDynamoRequests');
   const requests = scenario.requests.map((r) => ({
     method: r.method,
     path: r.path,
@@ -49,26 +48,16 @@ export async function runLoad(stack: Stack, scenario: LoadScenario, session: Ses
     if (!res.ok) throw new Error(`${scenario.id}: ${r.path} answered ${res.status} during warm-up`);
     await res.arrayBuffer();
   }
-  // The calls' own requests: the stream consumers their writes wake wait until the count is read.
-  const release = await stack.tableStream.hold();
-  let result: Awaited<ReturnType<typeof autocannon>>;
-  let dynamo: Record<string, number>;
-  try {
-    await counter.idle();
-    await counter.reset();
-    result = await autocannon({
+  const { value: result, dynamo } = await ownRequests(stack, () =>
+    autocannon({
       url: stack.gateway.url.replace('localhost', '127.0.0.1'),
       connections: options.connections,
       duration: options.duration,
       workers: 1,
       requests,
       timeout: 20,
-    });
-    await counter.idle();
-    dynamo = await counter.counts();
-  } finally {
-    release();
-  }
+    }),
+  );
   const completed = result.latency.totalCount;
   // Requests still in flight when autocannon stops are finished by the server: count per sent request.
   const sent = result.requests.sent || completed;

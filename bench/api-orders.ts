@@ -7,6 +7,7 @@
  * come from one call made alone before the load (the counter cannot split a mixed load by call).
  */
 import type { Stack } from '../local/stack.js';
+import { ownRequests } from './dynamo-counts.js';
 import type { LoadResult } from './api-load.js';
 import type { Session } from './page.js';
 import { callApi, newAddress, newProducts, newShopper } from './section-fixtures.js';
@@ -87,24 +88,10 @@ export async function runWorkerLoad<W>(
   duration: number,
   steps: { beforeAlone: (first: W) => Promise<void>; alone: (first: W) => Promise<() => Promise<void>>; once: (worker: W) => Promise<{ ms: number; ok: boolean }> },
 ): Promise<LoadResult> {
-  const counter = stack.dynamoCounter;
-  if (!counter) throw new Error('start the stack with countDynamoRequests');
   const [first] = workers;
   if (first === undefined) throw new Error('no worker');
   await steps.beforeAlone(first);
-  // The call's own requests: the stream consumers its writes wake wait until the count is read.
-  const release = await stack.tableStream.hold();
-  let after: () => Promise<void>;
-  let dynamo: Record<string, number>;
-  try {
-    await counter.idle();
-    await counter.reset();
-    after = await steps.alone(first);
-    await counter.idle();
-    dynamo = await counter.counts();
-  } finally {
-    release();
-  }
+  const { value: after, dynamo } = await ownRequests(stack, () => steps.alone(first));
   await after();
 
   const times: number[] = [];

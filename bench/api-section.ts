@@ -8,6 +8,7 @@ import { routes } from '../functions/api/routes.js';
 import type { Stack } from '../local/stack.js';
 import { API_CALLS } from './api-calls.js';
 import { prepareCalls } from './api-context.js';
+import { ownRequests } from './dynamo-counts.js';
 import { assertLoadSucceeded, loadRow, runLoad, type LoadResult } from './api-load.js';
 import { runOrderLoad } from './api-orders.js';
 import { runOwnCartLoad } from './api-own-carts.js';
@@ -95,28 +96,18 @@ async function apiSection(record: Recorder, options: BenchOptions, s: Stack, sca
  * and from the built object (one S3 GET, decompress, parse, the index loaded: the usual cold path).
  */
 async function coldSnapshotLoad(s: Stack): Promise<{ loadMs: number; requests: number; indexMs: number; objectMs: number; objectBytes: number; buildMs: number }> {
-  const counter = s.dynamoCounter;
-  if (!counter) throw new Error('no DynamoDB counter');
   const { loadCatalog } = await import('../functions/data/repos/catalog-snapshot.js');
   const { readCatalogObject } = await import('../functions/data/repos/catalog-object.js');
   const { decodeCatalog } = await import('../functions/core/catalog-blob.js');
   const { searchCatalog } = await import('../functions/core/catalog-search.js');
   const build = await buildCatalogObject(s);
-  const release = await s.tableStream.hold();
-  let view: Awaited<ReturnType<typeof loadCatalog>>;
-  let loadMs: number;
-  let requests: number;
-  try {
-    await counter.idle();
-    await counter.reset();
+  const load = await ownRequests(s, async () => {
     const started = performance.now();
-    view = await loadCatalog();
-    loadMs = performance.now() - started;
-    await counter.idle();
-    requests = await counter.total();
-  } finally {
-    release();
-  }
+    const view = await loadCatalog();
+    return { view, loadMs: performance.now() - started };
+  });
+  const { view, loadMs } = load.value;
+  const requests = Object.values(load.dynamo).reduce((sum, n) => sum + n, 0);
   const indexStarted = performance.now();
   searchCatalog(view, 'warm up the index');
   const indexMs = performance.now() - indexStarted;

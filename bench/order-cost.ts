@@ -13,6 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Stack } from '../local/stack.js';
+import { causedSettled } from './dynamo-counts.js';
 import type { Session } from './page.js';
 import type { Recorder } from './record.js';
 import { metric } from './report.js';
@@ -71,18 +72,15 @@ async function prepare(s: Stack): Promise<{ shopper: Session; addressId: string;
 async function measureStep(s: Stack, step: string, work: () => Promise<unknown>): Promise<StepCost> {
   const counter = s.dynamoCounter;
   if (!counter) throw new Error('start the stack with countDynamoRequests');
-  await counter.idle();
+  // What came before (the cart's add, not counted) is done before this step is counted.
+  await causedSettled(s);
   await counter.reset();
   s.gateway.requestCounts.clear();
   s.tableStream.invocations.clear();
   const started = performance.now();
   await work();
   const ms = performance.now() - started;
-  // All the step caused: the events' consumers and the stream's (the dashboard's figures, the live push).
-  await s.events.idle();
-  await s.tableStream.settled();
-  await s.events.idle();
-  await counter.idle();
+  await causedSettled(s);
   const units = await counter.units();
   const consumers = [...s.tableStream.invocations.values()];
   return {

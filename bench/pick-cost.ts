@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import { gs1CheckDigit } from '../functions/core/barcode.js';
 import { DEMO_ACCOUNTS } from '../local/provision.js';
+import { causedSettled } from './dynamo-counts.js';
 import { signInByApi } from './page.js';
 import { callApi, newAddress, newShopper, ownProductFields, signInDemo } from './section-fixtures.js';
 import { startScriptStack } from './stack-setup.js';
@@ -42,16 +43,13 @@ const addressId = await newAddress(url, shopper);
 const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
 
 async function measure(step: string, work: () => Promise<unknown>) {
-  await counter!.idle();
+  // What the steps before caused (the order placed, not counted) is done before this one is counted.
+  await causedSettled(stack);
   await counter!.reset();
   const started = performance.now();
   await work();
   const ms = performance.now() - started;
-  // All the step caused: the events' consumers and the stream's.
-  await stack.events.idle();
-  await stack.tableStream.settled();
-  await stack.events.idle();
-  await counter!.idle();
+  await causedSettled(stack);
   return { step, ms, dynamo: await counter!.counts() };
 }
 
