@@ -3,6 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { createRequire } from 'node:module';
 import { listenHost, LOCAL_BUCKET, LOCAL_CATALOG_BUCKET, LOCAL_REGION, ROOT, S3RVER_KEY, type Service, type StackPorts } from './config.js';
 import { startCognitoFront, type CognitoFront } from './cognito-front.js';
@@ -191,15 +192,34 @@ export async function startSes(port: number): Promise<Service> {
   return { name: 'aws-ses-v2-local', stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** A port nothing listens on now (for a stand-in that sits behind a front). */
-async function freePort(): Promise<number> {
+/**
+ * The port a child that listened on port 0 names in its start-up line, read from its output. A port
+ * picked beforehand and handed over could be taken by another listener (s3rver starts on port 0 at
+ * the same moment) before the child binds it; the child's own line names a port that is its own.
+ * The output is drained after that line, so the child never blocks on a full pipe.
+ */
+export function reportedPort(child: ChildProcess, name: string, pattern: RegExp, timeoutMs = 300_000): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    let seen = '';
+    const timer = setTimeout(() => finish(new Error(`${name} did not say where it listens within ${timeoutMs / 1000} s`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      seen += stripVTControlCharacters(chunk.toString('utf8'));
+      const port = pattern.exec(seen)?.[1];
+      if (port) finish(undefined, Number.parseInt(port, 10));
+      // Enough to hold a line split across writes, and the last words if it exits.
+      else seen = seen.slice(-4096);
+    };
+    const onExit = (code: number | null) => finish(new Error(`${name} exited with code ${code} before it listened: ${seen.trim().slice(-500)}`));
+    function finish(error: Error | undefined, port?: number) {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.off('exit', onExit);
+      child.stdout?.resume();
+      if (error) reject(error);
+      else resolve(port as number);
+    }
+    child.stdout?.on('data', onData);
+    child.once('exit', onExit);
   });
 }
 
@@ -211,7 +231,6 @@ async function freePort(): Promise<number> {
 export async function startCognito(port: number, dir: string, siteOrigins: readonly string[]): Promise<Service & { front: CognitoFront }> {
   await assertPortFree(port, 'Cognito');
   fs.mkdirSync(dir, { recursive: true });
-  const upstreamPort = await freePort();
   // Tokens name the issuer the gateway trusts (the public port), not cognito-local's internal one.
   const configFile = path.join(dir, '.cognito', 'config.json');
   fs.mkdirSync(path.dirname(configFile), { recursive: true });
@@ -220,11 +239,11 @@ export async function startCognito(port: number, dir: string, siteOrigins: reado
   const bin = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js');
   const child = spawn(process.execPath, [bin], {
     cwd: dir,
-    env: { ...process.env, PORT: String(upstreamPort), HOST: '127.0.0.1' },
-    stdio: 'ignore',
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'ignore'],
   });
   trackChild(child, 'cognito-local');
-  await waitForPort(upstreamPort, 'cognito-local');
+  const upstreamPort = await reportedPort(child, 'cognito-local', /Cognito Local running on https?:\/\/[^\s:]+:(\d+)/);
   const front = await startCognitoFront({
     port,
     upstream: `http://127.0.0.1:${upstreamPort}`,
