@@ -54,19 +54,11 @@ let front: CognitoFront;
 let url: string;
 const keyFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'cognito-front-')), 'signing-key.pem');
 
-async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
 async function start(): Promise<CognitoFront> {
   const { port } = upstream.address() as AddressInfo;
-  const frontPort = await freePort();
-  url = `http://127.0.0.1:${frontPort}`;
-  return startCognitoFront({ port: frontPort, upstream: `http://127.0.0.1:${port}`, keyFile, siteOrigins: [SITE] });
+  const front = await startCognitoFront({ port: 0, upstream: `http://127.0.0.1:${port}`, keyFile, siteOrigins: [SITE] });
+  url = `http://127.0.0.1:${front.port}`;
+  return front;
 }
 
 const call = (target: string, body: unknown, headers: Record<string, string> = {}) =>

@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify, t
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
 import type { PostAuthenticationTriggerEvent } from 'aws-lambda';
 import { ACCESS_TOKEN_MINUTES } from '../functions/core/session.js';
 import { listenHost, type Service } from './config.js';
@@ -55,6 +56,8 @@ export interface CognitoFrontOptions {
 }
 
 export interface CognitoFront extends Service {
+  /** The port it listens on (the one asked for, or the one given for port 0). */
+  port: number;
   /** The key tokens are signed with: tests mint tokens with it whose only flaw is the one they test. */
   keyFile: string;
   /** The post-authentication trigger, set once the stack can run it (its handler reads the table). */
@@ -287,6 +290,7 @@ export async function startCognitoFront(options: CognitoFrontOptions): Promise<C
   });
   const front: CognitoFront = {
     name: 'Cognito front',
+    port: (server.address() as AddressInfo).port,
     keyFile: options.keyFile,
     failing: new Set(),
     stop: () =>

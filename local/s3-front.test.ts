@@ -3,7 +3,6 @@
  * real URLs from the handlers' own presigner, and passes everything else to s3rver.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -22,20 +21,12 @@ let s3: S3Client;
 /** The handlers' own presigner, imported once its environment points at this S3. */
 let presignUpload: typeof PresignUpload;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
-  const port = await freePort();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'qb-s3-front-'));
-  s3Service = await startS3(port, dataDir, [SITE]);
-  s3Url = `http://localhost:${port}`;
+  // Port 0: the port it is given, which nothing else can take before it listens.
+  const started = await startS3(0, dataDir, [SITE]);
+  s3Service = started;
+  s3Url = `http://localhost:${started.port}`;
   Object.assign(process.env, {
     AWS_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: S3RVER_KEY,

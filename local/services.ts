@@ -146,7 +146,11 @@ function corsXml(origins: string[]): string {
  * s3rver on an internal port behind the verifying front (local/s3-front.ts) on the S3 port: s3rver
  * alone would accept a presigned PUT of any type or size, which S3 refuses.
  */
-export async function startS3(port: number, dir: string, siteOrigins: string[]): Promise<Service & { onS3Event(listener: (event: S3Event) => void): void }> {
+export async function startS3(
+  port: number,
+  dir: string,
+  siteOrigins: string[],
+): Promise<Service & { port: number; onS3Event(listener: (event: S3Event) => void): void }> {
   await assertPortFree(port, 's3rver');
   fs.mkdirSync(dir, { recursive: true });
   const S3rver = require('s3rver') as new (options: Record<string, unknown>) => {
@@ -171,6 +175,7 @@ export async function startS3(port: number, dir: string, siteOrigins: string[]):
   });
   return {
     name: 's3rver',
+    port: front.port,
     // s3rver emits S3's event notification (the same shape) for every object written.
     onS3Event: (listener) => server.on('event', listener),
     stop: async () => {
