@@ -6,6 +6,7 @@
 import { byName } from './sort.js';
 import type { SearchIndexData } from './search.js';
 import type { NameLookup, ProductRecord, Ref } from './product.js';
+import type { Ranked } from './ranked.js';
 
 export interface SubCategoryRecord extends Ref {
   image: string;
@@ -86,12 +87,12 @@ export interface Page<T> {
 }
 
 /** Page n (from 1) of a list; a page beyond the last is empty and keeps the same totals. */
-export function paginate<T>(items: readonly T[], page: number, limit: number): Page<T> {
+export function paginate<T>(items: Ranked<T>, page: number, limit: number): Page<T> {
   if (!Number.isInteger(page) || page < 1) throw new RangeError(`page must be a positive integer, got ${page}`);
   if (!Number.isInteger(limit) || limit < 1) throw new RangeError(`limit must be a positive integer, got ${limit}`);
   const start = (page - 1) * limit;
   return {
-    items: items.slice(start, start + limit),
+    items: [...items.slice(start, start + limit)],
     page,
     totalCount: items.length,
     totalPages: Math.max(1, Math.ceil(items.length / limit)),

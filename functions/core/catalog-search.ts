@@ -6,6 +6,7 @@
  */
 import type { CatalogView } from './catalog-query.js';
 import type { ProductRecord, Ref } from './product.js';
+import type { Ranked } from './ranked.js';
 import type { Aisle } from './search-aisles.js';
 import { createProductSearch, loadProductSearch, type ProductSearch, type SearchIndexData } from './search.js';
 
@@ -35,11 +36,11 @@ function engineOf(view: CatalogView): ProductSearch {
   return engine;
 }
 
-/** Ranked search over the view's products. */
-export function searchCatalog(view: CatalogView, query: string): readonly ProductRecord[] {
-  return engineOf(view)
-    .search(query)
-    .flatMap((id) => view.product(id) ?? []);
+/** Ranked search over the view's products: only the products of the slices read are looked up. */
+export function searchCatalog(view: CatalogView, query: string): Ranked<ProductRecord> {
+  const ids = engineOf(view).search(query);
+  // The index was built from this view's products, so every id is one of them.
+  return { length: ids.length, slice: (start, end) => ids.slice(start, end).flatMap((id) => view.product(id) ?? []) };
 }
 
 /** The view's search index as data (built now if it was not yet): what a stored snapshot carries. */
@@ -48,6 +49,6 @@ export function catalogSearchIndex(view: CatalogView): SearchIndexData {
 }
 
 /** Listing with an optional search: newest first without one, best match first with one. */
-export function listProducts(view: CatalogView, search: string | undefined): readonly ProductRecord[] {
+export function listProducts(view: CatalogView, search: string | undefined): Ranked<ProductRecord> {
   return search && search.trim() !== '' ? searchCatalog(view, search) : view.products;
 }

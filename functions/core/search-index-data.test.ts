@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { buildSeedCatalog } from '../../local/seed/catalog.js';
 import * as productItem from '../data/items/product.js';
 import { decodeCatalog, encodeCatalog } from './catalog-blob.js';
-import { buildCatalogView } from './catalog-query.js';
-import { searchCatalog } from './catalog-search.js';
+import { buildCatalogView, paginate } from './catalog-query.js';
+import { listProducts, searchCatalog } from './catalog-search.js';
 import { STOP_WORDS, SYNONYMS, tokenize } from './search-terms.js';
+import { allOf } from './ranked.js';
 
 // Pack-size variants of the demo list, as the bench's large catalogs are.
 const seed = buildSeedCatalog(800);
@@ -43,10 +44,27 @@ describe('the compact search index', () => {
   it('answers every query exactly as the index built from the products', () => {
     fc.assert(
       fc.property(query, (q) => {
-        expect(searchCatalog(loaded, q).map((p) => p._id)).toEqual(searchCatalog(built, q).map((p) => p._id));
+        expect(allOf(searchCatalog(loaded, q)).map((p) => p._id)).toEqual(allOf(searchCatalog(built, q)).map((p) => p._id));
       }),
       { numRuns: 200 },
     );
     // Fuzzy steps over a few hundred products, 400 searches: slow on a loaded machine, not a measure.
+  }, 120_000);
+
+  it('gives the search call each page as the whole order has it, in the order the pages are read', () => {
+    const bytes = encodeCatalog(1, built);
+    fc.assert(
+      fc.property(query, fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 3 }), (q, pages) => {
+        // A new container's view: nothing of this query ordered yet.
+        const fresh = decodeCatalog(bytes).view;
+        const order = allOf(searchCatalog(built, q)).map((p) => p._id);
+        for (const page of pages) {
+          const answered = paginate(listProducts(fresh, q), page, 12);
+          expect(answered.totalCount).toBe(order.length);
+          expect(answered.items.map((p) => p._id)).toEqual(order.slice((page - 1) * 12, page * 12));
+        }
+      }),
+      { numRuns: 60 },
+    );
   }, 120_000);
 });

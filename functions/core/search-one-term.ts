@@ -17,18 +17,18 @@
  * - an OR of terms (a term and its synonyms) scores each part apart and adds the parts' sums in
  *   the order MiniSearch's OR combinator does; a document's score is then multiplied by the number
  *   of the query's own terms it matched, as MiniSearch's `search` does;
- * - the order is MiniSearch's: by score, ties in the order documents were first found.
+ * - the documents come in the order first found, not by score as MiniSearch's: the ranking
+ *   (search.ts) orders them by its own tiers, score and id, so a sort here would be thrown away.
  *
  * Anything else (an AND of several terms, a string of several words, a document boost, a dirty
  * index) is not handled: `undefined`, and the caller asks MiniSearch. search-one-term.test.ts holds
- * ids, order, scores and matched terms equal to MiniSearch's over random queries on a generated
- * catalog. Like search-and.ts and search-index-data.ts this reads MiniSearch 7's private fields
+ * ids, scores and matched terms equal to MiniSearch's over random queries on a generated catalog. Like search-and.ts and search-index-data.ts this reads MiniSearch 7's private fields
  * (`Internals`): an upgrade that moves them fails that test.
  */
 import MiniSearch from 'minisearch';
 import type { Query, SearchOptions } from 'minisearch';
 
-/** Matching documents, best first. */
+/** Matching documents and their scores, in no order a reader may rely on (search.ts ranks them). */
 export interface Hits {
   ids: string[];
   scores: number[];
@@ -201,7 +201,5 @@ export function searchOneTerm<T>(index: MiniSearch<T>, query: Query, options: Se
     for (let mask = said[doc]!; mask !== 0; mask >>>= 1) quality += mask & 1;
     final[at] = score[doc]! * (quality || 1);
   });
-  // Array.prototype.sort is stable, as MiniSearch's `results.sort(byScore)` relies on: ties stay in the order found.
-  const order = docs.map((_, at) => at).sort((x, y) => final[y]! - final[x]!);
-  return { ids: order.map((at) => self._documentIds.get(docs[at]!)!), scores: order.map((at) => final[at]!), terms };
+  return { ids: docs.map((doc) => self._documentIds.get(doc)!), scores: Array.from(final), terms };
 }

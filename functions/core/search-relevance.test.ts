@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, PRODUCTS, SUB_CATEGORIES } from '../../local/seed/catalog-data.js';
 import { aislesOf } from './search-aisles.js';
 import { createProductSearch, type SearchableProduct } from './search.js';
+import { allOf } from './ranked.js';
 
 const subBySlug = new Map(SUB_CATEGORIES.map((sub) => [sub.slug, sub]));
 const categoryName = new Map(CATEGORIES.map((category) => [category.slug, category.name]));
@@ -79,7 +80,7 @@ describe('search relevance on the demo catalog', () => {
   });
 
   it.each(QUERIES)('%s', (query, expected) => {
-    const ids = search.search(query);
+    const ids = allOf(search.search(query));
     const names = ids.map((id) => byId.get(id)!.name);
     for (const name of expected.first ?? []) expect(CATALOG.some((p) => p.name === name), `${name} is a demo product`).toBe(true);
     // Products, not names: the demo sells Farm Fresh White Eggs in two pack sizes.

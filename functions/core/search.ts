@@ -25,6 +25,7 @@ import { searchAnd } from './search-and.js';
 import { compactIndexOf, loadCompactIndex, type CompactIndex } from './search-index-data.js';
 import { searchOneTerm, type Hits } from './search-one-term.js';
 import { phraseOf, processTerm, queryTermsOf, synonymsOf, terms, textSaysTerm, tokenize } from './search-terms.js';
+import { rankedOrder, type Ranked } from './ranked.js';
 
 /** A built search as plain data (JSON-serializable), to load instead of building it again. */
 export interface SearchIndexData {
@@ -50,8 +51,8 @@ export interface SearchableProduct {
 }
 
 export interface ProductSearch {
-  /** Ids of the matching products, best first. An empty query matches nothing (callers list newest instead). */
-  search(query: string): readonly string[];
+  /** Ids of the matching products, best first, ordered as far as they are read. An empty query matches nothing (callers list newest instead). */
+  search(query: string): Ranked<string>;
   /** The built search as data, for `loadProductSearch` elsewhere (building it is the slow part). */
   indexData(): SearchIndexData;
 }
@@ -146,15 +147,15 @@ function searchOver(index: MiniSearch<SearchableProduct>, names: readonly (reado
   }
   const nameAisles = createAisleNamer(aisles);
 
-  const cache = new Map<string, readonly string[]>();
+  const cache = new Map<string, Ranked<string>>();
 
   /**
-   * Broad queries match much of the catalog ("a": 9,540 of 50,000 products), so this runs once
+   * Broad queries match much of the catalog ("a": 38,000 of 200,000 products), so this runs once
    * per match: no object, closure or string made per result (a name is searched as its text),
    * tiers in a typed array, strings compared only on a tie of tier and score. The order is the one
-   * the header describes.
+   * the header describes; only the part a page reads is put in order (ranked.ts).
    */
-  function rank({ ids, scores }: Hits, queryTerms: readonly string[], aisle: ReadonlySet<string>): string[] {
+  function rank({ ids, scores }: Hits, queryTerms: readonly string[], aisle: ReadonlySet<string>): Ranked<string> {
     const phrase = phraseOf(queryTerms);
     const says = queryTerms.map(textSaysTerm);
     const inName = (text: string): boolean => says.every((said) => said(text));
@@ -169,9 +170,8 @@ function searchOver(index: MiniSearch<SearchableProduct>, names: readonly (reado
       const nameTier = !inName(text) ? 2 : text.startsWith(run) || text.includes(typedRun) ? 0 : 1;
       tiers[i] = phrase !== '' && exactName.get(id) === phrase ? 0 : 1 + (aisle.has(id) ? 0 : 3) + nameTier;
     }
-    const order = Array.from({ length: count }, (_, i) => i);
-    order.sort((a, b) => tiers[a]! - tiers[b]! || scores[b]! - scores[a]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0));
-    return order.map((i) => ids[i]!);
+    const order = rankedOrder(count, (a, b) => tiers[a]! - tiers[b]! || scores[b]! - scores[a]! || (ids[a]! < ids[b]! ? -1 : ids[a]! > ids[b]! ? 1 : 0));
+    return { length: count, slice: (start, end) => order.slice(start, end).map((i) => ids[i]!) };
   }
 
   /**
@@ -199,7 +199,7 @@ function searchOver(index: MiniSearch<SearchableProduct>, names: readonly (reado
   }
 
   return {
-    search(query: string): readonly string[] {
+    search(query: string): Ranked<string> {
       const queryTerms = queryTermsOf(query);
       if (queryTerms.length === 0) return [];
       const key = queryTerms.join(' ');
@@ -209,7 +209,7 @@ function searchOver(index: MiniSearch<SearchableProduct>, names: readonly (reado
       const typed = new Set(queryTerms);
       // A synonym counts, but less than what was typed: "rice" ranks Basmati Rice above Rajma Chawal.
       const boostTerm = (term: string) => (typed.has(term) ? 1 : SYNONYM_WEIGHT);
-      let ids: string[] = [];
+      let ids: Ranked<string> = [];
       for (const step of STEPS) {
         const { found, aisle } = find({ ...expanded, combineWith: step.combineWith }, queryTerms, step, boostTerm);
         if (found.ids.length > 0) {

@@ -13,6 +13,7 @@ import { inFilter, stockLevel, stockPage, stockRow, type StockLevel } from '../.
 import type { ProductRecord } from '../../core/product.js';
 import type { StoreRecord } from '../../core/stores.js';
 import { searchCatalog } from '../../core/catalog-search.js';
+import { allOf } from '../../core/ranked.js';
 import { currentCatalog } from '../../data/repos/catalog-snapshot.js';
 import { getStore } from '../../data/repos/stores.js';
 import { listStoreStock, readStockItems } from '../../data/repos/store-stock.js';
@@ -34,7 +35,9 @@ async function candidates(request: StockPageRequest): Promise<readonly ProductRe
   const view = await currentCatalog();
   if (request.productIds) return request.productIds.flatMap((id) => view.product(id) ?? []);
   const words = request.search?.trim();
-  return words ? searchCatalog(view, words) : view.products;
+  if (!words) return view.products;
+  // The Stock view filters and counts every match, so it reads them all.
+  return allOf(searchCatalog(view, words));
 }
 
 /** The store's whole stock now (one Query of its partition), by product; a product without an item has 0. */
