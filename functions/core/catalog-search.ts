@@ -39,7 +39,7 @@ function engineOf(view: CatalogView): ProductSearch {
 /** Ranked search over the view's products: only the products of the slices read are looked up. */
 export function searchCatalog(view: CatalogView, query: string): Ranked<ProductRecord> {
   const ids = engineOf(view).search(query);
-  // The index was built from this view's products, so every id is one of them.
+  // The index was built from this view's products: every id is one of them, so a slice is as long as asked.
   return { length: ids.length, slice: (start, end) => ids.slice(start, end).flatMap((id) => view.product(id) ?? []) };
 }
 

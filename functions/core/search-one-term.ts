@@ -22,7 +22,8 @@
  *
  * Anything else (an AND of several terms, a string of several words, a document boost, a dirty
  * index) is not handled: `undefined`, and the caller asks MiniSearch. search-one-term.test.ts holds
- * ids, scores and matched terms equal to MiniSearch's over random queries on a generated catalog. Like search-and.ts and search-index-data.ts this reads MiniSearch 7's private fields
+ * ids, scores and matched terms equal to MiniSearch's over random queries on a generated catalog.
+ * Like search-and.ts and search-index-data.ts this reads MiniSearch 7's private fields
  * (`Internals`): an upgrade that moves them fails that test.
  */
 import MiniSearch from 'minisearch';
