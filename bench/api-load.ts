@@ -9,6 +9,7 @@ import { ownRequests } from './dynamo-counts.js';
 import type { Session } from './page.js';
 import { metric, type Row } from './report.js';
 import { ratioNote } from './report-ratio.js';
+import { sumOf } from './util.js';
 
 export interface LoadScenario {
   id: string;
@@ -72,7 +73,7 @@ export async function runLoad(stack: Stack, scenario: LoadScenario, session: Ses
     completed,
     non2xx: result.non2xx,
     errors: result.errors,
-    dynamoPerCall: sent > 0 ? Object.values(dynamo).reduce((a, b) => a + b, 0) / sent : Number.NaN,
+    dynamoPerCall: sent > 0 ? sumOf(dynamo) / sent : Number.NaN,
     dynamo,
   };
 }

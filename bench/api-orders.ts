@@ -11,6 +11,7 @@ import { ownRequests } from './dynamo-counts.js';
 import type { LoadResult } from './api-load.js';
 import type { Session } from './page.js';
 import { callApi, newAddress, newProducts, newShopper } from './section-fixtures.js';
+import { sumOf } from './util.js';
 
 export type PlaceCall = 'cash-on-delivery' | 'checkout';
 
@@ -118,7 +119,7 @@ export async function runWorkerLoad<W>(
     completed: sorted.length,
     non2xx: failed,
     errors: 0,
-    dynamoPerCall: Object.values(dynamo).reduce((a, b) => a + b, 0),
+    dynamoPerCall: sumOf(dynamo),
     dynamo,
   };
 }

@@ -18,7 +18,7 @@ import type { Session } from './page.js';
 import type { Recorder } from './record.js';
 import { metric, readResults, type Row } from './report.js';
 import { buildCatalogObject, catalogSize, scaleCatalog } from './stack-setup.js';
-import { timed } from './util.js';
+import { sumOf, timed } from './util.js';
 
 /** Each scale seeds up the same stack: 299, then --products, then --products-large. */
 export async function apiAtEachScale(record: Recorder, options: BenchOptions, s: Stack, signedIn: Session): Promise<void> {
@@ -107,7 +107,7 @@ async function coldSnapshotLoad(s: Stack): Promise<{ loadMs: number; requests: n
     return { view, loadMs: performance.now() - started };
   });
   const { view, loadMs } = load.value;
-  const requests = Object.values(load.dynamo).reduce((sum, n) => sum + n, 0);
+  const requests = sumOf(load.dynamo);
   const indexStarted = performance.now();
   searchCatalog(view, 'warm up the index');
   const indexMs = performance.now() - indexStarted;

@@ -18,7 +18,7 @@ import type { Session } from './page.js';
 import type { Recorder } from './record.js';
 import { metric } from './report.js';
 import { newAddress, newProducts, newShopper, signInDemo } from './section-fixtures.js';
-import { progress } from './util.js';
+import { progress, sumOf } from './util.js';
 
 /** On-demand prices, us-east-1 (USD). */
 export const PRICES = {
@@ -45,7 +45,6 @@ interface StepCost {
   consumerMs: number;
 }
 
-const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
 const byOperation = (counts: Record<string, number>) => Object.entries(counts).map(([op, n]) => `${op} ${n}`).join(', ');
 
 async function call<T>(s: Stack, method: string, path: string, session: Session, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
@@ -87,9 +86,9 @@ async function measureStep(s: Stack, step: string, work: () => Promise<unknown>)
     step,
     ms,
     dynamo: await counter.counts(),
-    rru: sum(units.read),
-    wru: sum(units.write),
-    invocations: sum(Object.fromEntries(s.gateway.requestCounts)) + consumers.reduce((n, c) => n + c.count, 0),
+    rru: sumOf(units.read),
+    wru: sumOf(units.write),
+    invocations: sumOf(Object.fromEntries(s.gateway.requestCounts)) + consumers.reduce((n, c) => n + c.count, 0),
     consumerMs: consumers.reduce((n, c) => n + c.ms, 0),
   };
 }
@@ -124,7 +123,7 @@ export async function orderCostSection(record: Recorder, s: Stack): Promise<void
       id: `order-cost:${step.step}`,
       section: 'order-cost',
       label: `one order: ${step.step === 'cash-on-delivery' ? 'place (cash on delivery, 1 product)' : `admin → ${step.step}`}`,
-      metrics: { ddb: metric(sum(step.dynamo), 'count'), RRU: metric(step.rru, 'count'), WRU: metric(step.wru, 'count'), wall: metric(step.ms, 'ms') },
+      metrics: { ddb: metric(sumOf(step.dynamo), 'count'), RRU: metric(step.rru, 'count'), WRU: metric(step.wru, 'count'), wall: metric(step.ms, 'ms') },
       note: byOperation(step.dynamo),
     });
   }
@@ -139,7 +138,7 @@ export async function orderCostSection(record: Recorder, s: Stack): Promise<void
     id: 'order-cost:life',
     section: 'order-cost',
     label: 'one order, checkout to delivered (4 calls)',
-    metrics: { ddb: metric(sum(total), 'count'), RRU: metric(rru, 'count'), WRU: metric(wru, 'count'), lambda: metric(invocations, 'count'), 'GB-s': metric(gbSeconds, '') },
+    metrics: { ddb: metric(sumOf(total), 'count'), RRU: metric(rru, 'count'), WRU: metric(wru, 'count'), lambda: metric(invocations, 'count'), 'GB-s': metric(gbSeconds, '') },
     note: byOperation(total),
   });
   const dynamoUsd = (ORDERS * (wru * PRICES.dynamoPerMillionWru + rru * PRICES.dynamoPerMillionRru)) / 1e6;

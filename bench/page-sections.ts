@@ -7,7 +7,7 @@ import { TARGETS } from './options.js';
 import { launchBrowser, measureRender, measureWeight, type PageWeight, type RenderCost, type Session } from './page.js';
 import type { Recorder } from './record.js';
 import { metric, type Row } from './report.js';
-import { kb } from './util.js';
+import { kb, sumOf } from './util.js';
 
 function breakdown(counts: Record<string, number>): string {
   return Object.entries(counts)
@@ -83,7 +83,7 @@ async function rowsByCategoryCount(record: Recorder, s: Stack): Promise<Row> {
     await res.arrayBuffer();
     await counter.idle();
     perSize[n] = await counter.counts();
-    metrics[`${n} rows`] = metric(Object.values(perSize[n]).reduce((a, b) => a + b, 0), 'count');
+    metrics[`${n} rows`] = metric(sumOf(perSize[n]), 'count');
   }
   record.details.rowsByCategoryCount = perSize;
   return { id: 'render:rows-by-categories', section: 'render', label: 'home rows call: DynamoDB by rows asked', metrics, note: '12 products a row, warm' };

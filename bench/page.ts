@@ -6,6 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Stack } from '../local/stack.js';
+import { sumOf } from './util.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const PHONE = { width: 375, height: 740 };
@@ -131,11 +132,11 @@ export async function measureRender(stack: Stack, browser: Browser, path: string
     const api = Object.fromEntries(stack.gateway.requestCounts);
     return {
       api,
-      apiTotal: Object.values(api).reduce((a, b) => a + b, 0),
+      apiTotal: sumOf(api),
       apiFromBrowser,
       apiBeforeFirstPaint,
       dynamo,
-      dynamoTotal: Object.values(dynamo).reduce((a, b) => a + b, 0),
+      dynamoTotal: sumOf(dynamo),
       elapsedMs,
     };
   } finally {

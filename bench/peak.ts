@@ -14,7 +14,7 @@ import { runPeak, type RunOptions } from './peak-sim.js';
 import { summarize, type PeakSummary } from './peak-summary.js';
 import type { Recorder } from './record.js';
 import { metric, type Bound, type Metric } from './report.js';
-import { progress } from './util.js';
+import { progress, sumOf } from './util.js';
 
 /** With capacity and batching on, at least this share of placed orders arrive within their promise. */
 export const ON_TIME_TARGET = 0.9;
@@ -32,7 +32,7 @@ async function oneRun(world: PeakWorld, s: Stack, batching: boolean, run: RunOpt
   await counter.reset();
   const result = await runPeak(world, run);
   await counter.idle();
-  const dynamo = Object.values(await counter.counts()).reduce((a, b) => a + b, 0);
+  const dynamo = sumOf(await counter.counts());
   return { summary: summarize(result.orders, result.trips, dynamo), result };
 }
 

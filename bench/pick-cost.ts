@@ -12,6 +12,7 @@ import { causedSettled } from './dynamo-counts.js';
 import { signInByApi } from './page.js';
 import { callApi, newAddress, newShopper, ownProductFields, signInDemo } from './section-fixtures.js';
 import { startScriptStack } from './stack-setup.js';
+import { sumOf } from './util.js';
 
 const base = Number(process.argv[2] ?? 43900);
 const { stack, dataDir } = await startScriptStack(base, 'pickcost');
@@ -40,7 +41,6 @@ for (let i = 0; i < 3; i++) {
 const shopper = await newShopper(url, 'pick-cost');
 const addressId = await newAddress(url, shopper);
 
-const sum = (values: Record<string, number>) => Object.values(values).reduce((a, b) => a + b, 0);
 
 async function measure(step: string, work: () => Promise<unknown>) {
   // What the steps before caused (the order placed, not counted) is done before this one is counted.
@@ -77,8 +77,8 @@ await pickOne();
 const steps = await pickOne();
 const total: Record<string, number> = {};
 for (const s of steps) for (const [op, n] of Object.entries(s.dynamo)) total[op] = (total[op] ?? 0) + n;
-const lines = steps.map((s) => `${s.step.padEnd(12)} ${String(sum(s.dynamo)).padStart(3)} requests (${Object.entries(s.dynamo).map(([op, n]) => `${op} ${n}`).join(', ')}), ${Math.round(s.ms)} ms`);
-lines.push(`one picked order (queue once, 3 scans, 1 unavailable, packed): ${sum(total)} DynamoDB requests (${Object.entries(total).map(([op, n]) => `${op} ${n}`).join(', ')})`);
+const lines = steps.map((s) => `${s.step.padEnd(12)} ${String(sumOf(s.dynamo)).padStart(3)} requests (${Object.entries(s.dynamo).map(([op, n]) => `${op} ${n}`).join(', ')}), ${Math.round(s.ms)} ms`);
+lines.push(`one picked order (queue once, 3 scans, 1 unavailable, packed): ${sumOf(total)} DynamoDB requests (${Object.entries(total).map(([op, n]) => `${op} ${n}`).join(', ')})`);
 console.log(lines.join('\n'));
 await stack.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });

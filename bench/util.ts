@@ -7,6 +7,9 @@ export const median = (values: readonly number[]): number => {
 
 export const kb = (bytes: number): number => bytes / 1024;
 
+/** The sum of counts by name (DynamoDB requests by operation, calls by route). */
+export const sumOf = (counts: Readonly<Record<string, number>>): number => Object.values(counts).reduce((a, b) => a + b, 0);
+
 export const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
 /** Logs progress to stderr, so stdout keeps only the table. */
